@@ -1,0 +1,60 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerErrorHandling } from './errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerClientApp, registerLocalFiles } from './http/static-files';
+import { artworkRoutes } from './modules/artworks/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { LocalStorage } from './providers/storage/local-storage';
+import type { StorageProvider } from './providers/storage/storage-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    storage: StorageProvider;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  storage: StorageProvider;
+  /** Serve the local storage folder at /files/ (only when storage is local). */
+  localStorage?: LocalStorage;
+  /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
+/** Builds the whole HTTP app from its parts; main.ts and the tests both use it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate('storage', deps.storage);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+
+  await app.register(healthRoutes);
+  await app.register(artworkRoutes);
+  await app.register(categoryRoutes);
+
+  if (deps.localStorage) await registerLocalFiles(app, deps.localStorage.root);
+  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

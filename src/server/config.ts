@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL; leave it unset for the SQLite default')
+      .optional(),
+    SEED_DEMO: booleanFromEnv.default(true),
+    STORE_NAME: z.string().min(1).default('Wall Art Store'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
+    path: ['ADMIN_EMAIL'],
+    message: 'is required when ADMIN_PASSWORD is set',
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  storeName: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at boot; lists every wrong variable at once instead of failing on the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    nodeEnv: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    seedDemo: c.SEED_DEMO,
+    storeName: c.STORE_NAME,
+    adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+  };
+}

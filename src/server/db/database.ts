@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; without it the store uses SQLite. */
+  databaseUrl?: string;
+  /** Where the SQLite file lives (ignored for PostgreSQL). */
+  sqliteFile?: string;
+  /** PostgreSQL only: tables live in this schema (tests give each file its own). */
+  postgresSchema?: string;
+}
+
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: options.postgresSchema ? `-c search_path=${options.postgresSchema},public` : undefined,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a write is in progress; NORMAL sync is safe with WAL and much faster.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,9 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The few places that differ by engine (id columns, timestamp types, search indexes) ask this. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps go in as ISO strings; PostgreSQL gives back Date objects, SQLite the strings. */
+type Timestamp = ColumnType<Date | string, string, string>;
+/** Flags are 0/1 integers on both engines so that one query text serves both. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface ArtworksTable {
+  id: Generated<number>;
+  title: string;
+  artist: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  description: string;
+  category: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** Lower-cased title, artist, description and tags: the one column substring search looks at. */
+  search_text: string;
+  image_url: string | null;
+  preview_url: string | null;
+  high_res_image_url: string | null;
+  /** JSON array of {url, width, height}: the WebP sizes made for srcset. */
+  images: string;
+  /** JSON array of {type, url}. */
+  media: string;
+  dimensions: string;
+  format: string;
+  is_new_arrival: Flag;
+  is_featured: Flag;
+  download_count: ColumnType<number, number | undefined, number>;
+  /** Private: the owner's download link; never in a public response. */
+  google_drive_link: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored lower-cased, so that one address is one account. */
+  email: string;
+  password_hash: string;
+  role: 'customer' | 'admin';
+  email_confirmed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  artworks: ArtworksTable;
+  users: UsersTable;
+  app_meta: AppMetaTable;
+}
+
+export type ArtworkRow = Selectable<ArtworksTable>;
+export type NewArtworkRow = Insertable<ArtworksTable>;
+export type ArtworkRowUpdate = Updateable<ArtworksTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
+import type { StorageProvider } from '../providers/storage/storage-provider';
+import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
+import { renderDemoImages } from './render-demo-images';
+
+const SEEDED_MARKER = 'demo_catalog_seeded_at';
+const RENDER_CONCURRENCY = 4;
+
+async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index: number): Promise<ArtworkInput> {
+  const name = `artwork-${String(work.seed).padStart(4, '0')}`;
+  const images = await renderDemoImages(storage, name, work.category, work.seed);
+  const media = images.slice(-1).map((image) => ({ type: 'image' as const, url: image.url }));
+  if (work.hasVariation) {
+    const variation = await renderDemoImages(storage, `${name}-variation`, work.category, work.seed + 50);
+    media.push(...variation.slice(-1).map((image) => ({ type: 'image' as const, url: image.url })));
+  }
+  return {
+    ...work,
+    previewUrl: images[0]?.url,
+    imageUrl: images[1]?.url,
+    highResImageUrl: images[images.length - 1]?.url,
+    images,
+    media,
+    // Spread over the last 60 days, oldest first, so 'newest' and 'oldest' order them as the ids do.
+    createdAt: new Date(Date.now() - (60 - index) * 86_400_000).toISOString(),
+  };
+}
+
+/**
+ * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
+ * the demo works does not see them come back at the next restart.
+ */
+export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
+  const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
+  if (marker) return 0;
+
+  const works = buildDemoCatalog();
+  const inputs: ArtworkInput[] = new Array(works.length);
+  // A few renders at once keep both cores busy without holding every raw bitmap in memory.
+  let next = 0;
+  const worker = async () => {
+    while (next < works.length) {
+      const index = next++;
+      inputs[index] = await toArtworkInput(storage, works[index] as DemoArtwork, index);
+    }
+  };
+  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Inserting the marker first makes a second instance starting at the same moment fail here, not duplicate.
+      await trx.insertInto('app_meta').values({ key: SEEDED_MARKER, value: new Date().toISOString() }).execute();
+      await trx.insertInto('artworks').values(inputs.map(artworkInputToRow)).execute();
+    });
+  } catch (error) {
+    const again = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
+    if (again) return 0;
+    throw error;
+  }
+  return inputs.length;
+}

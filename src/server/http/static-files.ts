@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isSiteRoute } from '../../shared/site-routes';
+import { LOCAL_FILES_PREFIX } from '../providers/storage/local-storage';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Stored files never change under a name (new content gets a new name), so browsers may keep them for a year. */
+export async function registerLocalFiles(app: FastifyInstance, root: string): Promise<void> {
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: LOCAL_FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached, and index.html for
+ * every page of the site (404 status for paths that are no page, so crawlers see the truth).
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      indexHtml && request.method === 'GET' && !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.status(404).send({ error: 'Not found' });
+    return reply
+      .status(isSiteRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

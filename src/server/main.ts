@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
+import { LocalStorage } from './providers/storage/local-storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'store.sqlite'),
+  });
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db, storage, localStorage: storage });
+
+  const applied = await migrateToLatest(db);
+  app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
+
+  const owner = await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
+  if (owner !== 'not-configured' && owner !== 'unchanged') app.log.info({ email: config.adminEmail }, `owner account ${owner}`);
+
+  if (config.seedDemo) {
+    const started = Date.now();
+    const added = await seedDemoCatalog(db, storage);
+    if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`store open at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { artworkDetailSchema } from '../../../shared/artwork';
+import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query';
+import { errorBodySchema } from '../../../shared/api-error';
+import { getArtworkDetail, listArtworks } from './service';
+
+export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/artworks',
+    { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } } },
+    async (request) => listArtworks(app.db, request.query),
+  );
+
+  app.get(
+    '/api/artworks/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: artworkDetailSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getArtworkDetail(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { ArtworkDetail } from '../../../shared/artwork';
+import type { CatalogPage, CatalogQuery } from '../../../shared/catalog-query';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { rowToArtwork } from './artwork-row';
+import { findArtworkById, findArtworkPage, findRelatedArtworks } from './repository';
+
+const RELATED_ARTWORKS_LIMIT = 4;
+
+export async function listArtworks(db: Kysely<Database>, query: CatalogQuery): Promise<CatalogPage> {
+  const { rows, total } = await findArtworkPage(db, query);
+  return { items: rows.map(rowToArtwork), total };
+}
+
+/** Accepts the raw path segment so that '12abc', '0' or '1e3' are a plain 'not found', not a validation error. */
+export async function getArtworkDetail(db: Kysely<Database>, rawId: string): Promise<ArtworkDetail> {
+  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
+  const row = id === null ? undefined : await findArtworkById(db, id);
+  if (!row) throw new NotFoundError('Artwork not found');
+  const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
+  return { ...rowToArtwork(row), relatedArtworks: related.map(rowToArtwork) };
+}

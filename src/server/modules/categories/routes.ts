@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryListSchema } from '../../../shared/category-summary';
+import { listCategorySummaries } from './service';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/categories', { schema: { response: { 200: categoryListSchema } } }, async () => ({
+    items: await listCategorySummaries(app.db),
+  }));
+};

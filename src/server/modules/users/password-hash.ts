@@ -1,0 +1,28 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP's scrypt floor is N=2^17, r=8, p=1. That needs 128 * N * r = 128 MiB, above Node's 32 MiB default maxmem.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+
+function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await scrypt(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-and-api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Browser tests share one built app and one Chromium: run them one file at a time.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
