@@ -32,7 +32,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, found at start: every other path reaches the page handler below.
+      wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedDemo: true, databaseUrl: undefined });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', ADMIN_EMAIL: 'not-an-address' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'ADMIN_EMAIL']) expect(message).toContain(name);
+    }
+  });
+
+  it('needs the owner address when a password is given', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('reads SEED_DEMO=false, lower-cases the owner address and trims PUBLIC_URL', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', ADMIN_EMAIL: 'Owner@Example.COM', PUBLIC_URL: 'https://shop.example/' });
+    expect(config).toMatchObject({ seedDemo: false, adminEmail: 'owner@example.com', publicUrl: 'https://shop.example' });
+  });
+});

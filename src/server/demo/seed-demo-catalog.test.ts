@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '../../shared/categories';
+import { LocalStorage } from '../providers/storage/local-storage';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test-support/test-database';
+import { listArtworks } from '../modules/artworks/service';
+import { seedDemoCatalog } from './seed-demo-catalog';
+
+// Rendered images are shared by both engines' runs: the seeder skips files that already exist.
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
+  let t: TestDatabase;
+  const storage = new LocalStorage(filesDir);
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('adds at least 48 artworks over all ten categories, with prices from 4.90 to 24.90', async () => {
+    expect(await seedDemoCatalog(t.db, storage)).toBeGreaterThanOrEqual(48);
+    const { items, total } = await listArtworks(t.db, { sort: 'newest', limit: 100, offset: 0 });
+    expect(total).toBeGreaterThanOrEqual(48);
+    expect(new Set(items.map((a) => a.category))).toEqual(new Set(CATEGORY_IDS));
+    for (const artwork of items) {
+      expect(artwork.price).toBeGreaterThanOrEqual(4.9);
+      expect(artwork.price).toBeLessThanOrEqual(24.9);
+      expect(artwork.title).not.toBe('Untitled Artwork');
+      expect(artwork.tags.length).toBeGreaterThan(0);
+    }
+    expect(items.some((a) => a.originalPrice !== null && a.originalPrice > a.price)).toBe(true);
+    expect(items.some((a) => a.isFeatured)).toBe(true);
+    expect(items.some((a) => a.isNewArrival)).toBe(true);
+    expect(items.some((a) => a.downloadCount > 0)).toBe(true);
+  }, 120_000);
+
+  it('stores real WebP images in three widths for every artwork', async () => {
+    const { items } = await listArtworks(t.db, { sort: 'newest', limit: 100, offset: 0 });
+    for (const artwork of items.slice(0, 10)) {
+      expect(artwork.images.map((i) => i.width)).toEqual([400, 800, 1600]);
+      const file = path.join(filesDir, artwork.images[0]!.url.replace('/files/', ''));
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 400, height: 500 });
+    }
+  });
+
+  it('is not added twice', async () => {
+    expect(await seedDemoCatalog(t.db, storage)).toBe(0);
+    const { total } = await listArtworks(t.db, { sort: 'newest', limit: 1, offset: 0 });
+    expect(total).toBe(60);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { LocalStorage } from '../providers/storage/local-storage';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('HTTP behaviour shared by every route', () => {
+  let t: TestApp;
+  let clientApp: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    t.app.get('/api/test-crash', async () => {
+      throw new Error('database password is hunter2');
+    });
+    // A second app over the same database, serving a stand-in for the built client.
+    const clientDir = path.join(t.dataDir, 'client');
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>store</title>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const storage = new LocalStorage(path.join(t.dataDir, 'files'));
+    await storage.put('demo/x.webp', Buffer.from('RIFF'), 'image/webp');
+    clientApp = await buildApp({
+      config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }),
+      db: t.db,
+      storage,
+      localStorage: storage,
+      clientDir,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await clientApp.close();
+    await t.close();
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/api/health', '/api/nope', '/shop']) {
+      const response = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('hides the internals of a server error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal server error' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    t.app.log.level = 'silent';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await clientApp.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('serves the app shell for every page, with 404 for paths that are no page', async () => {
+    for (const url of ['/', '/shop?category=nature', '/artwork/12', '/admin/edit/3', '/reset-password']) {
+      const response = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>store</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await clientApp.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>store</title>');
+  });
+
+  it('caches hashed assets and stored files for a year', async () => {
+    const asset = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const file = await clientApp.inject({ method: 'GET', url: '/files/demo/x.webp' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toContain('max-age=31536000');
+    const escape = await clientApp.inject({ method: 'GET', url: '/files/../store.sqlite' });
+    expect(escape.statusCode).toBe(404);
+  });
+});

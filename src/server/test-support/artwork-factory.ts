@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
+import { insertArtworks } from '../modules/artworks/repository';
+
+let counter = 0;
+
+/** A complete, valid artwork; each test overrides what it is about. */
+export function artworkInput(overrides: Partial<ArtworkInput> = {}): ArtworkInput {
+  counter += 1;
+  return {
+    title: `Test Artwork ${counter}`,
+    artist: 'Test Artist',
+    price: 9.9,
+    originalPrice: null,
+    description: 'A test artwork.',
+    category: 'abstract',
+    tags: ['abstract'],
+    previewUrl: `/files/test/${counter}-400.webp`,
+    imageUrl: `/files/test/${counter}-800.webp`,
+    dimensions: '4x5',
+    format: 'PNG',
+    ...overrides,
+  };
+}
+
+export async function insertTestArtworks(db: Kysely<Database>, inputs: Array<Partial<ArtworkInput>>): Promise<number[]> {
+  return insertArtworks(db, inputs.map((i) => artworkInputToRow(artworkInput(i))));
+}

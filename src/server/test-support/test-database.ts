@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../db/database';
+import type { Engine } from '../db/dialect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+/** SQLite always; PostgreSQL as well when TEST_DATABASE_URL names a database (CI sets it). */
+export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+const ALREADY_EXISTS = new Set(['23505', '42710']);
+
+/** A freshly migrated, empty database: in memory for SQLite, a schema of its own for PostgreSQL. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const db = createDatabase({});
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Test files run in parallel; two creating the extension at once may collide, which is harmless.
+  await admin.query('create extension if not exists pg_trgm with schema public').catch((error: { code?: string }) => {
+    if (!ALREADY_EXISTS.has(error.code ?? '')) throw error;
+  });
+  await admin.query(`create schema ${schema}`);
+  const db = createDatabase({ databaseUrl: url, postgresSchema: schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

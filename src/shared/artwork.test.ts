@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeArtwork, PLACEHOLDER_IMAGE_URL } from './artwork';
+
+describe('normalizeArtwork', () => {
+  it('applies every default of spec §3 to an empty record', () => {
+    const artwork = normalizeArtwork({ id: 7 });
+    expect(artwork).toMatchObject({
+      id: 7,
+      title: 'Untitled Artwork',
+      artist: 'Unknown Artist',
+      price: 0,
+      originalPrice: null,
+      description: 'No description available',
+      dimensions: '1920 x 1080 px',
+      format: 'PNG, JPG',
+      downloadCount: 0,
+      isNewArrival: false,
+      isFeatured: false,
+      tags: [],
+      imageUrl: PLACEHOLDER_IMAGE_URL,
+      highResImageUrl: PLACEHOLDER_IMAGE_URL,
+      media: [{ type: 'image', url: PLACEHOLDER_IMAGE_URL }],
+    });
+  });
+
+  it("derives the category from 'Uncategorized' and the tags: no tags means 'minimalist'", () => {
+    expect(normalizeArtwork({ id: 1 }).category).toBe('minimalist');
+    expect(normalizeArtwork({ id: 1, tags: ['forest', 'ocean'] }).category).toBe('nature');
+    expect(normalizeArtwork({ id: 1, category: 'URBAN', tags: ['forest'] }).category).toBe('urban');
+  });
+
+  it('treats blank text as missing and trims tags, dropping blanks', () => {
+    const artwork = normalizeArtwork({ id: 2, title: '   ', artist: '', tags: [' sea ', '', '  '] });
+    expect(artwork.title).toBe('Untitled Artwork');
+    expect(artwork.artist).toBe('Unknown Artist');
+    expect(artwork.tags).toEqual(['sea']);
+  });
+
+  it('falls back imageUrl → previewUrl and highResImageUrl → imageUrl → previewUrl', () => {
+    expect(normalizeArtwork({ id: 3, previewUrl: '/p.webp' })).toMatchObject({
+      imageUrl: '/p.webp',
+      highResImageUrl: '/p.webp',
+      previewUrl: '/p.webp',
+    });
+    expect(normalizeArtwork({ id: 3, imageUrl: '/i.webp', previewUrl: '/p.webp' }).highResImageUrl).toBe('/i.webp');
+    expect(normalizeArtwork({ id: 3, imageUrl: '/i.webp', highResImageUrl: '/h.webp' }).highResImageUrl).toBe('/h.webp');
+  });
+
+  it('reads plain media strings as images and keeps typed items', () => {
+    const artwork = normalizeArtwork({
+      id: 4,
+      imageUrl: '/ignored.webp',
+      media: ['/a.webp', { type: 'video', url: '/b.mp4' }, { type: 'image', url: '' }, { url: '/c.webp' }],
+    });
+    expect(artwork.media).toEqual([
+      { type: 'image', url: '/a.webp' },
+      { type: 'video', url: '/b.mp4' },
+      { type: 'image', url: '/c.webp' },
+    ]);
+  });
+
+  it('uses imageUrl and highResImageUrl as media when there is none, without repeating one url', () => {
+    expect(normalizeArtwork({ id: 5, imageUrl: '/i.webp', highResImageUrl: '/h.webp' }).media).toEqual([
+      { type: 'image', url: '/i.webp' },
+      { type: 'image', url: '/h.webp' },
+    ]);
+    expect(normalizeArtwork({ id: 5, imageUrl: '/i.webp' }).media).toEqual([{ type: 'image', url: '/i.webp' }]);
+  });
+
+  it('parses numeric strings and rejects nonsense prices', () => {
+    expect(normalizeArtwork({ id: 6, price: '5.90', originalPrice: '10.90' })).toMatchObject({ price: 5.9, originalPrice: 10.9 });
+    expect(normalizeArtwork({ id: 6, price: 'abc', downloadCount: -3 })).toMatchObject({ price: 0, downloadCount: 0 });
+  });
+});
