@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../../src/server/db/dialect';
+import type { Database, NewArtworkRow } from '../../src/server/db/schema';
+import { seededRandom, type Random } from '../../src/server/demo/random';
+import { artworkInputToRow } from '../../src/server/modules/artworks/artwork-row';
+import { generateArtwork } from './generate-artworks';
+
+// 1000 rows of 22 columns stay under both engines' limits on bound parameters (SQLite 32766, PostgreSQL 65535).
+const BATCH_SIZE = 1000;
+const SEED = 20261121;
+
+function generateBatch(random: Random, start: number, end: number, total: number): NewArtworkRow[] {
+  const rows: NewArtworkRow[] = [];
+  for (let index = start; index < end; index++) rows.push(artworkInputToRow(generateArtwork(random, index, total)));
+  return rows;
+}
+
+/** The planners choose indexes from statistics; a freshly filled table has none until it is analysed. */
+async function refreshStatistics(db: Kysely<Database>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`analyze artworks`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+    await sql`pragma optimize`.execute(db);
+  }
+}
+
+/**
+ * Adds `total` generated artworks (the same ones on every run and engine) in multi-row inserts.
+ * One transaction: SQLite would otherwise sync the file after every batch.
+ */
+export async function fillCatalog(db: Kysely<Database>, total: number): Promise<void> {
+  const random = seededRandom(SEED);
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < total; start += BATCH_SIZE) {
+      const rows = generateBatch(random, start, Math.min(total, start + BATCH_SIZE), total);
+      await trx.insertInto('artworks').values(rows).execute();
+    }
+  });
+  await refreshStatistics(db);
+}

@@ -1,0 +1,70 @@
+import { CATALOG_PAGE_SIZE } from '../../src/shared/catalog-query';
+import { CATEGORY_IDS } from '../../src/shared/categories';
+
+export interface BenchRequest {
+  url: string;
+  /** Requests of one scenario that differ in kind (e.g. search term length) are also reported apart. */
+  variant: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** The i-th request; parameters cycle with i so every run sends the same requests. */
+  request(i: number): BenchRequest;
+}
+
+function cycle<T>(items: readonly T[], i: number): T {
+  return items[i % items.length] as T;
+}
+
+// Most visitors stay on the first pages; a few page deep into the catalogue.
+const SHOP_PAGES = [0, 0, 0, 0, 1, 1, 2, 3, 4, 9, 19, 99];
+
+// Words a visitor might type: titles, tags, artists and description words, common and rare.
+const SEARCH_WORDS = [
+  'mountain', 'neon', 'fern', 'golden', 'tanaka', 'bauhaus', 'still life', 'retro', 'linocut', 'quote',
+  'skyline', 'emerald', 'calm', 'poster', 'nora', 'ocean', 'zzq',
+];
+// Two letters cannot use a trigram index on either engine: the worst case of the search box.
+const SHORT_SEARCH_WORDS = ['ea', 'mo', 'ar', 'zu'];
+
+const PRICE_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [4.9, 9.9],
+  [5.9, 14.9],
+  [9.9, 24.9],
+  [7.9, 19.9],
+  [4.9, 24.9],
+  [12.9, 17.9],
+  [19.9, 24.9],
+];
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'a. shop page, newest first, paged',
+    request: (i) => {
+      const page = cycle(SHOP_PAGES, i);
+      return { url: `/api/artworks?offset=${page * CATALOG_PAGE_SIZE}`, variant: page === 0 ? 'first page' : 'later page' };
+    },
+  },
+  {
+    name: 'b. substring search ?q=',
+    request: (i) => {
+      // Every fifth search is a two-letter one.
+      const short = i % 5 === 4;
+      const word = short ? cycle(SHORT_SEARCH_WORDS, Math.floor(i / 5)) : cycle(SEARCH_WORDS, i - Math.floor(i / 5));
+      return { url: `/api/artworks?q=${encodeURIComponent(word)}`, variant: short ? 'q of 2 letters' : 'q of 3+ letters' };
+    },
+  },
+  {
+    name: 'c. category + price range, price-low',
+    request: (i) => {
+      const [min, max] = cycle(PRICE_RANGES, i);
+      const category = cycle(CATEGORY_IDS, Math.floor(i / PRICE_RANGES.length) + i);
+      const offset = i % 4 === 3 ? CATALOG_PAGE_SIZE : 0;
+      return {
+        url: `/api/artworks?category=${category}&minPrice=${min}&maxPrice=${max}&sort=price-low&offset=${offset}`,
+        variant: 'all',
+      };
+    },
+  },
+];

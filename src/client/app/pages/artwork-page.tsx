@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { findCategory } from '../../../shared/categories';
+import { cartActions } from '../../features/cart/cart-store';
+import { useArtwork } from '../../features/catalog/api/catalog-queries';
+import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { MediaViewer } from '../../features/catalog/components/media-viewer';
+import { PriceTag } from '../../features/catalog/components/price-tag';
+import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const DESCRIPTION_PREVIEW = 150;
+
+const INCLUDED = [
+  'High-resolution files (300 DPI)',
+  'Multiple format options (PNG, JPG)',
+  'Non-commercial licence included',
+  'Instant download',
+  'Lifetime access',
+];
+
+function ArtworkNotFound() {
+  usePageTitle('Artwork not found');
+  return (
+    <section className="page page--narrow empty-state">
+      <h1>Artwork not found</h1>
+      <p>The artwork you're looking for doesn't exist.</p>
+      <Link className="button button--primary" to="/shop">
+        Back to Shop
+      </Link>
+    </section>
+  );
+}
+
+export default function ArtworkPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: artwork, isPending, isError } = useArtwork(id);
+  const [expanded, setExpanded] = useState(false);
+  const [added, setAdded] = useState(false);
+  const isFavorite = useIsFavorite(artwork?.id ?? -1);
+  usePageTitle(artwork?.title);
+
+  if (isPending) return <p className="page muted">Loading...</p>;
+  if (isError || !artwork) return <ArtworkNotFound />;
+
+  const category = findCategory(artwork.category);
+  const longDescription = artwork.description.length > DESCRIPTION_PREVIEW;
+  const description =
+    expanded || !longDescription ? artwork.description : `${artwork.description.slice(0, DESCRIPTION_PREVIEW)}...`;
+
+  const addToCart = () => {
+    cartActions.add(artwork);
+    setAdded(true);
+  };
+
+  return (
+    <div className="page artwork-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          <li>
+            <Link to={`/shop?category=${artwork.category.toLowerCase()}`}>{category?.name ?? artwork.category}</Link>
+          </li>
+          <li aria-current="page">{artwork.title}</li>
+        </ol>
+      </nav>
+
+      <div className="artwork-page__layout">
+        <MediaViewer artwork={artwork} />
+
+        <div className="artwork-page__info">
+          <p className="button-row">
+            {category && <span className="badge">{category.name}</span>}
+            {artwork.isNewArrival && <span className="badge badge--new">New Arrival</span>}
+          </p>
+          <h1>{artwork.title}</h1>
+          <p className="artwork-page__artist">by {artwork.artist}</p>
+          <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} large />
+
+          <p className="artwork-page__description">{description}</p>
+          {longDescription && (
+            <button type="button" className="button button--link" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? 'Read less' : 'Read more'}
+            </button>
+          )}
+
+          <p className="button-row artwork-page__actions">
+            <button type="button" className="button button--primary" onClick={addToCart}>
+              {added ? 'Added to Cart ✓' : 'Add to Cart'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                cartActions.add(artwork);
+                navigate('/checkout');
+              }}
+            >
+              Buy Now
+            </button>
+            <button
+              type="button"
+              className={`button button--icon${isFavorite ? ' button--active' : ''}`}
+              aria-pressed={isFavorite}
+              aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              onClick={() => favoritesActions.toggle(artwork)}
+            >
+              {isFavorite ? '♥' : '♡'}
+            </button>
+          </p>
+
+          <h2>Specifications</h2>
+          <dl className="spec-list">
+            <dt>Dimensions</dt>
+            <dd>{artwork.dimensions}</dd>
+            <dt>Format</dt>
+            <dd>{artwork.format}</dd>
+            <dt>Category</dt>
+            <dd>{category?.name ?? artwork.category}</dd>
+            <dt>License</dt>
+            <dd>Non-Commercial</dd>
+          </dl>
+
+          {artwork.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {artwork.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2>What's Included</h2>
+          <ul className="check-list">
+            {INCLUDED.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      {artwork.relatedArtworks.length > 0 && (
+        <section className="section" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related Artworks</h2>
+          <ArtworkGrid artworks={artwork.relatedArtworks} eagerCount={0} />
+        </section>
+      )}
+    </div>
+  );
+}

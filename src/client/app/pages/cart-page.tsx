@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { findCategory } from '../../../shared/categories';
+import { cartTotal, formatUsd } from '../../../shared/money';
+import { cartActions, useCartItems } from '../../features/cart/cart-store';
+import { cartItemCount } from '../../features/cart/cart-rules';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function CartPage() {
+  usePageTitle('Shopping Cart');
+  const items = useCartItems();
+  if (items.length === 0) {
+    return (
+      <section className="page page--narrow empty-state">
+        <h1>Your cart is empty</h1>
+        <p>Find a piece you love in the collection.</p>
+        <Link className="button button--primary" to="/shop">
+          Browse Artwork
+        </Link>
+      </section>
+    );
+  }
+
+  const total = cartTotal(items.map((i) => ({ price: i.artwork.price, quantity: i.quantity })));
+  const count = cartItemCount(items);
+  return (
+    <div className="page cart">
+      <div className="section__head">
+        <h1>Shopping Cart</h1>
+        <button type="button" className="button button--link" onClick={cartActions.clear}>
+          Clear All
+        </button>
+      </div>
+      <p className="muted">
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <div className="cart__layout">
+        <ul className="cart__items">
+          {items.map(({ artwork, quantity }) => (
+            <li key={artwork.id} className="cart-line">
+              <img src={artwork.imageUrl} alt="" width={80} height={100} />
+              <div className="cart-line__info">
+                <Link to={`/artwork/${artwork.id}`} className="cart-line__title">
+                  {artwork.title}
+                </Link>
+                <p className="muted">
+                  by {artwork.artist} · {findCategory(artwork.category)?.name ?? artwork.category}
+                </p>
+                <div className="quantity" role="group" aria-label={`Quantity of ${artwork.title}`}>
+                  <button
+                    type="button"
+                    aria-label="Decrease quantity"
+                    disabled={quantity <= 1}
+                    onClick={() => cartActions.setQuantity(artwork.id, quantity - 1)}
+                  >
+                    −
+                  </button>
+                  <span aria-live="polite">{quantity}</span>
+                  <button type="button" aria-label="Increase quantity" onClick={() => cartActions.setQuantity(artwork.id, quantity + 1)}>
+                    +
+                  </button>
+                </div>
+              </div>
+              <div className="cart-line__price">
+                <p>{formatUsd(cartTotal([{ price: artwork.price, quantity }]))}</p>
+                {quantity > 1 && <p className="muted">{formatUsd(artwork.price)} each</p>}
+                <button type="button" className="button button--link" onClick={() => cartActions.remove(artwork.id)}>
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <aside className="order-summary" aria-labelledby="summary-heading">
+          <h2 id="summary-heading">Order Summary</h2>
+          <dl>
+            <dt>Subtotal</dt>
+            <dd>{formatUsd(total)}</dd>
+            <dt>Processing Fee</dt>
+            <dd>{formatUsd(0)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatUsd(0)}</dd>
+            <dt className="order-summary__total">Total</dt>
+            <dd className="order-summary__total">{formatUsd(total)}</dd>
+          </dl>
+          <Link className="button button--primary button--block" to="/checkout">
+            Proceed to Checkout
+          </Link>
+          <Link className="button button--block" to="/shop">
+            Continue Shopping
+          </Link>
+          <ul className="check-list">
+            <li>Instant download</li>
+            <li>High-resolution files</li>
+            <li>Personal, non-commercial licence</li>
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

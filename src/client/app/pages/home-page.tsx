@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { ArtworkImage } from '../../features/catalog/components/artwork-image';
+import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const FEATURED_COUNT = 4;
+const NEW_ARRIVALS_COUNT = 3;
+const CATEGORY_TILES = 6;
+
+const REASONS = [
+  { icon: '🖼️', title: 'Premium Quality', text: 'Every file is high resolution (300 DPI), sharp at every common print size.' },
+  { icon: '⚡', title: 'Instant Download', text: 'Pay once and download right away; your files stay in your account for life.' },
+  { icon: '✨', title: 'Unique Collection', text: 'Original work by independent artists, in ten collections from Nature to Classic.' },
+];
+
+function ReloadButton() {
+  return (
+    <button type="button" className="button" onClick={() => window.location.reload()}>
+      Try Again
+    </button>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle(undefined);
+  const featured = useArtworks({ filter: 'featured', limit: FEATURED_COUNT });
+  const newArrivals = useArtworks({ filter: 'new', limit: NEW_ARRIVALS_COUNT });
+  const categories = useCategories();
+  const collage = featured.data?.items.slice(0, 4) ?? [];
+  const failed = featured.isError || newArrivals.isError;
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero__text">
+          <p className="eyebrow">Digital wall art</p>
+          <h1>Art that turns a wall into a view</h1>
+          <p className="lead">
+            Download high-resolution prints from independent artists. Print at home or at your local print shop, in
+            any size you like.
+          </p>
+          <p className="button-row">
+            <Link className="button button--primary" to="/shop">
+              Shop Now
+            </Link>
+            <Link className="button" to="/categories">
+              Browse Categories
+            </Link>
+          </p>
+        </div>
+        <div className="hero__collage" aria-hidden={collage.length === 0}>
+          {collage.map((artwork, index) => (
+            <Link key={artwork.id} to={`/artwork/${artwork.id}`} className="hero__tile" tabIndex={-1}>
+              <ArtworkImage artwork={artwork} eager={index < 2} sizes="(max-width: 768px) 45vw, 240px" />
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      {failed && (
+        <div className="notice notice--error" role="alert">
+          <p>Could not load artworks</p>
+          <ReloadButton />
+        </div>
+      )}
+
+      <section className="section" aria-labelledby="featured-heading">
+        <div className="section__head">
+          <h2 id="featured-heading">Featured Artworks</h2>
+          <Link to="/shop?filter=featured">View All</Link>
+        </div>
+        {featured.isPending && <p className="muted">Loading...</p>}
+        {featured.data?.items.length === 0 && <p className="muted">No featured artworks available at the moment.</p>}
+        {featured.data && <ArtworkGrid artworks={featured.data.items} eagerCount={0} />}
+      </section>
+
+      <section className="section" aria-labelledby="new-heading">
+        <div className="section__head">
+          <h2 id="new-heading">New Arrivals</h2>
+          <Link to="/shop?filter=new">See all new arrivals</Link>
+        </div>
+        {newArrivals.isPending && <p className="muted">Loading...</p>}
+        {newArrivals.data?.items.length === 0 && <p className="muted">No new arrivals available at the moment.</p>}
+        {newArrivals.data && <ArtworkGrid artworks={newArrivals.data.items} eagerCount={0} />}
+      </section>
+
+      <section className="section" aria-labelledby="categories-heading">
+        <div className="section__head">
+          <h2 id="categories-heading">Browse by Category</h2>
+          <Link to="/categories">All Categories</Link>
+        </div>
+        {categories.data && (
+          <CategoryTiles categories={categories.data.filter((c) => c.artworkCount > 0).slice(0, CATEGORY_TILES)} />
+        )}
+      </section>
+
+      <section className="section why" aria-labelledby="why-heading">
+        <h2 id="why-heading">Why choose us</h2>
+        <ul className="why__grid">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="why__item">
+              <span className="why__icon" aria-hidden="true">
+                {reason.icon}
+              </span>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CatalogSort } from '../../../shared/catalog-query';
+import { findCategory, isCategoryId } from '../../../shared/categories';
+import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { Pagination } from '../../features/catalog/components/pagination';
+import { readShopState, SHOP_PAGE_SIZE, writeShopState, type ShopState } from '../../features/catalog/shop-url-state';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const SORT_LABELS: Record<CatalogSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  popular: 'Most Popular',
+};
+
+const FILTER_TITLES = { featured: 'Featured Artworks', new: 'New Arrivals' } as const;
+
+export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readShopState(params);
+  const [searchText, setSearchText] = useState(state.q);
+  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const category = state.category ? findCategory(state.category) : undefined;
+  const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : 'Digital Art Collection';
+  usePageTitle(title);
+
+  const update = (changes: Partial<ShopState>, replace = false) =>
+    setParams(writeShopState({ ...state, page: 1, ...changes }), { replace });
+
+  // Back/forward and outside links change the URL: the search box follows.
+  useEffect(() => setSearchText(state.q), [state.q]);
+
+  useEffect(() => {
+    if (debouncedSearch.trim() !== state.q.trim()) update({ q: debouncedSearch }, true);
+    // Only a settled search text should change the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const categories = useCategories();
+  const artworks = useArtworks({
+    q: state.q || undefined,
+    category: state.category,
+    filter: state.filter,
+    sort: state.sort,
+    limit: SHOP_PAGE_SIZE,
+    offset: (state.page - 1) * SHOP_PAGE_SIZE,
+  });
+  const total = artworks.data?.total ?? 0;
+  const shown = artworks.data?.items.length ?? 0;
+  const hasFilters = Boolean(state.q || state.category || state.filter || state.sort !== 'newest');
+
+  return (
+    <div className="page shop">
+      <header className="shop__header">
+        <h1>{title}</h1>
+        <p className="lead">
+          {category?.description ??
+            'High-resolution digital prints from independent artists: download instantly and print at any size.'}
+        </p>
+        {category && (
+          <ul className="tag-list" aria-label="Featured tags">
+            {category.featuredTags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      <form className="shop__controls" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="field field--grow">
+          <span className="field__label">Search</span>
+          <input
+            type="search"
+            placeholder="Search by title, artist or tag..."
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Category</span>
+          <select
+            value={state.category ?? ''}
+            onChange={(e) => update({ category: isCategoryId(e.target.value) ? e.target.value : undefined })}
+          >
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.artworkCount})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Sort by</span>
+          <select value={state.sort} onChange={(e) => update({ sort: e.target.value as CatalogSort })}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      <div className="shop__summary">
+        <p aria-live="polite">
+          {artworks.data ? `Showing ${shown} of ${total} artworks` : 'Loading...'}
+          {state.q && ` for "${state.q}"`}
+          {category && ` in ${category.name}`}
+        </p>
+        {hasFilters && (
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setSearchText('');
+              setParams(new URLSearchParams());
+            }}
+          >
+            Clear All Filters
+          </button>
+        )}
+      </div>
+
+      {artworks.isError && (
+        <div className="notice notice--error" role="alert">
+          <h2>Error Loading Artworks</h2>
+          <p>Could not load artworks. Please try again later.</p>
+          <button type="button" className="button" onClick={() => void artworks.refetch()}>
+            Try Again
+          </button>
+        </div>
+      )}
+
+      {artworks.data && shown === 0 && (
+        <div className="empty-state">
+          <h2>No artwork found</h2>
+          <p>{state.q ? `No artworks match "${state.q}"` : 'Try adjusting your search criteria or filters'}</p>
+        </div>
+      )}
+
+      {artworks.data && shown > 0 && (
+        <>
+          <ArtworkGrid artworks={artworks.data.items} />
+          <Pagination
+            page={state.page}
+            pageCount={Math.ceil(total / SHOP_PAGE_SIZE)}
+            onChange={(page) => {
+              setParams(writeShopState({ ...state, page }));
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout';
+import { RouteErrorPage } from './route-error-page';
+import { PLANNED_PAGES } from './planned-pages';
+
+// Each page is its own chunk, so a visitor downloads the code of the pages they open and nothing else.
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const plannedRoutes: RouteObject[] = PLANNED_PAGES.map((planned) => ({
+  path: planned.path,
+  lazy: async () => {
+    const { PlannedPage } = await import('./pages/planned-page');
+    return { Component: () => <PlannedPage page={planned} /> };
+  },
+}));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, ...page(() => import('./pages/home-page')) },
+      { path: 'shop', ...page(() => import('./pages/shop-page')) },
+      { path: 'artwork/:id', ...page(() => import('./pages/artwork-page')) },
+      { path: 'cart', ...page(() => import('./pages/cart-page')) },
+      { path: 'favorites', ...page(() => import('./pages/favorites-page')) },
+      ...plannedRoutes,
+      { path: '*', ...page(() => import('./pages/not-found-page')) },
+    ],
+  },
+]);

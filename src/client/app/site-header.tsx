@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useCartCount } from '../features/cart/cart-store';
+import { useFavoritesCount } from '../features/favorites/favorites-store';
+import { STORE_NAME } from '../lib/use-page-title';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/categories', label: 'Categories' },
+  { to: '/favorites', label: 'Favorites', badge: 'favorites' },
+  { to: '/downloads', label: 'Downloads' },
+  { to: '/about', label: 'About' },
+  { to: '/cart', label: 'Cart', badge: 'cart' },
+] as const;
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge badge--count" aria-label={`${count} ${label}`}>
+      {count}
+    </span>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const cartCount = useCartCount();
+  const favoritesCount = useFavoritesCount();
+
+  // A tap on a link of the phone menu opens that page; the menu should not stay over it.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="brand" aria-label={`${STORE_NAME} home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{STORE_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                  {'badge' in link && link.badge === 'cart' && <CountBadge count={cartCount} label="items in cart" />}
+                  {'badge' in link && link.badge === 'favorites' && (
+                    <CountBadge count={favoritesCount} label="favourites" />
+                  )}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/login" className="site-nav__login">
+                Login
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

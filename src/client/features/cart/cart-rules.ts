@@ -1,0 +1,43 @@
+import type { Artwork } from '../../../shared/artwork';
+
+export type CartArtwork = Pick<Artwork, 'id' | 'title' | 'artist' | 'category' | 'price' | 'imageUrl'>;
+
+export interface CartItem {
+  artwork: CartArtwork;
+  quantity: number;
+}
+
+// The cart's rules of spec §4, as pure functions so they are tested without a browser.
+
+export function addToCart(items: readonly CartItem[], artwork: CartArtwork): CartItem[] {
+  const { id, title, artist, category, price, imageUrl } = artwork;
+  if (items.some((item) => item.artwork.id === id)) {
+    return items.map((item) => (item.artwork.id === id ? { ...item, quantity: item.quantity + 1 } : item));
+  }
+  return [...items, { artwork: { id, title, artist, category, price, imageUrl }, quantity: 1 }];
+}
+
+export function setCartQuantity(items: readonly CartItem[], artworkId: number, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeFromCart(items, artworkId);
+  return items.map((item) => (item.artwork.id === artworkId ? { ...item, quantity: Math.floor(quantity) } : item));
+}
+
+export function removeFromCart(items: readonly CartItem[], artworkId: number): CartItem[] {
+  return items.filter((item) => item.artwork.id !== artworkId);
+}
+
+export function cartItemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Whatever is stored is only trusted as far as it has the shape of a cart line. */
+export function parseCart(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (item): item is CartItem =>
+      typeof item?.artwork?.id === 'number' &&
+      typeof item.artwork.price === 'number' &&
+      Number.isInteger(item.quantity) &&
+      item.quantity > 0,
+  );
+}

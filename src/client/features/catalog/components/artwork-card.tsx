@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Artwork } from '../../../../shared/artwork';
+import { discountPercent } from '../../../../shared/money';
+import { ArtworkImage } from './artwork-image';
+import { PriceTag } from './price-tag';
+
+const CARD_TAGS = 3;
+
+export function ArtworkCard({ artwork, eager = false }: { artwork: Artwork; eager?: boolean }) {
+  const discount = discountPercent(artwork.price, artwork.originalPrice);
+  const extraTags = artwork.tags.length - CARD_TAGS;
+  return (
+    <article className="artwork-card">
+      <Link to={`/artwork/${artwork.id}`} className="artwork-card__link">
+        <div className="artwork-card__media">
+          <ArtworkImage artwork={artwork} eager={eager} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+          <div className="artwork-card__badges">
+            {discount !== null && <span className="badge badge--sale">Sale -{discount}%</span>}
+            {artwork.isNewArrival && <span className="badge badge--new">New</span>}
+          </div>
+        </div>
+        <div className="artwork-card__body">
+          <h3 className="artwork-card__title">{artwork.title}</h3>
+          <p className="artwork-card__artist">by {artwork.artist}</p>
+          <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} />
+          <ul className="tag-list" aria-label="Tags">
+            {artwork.tags.slice(0, CARD_TAGS).map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+            {extraTags > 0 && <li className="tag tag--more">+{extraTags}</li>}
+          </ul>
+          {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} downloads</p>}
+        </div>
+      </Link>
+    </article>
+  );
+}

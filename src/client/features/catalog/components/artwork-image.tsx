@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Artwork } from '../../../../shared/artwork';
+
+interface ArtworkImageProps {
+  artwork: Pick<Artwork, 'id' | 'title' | 'imageUrl' | 'images'>;
+  /** The CSS width the image takes, so the browser picks the right rendition from srcset. */
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}
+
+const FALLBACK_WIDTH = 800;
+const FALLBACK_HEIGHT = 1000;
+
+/** An artwork picture with srcset, reserved space (no layout shift) and the 'Image unavailable' fallback. */
+export function ArtworkImage({ artwork, sizes, eager = false, className }: ArtworkImageProps) {
+  const [failed, setFailed] = useState(false);
+  const largest = artwork.images[artwork.images.length - 1];
+  if (failed) {
+    return (
+      <div className={`artwork-image artwork-image--failed ${className ?? ''}`}>
+        <img src="/placeholder-artwork.svg" alt="" width={FALLBACK_WIDTH} height={FALLBACK_HEIGHT} />
+        <span>Image unavailable</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`artwork-image ${className ?? ''}`}
+      src={artwork.imageUrl}
+      srcSet={artwork.images.length > 0 ? artwork.images.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
+      sizes={sizes}
+      width={largest?.width ?? FALLBACK_WIDTH}
+      height={largest?.height ?? FALLBACK_HEIGHT}
+      alt={artwork.title}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

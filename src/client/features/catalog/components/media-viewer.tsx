@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Artwork } from '../../../../shared/artwork';
+import { ArtworkImage } from './artwork-image';
+
+/** The main viewer and, when there is more than one, a strip of thumbnails (images or videos). */
+export function MediaViewer({ artwork }: { artwork: Artwork }) {
+  const [selected, setSelected] = useState(0);
+  const current = artwork.media[selected] ?? artwork.media[0];
+  const isFirst = selected === 0;
+
+  return (
+    <div className="media-viewer">
+      <div className="media-viewer__main">
+        {current?.type === 'video' ? (
+          <video src={current.url} controls playsInline preload="metadata" />
+        ) : isFirst ? (
+          // The first picture is the artwork itself: use its renditions so phones fetch a small file.
+          <ArtworkImage artwork={artwork} eager sizes="(max-width: 900px) 100vw, 560px" />
+        ) : (
+          <img src={current?.url} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
+        )}
+      </div>
+      {artwork.media.length > 1 && (
+        <ul className="media-viewer__thumbs" aria-label="Views">
+          {artwork.media.map((item, index) => (
+            <li key={item.url}>
+              <button
+                type="button"
+                aria-pressed={index === selected}
+                aria-label={`Show view ${index + 1}${item.type === 'video' ? ' (video)' : ''}`}
+                onClick={() => setSelected(index)}
+              >
+                {item.type === 'video' ? (
+                  <span className="media-viewer__video-thumb">▶</span>
+                ) : (
+                  <img src={index === 0 ? artwork.previewUrl ?? item.url : item.url} alt="" width={80} height={100} loading="lazy" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

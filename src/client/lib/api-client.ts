@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/** An answer from the API that was not a success: the server's message, its status and any field details. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Fetches JSON from our own API and checks it against the shared schema the server answered with. */
+export async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = body as { error?: string; details?: Record<string, string[]> } | null;
+    throw new ApiError(response.status, error?.error ?? `${response.status} ${response.statusText}`, error?.details);
+  }
+  return schema.parse(body);
+}
