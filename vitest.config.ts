@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -29,7 +29,7 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   const favoritesCount = useFavoritesCount();
 
-  // A tap on a link of the phone menu opens that page; the menu should not stay over it.
+  // Any route change (a link in the menu, back, forward) closes the phone menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
@@ -49,7 +49,15 @@ export function SiteHeader() {
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
+          // Close at the tap itself: the next page may take a moment to load and the menu would cover it.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, without the background traffic that a closed network refuses. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * A page that records every console error and uncaught exception (a CSP violation shows up as one), so a test
+ * can assert that a page ran cleanly.
+ */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Screenshots to look at by eye; not compared by the tests. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from './test-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One store, built and seeded with the demo catalogue, serves every browser test file. */
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  const server = await startTestServer(dataDir);
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, DEFAULT_CLIENT_DIR } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemoCatalog } from '../../src/server/demo/seed-demo-catalog';
+import { LocalStorage } from '../../src/server/providers/storage/local-storage';
+
+/** The real server, as `npm start` runs it, on a free loopback port and its own data folder. */
+export async function startTestServer(dataDir: string) {
+  if (!fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
+    throw new Error('The client is not built: run `npm run build` first (npm test does).');
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
+  await migrateToLatest(db);
+  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  await seedDemoCatalog(db, storage);
+  const app = await buildApp({ config, db, storage, localStorage: storage });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
