@@ -5,11 +5,18 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './errors';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientApp, registerLocalFiles } from './http/static-files';
 import { artworkRoutes } from './modules/artworks/routes';
+import { registerCurrentUser } from './modules/auth/current-user';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailProvider } from './providers/mail/create-mail-provider';
+import type { MailProvider } from './providers/mail/mail-provider';
 import type { LocalStorage } from './providers/storage/local-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
 
@@ -25,6 +32,8 @@ export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;
   storage: StorageProvider;
+  /** Defaults to the one the configuration names: SMTP when SMTP_URL is set, else the outbox folder. */
+  mail?: MailProvider;
   /** Serve the local storage folder at /files/ (only when storage is local). */
   localStorage?: LocalStorage;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
@@ -47,12 +56,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', deps.config);
   app.decorate('storage', deps.storage);
 
+  const mail = deps.mail ?? createMailProvider(deps.config, app.log);
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  registerSameOriginGuard(app, deps.config.publicUrl);
+  await registerCurrentUser(app);
+  await registerRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(artworkRoutes);
   await app.register(categoryRoutes);
+  await app.register(authRoutes(mail));
+  await app.register(contactRoutes(mail));
 
   if (deps.localStorage) await registerLocalFiles(app, deps.localStorage.root);
   await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);

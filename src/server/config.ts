@@ -21,6 +21,14 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL; leave it unset to write mail to the outbox folder')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    CONTACT_EMAIL: z.email().optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
@@ -42,6 +50,13 @@ export interface Config {
   logLevel: string;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
+  /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact-form messages go: CONTACT_EMAIL, else the owner. */
+  contactEmail: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    contactEmail: (c.CONTACT_EMAIL ?? c.ADMIN_EMAIL)?.toLowerCase(),
+    sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
 }

@@ -50,10 +50,50 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: EmailTokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+  mailed_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch; a bigint column, which pg returns as a string. */
+  reset_at_ms: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   artworks: ArtworksTable;
   users: UsersTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  contact_messages: ContactMessagesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

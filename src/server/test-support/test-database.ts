@@ -35,7 +35,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   });
   await admin.query(`create schema ${schema}`);
   const db = createDatabase({ databaseUrl: url, postgresSchema: schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     async close() {

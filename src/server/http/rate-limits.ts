@@ -1,0 +1,54 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/auth';
+import { AppError } from '../errors';
+import { databaseRateLimitStore } from './database-rate-limit-store';
+
+export const ATTEMPTS_PER_WINDOW = 10;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
+}
+
+class TooManyAttemptsError extends AppError {
+  constructor() {
+    super(429, AUTH_MESSAGES.tooManyAttempts);
+  }
+}
+
+/**
+ * A preHandler that allows `ATTEMPTS_PER_WINDOW` attempts a minute at `action` from one IP address and, when the
+ * body names an account, as many against that account from anywhere. Past either, 429 with Retry-After. The
+ * window simply ends: there is no lockout an attacker could use to shut a customer out for good.
+ */
+export function limitAttempts(app: FastifyInstance, action: string) {
+  const limiters = {
+    ip: app.createRateLimit({
+      max: ATTEMPTS_PER_WINDOW,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      keyGenerator: (request) => `${action}:ip:${request.ip}`,
+    }),
+    account: app.createRateLimit({
+      max: ATTEMPTS_PER_WINDOW,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      keyGenerator: (request) => `${action}:account:${accountOf(request)}`,
+    }),
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const checks = [limiters.ip(request)];
+    if (accountOf(request)) checks.push(limiters.account(request));
+    for (const result of await Promise.all(checks)) {
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
+        throw new TooManyAttemptsError();
+      }
+    }
+  };
+}
+
+function accountOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}

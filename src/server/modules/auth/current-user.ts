@@ -1,0 +1,33 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type SessionUser } from '../../../shared/auth';
+import { AppError } from '../../errors';
+import { userOfSession } from './service';
+import { readSessionToken } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; set for every API request before its handler runs. */
+    user: SessionUser | null;
+  }
+}
+
+export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = readSessionToken(request, app.config);
+    request.user = token ? await userOfSession({ db: app.db, config: app.config }, token) : null;
+  });
+}
+
+/** The one guard of every owner-only route: 401 when signed out, 403 for anyone but the owner. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError(401, AUTH_MESSAGES.signInRequired);
+  if (request.user.role !== 'admin') throw new AppError(403, AUTH_MESSAGES.notAllowed);
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError(401, AUTH_MESSAGES.signInRequired);
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database, EmailTokenPurpose } from '../../db/schema';
+
+export async function insertEmailToken(
+  db: Kysely<Database>,
+  token: { tokenHash: string; userId: number; purpose: EmailTokenPurpose; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      created_at: token.now.toISOString(),
+      expires_at: token.expiresAt.toISOString(),
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks a token used and returns its user, in one statement: of two requests racing with the same link, only one
+ * gets a user back. Used, expired, unknown or other-purpose tokens give undefined.
+ */
+export async function consumeEmailToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('email_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Ends every open link of one kind for a user, e.g. older reset links once the password has changed. */
+export async function revokeEmailTokens(db: Kysely<Database>, userId: number, purpose: EmailTokenPurpose, now: Date) {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
+import { startSmtpTestServer } from '../../test-support/smtp-test-server';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_ENGINES } from '../../test-support/test-database';
+
+const valid = { name: 'Nora Buyer', email: 'nora@example.test', subject: 'Print size', message: 'Can I print this at A1?' };
+
+describe.each(TEST_ENGINES)('contact form API on %s', (engine) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await createTestApp(engine, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'owner@shop.test', MAIL_FROM: 'no-reply@shop.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const send = (payload: object, remoteAddress = '10.2.0.1') => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+
+  it('stores the message and mails it to the owner over SMTP with Reply-To set to the sender', async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
+    const stored = await t.db.selectFrom('contact_messages').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Nora Buyer', email: 'nora@example.test', subject: 'Print size' });
+    expect(stored[0]?.mailed_at).toBeTruthy();
+
+    const received = smtp.received.at(-1);
+    expect(received?.envelopeTo).toEqual(['owner@shop.test']);
+    expect(received?.mail.subject).toBe('[Wall Art Store] Print size');
+    expect(received?.mail.replyTo?.value[0]?.address).toBe('nora@example.test');
+    expect(received?.mail.text).toContain('Can I print this at A1?');
+  });
+
+  it('needs all four fields and names the ones at fault', async () => {
+    const response = await send({ name: ' ', email: 'not-mail', subject: 'Hi' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().details).sort()).toEqual(['email', 'message', 'name']);
+  });
+
+  it('escapes what the sender wrote in the HTML mail', async () => {
+    await send({ ...valid, message: '<script>alert(1)</script>' }, '10.2.0.2');
+    expect(smtp.received.at(-1)?.mail.html).not.toContain('<script>');
+  });
+
+  it('keeps the message and says so when mail cannot be sent', async () => {
+    const broken = await createTestApp(engine, { SMTP_URL: 'smtp://127.0.0.1:1', ADMIN_EMAIL: 'owner@shop.test' });
+    try {
+      const response = await broken.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: CONTACT_MESSAGES.failed });
+      const stored = await broken.db.selectFrom('contact_messages').selectAll().execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.mailed_at).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('limits messages per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await send({ ...valid, email: `s${i}@example.test` }, '10.2.0.9')).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+});
