@@ -7,6 +7,8 @@ import { startTestServer } from './test-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: browser tests read the mail it wrote to outbox/. */
+    dataDir: string;
   }
 }
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
   const server = await startTestServer(dataDir);
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

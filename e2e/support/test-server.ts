@@ -5,18 +5,28 @@ import { loadConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoCatalog } from '../../src/server/demo/seed-demo-catalog';
+import { ensureOwnerAccount } from '../../src/server/modules/users/ensure-owner-account';
 import { LocalStorage } from '../../src/server/providers/storage/local-storage';
+
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e password' };
 
 /** The real server, as `npm start` runs it, on a free loopback port and its own data folder. */
 export async function startTestServer(dataDir: string) {
   if (!fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does).');
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: E2E_OWNER.email,
+    ADMIN_PASSWORD: E2E_OWNER.password,
+  });
   const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
   await migrateToLatest(db);
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   await seedDemoCatalog(db, storage);
+  await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
   const app = await buildApp({ config, db, storage, localStorage: storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

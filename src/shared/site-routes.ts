@@ -19,6 +19,7 @@ export const SITE_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/help-center',
   '/download-guide',
   '/license-terms',

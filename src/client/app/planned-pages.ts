@@ -4,6 +4,8 @@ export interface PlannedPageInfo {
   path: string;
   title: string;
   summary: string;
+  /** Only the owner may open it. */
+  ownerOnly?: boolean;
 }
 
 export const PLANNED_PAGES: PlannedPageInfo[] = [
@@ -12,19 +14,14 @@ export const PLANNED_PAGES: PlannedPageInfo[] = [
   { path: 'downloads', title: 'My Downloads', summary: 'Every artwork you bought, ready to download again at any time.' },
   { path: 'orders', title: 'Order History', summary: 'Your past orders and their receipts.' },
   { path: 'about', title: 'About Us', summary: 'Who makes these prints, and why.' },
-  { path: 'admin', title: 'Admin - Upload Artwork', summary: 'The owner uploads new artworks here.' },
-  { path: 'admin/dashboard', title: 'Manage Listings', summary: 'The owner manages every listing here.' },
-  { path: 'admin/edit/:id', title: 'Edit Artwork', summary: 'The owner edits one listing here.' },
+  { path: 'admin', title: 'Admin - Upload Artwork', summary: 'The owner uploads new artworks here.', ownerOnly: true },
+  { path: 'admin/dashboard', title: 'Manage Listings', summary: 'The owner manages every listing here.', ownerOnly: true },
+  { path: 'admin/edit/:id', title: 'Edit Artwork', summary: 'The owner edits one listing here.', ownerOnly: true },
   { path: 'stripe-test', title: 'Payment Test', summary: 'A page to try a test card payment.' },
   { path: 'orders-test', title: 'Orders Test', summary: 'A page to look up orders by e-mail.' },
-  { path: 'login', title: 'Sign In', summary: 'Sign in with your e-mail and password.' },
-  { path: 'register', title: 'Create Account', summary: 'Create an account to buy and download artworks.' },
-  { path: 'forgot-password', title: 'Forgot Password', summary: 'Get a link to set a new password.' },
-  { path: 'reset-password', title: 'Reset Password', summary: 'Choose a new password.' },
   { path: 'help-center', title: 'Help Center', summary: 'Answers to common questions about orders, files and printing.' },
   { path: 'download-guide', title: 'Download Guide', summary: 'How to download, open and print your artwork.' },
   { path: 'license-terms', title: 'License Terms', summary: 'What you may do with the artworks you buy.' },
-  { path: 'contact', title: 'Contact Us', summary: 'Send us a message; we reply within 1-2 business days.' },
   { path: 'privacy-policy', title: 'Privacy Policy', summary: 'What we collect, why, and how long we keep it.' },
   { path: 'terms-of-service', title: 'Terms of Service', summary: 'The terms of buying from this store.' },
   { path: 'cookie-policy', title: 'Cookie Policy', summary: 'The few cookies and browser storage this store uses.' },

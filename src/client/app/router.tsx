@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
+import { RequireAdmin } from './require-admin';
 import { RouteErrorPage } from './route-error-page';
 import { PLANNED_PAGES } from './planned-pages';
 
@@ -8,13 +9,13 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const plannedRoutes: RouteObject[] = PLANNED_PAGES.map((planned) => ({
+const plannedRoute = (planned: (typeof PLANNED_PAGES)[number]): RouteObject => ({
   path: planned.path,
   lazy: async () => {
     const { PlannedPage } = await import('./pages/planned-page');
     return { Component: () => <PlannedPage page={planned} /> };
   },
-}));
+});
 
 export const router = createBrowserRouter([
   {
@@ -26,7 +27,14 @@ export const router = createBrowserRouter([
       { path: 'artwork/:id', ...page(() => import('./pages/artwork-page')) },
       { path: 'cart', ...page(() => import('./pages/cart-page')) },
       { path: 'favorites', ...page(() => import('./pages/favorites-page')) },
-      ...plannedRoutes,
+      { path: 'login', ...page(() => import('./pages/login-page')) },
+      { path: 'register', ...page(() => import('./pages/register-page')) },
+      { path: 'forgot-password', ...page(() => import('./pages/forgot-password-page')) },
+      { path: 'reset-password', ...page(() => import('./pages/reset-password-page')) },
+      { path: 'confirm-email', ...page(() => import('./pages/confirm-email-page')) },
+      { path: 'contact', ...page(() => import('./pages/contact-page')) },
+      ...PLANNED_PAGES.filter((p) => !p.ownerOnly).map(plannedRoute),
+      { element: <RequireAdmin />, children: PLANNED_PAGES.filter((p) => p.ownerOnly).map(plannedRoute) },
       { path: '*', ...page(() => import('./pages/not-found-page')) },
     ],
   },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-provider';
 import { useCartCount } from '../features/cart/cart-store';
 import { useFavoritesCount } from '../features/favorites/favorites-store';
 import { STORE_NAME } from '../lib/use-page-title';
@@ -28,6 +29,8 @@ export function SiteHeader() {
   const location = useLocation();
   const cartCount = useCartCount();
   const favoritesCount = useFavoritesCount();
+  const { state: auth, signOut } = useAuth();
+  const navigate = useNavigate();
 
   // Any route change (a link in the menu, back, forward) closes the phone menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -71,9 +74,20 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to="/login" className="site-nav__login">
-                Login
-              </NavLink>
+              {auth.status === 'signed-in' ? (
+                <button
+                  type="button"
+                  className="site-nav__login"
+                  title={`Signed in as ${auth.user.email}`}
+                  onClick={() => void signOut().finally(() => navigate('/login'))}
+                >
+                  Logout
+                </button>
+              ) : (
+                <NavLink to="/login" className="site-nav__login">
+                  Login
+                </NavLink>
+              )}
             </li>
           </ul>
         </nav>

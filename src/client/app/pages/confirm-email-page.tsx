@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message';
+import { ConfirmEmailView } from '../../features/auth/components/confirm-email-view';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function ConfirmEmailPage() {
+  usePageTitle('Confirm Email');
+  const token = useSearchParams()[0].get('token');
+  return (
+    <section className="page auth-page">
+      <h1>Confirm Email</h1>
+      {token ? (
+        <ConfirmEmailView token={token} />
+      ) : (
+        <FormMessage kind="error">
+          <p>This page needs the link from your confirmation e-mail.</p>
+          <Link to="/login">Sign In</Link>
+        </FormMessage>
+      )}
+    </section>
+  );
+}

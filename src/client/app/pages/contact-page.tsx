@@ -1,0 +1,16 @@
+import { ContactForm } from '../../features/contact/contact-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function ContactPage() {
+  usePageTitle('Contact Us');
+  return (
+    <section className="page contact-page">
+      <h1>Contact Us</h1>
+      <p className="lead">
+        A question about a print, a file or an order? Write to us: we reply within 1-2 business days. For an order,
+        please get in touch within 30 days of purchase and mention your order number.
+      </p>
+      <ContactForm />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { SessionUser } from '../../../shared/auth';
+import { authApi } from './api/auth-api';
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+interface AuthContextValue {
+  state: AuthState;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const SESSION_KEY = ['auth', 'session'] as const;
+
+/**
+ * Spec §4's auth states: loading while the session is checked, then signed out or signed in. The session itself
+ * is an HttpOnly cookie the page never sees; this only mirrors what the server says about it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: 5 * 60_000, retry: 1 });
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = session.data ?? null;
+    const state: AuthState = session.isPending
+      ? { status: 'loading', user: null }
+      : user
+        ? { status: 'signed-in', user }
+        : { status: 'signed-out', user: null };
+    return {
+      state,
+      async signIn(email, password) {
+        const signedIn = await authApi.signIn(email, password);
+        queryClient.setQueryData(SESSION_KEY, signedIn);
+        return signedIn;
+      },
+      async signOut() {
+        await authApi.signOut();
+        queryClient.setQueryData(SESSION_KEY, null);
+      },
+    };
+  }, [session.data, session.isPending, queryClient]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { emailOnlySchema } from '../../../../shared/auth';
+import { FormField } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { authApi } from '../api/auth-api';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) return setResult({ kind: 'error', text: 'Please enter a valid email address' });
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ kind: 'success', text: await authApi.forgotPassword(parsed.data.email) });
+    } catch (failure) {
+      setResult({ kind: 'error', text: failure instanceof Error ? failure.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <p className="auth-form__links">
+        <Link to="/login">Back to Sign In</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES } from '../../../../shared/auth';
+import { FormField } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api/auth-api';
+import { useAuth } from '../auth-provider';
+import { withRedirect } from '../redirect-link';
+
+export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn(): void }) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
+    setBusy(true);
+    try {
+      await signIn(email, password);
+      onSignedIn();
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      setNotice(await authApi.resendConfirmation(email));
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Could not send the link. Please try again.');
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error && (
+        <FormMessage kind="error">
+          <p>{error}</p>
+          {error === AUTH_MESSAGES.emailNotConfirmed && (
+            <button type="button" className="button button--link" onClick={resend}>
+              Send the confirmation link again
+            </button>
+          )}
+        </FormMessage>
+      )}
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="auth-form__links">
+        <Link to={withRedirect('/forgot-password', redirect)}>Forgot your password?</Link>
+        <span>
+          No account yet? <Link to={withRedirect('/register', redirect)}>Create one</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, signUpSchema } from '../../../../shared/auth';
+import { FormField } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { PasswordField } from '../../../components/ui/password-field';
+import { authApi } from '../api/auth-api';
+import { withRedirect } from '../redirect-link';
+
+export function SignUpForm({ redirect }: { redirect: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
+    const parsed = signUpSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors = parsed.error.flatten().fieldErrors;
+      return setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      setDone(await authApi.signUp(parsed.data.email, parsed.data.password));
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Registration failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="auth-form">
+        <FormMessage kind="success">
+          <p>{done}</p>
+          <p>Once you have clicked the link in that e-mail, sign in to continue.</p>
+        </FormMessage>
+        <Link className="button button--primary button--block" to={withRedirect('/login', redirect)}>
+          Go to Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={fieldErrors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few words make a strong, memorable password.`}
+        value={password}
+        error={fieldErrors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Signing up...' : 'Sign Up'}
+      </button>
+      <p className="auth-form__links">
+        <span>
+          Already have an account? <Link to={withRedirect('/login', redirect)}>Sign in</Link>
+        </span>
+      </p>
+    </form>
+  );
+}
