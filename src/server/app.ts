@@ -13,6 +13,7 @@ import { artworkRoutes } from './modules/artworks/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(artworkRoutes);
   await app.register(categoryRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes(mail));
   await app.register(contactRoutes(mail));
 

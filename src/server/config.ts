@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LICENSE_IDS, REFUND_POLICY_IDS, type LicenseId, type RefundPolicyId } from '../shared/store-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,6 +19,8 @@ const configSchema = z
       .optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     STORE_NAME: z.string().min(1).default('Wall Art Store'),
+    STORE_LICENSE: z.enum(LICENSE_IDS).default('personal'),
+    STORE_REFUND_POLICY: z.enum(REFUND_POLICY_IDS).default('final-sale'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
@@ -45,6 +48,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   storeName: string;
+  license: LicenseId;
+  refundPolicy: RefundPolicyId;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
@@ -78,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     seedDemo: c.SEED_DEMO,
     storeName: c.STORE_NAME,
+    license: c.STORE_LICENSE,
+    refundPolicy: c.STORE_REFUND_POLICY,
     adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,

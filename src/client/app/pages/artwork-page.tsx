@@ -7,14 +7,15 @@ import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
 import { MediaViewer } from '../../features/catalog/components/media-viewer';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
+import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const DESCRIPTION_PREVIEW = 150;
 
-const INCLUDED = [
+const included = (licenseLabel: string) => [
   'High-resolution files (300 DPI)',
   'Multiple format options (PNG, JPG)',
-  'Non-commercial licence included',
+  `${licenseLabel} included`,
   'Instant download',
   'Lifetime access',
 ];
@@ -39,6 +40,7 @@ export default function ArtworkPage() {
   const [expanded, setExpanded] = useState(false);
   const [added, setAdded] = useState(false);
   const isFavorite = useIsFavorite(artwork?.id ?? -1);
+  const { licenseText } = useStoreSettings();
   usePageTitle(artwork?.title);
 
   if (isPending) return <p className="page muted">Loading...</p>;
@@ -121,7 +123,7 @@ export default function ArtworkPage() {
             <dt>Category</dt>
             <dd>{category?.name ?? artwork.category}</dd>
             <dt>License</dt>
-            <dd>Non-Commercial</dd>
+            <dd>{licenseText.short}</dd>
           </dl>
 
           {artwork.tags.length > 0 && (
@@ -136,7 +138,7 @@ export default function ArtworkPage() {
 
           <h2>What's Included</h2>
           <ul className="check-list">
-            {INCLUDED.map((item) => (
+            {included(licenseText.label).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

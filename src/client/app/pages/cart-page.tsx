@@ -3,11 +3,13 @@ import { findCategory } from '../../../shared/categories';
 import { cartTotal, formatUsd } from '../../../shared/money';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
+import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function CartPage() {
   usePageTitle('Shopping Cart');
   const items = useCartItems();
+  const { licenseText } = useStoreSettings();
   if (items.length === 0) {
     return (
       <section className="page page--narrow empty-state">
@@ -91,7 +93,7 @@ export default function CartPage() {
           <ul className="check-list">
             <li>Instant download</li>
             <li>High-resolution files</li>
-            <li>Personal, non-commercial licence</li>
+            <li>{licenseText.label}</li>
           </ul>
         </aside>
       </div>
