@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSitemap } from './http/sitemap';
 import { registerClientApp, registerLocalFiles } from './http/static-files';
 import { artworkRoutes } from './modules/artworks/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes(mail));
   await app.register(contactRoutes(mail));
 
+  registerSitemap(app);
   if (deps.localStorage) await registerLocalFiles(app, deps.localStorage.root);
   await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;

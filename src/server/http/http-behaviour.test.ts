@@ -18,7 +18,7 @@ describe('HTTP behaviour shared by every route', () => {
     // A second app over the same database, serving a stand-in for the built client.
     const clientDir = path.join(t.dataDir, 'client');
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>store</title>');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>store</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const storage = new LocalStorage(path.join(t.dataDir, 'files'));
     await storage.put('demo/x.webp', Buffer.from('RIFF'), 'image/webp');
@@ -77,12 +77,12 @@ describe('HTTP behaviour shared by every route', () => {
     for (const url of ['/', '/shop?category=nature', '/artwork/12', '/admin/edit/3', '/reset-password']) {
       const response = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<title>store</title>');
+      expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     const missing = await clientApp.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<title>store</title>');
+    expect(missing.body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets and stored files for a year', async () => {

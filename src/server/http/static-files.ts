@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSiteRoute } from '../../shared/site-routes';
+import { getArtworkDetail } from '../modules/artworks/service';
+import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
 import { LOCAL_FILES_PREFIX } from '../providers/storage/local-storage';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -26,7 +28,19 @@ export async function registerLocalFiles(app: FastifyInstance, root: string): Pr
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const { publicUrl, storeName } = app.config;
+
+  /** An artwork page carries that artwork's tags; an unknown artwork and every other page, the store's own. */
+  async function metaFor(pathname: string): Promise<PageMeta> {
+    const artworkId = /^\/artwork\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (artworkId) {
+      const artwork = await getArtworkDetail(app.db, artworkId).catch(() => null);
+      if (artwork) return artworkPageMeta(artwork, publicUrl, storeName);
+    }
+    return defaultPageMeta(pathname, publicUrl, storeName);
+  }
+
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -41,7 +55,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       indexHtml && request.method === 'GET' && !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
@@ -50,6 +64,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       .status(isSiteRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(renderPageHtml(indexHtml, await metaFor(pathname)));
   });
 }

@@ -1,0 +1,95 @@
+import type { Artwork } from '../../shared/artwork';
+import { findCategory } from '../../shared/categories';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  type: 'website' | 'product';
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: object;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+// Inside <script> only '<' can end the element early; as \u003c it stays valid JSON.
+const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * Social crawlers and search engines read the first HTML response and run no JavaScript: the page's title,
+ * description, Open Graph and Twitter tags and its JSON-LD go into the app shell on the server.
+ */
+export function renderPageHtml(shell: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (meta.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+      `<meta property="og:image:width" content="${meta.image.width}" />`,
+      `<meta property="og:image:height" content="${meta.image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
+    );
+  }
+  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
+
+const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+
+export function artworkPageMeta(artwork: Artwork, publicUrl: string, storeName: string): PageMeta {
+  const url = `${publicUrl}/artwork/${artwork.id}`;
+  const description = artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
+  const image = artwork.images.find((i) => i.width >= 800) ?? artwork.images.at(-1);
+  const imageUrl = absolute(publicUrl, image?.url ?? artwork.imageUrl);
+  return {
+    title: `${artwork.title} by ${artwork.artist} | ${storeName}`,
+    description,
+    url,
+    type: 'product',
+    image: { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: artwork.title,
+      description: artwork.description,
+      image: artwork.images.map((i) => absolute(publicUrl, i.url)),
+      sku: String(artwork.id),
+      category: findCategory(artwork.category)?.name,
+      brand: { '@type': 'Brand', name: artwork.artist },
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: artwork.price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    },
+  };
+}
+
+export function defaultPageMeta(path: string, publicUrl: string, storeName: string): PageMeta {
+  return {
+    title: `${storeName} — Digital Art Prints`,
+    description: 'Downloadable digital wall art: high-resolution prints to frame at home, delivered instantly.',
+    url: `${publicUrl}${path}`,
+    type: 'website',
+  };
+}
