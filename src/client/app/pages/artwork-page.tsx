@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { findCategory } from '../../../shared/categories';
 import { cartActions } from '../../features/cart/cart-store';
 import { useArtwork } from '../../features/catalog/api/catalog-queries';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalog/components/media-viewer';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
+import { ShareDialog } from '../../features/share/share-dialog';
+import { formatUsd } from '../../../shared/money';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -39,6 +41,7 @@ export default function ArtworkPage() {
   const { data: artwork, isPending, isError } = useArtwork(id);
   const [expanded, setExpanded] = useState(false);
   const [added, setAdded] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const isFavorite = useIsFavorite(artwork?.id ?? -1);
   const { licenseText } = useStoreSettings();
   usePageTitle(artwork?.title);
@@ -112,7 +115,21 @@ export default function ArtworkPage() {
             >
               {isFavorite ? '♥' : '♡'}
             </button>
+            <button type="button" className="button" onClick={() => setSharing(true)}>
+              Share
+            </button>
           </p>
+          <ShareDialog
+            open={sharing}
+            onClose={() => setSharing(false)}
+            subject={{
+              title: artwork.title,
+              artist: artwork.artist,
+              description: artwork.description,
+              price: formatUsd(artwork.price),
+              url: `${window.location.origin}/artwork/${artwork.id}`,
+            }}
+          />
 
           <h2>Specifications</h2>
           <dl className="spec-list">
@@ -148,7 +165,7 @@ export default function ArtworkPage() {
       {artwork.relatedArtworks.length > 0 && (
         <section className="section" aria-labelledby="related-heading">
           <h2 id="related-heading">Related Artworks</h2>
-          <ArtworkGrid artworks={artwork.relatedArtworks} eagerCount={0} />
+          <StoreArtworkGrid artworks={artwork.relatedArtworks} eagerCount={0} />
         </section>
       )}
     </div>

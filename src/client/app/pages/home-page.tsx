@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
-import { ArtworkImage } from '../../features/catalog/components/artwork-image';
+import { StoreArtworkGrid } from '../components/store-artwork-grid';
+import { HeroCollage } from '../../features/catalog/components/hero-collage';
+import { HERO_POOL_SIZE } from '../../features/catalog/hero-rotation';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -28,7 +29,7 @@ export default function HomePage() {
   const featured = useArtworks({ filter: 'featured', limit: FEATURED_COUNT });
   const newArrivals = useArtworks({ filter: 'new', limit: NEW_ARRIVALS_COUNT });
   const categories = useCategories();
-  const collage = featured.data?.items.slice(0, 4) ?? [];
+  const collagePool = useArtworks({ sort: 'popular', limit: HERO_POOL_SIZE });
   const failed = featured.isError || newArrivals.isError;
 
   return (
@@ -50,13 +51,7 @@ export default function HomePage() {
             </Link>
           </p>
         </div>
-        <div className="hero__collage" aria-hidden={collage.length === 0}>
-          {collage.map((artwork, index) => (
-            <Link key={artwork.id} to={`/artwork/${artwork.id}`} className="hero__tile" tabIndex={-1}>
-              <ArtworkImage artwork={artwork} eager={index < 2} sizes="(max-width: 768px) 45vw, 240px" />
-            </Link>
-          ))}
-        </div>
+        <HeroCollage pool={collagePool.data?.items ?? []} />
       </section>
 
       {failed && (
@@ -73,7 +68,7 @@ export default function HomePage() {
         </div>
         {featured.isPending && <p className="muted">Loading...</p>}
         {featured.data?.items.length === 0 && <p className="muted">No featured artworks available at the moment.</p>}
-        {featured.data && <ArtworkGrid artworks={featured.data.items} eagerCount={0} />}
+        {featured.data && <StoreArtworkGrid artworks={featured.data.items} eagerCount={0} />}
       </section>
 
       <section className="section" aria-labelledby="new-heading">
@@ -83,7 +78,7 @@ export default function HomePage() {
         </div>
         {newArrivals.isPending && <p className="muted">Loading...</p>}
         {newArrivals.data?.items.length === 0 && <p className="muted">No new arrivals available at the moment.</p>}
-        {newArrivals.data && <ArtworkGrid artworks={newArrivals.data.items} eagerCount={0} />}
+        {newArrivals.data && <StoreArtworkGrid artworks={newArrivals.data.items} eagerCount={0} />}
       </section>
 
       <section className="section" aria-labelledby="categories-heading">

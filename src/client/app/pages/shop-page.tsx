@@ -3,9 +3,18 @@ import { useSearchParams } from 'react-router';
 import type { CatalogSort } from '../../../shared/catalog-query';
 import { findCategory, isCategoryId } from '../../../shared/categories';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../features/catalog/components/pagination';
-import { readShopState, SHOP_PAGE_SIZE, writeShopState, type ShopState } from '../../features/catalog/shop-url-state';
+import { PriceRangeFilter } from '../../features/catalog/components/price-range-filter';
+import {
+  catalogRequestOf,
+  hasActiveFilters,
+  PRICE_RANGE,
+  readShopState,
+  SHOP_PAGE_SIZE,
+  writeShopState,
+  type ShopState,
+} from '../../features/catalog/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -23,6 +32,7 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const state = readShopState(params);
   const [searchText, setSearchText] = useState(state.q);
+  const [filtersOpen, setFiltersOpen] = useState(state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max);
   const debouncedSearch = useDebouncedValue(searchText, 300);
   const category = state.category ? findCategory(state.category) : undefined;
   const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : 'Digital Art Collection';
@@ -41,17 +51,10 @@ export default function ShopPage() {
   }, [debouncedSearch]);
 
   const categories = useCategories();
-  const artworks = useArtworks({
-    q: state.q || undefined,
-    category: state.category,
-    filter: state.filter,
-    sort: state.sort,
-    limit: SHOP_PAGE_SIZE,
-    offset: (state.page - 1) * SHOP_PAGE_SIZE,
-  });
+  const artworks = useArtworks(catalogRequestOf(state));
   const total = artworks.data?.total ?? 0;
   const shown = artworks.data?.items.length ?? 0;
-  const hasFilters = Boolean(state.q || state.category || state.filter || state.sort !== 'newest');
+  const hasFilters = hasActiveFilters(state);
 
   return (
     <div className="page shop">
@@ -106,6 +109,24 @@ export default function ShopPage() {
             ))}
           </select>
         </label>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={filtersOpen}
+          aria-controls="shop-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+        </button>
+        {filtersOpen && (
+          <div id="shop-filters" className="shop__filters">
+            <PriceRangeFilter
+              min={state.minPrice}
+              max={state.maxPrice}
+              onChange={(range) => update({ minPrice: range.min, maxPrice: range.max }, true)}
+            />
+          </div>
+        )}
       </form>
 
       <div className="shop__summary">
@@ -147,7 +168,7 @@ export default function ShopPage() {
 
       {artworks.data && shown > 0 && (
         <>
-          <ArtworkGrid artworks={artworks.data.items} />
+          <StoreArtworkGrid artworks={artworks.data.items} />
           <Pagination
             page={state.page}
             pageCount={Math.ceil(total / SHOP_PAGE_SIZE)}

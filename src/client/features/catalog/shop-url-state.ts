@@ -3,13 +3,25 @@ import { isCategoryId, type CategoryId } from '../../../shared/categories';
 
 export const SHOP_PAGE_SIZE = 24;
 
+/** The price sliders of spec §9: 0 to 100 dollars in steps of 5. */
+export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
+
 /** The shop's whole state, read from and written to the query string so a view can be shared and reloaded. */
 export interface ShopState {
   q: string;
   category: CategoryId | undefined;
   filter: CatalogFilter | undefined;
   sort: CatalogSort;
+  /** Inclusive dollar bounds; the slider ends (0 and 100) mean "no bound". */
+  minPrice: number;
+  maxPrice: number;
   page: number;
+}
+
+function readPrice(value: string | null, fallback: number): number {
+  const price = Number(value);
+  if (value === null || value === '' || !Number.isFinite(price)) return fallback;
+  return Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, price));
 }
 
 export function readShopState(params: URLSearchParams): ShopState {
@@ -17,11 +29,15 @@ export function readShopState(params: URLSearchParams): ShopState {
   const filter = params.get('filter') ?? '';
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
+  const minPrice = readPrice(params.get('minPrice'), PRICE_RANGE.min);
+  const maxPrice = readPrice(params.get('maxPrice'), PRICE_RANGE.max);
   return {
     q: params.get('q') ?? '',
     category: isCategoryId(category) ? category : undefined,
     filter: (CATALOG_FILTERS as readonly string[]).includes(filter) ? (filter as CatalogFilter) : undefined,
     sort: (CATALOG_SORTS as readonly string[]).includes(sort) ? (sort as CatalogSort) : 'newest',
+    minPrice: Math.min(minPrice, maxPrice),
+    maxPrice: Math.max(minPrice, maxPrice),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -33,6 +49,28 @@ export function writeShopState(state: ShopState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   if (state.filter) params.set('filter', state.filter);
   if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.minPrice > PRICE_RANGE.min) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice < PRICE_RANGE.max) params.set('maxPrice', String(state.maxPrice));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/** What the catalogue API is asked for this state: slider ends leave the price open on that side. */
+export function catalogRequestOf(state: ShopState) {
+  return {
+    q: state.q || undefined,
+    category: state.category,
+    filter: state.filter,
+    sort: state.sort,
+    minPrice: state.minPrice > PRICE_RANGE.min ? state.minPrice : undefined,
+    maxPrice: state.maxPrice < PRICE_RANGE.max ? state.maxPrice : undefined,
+    limit: SHOP_PAGE_SIZE,
+    offset: (state.page - 1) * SHOP_PAGE_SIZE,
+  };
+}
+
+export function hasActiveFilters(state: ShopState): boolean {
+  return Boolean(
+    state.q || state.category || state.filter || state.sort !== 'newest' || state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max,
+  );
 }

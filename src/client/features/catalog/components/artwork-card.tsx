@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Artwork } from '../../../../shared/artwork';
 import { discountPercent } from '../../../../shared/money';
@@ -6,34 +7,48 @@ import { PriceTag } from './price-tag';
 
 const CARD_TAGS = 3;
 
-export function ArtworkCard({ artwork, eager = false }: { artwork: Artwork; eager?: boolean }) {
+interface ArtworkCardProps {
+  artwork: Artwork;
+  eager?: boolean;
+  /** Buttons shown over the picture on hover or keyboard focus (add to cart, favourite...), given by the page. */
+  actions?: ReactNode;
+}
+
+/**
+ * The title link stretches over the whole card (CSS), so the card is one big target while the action buttons,
+ * stacked above it, stay separate controls: no button nested inside a link.
+ */
+export function ArtworkCard({ artwork, eager = false, actions }: ArtworkCardProps) {
   const discount = discountPercent(artwork.price, artwork.originalPrice);
   const extraTags = artwork.tags.length - CARD_TAGS;
   return (
     <article className="artwork-card">
-      <Link to={`/artwork/${artwork.id}`} className="artwork-card__link">
-        <div className="artwork-card__media">
-          <ArtworkImage artwork={artwork} eager={eager} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
-          <div className="artwork-card__badges">
-            {discount !== null && <span className="badge badge--sale">Sale -{discount}%</span>}
-            {artwork.isNewArrival && <span className="badge badge--new">New</span>}
-          </div>
+      <div className="artwork-card__media">
+        <ArtworkImage artwork={artwork} eager={eager} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+        <div className="artwork-card__badges">
+          {discount !== null && <span className="badge badge--sale">Sale -{discount}%</span>}
+          {artwork.isNewArrival && <span className="badge badge--new">New</span>}
         </div>
-        <div className="artwork-card__body">
-          <h3 className="artwork-card__title">{artwork.title}</h3>
-          <p className="artwork-card__artist">by {artwork.artist}</p>
-          <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} />
-          <ul className="tag-list" aria-label="Tags">
-            {artwork.tags.slice(0, CARD_TAGS).map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-            {extraTags > 0 && <li className="tag tag--more">+{extraTags}</li>}
-          </ul>
-          {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} downloads</p>}
-        </div>
-      </Link>
+        {actions && <div className="artwork-card__actions">{actions}</div>}
+      </div>
+      <div className="artwork-card__body">
+        <h3 className="artwork-card__title">
+          <Link to={`/artwork/${artwork.id}`} className="artwork-card__link">
+            {artwork.title}
+          </Link>
+        </h3>
+        <p className="artwork-card__artist">by {artwork.artist}</p>
+        <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} />
+        <ul className="tag-list" aria-label="Tags">
+          {artwork.tags.slice(0, CARD_TAGS).map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+          {extraTags > 0 && <li className="tag tag--more">+{extraTags}</li>}
+        </ul>
+        {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} downloads</p>}
+      </div>
     </article>
   );
 }

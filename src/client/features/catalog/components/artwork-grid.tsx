@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import type { Artwork } from '../../../../shared/artwork';
 import { ArtworkCard } from './artwork-card';
 
-/** The first row is above the fold on most screens: those images load at once, the rest lazily. */
-export function ArtworkGrid({ artworks, eagerCount = 4 }: { artworks: Artwork[]; eagerCount?: number }) {
+interface ArtworkGridProps {
+  artworks: Artwork[];
+  /** The first row is above the fold on most screens: those images load at once, the rest lazily. */
+  eagerCount?: number;
+  renderActions?: (artwork: Artwork) => ReactNode;
+}
+
+export function ArtworkGrid({ artworks, eagerCount = 4, renderActions }: ArtworkGridProps) {
   return (
     <ul className="artwork-grid">
       {artworks.map((artwork, index) => (
         <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} eager={index < eagerCount} />
+          <ArtworkCard artwork={artwork} eager={index < eagerCount} actions={renderActions?.(artwork)} />
         </li>
       ))}
     </ul>

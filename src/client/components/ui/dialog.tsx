@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser keeps focus inside, closes it on Escape and returns focus to the
+ * button that opened it. We add closing on a backdrop click and locking the page's scroll while it is open.
+ */
+export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+    }
+    if (!open && dialog.open) dialog.close();
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click that lands on the <dialog> itself, not on its content, is a click on the backdrop.
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="dialog__content">
+        <header className="dialog__header">
+          <h2 id="dialog-title">{title}</h2>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            ✕
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

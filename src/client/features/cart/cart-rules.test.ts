@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartItemCount, parseCart, removeFromCart, setCartQuantity, type CartArtwork } from './cart-rules';
+
+const art = (id: number, price = 5.9): CartArtwork & { description: string } => ({
+  id,
+  title: `Art ${id}`,
+  artist: 'A',
+  category: 'nature',
+  price,
+  imageUrl: `/i/${id}.webp`,
+  description: 'not kept in the cart',
+});
+
+describe('cart rules (spec §4)', () => {
+  it('adds a new artwork as one line with quantity 1, keeping only the fields a cart line needs', () => {
+    expect(addToCart([], art(1))).toEqual([
+      { artwork: { id: 1, title: 'Art 1', artist: 'A', category: 'nature', price: 5.9, imageUrl: '/i/1.webp' }, quantity: 1 },
+    ]);
+  });
+
+  it('raises the quantity when the artwork is already in the cart', () => {
+    const cart = addToCart(addToCart(addToCart([], art(1)), art(2)), art(1));
+    expect(cart.map((l) => [l.artwork.id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(cartItemCount(cart)).toBe(3);
+  });
+
+  it('removes a line when its quantity is set to 0 or less, and by id', () => {
+    const cart = addToCart(addToCart([], art(1)), art(2));
+    expect(setCartQuantity(cart, 1, 0).map((l) => l.artwork.id)).toEqual([2]);
+    expect(setCartQuantity(cart, 1, -3).map((l) => l.artwork.id)).toEqual([2]);
+    expect(setCartQuantity(cart, 2, 4).find((l) => l.artwork.id === 2)?.quantity).toBe(4);
+    expect(removeFromCart(cart, 2).map((l) => l.artwork.id)).toEqual([1]);
+  });
+
+  it('restores only well-formed lines and an empty cart from anything unreadable', () => {
+    expect(parseCart('nonsense')).toEqual([]);
+    expect(parseCart(null)).toEqual([]);
+    const good = { artwork: { id: 3, title: 'x', artist: 'y', category: 'z', price: 1, imageUrl: '' }, quantity: 2 };
+    expect(parseCart([good, { artwork: { id: 'x' }, quantity: 1 }, { artwork: good.artwork, quantity: 0 }, { artwork: good.artwork, quantity: 1.5 }])).toEqual([good]);
+  });
+});

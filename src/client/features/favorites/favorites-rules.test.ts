@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeArtwork } from '../../../shared/artwork';
+import { addFavorite, parseFavorites, removeFavorite } from './favorites-rules';
+
+const art = (id: number) => normalizeArtwork({ id, title: `Art ${id}` });
+
+describe('favourites (spec §3, §4)', () => {
+  it('adds once per id and removes by id', () => {
+    const list = addFavorite(addFavorite(addFavorite([], art(1)), art(2)), art(1));
+    expect(list.map((a) => a.id)).toEqual([1, 2]);
+    expect(removeFavorite(list, 1).map((a) => a.id)).toEqual([2]);
+  });
+
+  it('restores without duplicates or malformed entries', () => {
+    expect(parseFavorites([art(1), art(1), { id: 'x' }, null, art(2)]).map((a) => a.id)).toEqual([1, 2]);
+    expect(parseFavorites({})).toEqual([]);
+  });
+});
