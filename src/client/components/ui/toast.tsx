@@ -14,10 +14,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timer.current = window.setTimeout(() => setMessage(null), TOAST_DURATION_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A popover lives in the browser's top layer, like an open modal dialog; shown again after each message, it
+  // lands above any dialog that is open, so a toast from inside the share dialog is not hidden behind it.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element?.showPopover) return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (message) element.showPopover();
+  }, [message]);
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite">
+      <div ref={region} className="toast-region" role="status" aria-live="polite" popover="manual">
         {message && <p className="toast">{message}</p>}
       </div>
     </ToastContext.Provider>
