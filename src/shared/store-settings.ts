@@ -25,7 +25,7 @@ export const LICENSES = {
     short: 'Commercial',
     summary: 'Use the artwork in your home and in your business, including products you sell, within the licence terms.',
     allowed: [
-      'Everything the personal licence allows',
+      'Print the artwork as many times as you like, at any size, for your home or business',
       'Display prints in a business: shops, offices, cafés, rentals',
       'Use the artwork in products you sell, up to 500 physical units',
     ],

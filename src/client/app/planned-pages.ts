@@ -9,20 +9,12 @@ export interface PlannedPageInfo {
 }
 
 export const PLANNED_PAGES: PlannedPageInfo[] = [
-  { path: 'categories', title: 'Art Categories', summary: 'Browse the ten collections, from Nature to Classic, with their artwork counts.' },
   { path: 'checkout', title: 'Checkout', summary: 'Pay securely by card and get your files right away.' },
   { path: 'downloads', title: 'My Downloads', summary: 'Every artwork you bought, ready to download again at any time.' },
   { path: 'orders', title: 'Order History', summary: 'Your past orders and their receipts.' },
-  { path: 'about', title: 'About Us', summary: 'Who makes these prints, and why.' },
   { path: 'admin', title: 'Admin - Upload Artwork', summary: 'The owner uploads new artworks here.', ownerOnly: true },
   { path: 'admin/dashboard', title: 'Manage Listings', summary: 'The owner manages every listing here.', ownerOnly: true },
   { path: 'admin/edit/:id', title: 'Edit Artwork', summary: 'The owner edits one listing here.', ownerOnly: true },
   { path: 'stripe-test', title: 'Payment Test', summary: 'A page to try a test card payment.' },
   { path: 'orders-test', title: 'Orders Test', summary: 'A page to look up orders by e-mail.' },
-  { path: 'help-center', title: 'Help Center', summary: 'Answers to common questions about orders, files and printing.' },
-  { path: 'download-guide', title: 'Download Guide', summary: 'How to download, open and print your artwork.' },
-  { path: 'license-terms', title: 'License Terms', summary: 'What you may do with the artworks you buy.' },
-  { path: 'privacy-policy', title: 'Privacy Policy', summary: 'What we collect, why, and how long we keep it.' },
-  { path: 'terms-of-service', title: 'Terms of Service', summary: 'The terms of buying from this store.' },
-  { path: 'cookie-policy', title: 'Cookie Policy', summary: 'The few cookies and browser storage this store uses.' },
 ];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/categories';
-import { STORE_NAME } from '../lib/use-page-title';
+import { useStoreSettings } from '../lib/store-settings';
 
 const FOUNDED = 2025;
 
@@ -41,12 +41,13 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ to: string
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { storeName } = useStoreSettings();
   const categoryLinks = CATEGORIES.slice(0, 4).map((c) => ({ to: `/shop?category=${c.id}`, label: c.name }));
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div className="site-footer__about">
-          <p className="brand">{STORE_NAME}</p>
+          <p className="brand">{storeName}</p>
           <p>High-resolution digital art prints. Download instantly, print at any size, enjoy for life.</p>
         </div>
         <LinkColumn title="Shop" links={SHOP_LINKS} />
@@ -55,7 +56,7 @@ export function SiteFooter() {
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <p className="site-footer__copyright">
-        © {year > FOUNDED ? `${FOUNDED}–${year}` : FOUNDED} {STORE_NAME}. All rights reserved.
+        © {year > FOUNDED ? `${FOUNDED}–${year}` : FOUNDED} {storeName}. All rights reserved.
       </p>
     </footer>
   );

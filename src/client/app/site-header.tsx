@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-provider';
 import { useCartCount } from '../features/cart/cart-store';
 import { useFavoritesCount } from '../features/favorites/favorites-store';
-import { STORE_NAME } from '../lib/use-page-title';
+import { useStoreSettings } from '../lib/store-settings';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -30,6 +30,7 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   const favoritesCount = useFavoritesCount();
   const { state: auth, signOut } = useAuth();
+  const { storeName } = useStoreSettings();
   const navigate = useNavigate();
 
   // Any route change (a link in the menu, back, forward) closes the phone menu.
@@ -38,9 +39,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="brand" aria-label={`${STORE_NAME} home`}>
+        <Link to="/" className="brand" aria-label={`${storeName} home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>{STORE_NAME}</span>
+          <span>{storeName}</span>
         </Link>
         <button
           type="button"

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-
-export const STORE_NAME = 'Wall Art Store';
+import { useStoreSettings } from './store-settings';
 
 /** Sets the tab title, so history, bookmarks and screen readers name the page. */
 export function usePageTitle(title: string | undefined): void {
+  const { storeName } = useStoreSettings();
   useEffect(() => {
-    document.title = title ? `${title} | ${STORE_NAME}` : `${STORE_NAME} — Digital Art Prints`;
-  }, [title]);
+    document.title = title ? `${title} | ${storeName}` : `${storeName} — Digital Art Prints`;
+  }, [title, storeName]);
 }

@@ -1,0 +1,269 @@
+import { Link } from 'react-router';
+import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
+
+/** Common print sizes per aspect ratio, in inches (the ratios artwork listings name). */
+const PRINT_SIZES = [
+  { ratio: '2x3', sizes: '4x6, 8x12, 12x18, 16x24, 20x30, 24x36', note: 'Classic photo and poster shape' },
+  { ratio: '3x4', sizes: '6x8, 9x12, 12x16, 18x24', note: 'Slightly squarer than 2x3' },
+  { ratio: '4x5', sizes: '4x5, 8x10, 16x20, 24x30', note: 'Very common ready-made frames' },
+  { ratio: '5x7', sizes: '5x7, 10x14, 20x28', note: 'Closest to A-series paper (A4, A3)' },
+  { ratio: '11x14', sizes: '11x14, 22x28', note: 'Popular for matted frames' },
+];
+
+export default function DownloadGuidePage() {
+  const sections: InfoSection[] = [
+    {
+      id: 'download',
+      title: '1. Download your files',
+      content: (
+        <>
+          <p>Your files are ready as soon as your card payment goes through.</p>
+          <ol className="info-steps">
+            <li>
+              <Link to="/login">Sign in</Link> with the e-mail address and password you used at checkout.
+            </li>
+            <li>
+              Open <Link to="/downloads">My Downloads</Link>: choose Downloads in the menu.
+            </li>
+            <li>Find your order. Orders are listed newest first, with the order number, date and total.</li>
+            <li>Select the download button next to the artwork. Your browser saves the file, usually in your Downloads folder.</li>
+          </ol>
+          <p>
+            Your purchases stay in your account for life, so you can come back and download them again at any time. We
+            still suggest keeping a copy on your computer or in your own cloud storage.
+          </p>
+          <p className="info-tip">
+            <strong>Tip:</strong> download on a computer if you can. Phones save large files to places that are easy
+            to lose track of (the Files app on iPhone, the Downloads folder on Android), and a computer makes it easier
+            to send the file to a printer or a print shop.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'open',
+      title: '2. Open the files',
+      content: (
+        <>
+          <p>
+            Your artwork comes as a PNG file; some listings also include a JPG (the Format line on the artwork page says
+            which). Both open with the software you already have:
+          </p>
+          <ul>
+            <li>
+              <strong>Windows:</strong> double-click the file to open it in Photos.
+            </li>
+            <li>
+              <strong>Mac:</strong> double-click the file to open it in Preview.
+            </li>
+            <li>
+              <strong>iPhone and iPad:</strong> open it from the Files app; use Share, then Save Image to add it to
+              Photos.
+            </li>
+            <li>
+              <strong>Android:</strong> open it from the Files or Downloads app, or from Google Photos.
+            </li>
+          </ul>
+          <p>
+            PNG is a lossless format: it keeps every detail of the artwork however often you open or copy it. High
+            resolution files are large, so give them a moment to open, and avoid re-saving them from apps that shrink
+            or compress images (such as messaging apps) before printing.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'dpi',
+      title: '3. What 300 DPI means',
+      content: (
+        <>
+          <p>
+            DPI stands for dots per inch: how many pixels of the image go into each inch of paper. At 300 DPI the dots
+            are too small for the eye to see, which is why it is the standard for photo and fine art printing. Our files
+            are prepared at 300 DPI, so they print sharply rather than looking like an image saved from a website.
+          </p>
+          <p>
+            To work out how large a file prints at full quality, divide its width and height in pixels by 300. For
+            example, an image of 2400 x 3000 pixels prints at 8 x 10 inches at 300 DPI.
+          </p>
+          <p>
+            The larger a print, the further away people stand to look at it. A poster on a wall still looks crisp at
+            around 150 DPI from normal viewing distance, so large sizes look good too.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'sizes',
+      title: '4. Choose a print size',
+      content: (
+        <>
+          <p>
+            Every frame and paper size has an aspect ratio: the relation between its width and height. The Dimensions
+            line on each artwork page lists the ratios that artwork is prepared for, for example 2x3, 4x5, 5x7 and
+            11x14. Choose a print size in one of those ratios and the artwork fills it exactly, without cropping.
+          </p>
+          <div className="info-table-wrap">
+            <table className="info-table">
+              <caption>Common print sizes for each ratio, in inches (1 inch = 2.54 cm)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Ratio</th>
+                  <th scope="col">Print sizes</th>
+                  <th scope="col" className="info-table__note">
+                    Good to know
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {PRINT_SIZES.map((row) => (
+                  <tr key={row.ratio}>
+                    <th scope="row">{row.ratio}</th>
+                    <td>{row.sizes}</td>
+                    <td className="info-table__note">{row.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            Ratios are written short side first and work in either orientation: a portrait 2x3 artwork prints at 8x12
+            inches, a landscape one at 12x8. A-series paper sizes (A4, A3, A2) are very close to 5x7: print the 5x7
+            ratio and only a few millimetres are trimmed or left as a border.
+          </p>
+          <p>
+            Have a frame in a size that is not on the list? Print the nearest ratio a little smaller than the frame
+            opening and let a mat (a card border, also called a passe-partout) fill the rest. That looks intentional
+            and often better than a print that runs to the edge.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'home-printing',
+      title: '5. Printing at home',
+      content: (
+        <>
+          <p>
+            An inkjet or photo printer gives beautiful results up to its largest paper size, usually Letter or A4 and
+            on some models A3 or 13x19 inches. For the best print:
+          </p>
+          <ul>
+            <li>Choose the highest quality setting, and set the paper type to the paper you actually load.</li>
+            <li>
+              Print at actual size (100%) when the paper matches the print size. Use Fit to page only when you mean to
+              scale the artwork.
+            </li>
+            <li>Turn off automatic photo enhancement, which can change the artist's colours.</li>
+            <li>Print a small test first, and let the ink dry for an hour before you touch or frame the print.</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'print-shop',
+      title: '6. Printing at a print shop',
+      content: (
+        <>
+          <p>
+            For sizes larger than your printer, or for a gallery finish, use a local print shop or an online printing
+            service. Most accept a PNG upload or a file on a USB stick.
+          </p>
+          <ul>
+            <li>Ask for a photo print, or a giclée or fine art print for the highest quality on archival paper.</li>
+            <li>Tell them the exact size you want and ask them not to crop or stretch the image.</li>
+            <li>If colour matters to you, ask for a small proof before the full-size print.</li>
+          </ul>
+          <p>
+            The <Link to="/license-terms">License Terms</Link> say how you may use the prints you have made.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'paper',
+      title: '7. Choosing paper',
+      content: (
+        <dl className="info-terms">
+          <dt>Matte photo paper</dt>
+          <dd>No glare and soft, even colour. A safe choice for illustration, typography and pastel pieces.</dd>
+          <dt>Satin or lustre photo paper</dt>
+          <dd>A little sheen and richer blacks, with fewer reflections than gloss. Good for photography.</dd>
+          <dt>Glossy photo paper</dt>
+          <dd>The most vivid colour, but it reflects light; best behind non-reflective glass or away from windows.</dd>
+          <dt>Fine art paper</dt>
+          <dd>
+            Heavy cotton or textured paper, the gallery choice for paintings and watercolours. Archival grades resist
+            fading for decades.
+          </dd>
+          <dt>Heavy card stock</dt>
+          <dd>An affordable option for simple graphic prints at home; choose 200 gsm or heavier.</dd>
+        </dl>
+      ),
+    },
+    {
+      id: 'framing',
+      title: '8. Framing and hanging',
+      content: (
+        <ul>
+          <li>
+            Measure the frame opening, not the outside of the frame, and choose your print size to match (or a size
+            smaller with a mat).
+          </li>
+          <li>
+            A mat gives the artwork room to breathe; an 8x10 print in an 11x14 frame with a mat is a classic pairing.
+          </li>
+          <li>
+            Use acrylic glazing for large frames and children's rooms: it is lighter than glass and does not shatter.
+            UV-protective glazing slows fading.
+          </li>
+          <li>Keep prints out of direct sunlight and away from damp rooms such as bathrooms.</li>
+          <li>
+            Hang the centre of the artwork at about eye level, roughly 57 to 60 inches (145 to 152 cm) from the floor.
+            Planning a gallery wall? Cut paper templates the size of each frame and tape them up first.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'troubleshooting',
+      title: '9. If something goes wrong',
+      content: (
+        <dl className="info-terms">
+          <dt>The download does not start</dt>
+          <dd>
+            Check that you are signed in with the account you bought with, and try another browser or a computer.
+          </dd>
+          <dt>The artwork is not in My Downloads</dt>
+          <dd>
+            Make sure you are signed in with the e-mail address you used at checkout. If the payment went through and
+            the order is still missing, contact us with the date and amount of the payment.
+          </dd>
+          <dt>The print looks blurry</dt>
+          <dd>
+            Check that you printed the original file and not a copy sent through a messaging app or e-mail, which often
+            shrink images, and that the print settings were not set to draft quality.
+          </dd>
+          <dt>The colours look darker than on screen</dt>
+          <dd>
+            That is normal: see <Link to="/help-center#printing">why colours look different in print</Link>. Brighten
+            the print slightly in your printer settings, or ask your print shop for a proof.
+          </dd>
+          <dt>Still stuck?</dt>
+          <dd>
+            Write to us through <ContactOptions /> with your order number. Please get in touch within 30 days of
+            purchase; we reply within <ReplyTime />.
+          </dd>
+        </dl>
+      ),
+    },
+  ];
+
+  return (
+    <InfoPage
+      title="Download Guide"
+      lead="From the download button to the frame on your wall: how to get your files, open them, pick a print size and get a print you will love."
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { useStoreSettings } from '../../../lib/store-settings';
+import { ContactOptions, InfoPage, PolicyQuote, type InfoSection } from './info-page';
+
+export default function LicenseTermsPage() {
+  const { storeName, licenseText } = useStoreSettings();
+
+  const sections: InfoSection[] = [
+    {
+      id: 'summary',
+      title: 'Your licence at a glance',
+      content: (
+        <>
+          <p>Every artwork you buy from {storeName} comes with this licence:</p>
+          <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
+          <p>
+            The licence starts when your payment is complete and covers the artworks in that order. The rest of this
+            page sets out exactly what it allows.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'allowed',
+      title: 'What you may do',
+      content: (
+        <ul className="check-list info-list">
+          {licenseText.allowed.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'not-allowed',
+      title: 'What you may not do',
+      content: (
+        <ul className="info-list info-list--no">
+          {licenseText.notAllowed.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'copyright',
+      title: 'Copyright stays with the artist',
+      content: (
+        <>
+          <p>
+            When you buy an artwork you buy a licence to use it, not the artwork's copyright. The copyright in every
+            design stays with the artist who created it, and the artist and {storeName} keep all rights this licence
+            does not expressly give you.
+          </p>
+          <p>
+            The licence is non-exclusive: other customers may buy the same artwork. Please do not remove the artist's
+            name or signature from an artwork, or present it as your own work.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'who',
+      title: 'Who the licence covers',
+      content: (
+        <p>
+          The licence belongs to the person who bought the artwork, through the account used for the order. It cannot
+          be sold, transferred or sublicensed to anyone else. Prints you make under it may be used as described above.
+        </p>
+      ),
+    },
+    {
+      id: 'duration',
+      title: 'How long it lasts',
+      content: (
+        <>
+          <p>
+            The licence does not expire: you may keep using the artworks you bought, within these terms, for as long as
+            you like. If you break these terms, the licence ends, and you must stop using the files and delete them.
+          </p>
+          <p>
+            Each purchase is covered by the licence shown at the time of that purchase. If the store's licence changes
+            later, artworks you have already bought keep the licence they came with.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'other-uses',
+      title: 'Uses this licence does not cover',
+      content: (
+        <>
+          <p>
+            Would you like to use an artwork in a way that is not listed above? Ask us first through{' '}
+            <ContactOptions />. Tell us which artwork and what you have in mind; we will check with the artist and let
+            you know whether it is possible and on what terms.
+          </p>
+          <p>
+            These License Terms form part of our <Link to="/terms-of-service">Terms of Service</Link>.
+          </p>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <InfoPage
+      title="License Terms"
+      lead="What you may do with the artworks you buy, in plain language."
+      sections={sections}
+      showLastUpdated
+    />
+  );
+}
