@@ -10,7 +10,9 @@ import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSitemap } from './http/sitemap';
 import { registerClientApp, registerLocalFiles } from './http/static-files';
+import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -19,7 +21,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import type { MailProvider } from './providers/mail/mail-provider';
-import type { LocalStorage } from './providers/storage/local-storage';
+import { LocalStorage } from './providers/storage/local-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     storage: StorageProvider;
+    privateStorage: StorageProvider;
   }
 }
 
@@ -34,6 +37,10 @@ export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;
   storage: StorageProvider;
+  /** Full-resolution files; defaults to DATA_DIR/private on local disk. */
+  privateStorage?: StorageProvider;
+  /** The origin of public files when they are not served by the app (S3 or a CDN), allowed by the CSP. */
+  publicFilesOrigin?: string;
   /** Defaults to the one the configuration names: SMTP when SMTP_URL is set, else the outbox folder. */
   mail?: MailProvider;
   /** Serve the local storage folder at /files/ (only when storage is local). */
@@ -57,17 +64,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
   app.decorate('storage', deps.storage);
+  app.decorate('privateStorage', deps.privateStorage ?? new LocalStorage(path.join(deps.config.dataDir, 'private')));
 
   const mail = deps.mail ?? createMailProvider(deps.config, app.log);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: deps.config.publicUrl.startsWith('https://'),
+    filesOrigin: deps.publicFilesOrigin,
+  });
   registerSameOriginGuard(app, deps.config.publicUrl);
   await registerCurrentUser(app);
   await registerRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(artworkRoutes);
+  await app.register(adminArtworkRoutes);
+  await app.register(uploadRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes(mail));

@@ -24,6 +24,13 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL; leave it unset to write mail to the outbox folder')
@@ -62,6 +69,16 @@ export interface Config {
   contactEmail: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Set when files go to an S3-compatible store instead of DATA_DIR. */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    publicUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: (c.CONTACT_EMAIL ?? c.ADMIN_EMAIL)?.toLowerCase(),
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
+          publicUrl:
+            c.S3_PUBLIC_URL ??
+            (c.S3_ENDPOINT ? `${c.S3_ENDPOINT.replace(/\/+$/, '')}/${c.S3_BUCKET}` : `https://${c.S3_BUCKET}.s3.${c.S3_REGION}.amazonaws.com`),
+        }
+      : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
+import { createStorages } from './providers/storage/create-storage';
 import { LocalStorage } from './providers/storage/local-storage';
 
 async function main(): Promise<void> {
@@ -13,8 +14,15 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'store.sqlite'),
   });
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, localStorage: storage });
+  const storages = createStorages(config);
+  const app = await buildApp({
+    config,
+    db,
+    storage: storages.publicStore,
+    privateStorage: storages.privateStore,
+    localStorage: storages.publicStore instanceof LocalStorage ? storages.publicStore : undefined,
+    publicFilesOrigin: storages.publicOrigin,
+  });
 
   const applied = await migrateToLatest(db);
   app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
@@ -24,7 +32,7 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) {
     const started = Date.now();
-    const added = await seedDemoCatalog(db, storage);
+    const added = await seedDemoCatalog(db, storages.publicStore);
     if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
   }
 

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as createArtworks from './migrations/2026-11-21-0001-create-artworks';
 import * as createUsersAndMeta from './migrations/2026-11-21-0002-create-users-and-meta';
 import * as createAuthTables from './migrations/2026-11-21-0003-create-auth-tables';
+import * as uploadsAndPrivateFiles from './migrations/2026-11-21-0004-uploads-and-private-files';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-create-artworks': createArtworks,
   '2026-11-21-0002-create-users-and-meta': createUsersAndMeta,
   '2026-11-21-0003-create-auth-tables': createAuthTables,
+  '2026-11-21-0004-uploads-and-private-files': uploadsAndPrivateFiles,
 };
 
 /**

@@ -31,6 +31,8 @@ export interface ArtworksTable {
   download_count: ColumnType<number, number | undefined, number>;
   /** Private: the owner's download link; never in a public response. */
   google_drive_link: string | null;
+  /** Private: storage key of the full-resolution file in the private store. */
+  private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -86,7 +88,22 @@ export interface RateLimitsTable {
   reset_at_ms: ColumnType<number | string, number, number>;
 }
 
+export interface UploadsTable {
+  key: string;
+  kind: 'preview' | 'media' | 'private';
+  url: string | null;
+  original_name: string;
+  content_type: string;
+  size: ColumnType<number | string, number, number>;
+  width: number | null;
+  height: number | null;
+  /** JSON array of {url, width, height}. */
+  images: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  uploads: UploadsTable;
   artworks: ArtworksTable;
   users: UsersTable;
   app_meta: AppMetaTable;

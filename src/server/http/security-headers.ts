@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** CSP without inline scripts, nosniff, a strict referrer policy and no framing, on every response. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; filesOrigin?: string },
+): Promise<void> {
+  const files = options.filesOrigin ? [options.filesOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -10,8 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...files],
+        'media-src': ["'self'", 'blob:', ...files],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

@@ -4,7 +4,7 @@ import type { StorageProvider } from './storage-provider';
 
 export const LOCAL_FILES_PREFIX = '/files/';
 
-/** Files under DATA_DIR/files, served by the app itself at /files/. */
+/** Files in a folder: DATA_DIR/files (served by the app at /files/) or DATA_DIR/private (never served). */
 export class LocalStorage implements StorageProvider {
   constructor(readonly root: string) {}
 
@@ -29,6 +29,10 @@ export class LocalStorage implements StorageProvider {
       () => true,
       () => false,
     );
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
   }
 
   publicUrl(key: string): string {

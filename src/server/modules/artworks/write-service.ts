@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { ImageRendition, MediaItem } from '../../../shared/artwork';
+import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write';
+import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
+import { AppError, NotFoundError } from '../../errors';
+import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
+import { artworkInputToRow, rowToArtwork, searchTextOf } from './artwork-row';
+import { findArtworkById } from './repository';
+import { deleteArtworkRows, findAllArtworkRows, findExistingIds, insertArtwork, updateArtworkRow, updateArtworkRows } from './write-repository';
+
+const fieldError = (field: string, message: string) => new AppError(400, 'Invalid request', { [field]: [message] });
+
+/** The images an artwork shows, from the stored preview upload: its renditions feed srcset. */
+function previewFields(preview: UploadRecord) {
+  const images = [...preview.images].sort((a, b) => a.width - b.width);
+  const main = images.find((i) => i.width >= 800) ?? images.at(-1);
+  return {
+    images,
+    preview_url: images[0]?.url ?? preview.url,
+    image_url: main?.url ?? preview.url,
+    high_res_image_url: preview.url,
+  };
+}
+
+/** Files must be ones this server stored (or, on an edit, ones the artwork already has): the server is the authority. */
+async function resolvePreview(db: Kysely<Database>, url: string): Promise<UploadRecord> {
+  const [upload] = await findUploadsByUrl(db, [url]);
+  if (!upload || upload.kind !== 'preview') throw fieldError('previewUrl', 'Upload the preview image first.');
+  return upload;
+}
+
+async function resolveMedia(db: Kysely<Database>, media: MediaItem[], alreadyThere: MediaItem[] = []): Promise<MediaItem[]> {
+  const known = new Set(alreadyThere.map((m) => m.url));
+  const uploads = await findUploadsByUrl(db, media.map((m) => m.url).filter((url) => !known.has(url)));
+  const byUrl = new Map(uploads.filter((u) => u.kind !== 'private').map((u) => [u.url, u]));
+  return media.map((item) => {
+    if (known.has(item.url)) return item;
+    const upload = byUrl.get(item.url);
+    if (!upload) throw fieldError('media', `Upload ${item.url} before adding it to the artwork.`);
+    return { type: upload.contentType.startsWith('video/') ? 'video' : 'image', url: item.url };
+  });
+}
+
+async function resolvePrivateFile(db: Kysely<Database>, key: string): Promise<UploadRecord> {
+  const upload = await findUploadByKey(db, key);
+  if (!upload || upload.kind !== 'private') throw fieldError('privateFileKey', 'Upload the full-resolution file first.');
+  return upload;
+}
+
+async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<AdminArtwork> {
+  const privateUpload = row.private_file_key ? await findUploadByKey(db, row.private_file_key) : undefined;
+  return {
+    ...rowToArtwork(row),
+    googleDriveLink: row.google_drive_link,
+    privateFile: privateUpload ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType } : null,
+  };
+}
+
+export async function getAdminArtwork(db: Kysely<Database>, rawId: string): Promise<AdminArtwork> {
+  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
+  const row = id === null ? undefined : await findArtworkById(db, id);
+  if (!row) throw new NotFoundError('Artwork not found');
+  return toAdminArtwork(db, row);
+}
+
+export async function listAdminArtworks(db: Kysely<Database>): Promise<AdminArtwork[]> {
+  const rows = await findAllArtworkRows(db);
+  return Promise.all(rows.map((row) => toAdminArtwork(db, row)));
+}
+
+export async function createArtwork(db: Kysely<Database>, input: ArtworkCreate): Promise<AdminArtwork> {
+  const preview = await resolvePreview(db, input.previewUrl);
+  const media = await resolveMedia(db, input.media);
+  if (input.privateFileKey) await resolvePrivateFile(db, input.privateFileKey);
+  const { images, preview_url, image_url, high_res_image_url } = previewFields(preview);
+  const row = artworkInputToRow({
+    ...input,
+    originalPrice: input.originalPrice ?? null,
+    previewUrl: preview_url,
+    imageUrl: image_url,
+    highResImageUrl: high_res_image_url,
+    images: images as ImageRendition[],
+    media,
+    googleDriveLink: input.googleDriveLink ?? null,
+  });
+  const id = await insertArtwork(db, { ...row, private_file_key: input.privateFileKey ?? null });
+  return getAdminArtwork(db, String(id));
+}
+
+/** Changes only what was sent (spec §5): other fields, and the files not replaced, stay as they are. */
+export async function updateArtwork(db: Kysely<Database>, rawId: string, input: ArtworkUpdate): Promise<AdminArtwork> {
+  const current = await getAdminArtwork(db, rawId);
+  const changes: ArtworkRowUpdate = { updated_at: new Date().toISOString() };
+  const set = <K extends keyof ArtworkRowUpdate>(key: K, value: ArtworkRowUpdate[K] | undefined) => {
+    if (value !== undefined) changes[key] = value;
+  };
+  set('title', input.title);
+  set('artist', input.artist);
+  set('price_cents', input.price === undefined ? undefined : Math.round(input.price * 100));
+  set('original_price_cents', input.originalPrice === undefined ? undefined : input.originalPrice === null ? null : Math.round(input.originalPrice * 100));
+  set('description', input.description);
+  set('category', input.category);
+  set('tags', input.tags === undefined ? undefined : JSON.stringify(input.tags));
+  set('dimensions', input.dimensions);
+  set('format', input.format);
+  set('google_drive_link', input.googleDriveLink);
+  set('is_featured', input.isFeatured === undefined ? undefined : Number(input.isFeatured));
+  set('is_new_arrival', input.isNewArrival === undefined ? undefined : Number(input.isNewArrival));
+
+  if (input.previewUrl !== undefined && input.previewUrl !== current.highResImageUrl) {
+    const fields = previewFields(await resolvePreview(db, input.previewUrl));
+    Object.assign(changes, { ...fields, images: JSON.stringify(fields.images) });
+  }
+  if (input.media !== undefined) changes.media = JSON.stringify(await resolveMedia(db, input.media, current.media));
+  if (input.privateFileKey !== undefined) {
+    await resolvePrivateFile(db, input.privateFileKey);
+    changes.private_file_key = input.privateFileKey;
+  }
+  if ([input.title, input.artist, input.description, input.tags].some((v) => v !== undefined)) {
+    changes.search_text = searchTextOf({
+      title: input.title ?? current.title,
+      artist: input.artist ?? current.artist,
+      description: input.description ?? current.description,
+      tags: input.tags ?? current.tags,
+    });
+  }
+  await updateArtworkRow(db, current.id, changes);
+  return getAdminArtwork(db, String(current.id));
+}
+
+export async function deleteArtwork(db: Kysely<Database>, rawId: string): Promise<void> {
+  const current = await getAdminArtwork(db, rawId);
+  await deleteArtworkRows(db, [current.id]);
+}
+
+/** All or nothing: one transaction, and no change at all when any of the artworks does not exist. */
+export async function bulkChangeArtworks(db: Kysely<Database>, change: BulkChange): Promise<{ changed: number }> {
+  const ids = [...new Set(change.ids)];
+  return db.transaction().execute(async (trx) => {
+    const existing = new Set(await findExistingIds(trx, ids));
+    const missing = ids.filter((id) => !existing.has(id));
+    if (missing.length > 0) {
+      throw new AppError(404, 'Some of the selected artworks no longer exist; nothing was changed.', { ids: missing.map(String) });
+    }
+    if ('delete' in change) {
+      await deleteArtworkRows(trx, ids);
+    } else {
+      const { category, isFeatured, isNewArrival } = change.changes;
+      const set: ArtworkRowUpdate = { updated_at: new Date().toISOString() };
+      if (category !== undefined) set.category = category;
+      if (isFeatured !== undefined) set.is_featured = Number(isFeatured);
+      if (isNewArrival !== undefined) set.is_new_arrival = Number(isNewArrival);
+      await updateArtworkRows(trx, ids, set);
+    }
+    return { changed: ids.length };
+  });
+}

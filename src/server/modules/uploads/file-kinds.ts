@@ -1,0 +1,32 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadKind } from '../../../shared/artwork-write';
+
+const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const VIDEOS = ['video/mp4', 'video/webm'];
+
+/** What each picker accepts, decided by the file's bytes, never its name or the browser's Content-Type. */
+const ACCEPTED: Record<UploadKind, string[]> = {
+  preview: IMAGES,
+  media: [...IMAGES, ...VIDEOS],
+  private: [...IMAGES, 'image/tiff', 'application/pdf', 'application/zip'],
+};
+
+export const ACCEPTED_DESCRIPTION: Record<UploadKind, string> = {
+  preview: 'PNG, JPEG, WebP or GIF images',
+  media: 'PNG, JPEG, WebP or GIF images and MP4 or WebM videos',
+  private: 'PNG, JPEG, WebP, GIF or TIFF images, PDF or ZIP files',
+};
+
+export interface DetectedType {
+  mime: string;
+  ext: string;
+  family: 'image' | 'video' | 'file';
+}
+
+/** The real type of an upload, or undefined when it is not one the picker of that kind accepts. */
+export async function detectAcceptedType(kind: UploadKind, bytes: Buffer): Promise<DetectedType | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !ACCEPTED[kind].includes(detected.mime)) return undefined;
+  const family = IMAGES.includes(detected.mime) ? 'image' : VIDEOS.includes(detected.mime) ? 'video' : 'file';
+  return { mime: detected.mime, ext: detected.ext, family };
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '../../../shared/artwork-write';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
+import { ImageRejectedError, processImage } from './image-pipeline';
+import { insertUpload, type UploadRecord } from './repository';
+
+const FOLDER: Record<UploadKind, string> = { preview: 'previews', media: 'media', private: 'originals' };
+
+/** `{timestamp-random}`: never the uploader's file name, which may say more than it should and may collide. */
+function generatedName(): string {
+  return `${Date.now()}-${randomBytes(6).toString('hex')}`;
+}
+
+export interface IncomingFile {
+  name: string;
+  bytes: Buffer;
+}
+
+interface UploadDeps {
+  db: Kysely<Database>;
+  publicStore: StorageProvider;
+  privateStore: StorageProvider;
+}
+
+function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): UploadedFile {
+  return {
+    url: record.url,
+    path: record.key,
+    type,
+    contentType: record.contentType,
+    size: record.size,
+    name: record.originalName,
+    width: record.width,
+    height: record.height,
+    images: record.images,
+  };
+}
+
+async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
+  const type = await detectAcceptedType(kind, file.bytes);
+  if (!type) {
+    throw new AppError(400, `${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
+  }
+  const base = `${FOLDER[kind]}/${generatedName()}`;
+  const store = kind === 'private' ? deps.privateStore : deps.publicStore;
+  const publicUrl = (key: string) => (kind === 'private' ? null : deps.publicStore.publicUrl(key));
+  const record: UploadRecord = {
+    key: `${base}.${type.ext}`,
+    kind,
+    url: null,
+    originalName: file.name.slice(0, 200),
+    contentType: type.mime,
+    size: file.bytes.length,
+    width: null,
+    height: null,
+    images: [],
+  };
+
+  if (type.family === 'image' && kind !== 'private') {
+    let image;
+    try {
+      image = await processImage(file.bytes, type.mime);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new AppError(400, `${file.name}: ${error.message}`, { file: [file.name] });
+      throw error;
+    }
+    await store.put(record.key, image.original.body, image.original.contentType);
+    for (const rendition of image.renditions) {
+      const key = `${base}-${rendition.width}.webp`;
+      await store.put(key, rendition.body, 'image/webp');
+      record.images.push({ url: deps.publicStore.publicUrl(key), width: rendition.width, height: rendition.height });
+    }
+    Object.assign(record, { size: image.original.body.length, width: image.width, height: image.height, url: publicUrl(record.key) });
+  } else {
+    // Videos and the private full-resolution file are kept exactly as uploaded.
+    await store.put(record.key, file.bytes, type.mime);
+    record.url = publicUrl(record.key);
+  }
+
+  await insertUpload(deps.db, record);
+  return toUploadedFile(record, type.family);
+}
+
+export async function storeUploads(deps: UploadDeps, kind: UploadKind, files: IncomingFile[]): Promise<UploadedFile[]> {
+  const { maxFiles } = UPLOAD_LIMITS[kind];
+  if (files.length === 0) throw new AppError(400, 'No valid files selected. Please drag files from your computer.');
+  if (files.length > maxFiles) throw new AppError(400, `Maximum ${maxFiles} files allowed. Please remove some files first.`);
+  const stored: UploadedFile[] = [];
+  for (const file of files) stored.push(await storeOne(deps, kind, file));
+  return stored;
+}

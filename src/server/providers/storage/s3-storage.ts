@@ -1,0 +1,72 @@
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { StorageProvider } from './storage-provider';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style addressing (endpoint/bucket/key), which MinIO, Ceph and most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch public files from (a CDN or the bucket's public address). */
+  publicBaseUrl: string;
+  /** Every key gets this prefix: '' for public files, 'private/' for full-resolution files. */
+  prefix: string;
+  /** Public files never change under a name, so they may be cached for a year. */
+  cacheControl?: string;
+}
+
+export class S3Storage implements StorageProvider {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  private keyOf(key: string): string {
+    return `${this.options.prefix}${key}`;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.keyOf(key),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: this.options.cacheControl,
+      }),
+    );
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+      return true;
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+  }
+
+  publicUrl(key: string): string {
+    return `${this.options.publicBaseUrl.replace(/\/+$/, '')}/${this.keyOf(key)}`;
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
