@@ -1,0 +1,116 @@
+// Web performance benchmark: builds the client (into a scratch folder), measures the JavaScript a visitor's
+// first load of / needs, then starts the real store with a scratch DATA_DIR and runs Lighthouse (mobile,
+// simulated throttling, performance only) on /, /shop and one artwork page. It prints figures and which targets they meet; it does
+// not fail on a missed target. Run with `npm run bench:web`; see docs/web-performance.md.
+//
+// BENCH_WEB_RUNS: Lighthouse runs per page (default 3). BENCH_WEB_REPORT_DIR: keep every Lighthouse JSON there.
+// CHROME_PATH: the Chromium to use (default /usr/bin/chromium).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import { scriptsFetchedOnLoad } from './bench-web/browser-js';
+import { buildClient } from './bench-web/build-client';
+import { staticFirstLoad } from './bench-web/first-load-js';
+import { findingsOf, medianMetrics, metricsOf, representativeRun } from './bench-web/lighthouse-findings';
+import { runLighthouse } from './bench-web/lighthouse-runs';
+import { formatChecks, formatFirstLoad, formatLighthouse, TARGETS, type PageResult } from './bench-web/report';
+import { firstArtworkId, startStoreServer, type StoreServer } from './bench-web/store-server';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+async function lighthousePage(origin: string, pagePath: string): Promise<PageResult> {
+  const results: Result[] = [];
+  const errors: string[] = [];
+  // Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is
+  // retried, with at most RUNS attempts more than runs.
+  for (let attempt = 1; results.length < RUNS && attempt <= RUNS * 2; attempt++) {
+    const run = results.length + 1;
+    const started = performance.now();
+    try {
+      const lhr = await runLighthouse(`${origin}${pagePath}`, CHROME_PATH);
+      results.push(lhr);
+      if (REPORT_DIR) {
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}.json`;
+        fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 1));
+      }
+      const m = metricsOf(lhr);
+      log(`lighthouse ${pagePath} run ${run}/${RUNS}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+      log(`lighthouse ${pagePath} run ${run}/${RUNS} failed (attempt ${attempt}): ${errors.at(-1)}`);
+    }
+  }
+  const runs = results.map(metricsOf);
+  return {
+    path: pagePath,
+    runs,
+    median: runs.length > 0 ? medianMetrics(runs) : null,
+    findings: results.length > 0 ? findingsOf(representativeRun(results), origin) : null,
+    errors,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH`);
+  process.env.CHROME_PATH = CHROME_PATH;
+  if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
+
+  // One scratch folder for the build and the store's DATA_DIR, removed at the end.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-web-'));
+  const clientDir = path.join(scratch, 'client');
+  const dataDir = path.join(scratch, 'data');
+  fs.mkdirSync(dataDir);
+  let server: StoreServer | null = null;
+  const cleanUp = async () => {
+    await server?.stop();
+    server = null;
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log('building the client (vite build, same config as npx vite build, into a scratch folder)...');
+    const client = await buildClient(PROJECT_ROOT, clientDir);
+    const firstLoad = staticFirstLoad(PROJECT_ROOT, client);
+
+    log('starting the store with a scratch DATA_DIR (the demo catalogue is seeded first)...');
+    server = await startStoreServer(PROJECT_ROOT, { dataDir, clientDir });
+    log(`store ready at ${server.origin}`);
+    const origin = server.origin;
+    const artworkId = await firstArtworkId(origin);
+    const fetched = await scriptsFetchedOnLoad(`${origin}/`, CHROME_PATH);
+    const pages: PageResult[] = [];
+    for (const pagePath of ['/', '/shop', `/artwork/${artworkId}`]) pages.push(await lighthousePage(origin, pagePath));
+
+    const bundle = formatFirstLoad(firstLoad, fetched);
+    const lighthouseReport = formatLighthouse(pages);
+    console.log(`\n=== First-load JavaScript of / (target <= ${TARGETS.firstLoadGzipKb} kB gzip) ===\n`);
+    console.log(bundle.text);
+    console.log(`\n=== Lighthouse ${RUNS}x per page: mobile, simulated throttling, performance only ===\n`);
+    console.log(lighthouseReport.text);
+    console.log('\n=== Targets ===\n');
+    console.log(formatChecks([...bundle.checks, ...lighthouseReport.checks]));
+    if (REPORT_DIR) console.log(`\nLighthouse JSON reports kept in ${REPORT_DIR}`);
+  } finally {
+    log('stopping the store and removing the scratch folder...');
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench:web failed:', error);
+    process.exit(1);
+  },
+);
