@@ -4,17 +4,12 @@ export interface PlannedPageInfo {
   path: string;
   title: string;
   summary: string;
-  /** Only the owner may open it. */
-  ownerOnly?: boolean;
 }
 
 export const PLANNED_PAGES: PlannedPageInfo[] = [
   { path: 'checkout', title: 'Checkout', summary: 'Pay securely by card and get your files right away.' },
   { path: 'downloads', title: 'My Downloads', summary: 'Every artwork you bought, ready to download again at any time.' },
   { path: 'orders', title: 'Order History', summary: 'Your past orders and their receipts.' },
-  { path: 'admin', title: 'Admin - Upload Artwork', summary: 'The owner uploads new artworks here.', ownerOnly: true },
-  { path: 'admin/dashboard', title: 'Manage Listings', summary: 'The owner manages every listing here.', ownerOnly: true },
-  { path: 'admin/edit/:id', title: 'Edit Artwork', summary: 'The owner edits one listing here.', ownerOnly: true },
   { path: 'stripe-test', title: 'Payment Test', summary: 'A page to try a test card payment.' },
   { path: 'orders-test', title: 'Orders Test', summary: 'A page to look up orders by e-mail.' },
 ];

@@ -41,8 +41,16 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', ...page(() => import('./pages/info/privacy-policy-page')) },
       { path: 'terms-of-service', ...page(() => import('./pages/info/terms-of-service-page')) },
       { path: 'cookie-policy', ...page(() => import('./pages/info/cookie-policy-page')) },
-      ...PLANNED_PAGES.filter((p) => !p.ownerOnly).map(plannedRoute),
-      { element: <RequireAdmin />, children: PLANNED_PAGES.filter((p) => p.ownerOnly).map(plannedRoute) },
+      ...PLANNED_PAGES.map(plannedRoute),
+      {
+        // Owner pages: their code, styles and the admin feature load only when the owner opens them.
+        element: <RequireAdmin />,
+        children: [
+          { path: 'admin', ...page(() => import('./pages/admin/upload-page')) },
+          { path: 'admin/dashboard', ...page(() => import('./pages/admin/dashboard-page')) },
+          { path: 'admin/edit/:id', ...page(() => import('./pages/admin/edit-page')) },
+        ],
+      },
       { path: '*', ...page(() => import('./pages/not-found-page')) },
     ],
   },

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
+import { adminApi } from '../../../features/admin/api/admin-api';
+import { ArtworkForm } from '../../../features/admin/components/artwork-form';
+import { AdminHeader } from './admin-header';
+
+const BACK_TO_DASHBOARD_MS = 2000;
+
+export default function AdminEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const artwork = useQuery({ queryKey: ['admin', 'artwork', id], queryFn: () => adminApi.get(id), retry: false });
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate('/admin/dashboard'), BACK_TO_DASHBOARD_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  return (
+    <div className="page admin-page">
+      <AdminHeader title="Edit Artwork">
+        <Link className="button" to="/admin/dashboard">
+          Back to Dashboard
+        </Link>
+        <Link className="button" to="/admin/dashboard">
+          Cancel
+        </Link>
+      </AdminHeader>
+      {artwork.isPending && <p className="muted">Loading...</p>}
+      {artwork.isError && <FormMessage kind="error">Failed to load artwork. Please try again.</FormMessage>}
+      {artwork.data && (
+        <ArtworkForm
+          key={artwork.data.id}
+          artwork={artwork.data}
+          onSaved={() => {
+            void queryClient.invalidateQueries();
+            setSaved(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS, type AdminArtwork, type UploadedFile } from '../../../../shared/artwork-write';
+import { CATEGORIES } from '../../../../shared/categories';
+import { FormField } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ApiError } from '../../../lib/api-client';
+import { adminApi, uploadFiles } from '../api/admin-api';
+import { FilePicker } from './file-picker';
+
+interface ArtworkFormProps {
+  /** The artwork being edited; without it the form creates a new one. */
+  artwork?: AdminArtwork;
+  onSaved(artwork: AdminArtwork): void;
+}
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+function initialValues(artwork?: AdminArtwork) {
+  return {
+    title: artwork?.title ?? '',
+    artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
+    price: String(artwork?.price ?? UPLOAD_DEFAULTS.price),
+    originalPrice: artwork ? (artwork.originalPrice === null ? '' : String(artwork.originalPrice)) : String(UPLOAD_DEFAULTS.originalPrice),
+    description: artwork?.description ?? '',
+    category: artwork?.category ?? '',
+    tags: artwork?.tags.join(', ') ?? '',
+    dimensions: artwork?.dimensions ?? UPLOAD_DEFAULTS.dimensions,
+    googleDriveLink: artwork?.googleDriveLink ?? '',
+    isFeatured: artwork?.isFeatured ?? false,
+    isNewArrival: artwork?.isNewArrival ?? false,
+  };
+}
+
+/** 'Error: message - field: problem' as spec §8 shows server errors with their details. */
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const details = error.details ? Object.entries(error.details).map(([field, problems]) => `${field}: ${problems.join(', ')}`) : [];
+    return `Error: ${error.message}${details.length ? ` - ${details.join('; ')}` : ''}`;
+  }
+  return `Error: ${fallback}`;
+}
+
+export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
+  const editing = Boolean(artwork);
+  const [values, setValues] = useState(() => initialValues(artwork));
+  const [preview, setPreview] = useState<File[]>([]);
+  const [media, setMedia] = useState<File[]>([]);
+  const [fullResolution, setFullResolution] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const hasDownload = Boolean(values.googleDriveLink.trim() || fullResolution.length || artwork?.privateFile);
+  const hasPreview = preview.length > 0 || editing;
+  const canSubmit = !busy && hasPreview && hasDownload;
+
+  function reset() {
+    setValues(initialValues());
+    setPreview([]);
+    setMedia([]);
+    setFullResolution([]);
+    setMessage(null);
+    setDone(false);
+    setProgress(null);
+  }
+
+  async function uploadAll() {
+    const total = [...preview, ...media, ...fullResolution].reduce((sum, f) => sum + f.size, 0);
+    let finished = 0;
+    const upload = async (kind: 'preview' | 'media' | 'private', files: File[]): Promise<UploadedFile[]> => {
+      if (files.length === 0) return [];
+      const stored = await uploadFiles(kind, files, (sent) => setProgress({ sent: finished + sent, total }));
+      finished += files.reduce((sum, f) => sum + f.size, 0);
+      return stored;
+    };
+    setProgress({ sent: 0, total });
+    return {
+      preview: (await upload('preview', preview))[0],
+      media: await upload('media', media),
+      fullResolution: (await upload('private', fullResolution))[0],
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setMessage(null);
+    let uploaded;
+    try {
+      uploaded = await uploadAll();
+    } catch (error) {
+      setMessage(`Failed to upload file: ${error instanceof Error ? error.message : 'Upload failed'}`);
+      setBusy(false);
+      return;
+    }
+    const body = {
+      ...values,
+      price: Number(values.price),
+      originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
+      format: 'PNG',
+      previewUrl: uploaded.preview?.url ?? '',
+      media: uploaded.media.map((file) => ({ type: file.type === 'video' ? 'video' : 'image', url: file.url ?? '' })),
+      privateFileKey: uploaded.fullResolution?.path ?? '',
+    };
+    try {
+      const saved = artwork
+        ? await adminApi.update(artwork.id, dropEmptyUpdateValues(body))
+        : await adminApi.create({ ...body, googleDriveLink: body.googleDriveLink || null, privateFileKey: body.privateFileKey || null });
+      setMessage(editing ? 'Artwork updated successfully!' : 'Artwork uploaded successfully!');
+      setDone(!editing);
+      onSaved(saved);
+    } catch (error) {
+      setMessage(errorText(error, 'Failed to upload artwork'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="artwork-form" onSubmit={submit} noValidate>
+      <div className="artwork-form__grid">
+        <FormField label="Title" required value={values.title} onChange={set('title')} />
+        <FormField label="Artist" required value={values.artist} onChange={set('artist')} />
+        <FormField label="Price (USD)" type="number" step="0.01" min="0" required value={values.price} onChange={set('price')} />
+        <FormField label="Original price (optional)" type="number" step="0.01" min="0" value={values.originalPrice} onChange={set('originalPrice')} />
+      </div>
+      <FormField
+        label="Description"
+        renderControl={(control) => <textarea {...control} rows={4} required value={values.description} onChange={set('description')} />}
+      />
+      <div className="artwork-form__grid">
+        <FormField
+          label="Category"
+          renderControl={(control) => (
+            <select {...control} required value={values.category} onChange={set('category')}>
+              <option value="">Choose a category</option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <FormField label="Tags" hint="Separate tags with commas" value={values.tags} onChange={set('tags')} />
+        <FormField label="Dimensions" value={values.dimensions} onChange={set('dimensions')} />
+        <FormField
+          label="Format"
+          renderControl={(control) => (
+            <select {...control} value="PNG" onChange={() => undefined}>
+              <option value="PNG">PNG</option>
+            </select>
+          )}
+        />
+      </div>
+
+      <FilePicker
+        label={editing ? 'Preview image (leave empty to keep the current one)' : 'Preview image'}
+        hint="PNG, JPEG, WebP or GIF"
+        accept={IMAGE_TYPES}
+        maxFiles={UPLOAD_LIMITS.preview.maxFiles}
+        maxBytes={UPLOAD_LIMITS.preview.maxBytes}
+        files={preview}
+        onChange={setPreview}
+      />
+      <FilePicker
+        label={editing ? 'More images and videos (replace the current ones)' : 'More images and videos (optional)'}
+        hint="Images, MP4 or WebM"
+        accept={`${IMAGE_TYPES},video/mp4,video/webm`}
+        maxFiles={UPLOAD_LIMITS.media.maxFiles}
+        maxBytes={UPLOAD_LIMITS.media.maxBytes}
+        files={media}
+        onChange={setMedia}
+      />
+
+      <fieldset className="artwork-form__download">
+        <legend>What the buyer downloads</legend>
+        <FormField
+          label="Google Drive download link"
+          type="url"
+          placeholder="https://drive.google.com/..."
+          hint="Share the file as 'Anyone with the link can view'."
+          value={values.googleDriveLink}
+          onChange={set('googleDriveLink')}
+        />
+        <FilePicker
+          label={artwork?.privateFile ? `Full-resolution file (current: ${artwork.privateFile.name})` : 'Or upload the full-resolution file (kept private)'}
+          accept="image/*,application/pdf,application/zip"
+          maxFiles={UPLOAD_LIMITS.private.maxFiles}
+          maxBytes={UPLOAD_LIMITS.private.maxBytes}
+          files={fullResolution}
+          onChange={setFullResolution}
+        />
+      </fieldset>
+      {editing && !hasDownload && (
+        <FormMessage kind="error">Warning: No Google Drive link is set for this artwork. Please add one before saving.</FormMessage>
+      )}
+
+      <div className="artwork-form__flags">
+        <label>
+          <input type="checkbox" checked={values.isFeatured} onChange={(e) => setValues((v) => ({ ...v, isFeatured: e.target.checked }))} /> Featured
+        </label>
+        <label>
+          <input type="checkbox" checked={values.isNewArrival} onChange={(e) => setValues((v) => ({ ...v, isNewArrival: e.target.checked }))} /> New Arrival
+        </label>
+      </div>
+
+      {progress && busy && (
+        <label className="artwork-form__progress">
+          Uploading… {Math.round((progress.sent / Math.max(progress.total, 1)) * 100)}%
+          <progress max={Math.max(progress.total, 1)} value={progress.sent} />
+        </label>
+      )}
+      {message && <FormMessage kind={message.includes('Error') ? 'error' : 'success'}>{message}</FormMessage>}
+
+      {done ? (
+        <button type="button" className="button button--primary" onClick={reset}>
+          + Add New Artwork
+        </button>
+      ) : (
+        <button type="submit" className="button button--primary" disabled={!canSubmit}>
+          {busy ? 'Uploading...' : editing ? 'Save Changes' : 'Upload Artwork'}
+        </button>
+      )}
+      {!hasPreview && <p className="muted">Choose a preview image to continue.</p>}
+      {hasPreview && !hasDownload && <p className="muted">Add a Google Drive link or the full-resolution file to continue.</p>}
+    </form>
+  );
+}

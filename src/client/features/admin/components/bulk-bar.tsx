@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { CATEGORIES, type CategoryId } from '../../../../shared/categories';
+import { statusChanges, type FlagChoice } from '../dashboard-filters';
+
+interface BulkBarProps {
+  count: number;
+  busy: boolean;
+  onChangeCategory(category: CategoryId): void;
+  onChangeStatus(changes: { isFeatured?: boolean; isNewArrival?: boolean }): void;
+  onInvalidStatus(): void;
+  onDelete(): void;
+  onClear(): void;
+}
+
+const FLAG_OPTIONS: Array<[FlagChoice, string]> = [
+  ['unchanged', 'Leave as is'],
+  ['yes', 'Yes'],
+  ['no', 'No'],
+];
+
+/** Shown while artworks are selected: one change for all of them, applied by the server all or nothing. */
+export function BulkBar({ count, busy, onChangeCategory, onChangeStatus, onInvalidStatus, onDelete, onClear }: BulkBarProps) {
+  const [category, setCategory] = useState<CategoryId | ''>('');
+  const [featured, setFeatured] = useState<FlagChoice>('unchanged');
+  const [newArrival, setNewArrival] = useState<FlagChoice>('unchanged');
+
+  return (
+    <section className="bulk-bar" aria-label="Bulk actions">
+      <p className="bulk-bar__count">{count} selected</p>
+      <div className="bulk-bar__group">
+        <label>
+          <span>Category</span>
+          <select value={category} onChange={(e) => setCategory(e.target.value as CategoryId | '')}>
+            <option value="">Choose...</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" disabled={busy || !category} onClick={() => category && onChangeCategory(category)}>
+          Change Category
+        </button>
+      </div>
+      <div className="bulk-bar__group">
+        <label>
+          <span>Featured</span>
+          <select value={featured} onChange={(e) => setFeatured(e.target.value as FlagChoice)}>
+            {FLAG_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>New Arrival</span>
+          <select value={newArrival} onChange={(e) => setNewArrival(e.target.value as FlagChoice)}>
+            {FLAG_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => {
+            const changes = statusChanges(featured, newArrival);
+            if (changes) onChangeStatus(changes);
+            else onInvalidStatus();
+          }}
+        >
+          Change Status
+        </button>
+      </div>
+      <div className="bulk-bar__group">
+        <button type="button" className="button button--danger" disabled={busy} onClick={onDelete}>
+          Delete Selected
+        </button>
+        <button type="button" className="button" onClick={onClear}>
+          Clear Selection
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminArtwork } from '../../../../shared/artwork-write';
+import { CATEGORIES, findCategory } from '../../../../shared/categories';
+import { formatUsd } from '../../../../shared/money';
+import { FormMessage } from '../../../components/ui/form-message';
+import { adminApi } from '../api/admin-api';
+import { filterDashboard, type StatusFilter } from '../dashboard-filters';
+import { BulkBar } from './bulk-bar';
+import { ConfirmDialog } from './confirm-dialog';
+
+const ADMIN_ARTWORKS = ['admin', 'artworks'] as const;
+
+function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
+  if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;
+  return (
+    <>
+      {artwork.isFeatured && <span className="badge badge--featured">Featured</span>}{' '}
+      {artwork.isNewArrival && <span className="badge badge--new">New Arrival</span>}
+    </>
+  );
+}
+
+type Pending = { kind: 'one'; artwork: AdminArtwork } | { kind: 'selected' } | null;
+
+export function Dashboard() {
+  const queryClient = useQueryClient();
+  const artworks = useQuery({ queryKey: ADMIN_ARTWORKS, queryFn: adminApi.list });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+
+  const all = artworks.data ?? [];
+  const visible = useMemo(() => filterDashboard(all, search, category, status), [all, search, category, status]);
+  const allVisibleSelected = visible.length > 0 && visible.every((a) => selected.has(a.id));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTWORKS });
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string | ((error: unknown) => string)) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ kind: 'success', text: success });
+    } catch (error) {
+      setMessage({ kind: 'error', text: typeof failure === 'string' ? failure : failure(error) });
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  }
+
+  async function confirmDelete() {
+    const target = pending;
+    setPending(null);
+    if (target?.kind === 'one') {
+      await run(
+        () => adminApi.remove(target.artwork.id),
+        `Deleted "${target.artwork.title}".`,
+        (error) => (error instanceof Error && error.message ? `Failed to delete artwork: ${error.message}` : 'Failed to delete artwork. Please try again.'),
+      );
+      setSelected((current) => new Set([...current].filter((id) => id !== target.artwork.id)));
+    } else if (target?.kind === 'selected') {
+      const ids = [...selected];
+      await run(() => adminApi.bulk({ ids, delete: true }), `Deleted ${ids.length} artworks.`, 'Failed to delete some artworks. Please try again.');
+      setSelected(new Set());
+    }
+  }
+
+  if (artworks.isPending) return <p className="muted">Loading...</p>;
+  if (artworks.isError) return <FormMessage kind="error">Failed to load artworks. Please try again.</FormMessage>;
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__filters">
+        <label className="field field--grow">
+          <span className="field__label">Search</span>
+          <input type="search" placeholder="Search by title, artist or tag..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">Category</span>
+          <select value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="all">All</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">All Status</option>
+            <option value="featured">Featured</option>
+            <option value="new">New Arrival</option>
+            <option value="regular">Regular</option>
+          </select>
+        </label>
+      </div>
+      <p className="muted" aria-live="polite">
+        {visible.length} of {all.length} artworks
+      </p>
+
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size}
+          busy={busy}
+          onChangeCategory={(value) =>
+            run(() => adminApi.bulk({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
+          }
+          onChangeStatus={(changes) =>
+            run(() => adminApi.bulk({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
+          }
+          onInvalidStatus={() => setMessage({ kind: 'error', text: 'Please select artworks and choose at least one status to change.' })}
+          onDelete={() => setPending({ kind: 'selected' })}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+
+      {visible.length === 0 ? (
+        <div className="empty-state">
+          <h2>No artworks found</h2>
+          <p>{all.length === 0 ? 'The shop has no artworks yet.' : 'No artwork matches these filters.'}</p>
+          <Link className="button button--primary" to="/admin">
+            Add Your First Artwork
+          </Link>
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all shown artworks"
+                    checked={allVisibleSelected}
+                    onChange={() =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        for (const a of visible) {
+                          if (allVisibleSelected) next.delete(a.id);
+                          else next.add(a.id);
+                        }
+                        return next;
+                      })
+                    }
+                  />
+                </th>
+                <th scope="col">Image</th>
+                <th scope="col">Title</th>
+                <th scope="col">Artist</th>
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                <th scope="col">Price</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((artwork) => (
+                <tr key={artwork.id}>
+                  <td>
+                    <input type="checkbox" aria-label={`Select ${artwork.title}`} checked={selected.has(artwork.id)} onChange={() => toggle(artwork.id)} />
+                  </td>
+                  <td>
+                    <img src={artwork.previewUrl ?? artwork.imageUrl} alt="" width={48} height={60} loading="lazy" />
+                  </td>
+                  <td>{artwork.title}</td>
+                  <td>{artwork.artist}</td>
+                  <td>
+                    <span className="badge">{findCategory(artwork.category)?.name}</span>
+                  </td>
+                  <td>
+                    <StatusBadges artwork={artwork} />
+                  </td>
+                  <td>
+                    {formatUsd(artwork.price)}
+                    {artwork.originalPrice !== null && artwork.originalPrice > artwork.price && (
+                      <>
+                        {' '}
+                        <s className="muted">{formatUsd(artwork.originalPrice)}</s>
+                      </>
+                    )}
+                  </td>
+                  <td className="admin-table__actions">
+                    <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>
+                      Edit
+                    </Link>
+                    <Link to={`/artwork/${artwork.id}`} aria-label={`View ${artwork.title}`}>
+                      View
+                    </Link>
+                    <button type="button" className="button button--link" aria-label={`Delete ${artwork.title}`} onClick={() => setPending({ kind: 'one', artwork })}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'selected' ? `Delete ${selected.size} artworks?` : 'Delete this artwork?'}
+        message={
+          pending?.kind === 'one'
+            ? `"${pending.artwork.title}" will be removed from the shop. This cannot be undone.`
+            : 'The selected artworks will be removed from the shop. This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

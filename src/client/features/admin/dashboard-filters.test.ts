@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeArtwork } from '../../../shared/artwork';
+import { filterDashboard, matchesStatus, statusChanges } from './dashboard-filters';
+
+const admin = (id: number, extra: object) => ({ ...normalizeArtwork({ id, ...extra }), googleDriveLink: null, privateFile: null });
+const list = [
+  admin(1, { title: 'Sea Glass', category: 'nature', isFeatured: true }),
+  admin(2, { title: 'City Lights', artist: 'Sea Lover', category: 'urban', isNewArrival: true }),
+  admin(3, { title: 'Plain', category: 'nature' }),
+  admin(4, { title: 'Both', category: 'urban', isFeatured: true, isNewArrival: true }),
+];
+
+describe('dashboard filters (spec §2, §4)', () => {
+  it('treats featured and new as independent flags, regular as neither', () => {
+    expect(list.filter((a) => matchesStatus(a, 'featured')).map((a) => a.id)).toEqual([1, 4]);
+    expect(list.filter((a) => matchesStatus(a, 'new')).map((a) => a.id)).toEqual([2, 4]);
+    expect(list.filter((a) => matchesStatus(a, 'regular')).map((a) => a.id)).toEqual([3]);
+  });
+
+  it('combines search on title and artist with category and status', () => {
+    expect(filterDashboard(list, 'SEA', 'all', 'all').map((a) => a.id)).toEqual([1, 2]);
+    expect(filterDashboard(list, '', 'urban', 'featured').map((a) => a.id)).toEqual([4]);
+  });
+
+  it('builds a bulk status change only when at least one flag changes', () => {
+    expect(statusChanges('unchanged', 'unchanged')).toBeNull();
+    expect(statusChanges('yes', 'unchanged')).toEqual({ isFeatured: true });
+    expect(statusChanges('no', 'yes')).toEqual({ isFeatured: false, isNewArrival: true });
+  });
+});
