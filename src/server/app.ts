@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './errors';
+import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mail = deps.mail ?? createMailProvider(deps.config, app.log);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, {
     https: deps.config.publicUrl.startsWith('https://'),
     filesOrigin: deps.publicFilesOrigin,

@@ -126,7 +126,8 @@ const MB = 1024 * 1024;
 export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: number }> = {
   preview: { maxFiles: 1, maxBytes: 10 * MB },
   media: { maxFiles: 11, maxBytes: 100 * MB },
-  private: { maxFiles: 1, maxBytes: 500 * MB },
+  // Uploads are held in memory while they are checked and stored; 250 MB keeps that bounded.
+  private: { maxFiles: 1, maxBytes: 250 * MB },
 };
 
 export const uploadedFileSchema = z.object({

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { LocalStorage } from '../providers/storage/local-storage';
+import { insertTestArtworks } from '../test-support/artwork-factory';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
@@ -20,6 +22,7 @@ describe('HTTP behaviour shared by every route', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>store</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
     const storage = new LocalStorage(path.join(t.dataDir, 'files'));
     await storage.put('demo/x.webp', Buffer.from('RIFF'), 'image/webp');
     clientApp = await buildApp({
@@ -83,6 +86,18 @@ describe('HTTP behaviour shared by every route', () => {
     const missing = await clientApp.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses API answers and sends built assets from their precompressed copies', async () => {
+    await insertTestArtworks(t.db, Array.from({ length: 5 }, () => ({ description: 'A long enough description. '.repeat(10) })));
+    const api = await clientApp.inject({ method: 'GET', url: '/api/artworks', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).total).toBe(5);
+    const asset = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches hashed assets and stored files for a year', async () => {

@@ -46,6 +46,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       prefix: '/',
       index: false,
+      // npm run build writes .br and .gz copies; the browser gets the smallest one it accepts.
+      preCompressed: true,
       // One route per built file, found at start: every other path reaches the page handler below.
       wildcard: false,
       setHeaders(res, filePath) {

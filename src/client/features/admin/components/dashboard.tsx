@@ -197,7 +197,8 @@ export function Dashboard() {
                       </>
                     )}
                   </td>
-                  <td className="admin-table__actions">
+                  <td>
+                    <div className="admin-table__actions">
                     <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>
                       Edit
                     </Link>
@@ -207,6 +208,7 @@ export function Dashboard() {
                     <button type="button" className="button button--link" aria-label={`Delete ${artwork.title}`} onClick={() => setPending({ kind: 'one', artwork })}>
                       Delete
                     </button>
+                    </div>
                   </td>
                 </tr>
               ))}
