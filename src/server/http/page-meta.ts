@@ -1,4 +1,4 @@
-import type { Artwork } from '../../shared/artwork';
+import type { ArtworkDetail } from '../../shared/artwork';
 import { findCategory } from '../../shared/categories';
 
 export interface PageMeta {
@@ -10,6 +10,10 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** schema.org data, written as JSON-LD. */
   structuredData?: object;
+  /** The picture the page shows first: preloaded so the browser fetches it before any script runs. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
+  /** Data the page would otherwise fetch first; read by the client from a JSON data block (not executed). */
+  initialData?: { key: string; value: object };
 }
 
 const escapeHtml = (text: string) =>
@@ -44,6 +48,13 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
       `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
     );
   }
+  if (meta.preloadImage) {
+    const { href, srcset, sizes } = meta.preloadImage;
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
+  }
+  if (meta.initialData) {
+    tags.push(`<script type="application/json" id="initial-data" data-key="${escapeHtml(meta.initialData.key)}">${jsonForScript(meta.initialData.value)}</script>`);
+  }
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
 
   return shell
@@ -54,7 +65,10 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
-export function artworkPageMeta(artwork: Artwork, publicUrl: string, storeName: string): PageMeta {
+/** Must match the `sizes` of the artwork page's main image, or the browser preloads one size and shows another. */
+export const ARTWORK_MAIN_IMAGE_SIZES = '(max-width: 900px) 100vw, 560px';
+
+export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, storeName: string): PageMeta {
   const url = `${publicUrl}/artwork/${artwork.id}`;
   const description = artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
   const image = artwork.images.find((i) => i.width >= 800) ?? artwork.images.at(-1);
@@ -64,6 +78,11 @@ export function artworkPageMeta(artwork: Artwork, publicUrl: string, storeName: 
     description,
     url,
     type: 'product',
+    preloadImage:
+      artwork.images.length > 0
+        ? { href: image?.url ?? artwork.imageUrl, srcset: artwork.images.map((i) => `${i.url} ${i.width}w`).join(', '), sizes: ARTWORK_MAIN_IMAGE_SIZES }
+        : undefined,
+    initialData: { key: `artwork:${artwork.id}`, value: artwork },
     image: { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
     structuredData: {
       '@context': 'https://schema.org',

@@ -3,6 +3,7 @@ import { artworkDetailSchema } from '../../../../shared/artwork';
 import { catalogPageSchema, type CatalogQuery } from '../../../../shared/catalog-query';
 import { categoryListSchema } from '../../../../shared/category-summary';
 import { fetchJson } from '../../../lib/api-client';
+import { takeInitialData } from '../../../lib/initial-data';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 
@@ -28,6 +29,10 @@ export function useArtwork(id: string) {
   return useQuery({
     queryKey: ['artwork', id],
     queryFn: ({ signal }) => fetchJson(`/api/artworks/${encodeURIComponent(id)}`, artworkDetailSchema, { signal }),
+    initialData: () => {
+      const parsed = artworkDetailSchema.safeParse(takeInitialData(`artwork:${id}`));
+      return parsed.success ? parsed.data : undefined;
+    },
     retry: false,
   });
 }

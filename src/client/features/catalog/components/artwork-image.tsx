@@ -6,6 +6,8 @@ interface ArtworkImageProps {
   /** The CSS width the image takes, so the browser picks the right rendition from srcset. */
   sizes: string;
   eager?: boolean;
+  /** The page's main picture (its LCP element): fetched before other images. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -13,7 +15,7 @@ const FALLBACK_WIDTH = 800;
 const FALLBACK_HEIGHT = 1000;
 
 /** An artwork picture with srcset, reserved space (no layout shift) and the 'Image unavailable' fallback. */
-export function ArtworkImage({ artwork, sizes, eager = false, className }: ArtworkImageProps) {
+export function ArtworkImage({ artwork, sizes, eager = false, priority = false, className }: ArtworkImageProps) {
   const [failed, setFailed] = useState(false);
   const largest = artwork.images[artwork.images.length - 1];
   if (failed) {
@@ -33,7 +35,8 @@ export function ArtworkImage({ artwork, sizes, eager = false, className }: Artwo
       width={largest?.width ?? FALLBACK_WIDTH}
       height={largest?.height ?? FALLBACK_HEIGHT}
       alt={artwork.title}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

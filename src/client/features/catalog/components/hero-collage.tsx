@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Artwork } from '../../../../shared/artwork';
-import { advanceTiles, HERO_TICK_MS, initialTiles } from '../hero-rotation';
+import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles } from '../hero-rotation';
 import { ArtworkImage } from './artwork-image';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -17,6 +17,17 @@ export function HeroCollage({ pool }: { pool: Artwork[] }) {
     return () => window.clearInterval(timer);
   }, [pool.length]);
 
+  // Until the pictures arrive, empty tiles hold their place, so nothing below the hero moves when they come.
+  if (pool.length === 0) {
+    return (
+      <div className="hero__collage" aria-hidden="true">
+        {Array.from({ length: HERO_TILES }, (_, index) => (
+          <div key={index} className="hero__tile" />
+        ))}
+      </div>
+    );
+  }
+
   return (
     <div className="hero__collage">
       {tiles.map((tile, index) => {
@@ -29,6 +40,7 @@ export function HeroCollage({ pool }: { pool: Artwork[] }) {
             <ArtworkImage
               key={current.id}
               artwork={current}
+              priority={tile.previous === null && index === 0}
               eager={tile.previous === null}
               className={tile.previous === null ? undefined : 'hero__image--incoming'}
               sizes="(max-width: 768px) 45vw, 240px"

@@ -15,7 +15,8 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
           <video src={current.url} controls playsInline preload="metadata" />
         ) : isFirst ? (
           // The first picture is the artwork itself: use its renditions so phones fetch a small file.
-          <ArtworkImage artwork={artwork} eager sizes="(max-width: 900px) 100vw, 560px" />
+          // Same sizes as the server's preload of this picture (page-meta.ts), so the preloaded file is the one shown.
+          <ArtworkImage artwork={artwork} priority sizes="(max-width: 900px) 100vw, 560px" />
         ) : (
           <img src={current?.url} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
         )}
