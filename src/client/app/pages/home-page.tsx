@@ -24,6 +24,28 @@ function ReloadButton() {
   );
 }
 
+interface ArtworkSectionProps {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  query: ReturnType<typeof useArtworks>;
+  empty: string;
+}
+
+function ArtworkSection({ id, title, link, query, empty }: ArtworkSectionProps) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section__head">
+        <h2 id={id}>{title}</h2>
+        <Link to={link.to}>{link.label}</Link>
+      </div>
+      {query.isPending && <p className="muted">Loading...</p>}
+      {query.data?.items.length === 0 && <p className="muted">{empty}</p>}
+      {query.data && <StoreArtworkGrid artworks={query.data.items} eagerCount={0} />}
+    </section>
+  );
+}
+
 export default function HomePage() {
   usePageTitle(undefined);
   const featured = useArtworks({ filter: 'featured', limit: FEATURED_COUNT });
@@ -61,25 +83,20 @@ export default function HomePage() {
         </div>
       )}
 
-      <section className="section" aria-labelledby="featured-heading">
-        <div className="section__head">
-          <h2 id="featured-heading">Featured Artworks</h2>
-          <Link to="/shop?filter=featured">View All</Link>
-        </div>
-        {featured.isPending && <p className="muted">Loading...</p>}
-        {featured.data?.items.length === 0 && <p className="muted">No featured artworks available at the moment.</p>}
-        {featured.data && <StoreArtworkGrid artworks={featured.data.items} eagerCount={0} />}
-      </section>
-
-      <section className="section" aria-labelledby="new-heading">
-        <div className="section__head">
-          <h2 id="new-heading">New Arrivals</h2>
-          <Link to="/shop?filter=new">See all new arrivals</Link>
-        </div>
-        {newArrivals.isPending && <p className="muted">Loading...</p>}
-        {newArrivals.data?.items.length === 0 && <p className="muted">No new arrivals available at the moment.</p>}
-        {newArrivals.data && <StoreArtworkGrid artworks={newArrivals.data.items} eagerCount={0} />}
-      </section>
+      <ArtworkSection
+        id="featured-heading"
+        title="Featured Artworks"
+        link={{ to: '/shop?filter=featured', label: 'View All' }}
+        query={featured}
+        empty="No featured artworks available at the moment."
+      />
+      <ArtworkSection
+        id="new-heading"
+        title="New Arrivals"
+        link={{ to: '/shop?filter=new', label: 'See all new arrivals' }}
+        query={newArrivals}
+        empty="No new arrivals available at the moment."
+      />
 
       <section className="section" aria-labelledby="categories-heading">
         <div className="section__head">

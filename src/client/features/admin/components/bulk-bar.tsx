@@ -18,6 +18,21 @@ const FLAG_OPTIONS: Array<[FlagChoice, string]> = [
   ['no', 'No'],
 ];
 
+function FlagSelect({ label, value, onChange }: { label: string; value: FlagChoice; onChange(value: FlagChoice): void }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as FlagChoice)}>
+        {FLAG_OPTIONS.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Shown while artworks are selected: one change for all of them, applied by the server all or nothing. */
 export function BulkBar({ count, busy, onChangeCategory, onChangeStatus, onInvalidStatus, onDelete, onClear }: BulkBarProps) {
   const [category, setCategory] = useState<CategoryId | ''>('');
@@ -44,26 +59,8 @@ export function BulkBar({ count, busy, onChangeCategory, onChangeStatus, onInval
         </button>
       </div>
       <div className="bulk-bar__group">
-        <label>
-          <span>Featured</span>
-          <select value={featured} onChange={(e) => setFeatured(e.target.value as FlagChoice)}>
-            {FLAG_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>New Arrival</span>
-          <select value={newArrival} onChange={(e) => setNewArrival(e.target.value as FlagChoice)}>
-            {FLAG_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FlagSelect label="Featured" value={featured} onChange={setFeatured} />
+        <FlagSelect label="New Arrival" value={newArrival} onChange={setNewArrival} />
         <button
           type="button"
           className="button"
