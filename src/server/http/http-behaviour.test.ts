@@ -96,6 +96,9 @@ describe('HTTP behaviour shared by every route', () => {
     const asset = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const page = await clientApp.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
     const plain = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(plain.body).toBe('console.log(1)');
   });

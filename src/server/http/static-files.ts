@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSiteRoute } from '../../shared/site-routes';
@@ -62,10 +63,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const wantsPage =
       indexHtml && request.method === 'GET' && !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.status(404).send({ error: 'Not found' });
-    return reply
-      .status(isSiteRoute(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderPageHtml(indexHtml, await metaFor(pathname)));
+    const html = renderPageHtml(indexHtml, await metaFor(pathname));
+    // The not-found handler misses the compression hook that routes get, so the page is compressed here.
+    const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'])) ? 'br' : /\bgzip\b/.test(String(request.headers['accept-encoding'])) ? 'gzip' : null;
+    reply.status(isSiteRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
   });
 }
