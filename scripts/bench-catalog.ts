@@ -1,13 +1,14 @@
 // Catalogue latency benchmark: fills a scratch database with generated artworks, then times the shop's
 // listing API through the real app. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a database. Run with `npm run bench:catalog`; see docs/benchmarks.md.
+// BENCH_ARTWORKS changes the catalogue size (100,000 by default), e.g. for a quick check of the script itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
 import { LocalStorage } from '../src/server/providers/storage/local-storage';
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from './bench/bench-database';
@@ -17,6 +18,7 @@ import { formatReport, type ScenarioResult } from './bench/report';
 import { SCENARIOS } from './bench/scenarios';
 
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 100_000);
+if (!Number.isInteger(ARTWORKS) || ARTWORKS < 1) throw new Error('BENCH_ARTWORKS must be a whole number above 0');
 const WARM_UP_REQUESTS = 20;
 const MEASURED_REQUESTS = 200;
 
@@ -58,7 +60,13 @@ async function withDatabase<T>(open: () => Promise<BenchDatabase>, run: (databas
   }
 }
 
+// Other work on a shared machine shows in the tail percentiles first; the load average says how busy it was.
+function loadAverage(): string {
+  return (os.loadavg()[0] ?? 0).toFixed(2);
+}
+
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
     const results = await withDatabase(
@@ -76,7 +84,8 @@ async function main(): Promise<void> {
     } else {
       log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
     }
-    console.log(`\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up\n`);
+    console.log(`\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up`);
+    console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
     console.log(formatReport(results));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -27,6 +27,20 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Pages arrive server-rendered: a test acts like a person who waits until the page has come alive.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady();
+    return response;
+  };
   return { context, page, errors };
 }
 

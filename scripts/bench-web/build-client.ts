@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { precompress } from '../precompress-assets';
 
 export interface BuiltChunk {
   /** Relative to the output folder, e.g. `assets/index-abc123.js`. */
@@ -25,6 +26,9 @@ export interface BuiltClient {
   outDir: string;
   chunks: Map<string, BuiltChunk>;
 }
+
+/** Where the server build of the client goes, next to the client build. */
+export const serverRenderDirOf = (clientDir: string) => `${clientDir}-server`;
 
 const cleanModuleId = (id: string) => id.replace(/^\0/, '').replace(/\?.*$/, '');
 
@@ -53,5 +57,12 @@ export async function buildClient(projectRoot: string, outDir: string): Promise<
     }
   }
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`No index.html in ${outDir} after the build`);
+  // As npm run build does: the server renderer beside it, and compressed copies of the assets.
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: serverRenderDirOf(outDir), emptyOutDir: true },
+  });
+  precompress(outDir);
   return { outDir, chunks };
 }

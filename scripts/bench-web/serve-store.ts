@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoCatalog } from '../../src/server/demo/seed-demo-catalog';
 import { ensureOwnerAccount } from '../../src/server/modules/users/ensure-owner-account';
 import { LocalStorage } from '../../src/server/providers/storage/local-storage';
+import { serverRenderDirOf } from './build-client';
 
 async function main(): Promise<void> {
   const clientDir = process.env.BENCH_CLIENT_DIR;
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.sqlite') });
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, localStorage: storage, clientDir });
+  const app = await buildApp({ config, db, storage, localStorage: storage, clientDir, serverRenderDir: serverRenderDirOf(clientDir) });
 
   await migrateToLatest(db);
   await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });

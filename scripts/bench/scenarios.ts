@@ -25,7 +25,7 @@ const SEARCH_WORDS = [
   'mountain', 'neon', 'fern', 'golden', 'tanaka', 'bauhaus', 'still life', 'retro', 'linocut', 'quote',
   'skyline', 'emerald', 'calm', 'poster', 'nora', 'ocean', 'zzq',
 ];
-// Two letters cannot use a trigram index on either engine: the worst case of the search box.
+// Two letters are too few for a trigram: SQLite finds them through its index's vocabulary, PostgreSQL scans.
 const SHORT_SEARCH_WORDS = ['ea', 'mo', 'ar', 'zu'];
 
 const PRICE_RANGES: ReadonlyArray<readonly [number, number]> = [

@@ -1,7 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
 import './styles/global.css';
+import './styles/category-gradients.css';
 
 // After a new release, an open tab may ask for a page chunk that no longer exists: load the new version once
 // instead of showing an error (the flag stops a reload loop if the chunk is missing for another reason).
@@ -12,10 +17,47 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The data the server rendered this page from, in a JSON block (not a script, so the CSP has nothing to allow). */
+function serverState(): unknown {
+  const element = document.getElementById('server-state');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hydration must render what the server did: the current page's code has to be loaded before React starts. */
+async function loadInitialPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const queryClient = createQueryClient();
+  const state = serverState();
+  if (state) {
+    hydrate(queryClient, state);
+    await loadInitialPages();
+  }
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>
+  );
+  if (state && root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

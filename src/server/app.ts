@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { loadPageRenderer } from './http/server-render';
 import { registerSitemap } from './http/sitemap';
 import { registerClientApp, registerLocalFiles } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
@@ -48,10 +49,13 @@ export interface AppDependencies {
   localStorage?: LocalStorage;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
   clientDir?: string;
+  /** The server build of the client for rendering pages; defaults to dist/server. */
+  serverRenderDir?: string;
   logger?: boolean;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+export const DEFAULT_SERVER_RENDER_DIR = path.resolve(import.meta.dirname, '../../dist/server');
 
 /** Builds the whole HTTP app from its parts; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -90,6 +94,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSitemap(app);
   if (deps.localStorage) await registerLocalFiles(app, deps.localStorage.root);
-  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  // A custom client folder (tests of the API) comes without the server renderer unless one is named too.
+  const serverRenderDir = deps.serverRenderDir ?? (deps.clientDir ? undefined : DEFAULT_SERVER_RENDER_DIR);
+  const renderer = serverRenderDir ? await loadPageRenderer(app, serverRenderDir) : null;
+  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer);
   return app;
 }

@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   const navigation = useNavigation();
+  // Marks the page as interactive: server-rendered HTML shows before React has taken it over (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The catalogue changes rarely; a minute of freshness saves refetching on every page change.
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
-
-export function App() {
+/** The providers every page needs; the browser and the server renderer wrap their own router in it. */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -11,9 +11,18 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers API calls in-process instead of over the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Fetches JSON from our own API and checks it against the shared schema the server answered with. */
 export async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  const response = await transport(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = body as { error?: string; details?: Record<string, string[]> } | null;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LICENSES, REFUND_POLICIES, storeSettingsSchema, type StoreSettings } from '../../shared/store-settings';
 import { fetchJson } from './api-client';
 
@@ -6,12 +6,14 @@ import { fetchJson } from './api-client';
 const DEFAULT_SETTINGS: StoreSettings = { storeName: 'Wall Art Store', license: 'personal', refundPolicy: 'final-sale', supportEmail: null };
 
 /** The store's licence and refund policy, with their texts: every page that mentions either reads this. */
+export const storeSettingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: ({ signal }) => fetchJson('/api/settings', storeSettingsSchema, { signal }),
+  staleTime: 10 * 60_000,
+});
+
 export function useStoreSettings() {
-  const { data } = useQuery({
-    queryKey: ['settings'],
-    queryFn: ({ signal }) => fetchJson('/api/settings', storeSettingsSchema, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(storeSettingsQuery);
   const settings = data ?? DEFAULT_SETTINGS;
   return { ...settings, licenseText: LICENSES[settings.license], refundText: REFUND_POLICIES[settings.refundPolicy] };
 }

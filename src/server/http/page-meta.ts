@@ -12,8 +12,6 @@ export interface PageMeta {
   structuredData?: object;
   /** The picture the page shows first: preloaded so the browser fetches it before any script runs. */
   preloadImage?: { href: string; srcset: string; sizes: string };
-  /** Data the page would otherwise fetch first; read by the client from a JSON data block (not executed). */
-  initialData?: { key: string; value: object };
 }
 
 const escapeHtml = (text: string) =>
@@ -52,9 +50,6 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
     const { href, srcset, sizes } = meta.preloadImage;
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
   }
-  if (meta.initialData) {
-    tags.push(`<script type="application/json" id="initial-data" data-key="${escapeHtml(meta.initialData.key)}">${jsonForScript(meta.initialData.value)}</script>`);
-  }
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
 
   return shell
@@ -82,7 +77,6 @@ export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, store
       artwork.images.length > 0
         ? { href: image?.url ?? artwork.imageUrl, srcset: artwork.images.map((i) => `${i.url} ${i.width}w`).join(', '), sizes: ARTWORK_MAIN_IMAGE_SIZES }
         : undefined,
-    initialData: { key: `artwork:${artwork.id}`, value: artwork },
     image: { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
     structuredData: {
       '@context': 'https://schema.org',

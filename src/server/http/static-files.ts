@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSiteRoute } from '../../shared/site-routes';
 import { getArtworkDetail } from '../modules/artworks/service';
+import { userOfSession } from '../modules/auth/service';
+import { readSessionToken } from '../modules/auth/session-cookie';
 import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
+import { withRenderedPage, type PageRenderer } from './server-render';
 import { LOCAL_FILES_PREFIX } from '../providers/storage/local-storage';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -27,7 +30,7 @@ export async function registerLocalFiles(app: FastifyInstance, root: string): Pr
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and index.html for
  * every page of the site (404 status for paths that are no page, so crawlers see the truth).
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, renderer: PageRenderer | null = null): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const { publicUrl, storeName } = app.config;
@@ -63,7 +66,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const wantsPage =
       indexHtml && request.method === 'GET' && !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.status(404).send({ error: 'Not found' });
-    const html = renderPageHtml(indexHtml, await metaFor(pathname));
+    let html = renderPageHtml(indexHtml, await metaFor(pathname));
+    if (renderer && isSiteRoute(pathname)) {
+      const token = readSessionToken(request, app.config);
+      const user = token ? await userOfSession({ db: app.db, config: app.config }, token) : null;
+      const page = await renderer(new URL(request.url, app.config.publicUrl), user);
+      if (page) html = withRenderedPage(html, page);
+    }
     // The not-found handler misses the compression hook that routes get, so the page is compressed here.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'])) ? 'br' : /\bgzip\b/.test(String(request.headers['accept-encoding'])) ? 'gzip' : null;
     reply.status(isSiteRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

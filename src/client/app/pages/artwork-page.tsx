@@ -127,7 +127,7 @@ export default function ArtworkPage() {
               artist: artwork.artist,
               description: artwork.description,
               price: formatUsd(artwork.price),
-              url: `${window.location.origin}/artwork/${artwork.id}`,
+              path: `/artwork/${artwork.id}`,
             }}
           />
 

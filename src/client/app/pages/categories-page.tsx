@@ -15,7 +15,7 @@ function CategoryCard({ category, layout }: { category: CategorySummary; layout:
   const href = `/shop?category=${category.id}`;
   return (
     <article className={`category-card category-card--${layout}`} onClick={() => navigate(href)}>
-      <div className="category-card__banner" style={{ background: `linear-gradient(135deg, ${category.gradient[0]}, ${category.gradient[1]})` }}>
+      <div className={`category-card__banner category-gradient--${category.id}`}>
         <span className="category-card__icon" aria-hidden="true">
           {category.icon}
         </span>

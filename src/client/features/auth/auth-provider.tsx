@@ -15,7 +15,8 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-const SESSION_KEY = ['auth', 'session'] as const;
+/** Where the session lives in the query cache; the server renderer fills it with the requesting user. */
+export const SESSION_KEY = ['auth', 'session'] as const;
 
 /**
  * Spec §4's auth states: loading while the session is checked, then signed out or signed in. The session itself

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
 import { copyText } from './copy-text';
@@ -6,14 +7,22 @@ import { artworkDetails, SHARE_TARGETS, shareText, type ShareSubject, type Share
 interface ShareDialogProps {
   open: boolean;
   onClose(): void;
-  subject: ShareSubject;
+  /** The artwork; its page is given as a path and shared with this site's address. */
+  subject: Omit<ShareSubject, 'url'> & { path: string };
 }
 
 const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
-export function ShareDialog({ open, onClose, subject }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, subject: page }: ShareDialogProps) {
   const toast = useToast();
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // Known only in the browser: decided after the first render, so the server's HTML and the browser's match.
+  const [canShareNatively, setCanShareNatively] = useState(false);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => {
+    setCanShareNatively(typeof navigator.share === 'function');
+    setOrigin(window.location.origin);
+  }, []);
+  const subject: ShareSubject = { ...page, url: `${origin}${page.path}` };
 
   const copy = async (text: string, message: string) => {
     try {

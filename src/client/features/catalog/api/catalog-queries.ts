@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { artworkDetailSchema } from '../../../../shared/artwork';
 import { catalogPageSchema, type CatalogQuery } from '../../../../shared/catalog-query';
 import { categoryListSchema } from '../../../../shared/category-summary';
 import { fetchJson } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 
@@ -15,32 +14,38 @@ export function catalogSearchParams(request: CatalogRequest): URLSearchParams {
   return params;
 }
 
-export function useArtworks(request: CatalogRequest) {
+// Query definitions, shared by the hooks below and by the server renderer, which loads them before rendering.
+
+export function artworksQuery(request: CatalogRequest) {
   const query = catalogSearchParams(request).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: ['artworks', query],
     queryFn: ({ signal }) => fetchJson(`/api/artworks?${query}`, catalogPageSchema, { signal }),
-    // While the next page or filter loads, keep showing the current results instead of a blank grid.
-    placeholderData: keepPreviousData,
   });
 }
 
-export function useArtwork(id: string) {
-  return useQuery({
+export function artworkQuery(id: string) {
+  return queryOptions({
     queryKey: ['artwork', id],
     queryFn: ({ signal }) => fetchJson(`/api/artworks/${encodeURIComponent(id)}`, artworkDetailSchema, { signal }),
-    initialData: () => {
-      const parsed = artworkDetailSchema.safeParse(takeInitialData(`artwork:${id}`));
-      return parsed.success ? parsed.data : undefined;
-    },
     retry: false,
   });
 }
 
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => fetchJson('/api/categories', categoryListSchema, { signal }),
+});
+
+export function useArtworks(request: CatalogRequest) {
+  // While the next page or filter loads, keep showing the current results instead of a blank grid.
+  return useQuery({ ...artworksQuery(request), placeholderData: keepPreviousData });
+}
+
+export function useArtwork(id: string) {
+  return useQuery(artworkQuery(id));
+}
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => fetchJson('/api/categories', categoryListSchema, { signal }),
-    select: (data) => data.items,
-  });
+  return useQuery({ ...categoriesQuery, select: (data) => data.items });
 }

@@ -8,9 +8,9 @@ export function CategoryTiles({ categories }: { categories: CategorySummary[] })
         <li key={category.id}>
           <Link
             to={`/shop?category=${category.id}`}
-            className="category-tile"
+            className={`category-tile category-gradient--${category.id}`}
             // The two colours come from the shared category list; CSSOM styles are allowed by our CSP.
-            style={{ background: `linear-gradient(135deg, ${category.gradient[0]}, ${category.gradient[1]})` }}
+           
           >
             <span className="category-tile__icon" aria-hidden="true">
               {category.icon}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAdmin } from './require-admin';
 import { RouteErrorPage } from './route-error-page';
@@ -17,7 +17,8 @@ const plannedRoute = (planned: (typeof PLANNED_PAGES)[number]): RouteObject => (
   },
 });
 
-export const router = createBrowserRouter([
+/** Every page of the store; the browser router and the server renderer both use this one table. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -54,4 +55,4 @@ export const router = createBrowserRouter([
       { path: '*', ...page(() => import('./pages/not-found-page')) },
     ],
   },
-]);
+];

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../shared/auth';
+
+interface ServerEntry {
+  renderPage(url: URL, user: SessionUser | null): Promise<{ html: string; state: unknown } | null>;
+  setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+}
+
+export type PageRenderer = (url: URL, user: SessionUser | null) => Promise<{ html: string; state: unknown } | null>;
+
+/**
+ * Loads the server build of the client (dist/server/entry-server.js, made by npm run build), whose API calls are
+ * answered in-process by this app. Without that build the store still works: pages are then rendered in the
+ * browser only.
+ */
+export async function loadPageRenderer(app: FastifyInstance, serverDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setApiTransport(async (url, init) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    void init;
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+  });
+  return async (url, user) => {
+    try {
+      return await entry.renderPage(url, user);
+    } catch (error) {
+      // A page that cannot be rendered on the server is still served; the browser renders it.
+      app.log.error({ err: error, url: url.pathname }, 'server rendering failed');
+      return null;
+    }
+  };
+}
+
+const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** Puts the rendered page into the shell's root element, with the data it was rendered from beside it. */
+export function withRenderedPage(shell: string, page: { html: string; state: unknown }): string {
+  return shell.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="server-state">${jsonForScript(page.state)}</script>`,
+  );
+}
