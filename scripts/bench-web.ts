@@ -6,7 +6,6 @@
 // BENCH_WEB_RUNS: Lighthouse runs per page (default 3). BENCH_WEB_REPORT_DIR: keep every Lighthouse JSON there.
 // CHROME_PATH: the Chromium to use (default /usr/bin/chromium).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { scriptsFetchedOnLoad } from './bench-web/browser-js';
@@ -64,7 +63,9 @@ async function main(): Promise<void> {
   if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
 
   // One scratch folder for the build and the store's DATA_DIR, removed at the end.
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-web-'));
+  // Inside the project (git-ignored): the server build of the client imports React and the rest from node_modules.
+  fs.mkdirSync(path.join(PROJECT_ROOT, '.bench'), { recursive: true });
+  const scratch = fs.mkdtempSync(path.join(PROJECT_ROOT, '.bench', 'web-'));
   const clientDir = path.join(scratch, 'client');
   const dataDir = path.join(scratch, 'data');
   fs.mkdirSync(dataDir);

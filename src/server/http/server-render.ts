@@ -38,10 +38,18 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string):
 
 const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-/** Puts the rendered page into the shell's root element, with the data it was rendered from beside it. */
+/**
+ * Puts the rendered page into the shell's root element, with the data it was rendered from beside it. React
+ * writes the preloads of the page's images at the start of its HTML; they go into <head>, where the browser
+ * finds them before anything else.
+ */
 export function withRenderedPage(shell: string, page: { html: string; state: unknown }): string {
-  return shell.replace(
-    '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="server-state">${jsonForScript(page.state)}</script>`,
-  );
+  const preloads = /^(?:<link rel="preload"[^>]*\/>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(preloads.length);
+  return shell
+    .replace('</head>', `${preloads}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="server-state">${jsonForScript(page.state)}</script>`,
+    );
 }

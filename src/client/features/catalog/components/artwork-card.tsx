@@ -10,6 +10,8 @@ const CARD_TAGS = 3;
 interface ArtworkCardProps {
   artwork: Artwork;
   eager?: boolean;
+  /** The first card of a grid at the top of a page is usually its largest picture: fetch it first. */
+  priority?: boolean;
   /** Buttons shown over the picture on hover or keyboard focus (add to cart, favourite...), given by the page. */
   actions?: ReactNode;
 }
@@ -18,13 +20,13 @@ interface ArtworkCardProps {
  * The title link stretches over the whole card (CSS), so the card is one big target while the action buttons,
  * stacked above it, stay separate controls: no button nested inside a link.
  */
-export function ArtworkCard({ artwork, eager = false, actions }: ArtworkCardProps) {
+export function ArtworkCard({ artwork, eager = false, priority = false, actions }: ArtworkCardProps) {
   const discount = discountPercent(artwork.price, artwork.originalPrice);
   const extraTags = artwork.tags.length - CARD_TAGS;
   return (
     <article className="artwork-card">
       <div className="artwork-card__media">
-        <ArtworkImage artwork={artwork} eager={eager} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+        <ArtworkImage artwork={artwork} eager={eager} priority={priority} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
         <div className="artwork-card__badges">
           {discount !== null && <span className="badge badge--sale">Sale -{discount}%</span>}
           {artwork.isNewArrival && <span className="badge badge--new">New</span>}
