@@ -5,7 +5,7 @@ import { seededRandom, type Random } from '../../src/server/demo/random';
 import { artworkInputToRow } from '../../src/server/modules/artworks/artwork-row';
 import { generateArtwork } from './generate-artworks';
 
-// 1000 rows of 22 columns stay under both engines' limits on bound parameters (SQLite 32766, PostgreSQL 65535).
+// 1000 rows of ~21 columns (~21,000 bound parameters) stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
 const BATCH_SIZE = 1000;
 const SEED = 20261121;
 
