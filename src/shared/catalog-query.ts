@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories';
 import { artworkSchema } from './artwork';
-
-export const CATALOG_SORTS = ['newest', 'oldest', 'price-low', 'price-high', 'popular'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-export const CATALOG_FILTERS = ['featured', 'new'] as const;
-export type CatalogFilter = (typeof CATALOG_FILTERS)[number];
-
-export const CATALOG_PAGE_SIZE = 24;
-export const CATALOG_MAX_PAGE_SIZE = 100;
+import { CATALOG_FILTERS, CATALOG_MAX_PAGE_SIZE, CATALOG_PAGE_SIZE, CATALOG_SORTS } from './catalog-options';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

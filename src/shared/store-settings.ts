@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The spec contradicts itself on the licence (personal non-commercial vs "commercial license included") and on
  * refunds (30-day money-back vs "all sales final"). Both are one store setting each; every page reads them.
@@ -56,11 +54,10 @@ export type RefundPolicyId = keyof typeof REFUND_POLICIES;
 export const LICENSE_IDS = Object.keys(LICENSES) as [LicenseId, ...LicenseId[]];
 export const REFUND_POLICY_IDS = Object.keys(REFUND_POLICIES) as [RefundPolicyId, ...RefundPolicyId[]];
 
-export const storeSettingsSchema = z.object({
-  storeName: z.string(),
-  license: z.enum(LICENSE_IDS),
-  refundPolicy: z.enum(REFUND_POLICY_IDS),
+export interface StoreSettings {
+  storeName: string;
+  license: LicenseId;
+  refundPolicy: RefundPolicyId;
   /** Where customers can write; the contact form is the main way. */
-  supportEmail: z.string().nullable(),
-});
-export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+  supportEmail: string | null;
+}

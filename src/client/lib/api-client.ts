@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** An answer from the API that was not a success: the server's message, its status and any field details. */
 export class ApiError extends Error {
   constructor(
@@ -20,18 +18,22 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** Fetches JSON from our own API and checks it against the shared schema the server answered with. */
-export async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+/**
+ * Fetches JSON from our own API. The answer's type comes from the shared schemas at compile time; it is not
+ * checked again here, because the server already validates every response against those schemas before
+ * sending it, and checking twice would put the whole validation library into every page's first download.
+ */
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await transport(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = body as { error?: string; details?: Record<string, string[]> } | null;
-    throw new ApiError(response.status, error?.error ?? `${response.status} ${response.statusText}`, error?.details);
+    throw new ApiError(response.status, error?.error ?? `Server error: ${response.status} ${response.statusText}`, error?.details);
   }
-  return schema.parse(body);
+  return body as T;
 }
 
 /** POSTs JSON to our API; the same-origin guard on the server expects requests from our own pages only. */
-export function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return fetchJson(url, schema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export function postJson<T>(url: string, body: unknown): Promise<T> {
+  return fetchJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LICENSES, REFUND_POLICIES, storeSettingsSchema, type StoreSettings } from '../../shared/store-settings';
+import { LICENSES, REFUND_POLICIES, type StoreSettings } from '../../shared/store-settings';
 import { fetchJson } from './api-client';
 
 /** What pages show before the settings arrive: the defaults, so the text never flashes from one to the other. */
@@ -8,7 +8,7 @@ const DEFAULT_SETTINGS: StoreSettings = { storeName: 'Wall Art Store', license: 
 /** The store's licence and refund policy, with their texts: every page that mentions either reads this. */
 export const storeSettingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: ({ signal }) => fetchJson('/api/settings', storeSettingsSchema, { signal }),
+  queryFn: ({ signal }) => fetchJson<StoreSettings>('/api/settings', { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { CATALOG_FILTERS, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-query';
+import { CATALOG_FILTERS, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-options';
 import { isCategoryId, type CategoryId } from '../../../shared/categories';
 
 export const SHOP_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/auth-rules';
 import { linkToken, readOutbox, recipientOf, waitForMail } from '../../test-support/outbox';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_ENGINES } from '../../test-support/test-database';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type SessionUser } from '../../../shared/auth';
+import { type SessionUser } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/auth-rules';
 import { AppError } from '../../errors';
 import { userOfSession } from './service';
 import { readSessionToken } from './session-cookie';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  emailOnlySchema,
-  messageResponseSchema,
-  resetPasswordSchema,
-  sessionResponseSchema,
-  signInSchema,
-  signUpSchema,
-  tokenSchema,
-} from '../../../shared/auth';
+import { emailOnlySchema, messageResponseSchema, resetPasswordSchema, sessionResponseSchema, signInSchema, signUpSchema, tokenSchema } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/auth-rules';
 import { AppError } from '../../errors';
 import { limitAttempts } from '../../http/rate-limits';
 import { validate } from '../../http/validate';

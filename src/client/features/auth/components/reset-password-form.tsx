@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, newPasswordSchema } from '../../../../shared/auth';
+import { newPasswordSchema } from '../../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../../shared/auth-rules';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { authApi } from '../api/auth-api';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, signUpSchema } from '../../../../shared/auth';
+import { signUpSchema } from '../../../../shared/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/auth-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { artworkDetailSchema } from '../../../../shared/artwork';
-import { catalogPageSchema, type CatalogQuery } from '../../../../shared/catalog-query';
-import { categoryListSchema } from '../../../../shared/category-summary';
+import type { ArtworkDetail } from '../../../../shared/artwork';
+import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query';
+import type { CategorySummary } from '../../../../shared/category-summary';
 import { fetchJson } from '../../../lib/api-client';
 
 export type CatalogRequest = Partial<CatalogQuery>;
@@ -20,21 +20,21 @@ export function artworksQuery(request: CatalogRequest) {
   const query = catalogSearchParams(request).toString();
   return queryOptions({
     queryKey: ['artworks', query],
-    queryFn: ({ signal }) => fetchJson(`/api/artworks?${query}`, catalogPageSchema, { signal }),
+    queryFn: ({ signal }) => fetchJson<CatalogPage>(`/api/artworks?${query}`, { signal }),
   });
 }
 
 export function artworkQuery(id: string) {
   return queryOptions({
     queryKey: ['artwork', id],
-    queryFn: ({ signal }) => fetchJson(`/api/artworks/${encodeURIComponent(id)}`, artworkDetailSchema, { signal }),
+    queryFn: ({ signal }) => fetchJson<ArtworkDetail>(`/api/artworks/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 }
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: ({ signal }) => fetchJson('/api/categories', categoryListSchema, { signal }),
+  queryFn: ({ signal }) => fetchJson<{ items: CategorySummary[] }>('/api/categories', { signal }),
 });
 
 export function useArtworks(request: CatalogRequest) {
