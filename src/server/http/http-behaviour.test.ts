@@ -81,7 +81,7 @@ describe('HTTP behaviour shared by every route', () => {
       const response = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
     const missing = await clientApp.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);

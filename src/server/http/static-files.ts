@@ -75,7 +75,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     }
     // The not-found handler misses the compression hook that routes get, so the page is compressed here.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'])) ? 'br' : /\bgzip\b/.test(String(request.headers['accept-encoding'])) ? 'gzip' : null;
-    reply.status(isSiteRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // private: a server-rendered page can name the signed-in visitor, so no shared cache may keep it.
+    reply.status(isSiteRoute(pathname) ? 200 : 404).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
   });
