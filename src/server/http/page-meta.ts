@@ -1,5 +1,6 @@
 import type { ArtworkDetail } from '../../shared/artwork';
 import { findCategory } from '../../shared/categories';
+import { escapeMarkup, jsonForScript } from './escaping';
 
 export interface PageMeta {
   title: string;
@@ -14,41 +15,35 @@ export interface PageMeta {
   preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-// Inside <script> only '<' can end the element early; as \u003c it stays valid JSON.
-const jsonForScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
-
 /**
  * Social crawlers and search engines read the first HTML response and run no JavaScript: the page's title,
  * description, Open Graph and Twitter tags and its JSON-LD go into the app shell on the server.
  */
 export function renderPageHtml(shell: string, meta: PageMeta): string {
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(meta.description)}" />`,
   ];
   if (meta.image) {
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+      `<meta property="og:image" content="${escapeMarkup(meta.image.url)}" />`,
       `<meta property="og:image:width" content="${meta.image.width}" />`,
       `<meta property="og:image:height" content="${meta.image.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
+      `<meta property="og:image:alt" content="${escapeMarkup(meta.image.alt)}" />`,
+      `<meta name="twitter:image" content="${escapeMarkup(meta.image.url)}" />`,
     );
   }
   if (meta.preloadImage) {
     const { href, srcset, sizes } = meta.preloadImage;
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
+    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`);
   }
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../shared/auth';
+import { jsonForScript } from './escaping';
 
 interface ServerEntry {
   renderPage(url: URL, user: SessionUser | null): Promise<{ html: string; state: unknown } | null>;
@@ -20,9 +21,9 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string):
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.setApiTransport(async (url, init) => {
+  // The pages only read (GET) while rendering, so the request's method and body never need passing on.
+  entry.setApiTransport(async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    void init;
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
   });
   return async (url, user) => {
@@ -35,8 +36,6 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string):
     }
   };
 }
-
-const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
  * Puts the rendered page into the shell's root element, with the data it was rendered from beside it. React

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_ROUTES } from '../../shared/site-routes';
+import { escapeMarkup } from './escaping';
 
 // Pages worth finding from a search engine; account, cart and owner pages are left out (and disallowed in robots).
 const PRIVATE_PREFIXES = ['/admin', '/checkout', '/downloads', '/orders', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email', '/stripe-test', '/orders-test', '/favorites'];
 const MAX_URLS = 50_000;
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function registerSitemap(app: FastifyInstance): void {
   const publicUrl = app.config.publicUrl;
@@ -24,9 +23,9 @@ export function registerSitemap(app: FastifyInstance): void {
       .limit(MAX_URLS - pages.length)
       .execute();
     const urls = [
-      ...pages.map((path) => `<url><loc>${escapeXml(publicUrl + path)}</loc></url>`),
+      ...pages.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
       ...artworks.map(
-        (a) => `<url><loc>${escapeXml(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+        (a) => `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
 interface EmailContext {
@@ -5,23 +6,19 @@ interface EmailContext {
   publicUrl: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
 /** Plain text for every mail program, and the same words as simple HTML with one button-like link. */
 function message(ctx: EmailContext, to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${ctx.storeName}`, ctx.publicUrl].join('\n');
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const paragraphs = lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n');
   const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#5f6b76;font-size:13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    ? `<p><a href="${escapeMarkup(action.url)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">${escapeMarkup(action.label)}</a></p>
+<p style="color:#5f6b76;font-size:13px">If the button does not work, copy this address into your browser:<br>${escapeMarkup(action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${escapeHtml(ctx.storeName)}</h1>
+<h1 style="font-size:20px">${escapeMarkup(ctx.storeName)}</h1>
 ${paragraphs}
 ${button}
-<p style="color:#5f6b76;font-size:13px">— ${escapeHtml(ctx.storeName)}, <a href="${escapeHtml(ctx.publicUrl)}">${escapeHtml(ctx.publicUrl)}</a></p>
+<p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(ctx.storeName)}, <a href="${escapeMarkup(ctx.publicUrl)}">${escapeMarkup(ctx.publicUrl)}</a></p>
 </body></html>`;
   return { to, subject: `${subject} — ${ctx.storeName}`, text, html };
 }

@@ -4,16 +4,16 @@ import { CONTACT_MESSAGES, type ContactMessageInput } from '../../../shared/cont
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { escapeMarkup } from '../../http/escaping';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { insertContactMessage, markContactMessageMailed } from './repository';
 
 function contactEmail(config: Config, message: ContactMessageInput) {
   const text = [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
-<p><strong>From:</strong> ${escape(message.name)} &lt;${escape(message.email)}&gt;</p>
-<p><strong>Subject:</strong> ${escape(message.subject)}</p>
-<p style="white-space:pre-wrap">${escape(message.message)}</p></body></html>`;
+<p><strong>From:</strong> ${escapeMarkup(message.name)} &lt;${escapeMarkup(message.email)}&gt;</p>
+<p><strong>Subject:</strong> ${escapeMarkup(message.subject)}</p>
+<p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p></body></html>`;
   return { subject: `[${config.storeName}] ${message.subject}`, text, html };
 }
 

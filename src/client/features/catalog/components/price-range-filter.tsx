@@ -9,6 +9,22 @@ interface PriceRangeFilterProps {
   onChange(range: { min: number; max: number }): void;
 }
 
+function PriceSlider({ label, value, onChange }: { label: string; value: number; onChange(value: number): void }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input
+        type="range"
+        min={PRICE_RANGE.min}
+        max={PRICE_RANGE.max}
+        step={PRICE_RANGE.step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
 /** Two sliders; the shop hears of a new range once the thumb rests, not at every step of a drag. */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [range, setRange] = useState({ min, max });
@@ -26,28 +42,8 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
       <legend>
         Price: {formatUsd(range.min)} – {range.max >= PRICE_RANGE.max ? `${formatUsd(PRICE_RANGE.max)}+` : formatUsd(range.max)}
       </legend>
-      <label>
-        <span>Minimum price</span>
-        <input
-          type="range"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={PRICE_RANGE.step}
-          value={range.min}
-          onChange={(e) => setRange((r) => ({ min: Math.min(Number(e.target.value), r.max), max: r.max }))}
-        />
-      </label>
-      <label>
-        <span>Maximum price</span>
-        <input
-          type="range"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={PRICE_RANGE.step}
-          value={range.max}
-          onChange={(e) => setRange((r) => ({ min: r.min, max: Math.max(Number(e.target.value), r.min) }))}
-        />
-      </label>
+      <PriceSlider label="Minimum price" value={range.min} onChange={(min) => setRange((r) => ({ min: Math.min(min, r.max), max: r.max }))} />
+      <PriceSlider label="Maximum price" value={range.max} onChange={(max) => setRange((r) => ({ min: r.min, max: Math.max(max, r.min) }))} />
     </fieldset>
   );
 }
