@@ -84,6 +84,26 @@ describe('the storefront in Chromium', () => {
     await context.close();
   });
 
+  it("paints an artwork page's main picture before fetching the app's scripts, then comes alive", async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/artwork/1`);
+    const timings = await page.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const pictureEntry = entries.find((entry) => picture && entry.name === picture.currentSrc);
+      const appEntry = entries.find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name));
+      return { pictureLoadedAt: pictureEntry?.responseEnd, appRequestedAt: appEntry?.startTime };
+    });
+    expect(timings.pictureLoadedAt, 'main picture fetched').toBeGreaterThan(0);
+    expect(timings.appRequestedAt, "app's start-up chunk fetched").toBeGreaterThan(0);
+    expect(timings.appRequestedAt).toBeGreaterThanOrEqual(timings.pictureLoadedAt as number);
+    // Hydrated: the like button, which needs the app, now works.
+    await page.getByRole('button', { name: /add to favorites/i }).first().click();
+    await page.getByRole('button', { name: /remove from favorites/i }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the menu at phone width', async () => {
     const { page, errors, context } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/shop`);

@@ -4,7 +4,8 @@
 // not fail on a missed target. Run with `npm run bench:web`; see docs/web-performance.md.
 //
 // BENCH_WEB_RUNS: Lighthouse runs per page (default 3). BENCH_WEB_REPORT_DIR: keep every Lighthouse JSON there.
-// CHROME_PATH: the Chromium to use (default /usr/bin/chromium).
+// CHROME_PATH: the Chromium to use (default /usr/bin/chromium). BENCH_WEB_THROTTLING=devtools: throttle the browser
+// for real instead of simulating (a second opinion; the targets are set for the simulation).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
@@ -12,7 +13,7 @@ import { scriptsFetchedOnLoad } from './bench-web/browser-js';
 import { buildClient } from './bench-web/build-client';
 import { staticFirstLoad } from './bench-web/first-load-js';
 import { findingsOf, medianMetrics, metricsOf, representativeRun } from './bench-web/lighthouse-findings';
-import { runLighthouse } from './bench-web/lighthouse-runs';
+import { runLighthouse, type Throttling } from './bench-web/lighthouse-runs';
 import { formatChecks, formatFirstLoad, formatLighthouse, TARGETS, type PageResult } from './bench-web/report';
 import { firstArtworkId, startStoreServer, type StoreServer } from './bench-web/store-server';
 
@@ -20,6 +21,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+const THROTTLING: Throttling = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -34,7 +36,7 @@ async function lighthousePage(origin: string, pagePath: string): Promise<PageRes
     const run = results.length + 1;
     const started = performance.now();
     try {
-      const lhr = await runLighthouse(`${origin}${pagePath}`, CHROME_PATH);
+      const lhr = await runLighthouse(`${origin}${pagePath}`, CHROME_PATH, THROTTLING);
       results.push(lhr);
       if (REPORT_DIR) {
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-run${run}.json`;
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
     const lighthouseReport = formatLighthouse(pages);
     console.log(`\n=== First-load JavaScript of / (target <= ${TARGETS.firstLoadGzipKb} kB gzip) ===\n`);
     console.log(bundle.text);
-    console.log(`\n=== Lighthouse ${RUNS}x per page: mobile, simulated throttling, performance only ===\n`);
+    console.log(`\n=== Lighthouse ${RUNS}x per page: mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'DevTools'} throttling, performance only ===\n`);
     console.log(lighthouseReport.text);
     console.log('\n=== Targets ===\n');
     console.log(formatChecks([...bundle.checks, ...lighthouseReport.checks]));

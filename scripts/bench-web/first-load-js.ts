@@ -1,6 +1,7 @@
 // The JavaScript a visitor's first load of `/` needs, worked out from the build: the entry script(s) of
-// index.html, every chunk they import statically (transitively), and the lazy chunk of the home route with its
-// own static imports. Dynamic import() chunks of other routes are left out. Also: is any admin code in there?
+// index.html, the app's start-up chunk they import once the first screen is painted (src/client/main.tsx),
+// every chunk those import statically (transitively), and the lazy chunk of the home route with its own static
+// imports. Dynamic import() chunks of other routes are left out. Also: is any admin code in there?
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +26,9 @@ export interface AdminCheck {
 export interface StaticFirstLoad {
   /** `<script type="module" src>` of index.html. */
   htmlEntries: string[];
-  /** Entry chunks plus everything they import statically. */
+  /** The chunk of src/client/main.tsx, which the entry imports after the first paint, or null if not found. */
+  startupChunk: string | null;
+  /** Entry chunks and the start-up chunk, plus everything they import statically. */
   staticFiles: JsFile[];
   /** Static chunks that index.html does not modulepreload (the browser finds them one round trip later). */
   notPreloaded: string[];
@@ -46,6 +49,15 @@ export interface Contributor {
 }
 
 const HOME_PAGE_SOURCE = 'src/client/app/pages/home-page.tsx';
+const STARTUP_SOURCE = 'src/client/main.tsx';
+
+/** The chunk standing for `source`, if some chunk in `from` reaches it by a dynamic import(). */
+function lazyChunkOf(projectRoot: string, client: BuiltClient, source: string, from: string[]): string | null {
+  const id = path.join(projectRoot, source);
+  const chunk = [...client.chunks.values()].find((candidate) => candidate.facadeModuleId === id && candidate.isDynamicEntry);
+  const reached = chunk && from.some((name) => client.chunks.get(name)?.dynamicImports.includes(chunk.fileName));
+  return reached ? chunk.fileName : null;
+}
 
 function attributeValues(html: string, tag: string, required: RegExp, attribute: string): string[] {
   const values: string[] = [];
@@ -131,15 +143,14 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
     if (!client.chunks.has(entry)) throw new Error(`index.html loads ${entry}, which the build did not report`);
   }
 
-  const staticNames = staticClosure(htmlEntries, client.chunks);
+  const entryNames = staticClosure(htmlEntries, client.chunks);
+  const startupChunk = lazyChunkOf(projectRoot, client, STARTUP_SOURCE, entryNames);
+  const staticNames = [...new Set([...entryNames, ...(startupChunk ? staticClosure([startupChunk], client.chunks) : [])])];
   const staticSet = new Set(staticNames);
 
   // The home route's chunk: the one standing for home-page.tsx, reached by a dynamic import() of a chunk the
   // visitor already has (the router's `lazy`). If either half is missing, the route chunk is not reported.
-  const homeSource = path.join(projectRoot, HOME_PAGE_SOURCE);
-  const homeChunk = [...client.chunks.values()].find((chunk) => chunk.facadeModuleId === homeSource && chunk.isDynamicEntry);
-  const reachedLazily = homeChunk && staticNames.some((name) => client.chunks.get(name)?.dynamicImports.includes(homeChunk.fileName));
-  const routeChunk = reachedLazily ? homeChunk.fileName : null;
+  const routeChunk = lazyChunkOf(projectRoot, client, HOME_PAGE_SOURCE, staticNames);
   const routeNames = routeChunk ? staticClosure([routeChunk], client.chunks).filter((name) => !staticSet.has(name)) : [];
 
   const sources = adminSources(projectRoot);
@@ -154,8 +165,9 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
 
   return {
     htmlEntries,
+    startupChunk,
     staticFiles: staticNames.map((name) => measure(client.outDir, name)),
-    notPreloaded: staticNames.filter((name) => !htmlEntries.includes(name) && !preloads.has(name)),
+    notPreloaded: entryNames.filter((name) => !htmlEntries.includes(name) && !preloads.has(name)),
     routeChunk,
     routeFiles: routeNames.map((name) => measure(client.outDir, name)),
     admin: {

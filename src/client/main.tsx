@@ -5,17 +5,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import './styles/global.css';
-import './styles/category-gradients.css';
-
-// After a new release, an open tab may ask for a page chunk that no longer exists: load the new version once
-// instead of showing an error (the flag stops a reload loop if the chunk is missing for another reason).
-window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('reloaded-for-new-version')) return;
-  event.preventDefault();
-  sessionStorage.setItem('reloaded-for-new-version', '1');
-  window.location.reload();
-});
 
 /** The data the server rendered this page from, in a JSON block (not a script, so the CSP has nothing to allow). */
 function serverState(): unknown {
