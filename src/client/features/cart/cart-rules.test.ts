@@ -35,7 +35,12 @@ describe('cart rules (spec §4)', () => {
   it('restores only well-formed lines and an empty cart from anything unreadable', () => {
     expect(parseCart('nonsense')).toEqual([]);
     expect(parseCart(null)).toEqual([]);
-    const good = { artwork: { id: 3, title: 'x', artist: 'y', category: 'z', price: 1, imageUrl: '' }, quantity: 2 };
+    const good = { artwork: { id: 3, title: 'x', artist: 'y', category: 'nature', price: 1, imageUrl: '/i/3.webp' }, quantity: 2 };
     expect(parseCart([good, { artwork: { id: 'x' }, quantity: 1 }, { artwork: good.artwork, quantity: 0 }, { artwork: good.artwork, quantity: 1.5 }])).toEqual([good]);
+  });
+
+  it('fills the missing or wrongly typed fields of a stored line with the defaults of spec §3', () => {
+    const [line] = parseCart([{ artwork: { id: 7, title: 42, price: '4.5' }, quantity: 1 }]);
+    expect(line?.artwork).toEqual({ id: 7, title: 'Untitled Artwork', artist: 'Unknown Artist', category: 'minimalist', price: 4.5, imageUrl: '/placeholder-artwork.svg' });
   });
 });

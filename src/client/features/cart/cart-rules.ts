@@ -1,4 +1,5 @@
 import type { Artwork } from '../../../shared/artwork';
+import { readStoredArtwork } from '../../lib/stored-artwork';
 
 export type CartArtwork = Pick<Artwork, 'id' | 'title' | 'artist' | 'category' | 'price' | 'imageUrl'>;
 
@@ -30,14 +31,17 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Whatever is stored is only trusted as far as it has the shape of a cart line. */
+/** Whatever is stored is only trusted as far as it has the shape of a cart line; missing fields get their defaults. */
 export function parseCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is CartItem =>
-      typeof item?.artwork?.id === 'number' &&
-      typeof item.artwork.price === 'number' &&
-      Number.isInteger(item.quantity) &&
-      item.quantity > 0,
-  );
+  const lines: CartItem[] = [];
+  for (const entry of raw) {
+    const artwork = readStoredArtwork(entry?.artwork);
+    const quantity: unknown = entry?.quantity;
+    if (!artwork || !Number.isInteger(quantity) || (quantity as number) <= 0) continue;
+    if (lines.some((line) => line.artwork.id === artwork.id)) continue;
+    const { id, title, artist, category, price, imageUrl } = artwork;
+    lines.push({ artwork: { id, title, artist, category, price, imageUrl }, quantity: quantity as number });
+  }
+  return lines;
 }

@@ -1,4 +1,5 @@
 import type { Artwork } from '../../../shared/artwork';
+import { readStoredArtwork } from '../../lib/stored-artwork';
 
 // Spec §3/§4: favourites are whole artworks, no two with the same id.
 
@@ -10,12 +11,13 @@ export function removeFavorite(items: readonly Artwork[], artworkId: number): Ar
   return items.filter((item) => item.id !== artworkId);
 }
 
+/** Stored favourites, each read with its defaults; entries without an id, and repeats, are dropped. */
 export function parseFavorites(raw: unknown): Artwork[] {
   if (!Array.isArray(raw)) return [];
-  const seen = new Set<number>();
-  return raw.filter((item): item is Artwork => {
-    if (typeof item?.id !== 'number' || typeof item.title !== 'string' || seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
+  const favorites: Artwork[] = [];
+  for (const entry of raw) {
+    const artwork = readStoredArtwork(entry);
+    if (artwork && !favorites.some((kept) => kept.id === artwork.id)) favorites.push(artwork);
+  }
+  return favorites;
 }

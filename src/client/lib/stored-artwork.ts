@@ -1,0 +1,50 @@
+import type { Artwork, ImageRendition } from '../../shared/artwork';
+import { normalizeArtwork, type RawArtwork } from '../../shared/artwork-normalize';
+
+// Local storage holds whatever this or an older version of the store wrote, or what someone typed into it. An
+// entry is read field by field: wrong types count as missing and get spec §3's defaults, so a page never meets
+// a half-shaped artwork.
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const numeric = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
+const flag = (value: unknown) => (typeof value === 'boolean' || typeof value === 'number' ? value : null);
+const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const isRendition = (value: unknown): value is ImageRendition =>
+  isObject(value) && typeof value.url === 'string' && isPositiveInteger(value.width) && isPositiveInteger(value.height);
+
+function media(value: unknown): RawArtwork['media'] {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((entry) => {
+    if (typeof entry === 'string') return [entry];
+    return isObject(entry) ? [{ type: text(entry.type), url: text(entry.url) }] : [];
+  });
+}
+
+/** The stored artwork with its defaults applied, or null when it has no usable id. */
+export function readStoredArtwork(value: unknown): Artwork | null {
+  if (!isObject(value) || !isPositiveInteger(value.id)) return null;
+  return normalizeArtwork({
+    id: value.id,
+    title: text(value.title),
+    artist: text(value.artist),
+    price: numeric(value.price),
+    originalPrice: numeric(value.originalPrice),
+    description: text(value.description),
+    category: text(value.category),
+    tags: Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : null,
+    imageUrl: text(value.imageUrl),
+    previewUrl: text(value.previewUrl),
+    highResImageUrl: text(value.highResImageUrl),
+    images: Array.isArray(value.images) ? value.images.filter(isRendition) : null,
+    dimensions: text(value.dimensions),
+    format: text(value.format),
+    isNewArrival: flag(value.isNewArrival),
+    isFeatured: flag(value.isFeatured),
+    downloadCount: typeof value.downloadCount === 'number' ? value.downloadCount : null,
+    media: media(value.media),
+    createdAt: text(value.createdAt),
+  });
+}
