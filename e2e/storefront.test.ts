@@ -76,7 +76,10 @@ describe('the storefront in Chromium', () => {
 
   it("shows 'Artwork not found' for an unknown artwork", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/artwork/999999`);
+    const response = await page.goto(`${baseUrl}/artwork/999999`);
+    // The first response already says so, to crawlers too: status 404 and the not-found page in the HTML.
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('Artwork not found');
     await page.getByRole('heading', { name: 'Artwork not found' }).waitFor();
     await page.getByText("The artwork you're looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Back to Shop' }).click();

@@ -8,3 +8,5 @@ export type CatalogFilter = (typeof CATALOG_FILTERS)[number];
 
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_MAX_PAGE_SIZE = 100;
+/** Longer searches are refused by the API; the search box stops there. */
+export const CATALOG_SEARCH_MAX_LENGTH = 100;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories';
 import { artworkSchema } from './artwork';
-import { CATALOG_FILTERS, CATALOG_MAX_PAGE_SIZE, CATALOG_PAGE_SIZE, CATALOG_SORTS } from './catalog-options';
+import { CATALOG_FILTERS, CATALOG_MAX_PAGE_SIZE, CATALOG_PAGE_SIZE, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS } from './catalog-options';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The shop's query string: the server validates it and the client builds it from the same rules. */
 export const catalogQuerySchema = z
   .object({
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(CATALOG_SEARCH_MAX_LENGTH).optional()),
     category: z.preprocess(emptyToUndefined, z.enum(CATEGORY_IDS).optional()),
     filter: z.preprocess(emptyToUndefined, z.enum(CATALOG_FILTERS).optional()),
     minPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),

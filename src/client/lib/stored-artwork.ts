@@ -15,9 +15,11 @@ const isPositiveInteger = (value: unknown): value is number => Number.isInteger(
 const isRendition = (value: unknown): value is ImageRendition =>
   isObject(value) && typeof value.url === 'string' && isPositiveInteger(value.width) && isPositiveInteger(value.height);
 
+type RawMediaItem = NonNullable<RawArtwork['media']>[number];
+
 function media(value: unknown): RawArtwork['media'] {
   if (!Array.isArray(value)) return null;
-  return value.flatMap((entry) => {
+  return value.flatMap((entry): RawMediaItem[] => {
     if (typeof entry === 'string') return [entry];
     return isObject(entry) ? [{ type: text(entry.type), url: text(entry.url) }] : [];
   });

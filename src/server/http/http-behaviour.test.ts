@@ -77,15 +77,19 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('serves the app shell for every page, with 404 for paths that are no page', async () => {
-    for (const url of ['/', '/shop?category=nature', '/artwork/12', '/admin/edit/3', '/reset-password']) {
+    const [artworkId] = await insertTestArtworks(t.db, [{}]);
+    for (const url of ['/', '/shop?category=nature', `/artwork/${artworkId}`, '/admin/edit/3', '/reset-password']) {
       const response = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
-    const missing = await clientApp.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root"></div>');
+    for (const url of ['/no-such-page', '/artwork/999999']) {
+      const missing = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<div id="root"></div>');
+    }
+    await t.db.deleteFrom('artworks').where('id', '=', artworkId as number).execute();
   });
 
   it('compresses API answers and sends built assets from their precompressed copies', async () => {

@@ -65,9 +65,11 @@ describe('pages that crawlers can read', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/files/a-800.webp" imagesrcset="/files/a-400.webp 400w, /files/a-800.webp 800w"');
   });
 
-  it("gives other pages and unknown artworks the store's own tags", async () => {
+  it("gives other pages and unknown artworks the store's own tags; an unknown artwork's page is a 404", async () => {
     const unknown = await page('/artwork/999999');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect((await page('/artwork/not-a-number')).statusCode).toBe(404);
+    expect((await page(`/artwork/${ids[0]}`)).statusCode).toBe(200);
     expect(unknown.body).toContain('<title>Wall Art Store — Digital Art Prints</title>');
     expect((await page('/shop')).body).toContain('<meta property="og:url" content="https://prints.example/shop" />');
   });

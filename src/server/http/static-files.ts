@@ -35,14 +35,18 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const { publicUrl, storeName } = app.config;
 
-  /** An artwork page carries that artwork's tags; an unknown artwork and every other page, the store's own. */
-  async function metaFor(pathname: string): Promise<PageMeta> {
+  /**
+   * An artwork page carries that artwork's tags; every other page, the store's own. An artwork page whose
+   * artwork does not exist is a page that does not exist: status 404, so crawlers drop it.
+   */
+  async function metaFor(pathname: string): Promise<{ meta: PageMeta; exists: boolean }> {
     const artworkId = /^\/artwork\/([^/]+)\/?$/.exec(pathname)?.[1];
     if (artworkId) {
       const artwork = await getArtworkDetail(app.db, artworkId).catch(() => null);
-      if (artwork) return artworkPageMeta(artwork, publicUrl, storeName);
+      if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName), exists: true };
+      return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
     }
-    return defaultPageMeta(pathname, publicUrl, storeName);
+    return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: isSiteRoute(pathname) };
   }
 
   if (indexHtml) {
@@ -66,7 +70,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     const wantsPage =
       indexHtml && request.method === 'GET' && !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.status(404).send({ error: 'Not found' });
-    let html = renderPageHtml(indexHtml, await metaFor(pathname));
+    const { meta, exists } = await metaFor(pathname);
+    let html = renderPageHtml(indexHtml, meta);
     if (renderer && isSiteRoute(pathname)) {
       const token = readSessionToken(request, app.config);
       const user = token ? await userOfSession({ db: app.db, config: app.config }, token) : null;
@@ -76,7 +81,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     // The not-found handler misses the compression hook that routes get, so the page is compressed here.
     const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'])) ? 'br' : /\bgzip\b/.test(String(request.headers['accept-encoding'])) ? 'gzip' : null;
     // private: a server-rendered page can name the signed-in visitor, so no shared cache may keep it.
-    reply.status(isSiteRoute(pathname) ? 200 : 404).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.status(exists ? 200 : 404).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
   });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { findCategory } from '../../../shared/categories';
 import { cartTotal, formatUsd } from '../../../shared/money';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
@@ -39,7 +40,7 @@ export default function CartPage() {
         <ul className="cart__items">
           {items.map(({ artwork, quantity }) => (
             <li key={artwork.id} className="cart-line">
-              <img src={artwork.imageUrl} alt="" width={80} height={100} />
+              <ImageOrPlaceholder src={artwork.imageUrl} alt="" width={80} height={100} />
               <div className="cart-line__info">
                 <Link to={`/artwork/${artwork.id}`} className="cart-line__title">
                   {artwork.title}

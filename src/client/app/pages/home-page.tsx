@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { HeroCollage } from '../../features/catalog/components/hero-collage';
-import { HERO_POOL_SIZE } from '../../features/catalog/hero-rotation';
+import { HERO_POOL_SIZE, heroPictures } from '../../features/catalog/hero-rotation';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const FEATURED_COUNT = 4;
@@ -48,6 +49,7 @@ function ArtworkSection({ id, title, link, query, empty }: ArtworkSectionProps) 
 
 export default function HomePage() {
   usePageTitle(undefined);
+  const { licenseText } = useStoreSettings();
   const featured = useArtworks({ filter: 'featured', limit: FEATURED_COUNT });
   const newArrivals = useArtworks({ filter: 'new', limit: NEW_ARRIVALS_COUNT });
   const categories = useCategories();
@@ -73,7 +75,7 @@ export default function HomePage() {
             </Link>
           </p>
         </div>
-        <HeroCollage pool={collagePool.data?.items ?? []} />
+        <HeroCollage pool={collagePool.isPending ? [] : heroPictures(collagePool.data?.items ?? null)} />
       </section>
 
       {failed && (
@@ -121,6 +123,9 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="why__licence">
+          {licenseText.label} with every purchase: {licenseText.summary} <Link to="/license-terms">Read the license terms</Link>
+        </p>
       </section>
     </div>
   );

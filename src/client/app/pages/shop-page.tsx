@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CatalogSort } from '../../../shared/catalog-options';
+import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '../../../shared/catalog-options';
 import { findCategory, isCategoryId } from '../../../shared/categories';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
@@ -81,6 +81,7 @@ export default function ShopPage() {
           <input
             type="search"
             placeholder="Search by title, artist or tag..."
+            maxLength={CATALOG_SEARCH_MAX_LENGTH}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
           />
@@ -131,7 +132,7 @@ export default function ShopPage() {
 
       <div className="shop__summary">
         <p aria-live="polite">
-          {artworks.data ? `Showing ${shown} of ${total} artworks` : 'Loading...'}
+          {artworks.data ? `Showing ${shown} of ${total} artworks` : artworks.isError ? 'No artworks loaded' : 'Loading...'}
           {state.q && ` for "${state.q}"`}
           {category && ` in ${category.name}`}
         </p>
@@ -163,6 +164,12 @@ export default function ShopPage() {
         <div className="empty-state">
           <h2>No artwork found</h2>
           <p>{state.q ? `No artworks match "${state.q}"` : 'Try adjusting your search criteria or filters'}</p>
+          {total > 0 && (
+            // A page number past the last page (an old link): the results are there, one click away.
+            <button type="button" className="button" onClick={() => setParams(writeShopState({ ...state, page: 1 }))}>
+              Go to page 1
+            </button>
+          )}
         </div>
       )}
 

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { advanceTiles, HERO_FADE_MS, HERO_MAX_DELAY_MS, HERO_MIN_DELAY_MS, HERO_STAGGER_MS, initialTiles } from './hero-rotation';
+import { normalizeArtwork } from '../../../shared/artwork-normalize';
+import { advanceTiles, HERO_FADE_MS, HERO_MAX_DELAY_MS, HERO_MIN_DELAY_MS, HERO_STAGGER_MS, heroPictures, initialTiles } from './hero-rotation';
+import { stockImageFor, stockImageUrl } from './stock-images';
 
 const fixed = (value: number) => () => value;
 
@@ -26,5 +30,36 @@ describe('hero collage rotation (spec §9)', () => {
     const tiles = initialTiles(3, 0, fixed(0));
     expect(tiles).toHaveLength(3);
     expect(advanceTiles(tiles, 3, 99_999, fixed(0))).toBe(tiles);
+  });
+});
+
+describe('hero pictures and stock fallbacks (spec §4, §8, §9)', () => {
+  const withImage = (id: number) => normalizeArtwork({ id, imageUrl: `/files/${id}.webp` });
+
+  it('uses artworks with a picture of their own and fills up to 25 from the stock list', () => {
+    const pictures = heroPictures([withImage(1), normalizeArtwork({ id: 2 }), withImage(3)]);
+    expect(pictures).toHaveLength(25);
+    expect(pictures.slice(0, 2)).toEqual([
+      { kind: 'artwork', artwork: withImage(1) },
+      { kind: 'artwork', artwork: withImage(3) },
+    ]);
+    expect(pictures.slice(2).map((p) => (p.kind === 'stock' ? p.url : null))).toEqual(Array.from({ length: 23 }, (_, i) => stockImageUrl(i)));
+  });
+
+  it('shows the 25 stock pictures when the artworks could not be loaded, and never more than 25 pictures', () => {
+    const fallback = heroPictures(null);
+    expect(new Set(fallback.map((p) => (p.kind === 'stock' ? p.url : ''))).size).toBe(25);
+    expect(heroPictures(Array.from({ length: 30 }, (_, i) => withImage(i + 1))).every((p) => p.kind === 'artwork')).toBe(true);
+    expect(heroPictures(Array.from({ length: 30 }, (_, i) => withImage(i + 1)))).toHaveLength(25);
+  });
+
+  it("picks a failed card's substitute by the first character of the artwork's id", () => {
+    expect(stockImageFor(12)).toBe(stockImageFor(1));
+    expect(stockImageFor(2)).not.toBe(stockImageFor(1));
+    expect(stockImageFor(7)).toMatch(/^\/stock\/stock-\d{2}\.svg$/);
+  });
+
+  it('has a file for every stock picture', () => {
+    for (let i = 0; i < 25; i++) expect(fs.existsSync(path.resolve('src/client/public', `.${stockImageUrl(i)}`)), stockImageUrl(i)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 // The home page collage of spec §9: four tiles, each showing one of up to 25 pictures and changing to another
 // after a random 2 to 5 seconds, tiles starting 0.8 s apart, with a 2.5 s cross-fade.
+import type { Artwork } from '../../../shared/artwork';
+import { PLACEHOLDER_IMAGE_URL } from '../../../shared/artwork-normalize';
+import { stockImageUrl } from './stock-images';
 
 export const HERO_TILES = 4;
 export const HERO_POOL_SIZE = 25;
@@ -42,4 +45,20 @@ export function advanceTiles(tiles: HeroTile[], poolSize: number, now: number, r
     changed = true;
   }
   return changed ? next : tiles;
+}
+
+/** A picture of the hero: an artwork (its tile links to it) or one of the store's stock pictures. */
+export type HeroPicture = { kind: 'artwork'; artwork: Artwork } | { kind: 'stock'; url: string };
+
+/**
+ * Spec §9: up to 25 artworks that have a picture of their own, filled up from the stock list; spec §8: the stock
+ * list alone when the artworks could not be loaded (pass null).
+ */
+export function heroPictures(artworks: readonly Artwork[] | null): HeroPicture[] {
+  const own: HeroPicture[] = (artworks ?? [])
+    .filter((artwork) => artwork.imageUrl !== PLACEHOLDER_IMAGE_URL)
+    .slice(0, HERO_POOL_SIZE)
+    .map((artwork) => ({ kind: 'artwork', artwork }));
+  const stock: HeroPicture[] = Array.from({ length: HERO_POOL_SIZE - own.length }, (_, index) => ({ kind: 'stock', url: stockImageUrl(index) }));
+  return [...own, ...stock];
 }

@@ -29,6 +29,10 @@ describe('the shop state in the URL', () => {
     expect(read('category=space').category).toBeUndefined();
   });
 
+  it('cuts a search typed into the address bar to the 100 characters the API accepts', () => {
+    expect(read(`q=${'a'.repeat(150)}`).q).toBe('a'.repeat(100));
+  });
+
   it('keeps prices inside 0-100 and in order', () => {
     expect(read('minPrice=60&maxPrice=20')).toMatchObject({ minPrice: 20, maxPrice: 60 });
     expect(read('minPrice=-5&maxPrice=500')).toMatchObject({ minPrice: 0, maxPrice: 100 });

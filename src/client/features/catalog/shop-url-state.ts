@@ -1,4 +1,4 @@
-import { CATALOG_FILTERS, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-options';
+import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-options';
 import { isCategoryId, type CategoryId } from '../../../shared/categories';
 
 export const SHOP_PAGE_SIZE = 24;
@@ -32,7 +32,8 @@ export function readShopState(params: URLSearchParams): ShopState {
   const minPrice = readPrice(params.get('minPrice'), PRICE_RANGE.min);
   const maxPrice = readPrice(params.get('maxPrice'), PRICE_RANGE.max);
   return {
-    q: params.get('q') ?? '',
+    // A longer search typed into the address bar would only get an error from the API.
+    q: (params.get('q') ?? '').slice(0, CATALOG_SEARCH_MAX_LENGTH),
     category: isCategoryId(category) ? category : undefined,
     filter: (CATALOG_FILTERS as readonly string[]).includes(filter) ? (filter as CatalogFilter) : undefined,
     sort: (CATALOG_SORTS as readonly string[]).includes(sort) ? (sort as CatalogSort) : 'newest',

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArtworkDetail } from '../../../../shared/artwork';
 import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query';
 import type { CategorySummary } from '../../../../shared/category-summary';
-import { fetchJson } from '../../../lib/api-client';
+import { ApiError, fetchJson } from '../../../lib/api-client';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 
@@ -27,7 +27,13 @@ export function artworksQuery(request: CatalogRequest) {
 export function artworkQuery(id: string) {
   return queryOptions({
     queryKey: ['artwork', id],
-    queryFn: ({ signal }) => fetchJson<ArtworkDetail>(`/api/artworks/${encodeURIComponent(id)}`, { signal }),
+    // An unknown artwork (or an id that cannot be one: 400) is an answer, null, not a failure: the server renders
+    // its not-found page, hands that answer to the browser with the page, and sends status 404.
+    queryFn: ({ signal }) =>
+      fetchJson<ArtworkDetail>(`/api/artworks/${encodeURIComponent(id)}`, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
     retry: false,
   });
 }

@@ -49,7 +49,7 @@ export function ArtworkCard({ artwork, eager = false, priority = false, actions 
           ))}
           {extraTags > 0 && <li className="tag tag--more">+{extraTags}</li>}
         </ul>
-        {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} downloads</p>}
+        {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} {artwork.downloadCount === 1 ? 'download' : 'downloads'}</p>}
       </div>
     </article>
   );

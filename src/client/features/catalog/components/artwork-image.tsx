@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import type { Artwork } from '../../../../shared/artwork';
+import { useImageFailure } from '../../../lib/use-image-failure';
+import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH, stockImageFor } from '../stock-images';
 
 interface ArtworkImageProps {
   artwork: Pick<Artwork, 'id' | 'title' | 'imageUrl' | 'images'>;
@@ -9,25 +10,28 @@ interface ArtworkImageProps {
   /** The page's main picture (its LCP element): fetched before other images. */
   priority?: boolean;
   className?: string;
+  /** Cards say 'Image unavailable' over the substitute (spec §4); the hero shows the substitute alone (spec §8). */
+  labelFailure?: boolean;
 }
 
 const FALLBACK_WIDTH = 800;
 const FALLBACK_HEIGHT = 1000;
 
 /** An artwork picture with srcset, reserved space (no layout shift) and the 'Image unavailable' fallback. */
-export function ArtworkImage({ artwork, sizes, eager = false, priority = false, className }: ArtworkImageProps) {
-  const [failed, setFailed] = useState(false);
+export function ArtworkImage({ artwork, sizes, eager = false, priority = false, className, labelFailure = true }: ArtworkImageProps) {
+  const { failed, ref, onError } = useImageFailure();
   const largest = artwork.images[artwork.images.length - 1];
   if (failed) {
     return (
       <div className={`artwork-image artwork-image--failed ${className ?? ''}`}>
-        <img src="/placeholder-artwork.svg" alt="" width={FALLBACK_WIDTH} height={FALLBACK_HEIGHT} />
-        <span>Image unavailable</span>
+        <img src={stockImageFor(artwork.id)} alt="" width={STOCK_IMAGE_WIDTH} height={STOCK_IMAGE_HEIGHT} />
+        {labelFailure && <span>Image unavailable</span>}
       </div>
     );
   }
   return (
     <img
+      ref={ref}
       className={`artwork-image ${className ?? ''}`}
       src={artwork.imageUrl}
       srcSet={artwork.images.length > 0 ? artwork.images.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
@@ -38,7 +42,7 @@ export function ArtworkImage({ artwork, sizes, eager = false, priority = false, 
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }

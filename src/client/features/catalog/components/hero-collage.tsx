@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Artwork } from '../../../../shared/artwork';
-import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles } from '../hero-rotation';
+import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles, type HeroPicture } from '../hero-rotation';
+import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from '../stock-images';
 import { ArtworkImage } from './artwork-image';
+
+const TILE_SIZES = '(max-width: 768px) 45vw, 240px';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Four tiles that slowly trade pictures; still for visitors who ask for reduced motion. */
-export function HeroCollage({ pool }: { pool: Artwork[] }) {
+export function HeroCollage({ pool }: { pool: HeroPicture[] }) {
   const [tiles, setTiles] = useState(() => initialTiles(pool.length, Date.now(), Math.random));
 
   useEffect(() => setTiles(initialTiles(pool.length, Date.now(), Math.random)), [pool.length]);
@@ -34,20 +36,47 @@ export function HeroCollage({ pool }: { pool: Artwork[] }) {
         const current = pool[tile.current];
         const previous = tile.previous === null ? undefined : pool[tile.previous];
         if (!current) return null;
-        return (
-          <Link key={index} to={`/artwork/${current.id}`} className="hero__tile" tabIndex={-1} aria-hidden="true">
-            {previous && <ArtworkImage key={`previous-${previous.id}`} artwork={previous} sizes="(max-width: 768px) 45vw, 240px" />}
-            <ArtworkImage
-              key={current.id}
-              artwork={current}
-              priority={tile.previous === null && index === 0}
-              eager={tile.previous === null}
-              className={tile.previous === null ? undefined : 'hero__image--incoming'}
-              sizes="(max-width: 768px) 45vw, 240px"
-            />
+        const first = tile.previous === null;
+        const incoming = (picture: HeroPicture) => (
+          <HeroImage key={keyOf(picture)} picture={picture} priority={first && index === 0} eager={first} incoming={!first} />
+        );
+        const content = (
+          <>
+            {previous && <HeroImage key={`previous-${keyOf(previous)}`} picture={previous} />}
+            {incoming(current)}
+          </>
+        );
+        // Stock pictures are no artwork, so their tiles link nowhere.
+        return current.kind === 'artwork' ? (
+          <Link key={index} to={`/artwork/${current.artwork.id}`} className="hero__tile" tabIndex={-1} aria-hidden="true">
+            {content}
           </Link>
+        ) : (
+          <div key={index} className="hero__tile" aria-hidden="true">
+            {content}
+          </div>
         );
       })}
     </div>
+  );
+}
+
+const keyOf = (picture: HeroPicture) => (picture.kind === 'artwork' ? `artwork-${picture.artwork.id}` : picture.url);
+
+interface HeroImageProps {
+  picture: HeroPicture;
+  priority?: boolean;
+  eager?: boolean;
+  incoming?: boolean;
+}
+
+/** An artwork's picture, which falls back to a stock one if it fails (spec §8), or a stock picture. */
+function HeroImage({ picture, priority = false, eager = false, incoming = false }: HeroImageProps) {
+  const className = incoming ? 'hero__image--incoming' : undefined;
+  if (picture.kind === 'stock') {
+    return <img className={className} src={picture.url} alt="" width={STOCK_IMAGE_WIDTH} height={STOCK_IMAGE_HEIGHT} loading={eager ? 'eager' : 'lazy'} />;
+  }
+  return (
+    <ArtworkImage artwork={picture.artwork} priority={priority} eager={eager} className={className} sizes={TILE_SIZES} labelFailure={false} />
   );
 }

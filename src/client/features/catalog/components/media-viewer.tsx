@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Artwork } from '../../../../shared/artwork';
+import { ImageOrPlaceholder } from '../../../components/ui/image-or-placeholder';
 import { ArtworkImage } from './artwork-image';
 
 /** The main viewer and, when there is more than one, a strip of thumbnails (images or videos). */
@@ -18,7 +19,7 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
           // Same sizes as the server's preload of this picture (page-meta.ts), so the preloaded file is the one shown.
           <ArtworkImage artwork={artwork} priority sizes="(max-width: 900px) 100vw, 560px" />
         ) : (
-          <img src={current?.url} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
+          <ImageOrPlaceholder key={current?.url} src={current?.url ?? ''} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
         )}
       </div>
       {artwork.media.length > 1 && (
@@ -34,7 +35,7 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
                 {item.type === 'video' ? (
                   <span className="media-viewer__video-thumb">▶</span>
                 ) : (
-                  <img src={index === 0 ? artwork.previewUrl ?? item.url : item.url} alt="" width={80} height={100} loading="lazy" />
+                  <ImageOrPlaceholder src={index === 0 ? artwork.previewUrl ?? item.url : item.url} alt="" width={80} height={100} loading="lazy" />
                 )}
               </button>
             </li>
