@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSiteRoute } from '../../shared/site-routes';
+import { NotFoundError } from '../errors';
 import { getArtworkDetail } from '../modules/artworks/service';
 import { userOfSession } from '../modules/auth/service';
 import { readSessionToken } from '../modules/auth/session-cookie';
@@ -42,7 +43,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   async function metaFor(pathname: string): Promise<{ meta: PageMeta; exists: boolean }> {
     const artworkId = /^\/artwork\/([^/]+)\/?$/.exec(pathname)?.[1];
     if (artworkId) {
-      const artwork = await getArtworkDetail(app.db, artworkId).catch(() => null);
+      // Only "no such artwork" means 404: a database failure must not tell crawlers the page is gone.
+      const artwork = await getArtworkDetail(app.db, artworkId).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
       if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName), exists: true };
       return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
     }
