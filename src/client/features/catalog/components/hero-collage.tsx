@@ -37,13 +37,10 @@ export function HeroCollage({ pool }: { pool: HeroPicture[] }) {
         const previous = tile.previous === null ? undefined : pool[tile.previous];
         if (!current) return null;
         const first = tile.previous === null;
-        const incoming = (picture: HeroPicture) => (
-          <HeroImage key={keyOf(picture)} picture={picture} priority={first && index === 0} eager={first} incoming={!first} />
-        );
         const content = (
           <>
             {previous && <HeroImage key={`previous-${keyOf(previous)}`} picture={previous} />}
-            {incoming(current)}
+            <HeroImage key={keyOf(current)} picture={current} priority={first && index === 0} eager={first} incoming={!first} />
           </>
         );
         // Stock pictures are no artwork, so their tiles link nowhere.
