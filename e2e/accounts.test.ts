@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { linkToken, waitForMail } from '../src/server/test-support/outbox';
+import { linkToken, waitForMail } from '../test-support/outbox';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { E2E_OWNER } from './support/test-server';
 

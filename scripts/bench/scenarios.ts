@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE } from '../../src/shared/catalog-options';
+import { CATALOG_PAGE_SIZE } from '../../src/shared/catalog-query';
 import { CATEGORY_IDS } from '../../src/shared/categories';
 
 export interface BenchRequest {

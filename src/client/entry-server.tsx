@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SessionUser } from '../shared/auth';
+import type { SessionUser } from '../shared/auth-schema';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';

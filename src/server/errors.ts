@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../shared/api-error';
+import type { ErrorBody } from '../shared/api-error-schema';
 
 /** An error a service throws on purpose: its message is safe to show and its status is the HTTP answer. */
 export class AppError extends Error {

@@ -1,122 +1,5 @@
-import { z } from 'zod';
-import { artworkSchema, mediaItemSchema } from './artwork';
-import { CATEGORY_IDS } from './categories';
-
-// What the owner sends to create, change and bulk-change artworks (spec §3 write payload, §5 admin form rules).
-
-const MAX_PRICE = 100_000;
-
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
-/** Money with at most two decimals, as the form's step 0.01 allows. */
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most two decimals`);
-
-/** Tags arrive as a list or as the form's comma-separated text; either way trimmed, blanks dropped, no repeats. */
-export const tagsSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (typeof value === 'string' ? value.split(',') : value))
-  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(50, 'Each tag must be at most 50 characters')).max(30, 'At most 30 tags'));
-
-const driveLinkSchema = z
-  .url({ error: 'The download link must be a full web address (https://...)' })
-  .refine((url) => /^https?:\/\//.test(url), 'The download link must be a web address (https://...)');
-
-/** Files are referred to by the URL or key the upload answered with; the server checks they are its own. */
-const storedUrl = z.string().trim().min(1).max(500);
-
-export const artworkCreateSchema = z
-  .object({
-    title: requiredText('Title', 200),
-    artist: requiredText('Artist', 100),
-    price: price('Price'),
-    originalPrice: price('Original price').nullable().optional(),
-    description: requiredText('Description', 5000),
-    category: z.enum(CATEGORY_IDS, { error: 'Choose one of the ten categories' }),
-    tags: tagsSchema.default([]),
-    dimensions: z.string().trim().max(200).default('2x3, 4x3, 4x5, 5x7, 11x14'),
-    format: z.literal('PNG', { error: "Format must be 'PNG'" }).default('PNG'),
-    previewUrl: storedUrl,
-    media: z.array(mediaItemSchema).max(11, 'At most 11 media files').default([]),
-    googleDriveLink: driveLinkSchema.nullable().optional(),
-    /** The key of a privately stored full-resolution file (see uploads, kind 'private'). */
-    privateFileKey: z.string().trim().min(1).max(300).nullable().optional(),
-    isNewArrival: z.boolean().default(false),
-    isFeatured: z.boolean().default(false),
-  })
-  .refine((a) => a.googleDriveLink || a.privateFileKey, {
-    path: ['googleDriveLink'],
-    message: 'Add a Google Drive download link or upload the full-resolution file',
-  });
-export type ArtworkCreate = z.infer<typeof artworkCreateSchema>;
-
-/**
- * Spec §5 edit rules: only fields sent count; empty and null values are dropped, so an empty Drive link,
- * preview or media list keeps what the artwork had. originalPrice may be cleared with null.
- */
-export const artworkUpdateSchema = z.object({
-  title: requiredText('Title', 200).optional(),
-  artist: requiredText('Artist', 100).optional(),
-  price: price('Price').optional(),
-  originalPrice: price('Original price').nullable().optional(),
-  description: requiredText('Description', 5000).optional(),
-  category: z.enum(CATEGORY_IDS, { error: 'Choose one of the ten categories' }).optional(),
-  tags: tagsSchema.optional(),
-  dimensions: z.string().trim().min(1).max(200).optional(),
-  format: z.literal('PNG', { error: "Format must be 'PNG'" }).optional(),
-  previewUrl: storedUrl.optional(),
-  media: z.array(mediaItemSchema).max(11, 'At most 11 media files').optional(),
-  googleDriveLink: driveLinkSchema.optional(),
-  privateFileKey: z.string().trim().min(1).max(300).optional(),
-  isNewArrival: z.boolean().optional(),
-  isFeatured: z.boolean().optional(),
-});
-export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
-
-/** Drops what spec §5 says an edit ignores: empty strings, nulls (but for originalPrice) and empty lists. */
-export function dropEmptyUpdateValues(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => {
-      if (value === null) return key === 'originalPrice';
-      if (typeof value === 'string') return value.trim() !== '';
-      if (Array.isArray(value)) return key === 'tags' || value.length > 0;
-      return value !== undefined;
-    }),
-  );
-}
-
-export const bulkChangeSchema = z.union([
-  z.object({
-    ids: z.array(z.number().int().positive()).min(1, 'Select at least one artwork').max(1000),
-    changes: z
-      .object({
-        category: z.enum(CATEGORY_IDS).optional(),
-        isFeatured: z.boolean().optional(),
-        isNewArrival: z.boolean().optional(),
-      })
-      .refine((c) => Object.values(c).some((v) => v !== undefined), 'Please select artworks and choose at least one status to change.'),
-  }),
-  z.object({
-    ids: z.array(z.number().int().positive()).min(1, 'Select at least one artwork').max(1000),
-    delete: z.literal(true),
-  }),
-]);
-export type BulkChange = z.infer<typeof bulkChangeSchema>;
-
-export const privateFileSchema = z.object({ name: z.string(), size: z.number().int(), contentType: z.string() });
-
-/** The owner's view: the public artwork plus what only the owner may see. */
-export const adminArtworkSchema = artworkSchema.extend({
-  googleDriveLink: z.string().nullable(),
-  privateFile: privateFileSchema.nullable(),
-});
-export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
+// What the owner's forms and the write API share without a validation library: upload kinds and limits, the
+// form's starting values and spec §5's edit rule.
 
 export const UPLOAD_KINDS = ['preview', 'media', 'private'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -130,22 +13,6 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: num
   private: { maxFiles: 1, maxBytes: 250 * MB },
 };
 
-export const uploadedFileSchema = z.object({
-  /** Public URL (preview, media) or null for a private file. */
-  url: z.string().nullable(),
-  /** The storage key; a private file is referred to by it. */
-  path: z.string(),
-  type: z.enum(['image', 'video', 'file']),
-  contentType: z.string(),
-  size: z.number().int(),
-  name: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
-
 /** The upload form's starting values (spec §9). */
 export const UPLOAD_DEFAULTS = {
   artist: 'Studio Artist',
@@ -154,3 +21,15 @@ export const UPLOAD_DEFAULTS = {
   dimensions: '2x3, 4x3, 4x5, 5x7, 11x14',
   format: 'PNG',
 } as const;
+
+/** Drops what spec §5 says an edit ignores: empty strings, nulls (but for originalPrice) and empty lists. */
+export function dropEmptyUpdateValues(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => {
+      if (value === null) return key === 'originalPrice';
+      if (typeof value === 'string') return value.trim() !== '';
+      if (Array.isArray(value)) return key === 'tags' || value.length > 0;
+      return value !== undefined;
+    }),
+  );
+}

@@ -1,47 +1,109 @@
-import { z } from 'zod';
-import { CATEGORY_IDS } from './categories';
+// Reading an artwork from anywhere (database row, local storage, an older client) with every default of spec §3.
+// Kept apart from the zod schemas in artwork.ts so the browser can use it without loading a validation library.
+import type { Artwork, ImageRendition, MediaItem } from './artwork-schema';
+import { deriveCategoryId } from './category-derivation';
 
-export const mediaItemSchema = z.object({
-  type: z.enum(['image', 'video']),
-  url: z.string().min(1),
-});
-export type MediaItem = z.infer<typeof mediaItemSchema>;
+/** Shown when an artwork has no image at all; a local file, never a remote stock image. */
+export const PLACEHOLDER_IMAGE_URL = '/placeholder-artwork.svg';
 
-/** One server-made size of the preview image, for `srcset`. */
-export const imageRenditionSchema = z.object({
-  url: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type ImageRendition = z.infer<typeof imageRenditionSchema>;
+export const ARTWORK_DEFAULTS = {
+  title: 'Untitled Artwork',
+  artist: 'Unknown Artist',
+  price: 0,
+  description: 'No description available',
+  category: 'Uncategorized',
+  dimensions: '1920 x 1080 px',
+  format: 'PNG, JPG',
+  downloadCount: 0,
+} as const;
 
-/** An artwork as the public API returns it: every field present, defaults applied, no private file locations. */
-export const artworkSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  artist: z.string(),
-  price: z.number(),
-  originalPrice: z.number().nullable(),
-  description: z.string(),
-  category: z.enum(CATEGORY_IDS),
-  tags: z.array(z.string()),
-  imageUrl: z.string(),
-  previewUrl: z.string().nullable(),
-  highResImageUrl: z.string(),
-  images: z.array(imageRenditionSchema),
-  dimensions: z.string(),
-  format: z.string(),
-  isNewArrival: z.boolean(),
-  isFeatured: z.boolean(),
-  downloadCount: z.number().int().min(0),
-  media: z.array(mediaItemSchema),
-  createdAt: z.string(),
-});
-export type Artwork = z.infer<typeof artworkSchema>;
+/** What may arrive from storage or an older client: any field missing, null or loosely typed. */
+export interface RawArtwork {
+  id: number;
+  title?: string | null;
+  artist?: string | null;
+  price?: number | string | null;
+  originalPrice?: number | string | null;
+  description?: string | null;
+  category?: string | null;
+  tags?: readonly string[] | null;
+  imageUrl?: string | null;
+  previewUrl?: string | null;
+  highResImageUrl?: string | null;
+  images?: readonly ImageRendition[] | null;
+  dimensions?: string | null;
+  format?: string | null;
+  isNewArrival?: boolean | number | null;
+  isFeatured?: boolean | number | null;
+  downloadCount?: number | null;
+  media?: ReadonlyArray<string | { type?: string | null; url?: string | null }> | null;
+  createdAt?: string | Date | null;
+}
 
-export const artworkDetailSchema = artworkSchema.extend({
-  relatedArtworks: z.array(artworkSchema),
-});
-export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
+function text(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
 
-export { ARTWORK_DEFAULTS, normalizeArtwork, normalizeMedia, PLACEHOLDER_IMAGE_URL, type RawArtwork } from './artwork-normalize';
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function number(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Spec §3: plain strings are images; else imageUrl and highResImageUrl; else the placeholder. */
+export function normalizeMedia(
+  media: RawArtwork['media'],
+  imageUrl: string | null,
+  highResImageUrl: string | null,
+): MediaItem[] {
+  const items: MediaItem[] = [];
+  for (const entry of media ?? []) {
+    if (typeof entry === 'string') {
+      if (entry.trim()) items.push({ type: 'image', url: entry.trim() });
+    } else if (entry?.url?.trim()) {
+      items.push({ type: entry.type === 'video' ? 'video' : 'image', url: entry.url.trim() });
+    }
+  }
+  if (items.length > 0) return items;
+
+  const fallbacks = [...new Set([imageUrl, highResImageUrl].filter((u): u is string => Boolean(u)))];
+  if (fallbacks.length > 0) return fallbacks.map((url) => ({ type: 'image', url }));
+  return [{ type: 'image', url: PLACEHOLDER_IMAGE_URL }];
+}
+
+/** Applies every default and fallback of spec §3 so that screens never have to. */
+export function normalizeArtwork(raw: RawArtwork): Artwork {
+  const tags = (raw.tags ?? []).map((t) => t.trim()).filter(Boolean);
+  const previewUrl = optionalText(raw.previewUrl);
+  const ownImageUrl = optionalText(raw.imageUrl) ?? previewUrl;
+  const ownHighResUrl = optionalText(raw.highResImageUrl) ?? ownImageUrl;
+  const createdAt = raw.createdAt instanceof Date ? raw.createdAt.toISOString() : (raw.createdAt ?? '');
+
+  return {
+    id: raw.id,
+    title: text(raw.title, ARTWORK_DEFAULTS.title),
+    artist: text(raw.artist, ARTWORK_DEFAULTS.artist),
+    price: number(raw.price) ?? ARTWORK_DEFAULTS.price,
+    originalPrice: number(raw.originalPrice),
+    description: text(raw.description, ARTWORK_DEFAULTS.description),
+    category: deriveCategoryId({ category: text(raw.category, ARTWORK_DEFAULTS.category), tags }),
+    tags,
+    imageUrl: ownImageUrl ?? PLACEHOLDER_IMAGE_URL,
+    previewUrl,
+    highResImageUrl: ownHighResUrl ?? PLACEHOLDER_IMAGE_URL,
+    images: [...(raw.images ?? [])].sort((a, b) => a.width - b.width),
+    dimensions: text(raw.dimensions, ARTWORK_DEFAULTS.dimensions),
+    format: text(raw.format, ARTWORK_DEFAULTS.format),
+    isNewArrival: Boolean(raw.isNewArrival),
+    isFeatured: Boolean(raw.isFeatured),
+    downloadCount: Math.max(0, Math.trunc(number(raw.downloadCount) ?? ARTWORK_DEFAULTS.downloadCount)),
+    media: normalizeMedia(raw.media, ownImageUrl, ownHighResUrl),
+    createdAt,
+  };
+}

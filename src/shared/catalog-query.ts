@@ -1,33 +1,12 @@
-import { z } from 'zod';
-import { CATEGORY_IDS } from './categories';
-import { artworkSchema } from './artwork';
-import { CATALOG_FILTERS, CATALOG_MAX_PAGE_SIZE, CATALOG_PAGE_SIZE, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS } from './catalog-options';
+// What the shop can sort and filter by; no zod here, so the shop page's code stays small.
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const CATALOG_SORTS = ['newest', 'oldest', 'price-low', 'price-high', 'popular'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-/** The shop's query string: the server validates it and the client builds it from the same rules. */
-export const catalogQuerySchema = z
-  .object({
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(CATALOG_SEARCH_MAX_LENGTH).optional()),
-    category: z.preprocess(emptyToUndefined, z.enum(CATEGORY_IDS).optional()),
-    filter: z.preprocess(emptyToUndefined, z.enum(CATALOG_FILTERS).optional()),
-    minPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),
-    maxPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(CATALOG_SORTS).default('newest')),
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
-    ),
-    offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ['maxPrice'],
-    message: 'maxPrice must not be below minPrice',
-  });
-export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+export const CATALOG_FILTERS = ['featured', 'new'] as const;
+export type CatalogFilter = (typeof CATALOG_FILTERS)[number];
 
-export const catalogPageSchema = z.object({
-  items: z.array(artworkSchema),
-  total: z.number().int().min(0),
-});
-export type CatalogPage = z.infer<typeof catalogPageSchema>;
+export const CATALOG_PAGE_SIZE = 24;
+export const CATALOG_MAX_PAGE_SIZE = 100;
+/** Longer searches are refused by the API; the search box stops there. */
+export const CATALOG_SEARCH_MAX_LENGTH = 100;

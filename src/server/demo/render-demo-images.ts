@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageRendition } from '../../shared/artwork';
+import type { ImageRendition } from '../../shared/artwork-schema';
 import type { CategoryId } from '../../shared/categories';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { ART_HEIGHT, ART_WIDTH, composeArtworkSvg } from './demo-art-svg';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../shared/categories';
 import { LocalStorage } from '../providers/storage/local-storage';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../test-support/test-database';
 import { listArtworks } from '../modules/artworks/service';
 import { seedDemoCatalog } from './seed-demo-catalog';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { LocalStorage } from '../providers/storage/local-storage';
-import { insertTestArtworks } from '../test-support/artwork-factory';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertTestArtworks } from '../../../test-support/artwork-factory';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '../../shared/artwork';
+import type { ArtworkDetail } from '../../shared/artwork-schema';
 import { findCategory } from '../../shared/categories';
 import { escapeMarkup, jsonForScript } from './escaping';
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/auth-rules';
+import { AUTH_MESSAGES } from '../../shared/auth';
 import { AppError } from '../errors';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/auth-rules';
+import { AUTH_MESSAGES } from '../../shared/auth';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../shared/auth';
+import type { SessionUser } from '../../shared/auth-schema';
 import { jsonForScript } from './escaping';
 
 interface ServerEntry {

@@ -1,4 +1,4 @@
-import type { Artwork } from '../../../shared/artwork';
+import type { Artwork } from '../../../shared/artwork-schema';
 import { useToast } from '../../components/ui/toast';
 import { cartActions } from '../../features/cart/cart-store';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';

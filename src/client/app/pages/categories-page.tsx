@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CategorySummary } from '../../../shared/category-summary';
+import type { CategorySummary } from '../../../shared/category-summary-schema';
 import { useCategories } from '../../features/catalog/api/catalog-queries';
 import { collectionOverview, searchCategories } from '../../features/catalog/category-search';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '../../../shared/catalog-options';
+import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '../../../shared/catalog-query';
 import { findCategory, isCategoryId } from '../../../shared/categories';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE_URL } from '../../../shared/artwork-normalize';
+import { PLACEHOLDER_IMAGE_URL } from '../../../shared/artwork';
 import { useImageFailure } from '../../lib/use-image-failure';
 
 /** Spec §8: an image other than a card's or the hero's shows the placeholder when it fails to load. */

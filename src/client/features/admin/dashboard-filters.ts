@@ -1,4 +1,4 @@
-import type { AdminArtwork } from '../../../shared/artwork-write';
+import type { AdminArtwork } from '../../../shared/artwork-write-schema';
 
 export type StatusFilter = 'all' | 'featured' | 'new' | 'regular';
 

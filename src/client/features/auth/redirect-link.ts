@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../../shared/auth-rules';
+import { safeRedirectPath } from '../../../shared/auth';
 
 export const DEFAULT_AFTER_SIGN_IN = '/downloads';
 

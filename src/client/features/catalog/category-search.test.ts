@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories';
-import type { CategorySummary } from '../../../shared/category-summary';
+import type { CategorySummary } from '../../../shared/category-summary-schema';
 import { collectionOverview, searchCategories } from './category-search';
 
 const summaries: CategorySummary[] = CATEGORIES.map((c, i) => ({

@@ -1,4 +1,4 @@
-import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-options';
+import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-query';
 import { isCategoryId, type CategoryId } from '../../../shared/categories';
 
 export const SHOP_PAGE_SIZE = 24;

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from '../../../shared/contact';
+import { CONTACT_MESSAGES, contactFieldErrors, type ContactMessageInput } from '../../../shared/contact';
 import { FormField } from '../../components/ui/form-field';
 import { FormMessage } from '../../components/ui/form-message';
 import { postJson } from '../../lib/api-client';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-type FieldErrors = Partial<Record<keyof ContactMessageInput, string>>;
 
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<ReturnType<typeof contactFieldErrors>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const field = (name: keyof ContactMessageInput) => ({
@@ -22,16 +21,13 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = parsed.error.flatten().fieldErrors;
-      return setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v?.[0]])) as FieldErrors);
-    }
+    const fieldErrors = contactFieldErrors(values);
+    if (Object.keys(fieldErrors).length > 0) return setErrors(fieldErrors);
     setErrors({});
     setBusy(true);
     setResult(null);
     try {
-      await postJson<{ message: string }>('/api/contact', parsed.data);
+      await postJson<{ message: string }>('/api/contact', values);
       setResult({ kind: 'success', text: CONTACT_MESSAGES.sent });
       setValues(EMPTY);
     } catch {

@@ -1,4 +1,4 @@
-import type { Artwork } from '../../../shared/artwork';
+import type { Artwork } from '../../../shared/artwork-schema';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
 // Spec §3/§4: favourites are whole artworks, no two with the same id.

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/api-error';
-import {
-  adminArtworkSchema,
-  artworkCreateSchema,
-  artworkUpdateSchema,
-  bulkChangeSchema,
-  dropEmptyUpdateValues,
-} from '../../../shared/artwork-write';
+import { errorBodySchema } from '../../../shared/api-error-schema';
+import { adminArtworkSchema, artworkCreateSchema, artworkUpdateSchema, bulkChangeSchema } from '../../../shared/artwork-write-schema';
+import { dropEmptyUpdateValues } from '../../../shared/artwork-write';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../auth/current-user';
 import * as write from './write-service';

@@ -1,4 +1,5 @@
-import { normalizeArtwork, type Artwork, type ImageRendition, type MediaItem } from '../../../shared/artwork';
+import { normalizeArtwork } from '../../../shared/artwork';
+import type { Artwork, ImageRendition, MediaItem } from '../../../shared/artwork-schema';
 import { fromCents, toCents } from '../../../shared/money';
 import type { ArtworkRow, NewArtworkRow } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { CatalogQuery } from '../../../shared/catalog-query';
+import type { CatalogQuery } from '../../../shared/catalog-query-schema';
 import { toCents } from '../../../shared/money';
 import { engineOf } from '../../db/dialect';
 import type { ArtworkRow, Database, NewArtworkRow } from '../../db/schema';
@@ -173,10 +173,4 @@ export async function countArtworksByCategory(db: Kysely<Database>) {
     featured: Number(r.featured ?? 0),
     newArrivals: Number(r.newArrivals ?? 0),
   }));
-}
-
-export async function insertArtworks(db: Kysely<Database>, rows: NewArtworkRow[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db.insertInto('artworks').values(rows).returning('id').execute();
-  return inserted.map((r) => r.id);
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { artworkDetailSchema } from '../../../shared/artwork';
-import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query';
-import { errorBodySchema } from '../../../shared/api-error';
+import { artworkDetailSchema } from '../../../shared/artwork-schema';
+import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query-schema';
+import { errorBodySchema } from '../../../shared/api-error-schema';
 import { getArtworkDetail, listArtworks } from './service';
 
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {

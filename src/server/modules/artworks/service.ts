@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ArtworkDetail } from '../../../shared/artwork';
-import type { CatalogPage, CatalogQuery } from '../../../shared/catalog-query';
+import type { ArtworkDetail } from '../../../shared/artwork-schema';
+import type { CatalogPage, CatalogQuery } from '../../../shared/catalog-query-schema';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { rowToArtwork } from './artwork-row';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ImageRendition, MediaItem } from '../../../shared/artwork';
-import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write';
+import type { ImageRendition, MediaItem } from '../../../shared/artwork-schema';
+import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write-schema';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';

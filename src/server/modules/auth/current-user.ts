@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type SessionUser } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/auth-rules';
+import type { SessionUser } from '../../../shared/auth-schema';
+import { AUTH_MESSAGES } from '../../../shared/auth';
 import { AppError } from '../../errors';
 import { userOfSession } from './service';
 import { readSessionToken } from './session-cookie';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailOnlySchema, messageResponseSchema, resetPasswordSchema, sessionResponseSchema, signInSchema, signUpSchema, tokenSchema } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/auth-rules';
+import { emailOnlySchema, messageResponseSchema, resetPasswordSchema, sessionResponseSchema, signInSchema, signUpSchema, tokenSchema } from '../../../shared/auth-schema';
+import { AUTH_MESSAGES } from '../../../shared/auth';
 import { AppError } from '../../errors';
 import { limitAttempts } from '../../http/rate-limits';
 import { validate } from '../../http/validate';

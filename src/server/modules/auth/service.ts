@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type SessionUser } from '../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../shared/auth-rules';
+import type { SessionUser } from '../../../shared/auth-schema';
+import { AUTH_MESSAGES } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryListSchema } from '../../../shared/category-summary';
+import { categoryListSchema } from '../../../shared/category-summary-schema';
 import { listCategorySummaries } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

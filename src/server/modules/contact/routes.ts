@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '../../../shared/auth';
-import { CONTACT_MESSAGES, contactMessageSchema } from '../../../shared/contact';
+import { messageResponseSchema } from '../../../shared/auth-schema';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
+import { contactMessageSchema } from '../../../shared/contact-schema';
 import { limitAttempts } from '../../http/rate-limits';
 import { validate } from '../../http/validate';
 import type { MailProvider } from '../../providers/mail/mail-provider';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/api-error';
+import { errorBodySchema } from '../../../shared/api-error-schema';
 
 // The server listens only after migrations have run, so an answer means the schema is current; the query
 // checks that the database still answers now (a load balancer takes an instance out when it does not).

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ImageRendition } from '../../../shared/artwork';
+import type { ImageRendition } from '../../../shared/artwork-schema';
 import type { UploadKind } from '../../../shared/artwork-write';
 import type { Database, UploadsTable } from '../../db/schema';
 

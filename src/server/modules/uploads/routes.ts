@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_KINDS, UPLOAD_LIMITS, uploadResponseSchema } from '../../../shared/artwork-write';
+import { UPLOAD_KINDS, UPLOAD_LIMITS } from '../../../shared/artwork-write';
+import { uploadResponseSchema } from '../../../shared/artwork-write-schema';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../auth/current-user';
 import { storeUploads, type IncomingFile } from './service';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '../../../shared/artwork-write';
+import { UPLOAD_LIMITS, type UploadKind } from '../../../shared/artwork-write';
+import type { UploadedFile } from '../../../shared/artwork-write-schema';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';

@@ -1,4 +1,5 @@
-import type { AdminArtwork, UploadedFile, UploadKind } from '../../../../shared/artwork-write';
+import type { AdminArtwork, UploadedFile } from '../../../../shared/artwork-write-schema';
+import type { UploadKind } from '../../../../shared/artwork-write';
 import { ApiError, fetchJson } from '../../../lib/api-client';
 
 const json = (method: string, body: unknown): RequestInit => ({

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS, type AdminArtwork, type UploadedFile } from '../../../../shared/artwork-write';
+import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS } from '../../../../shared/artwork-write';
+import type { AdminArtwork, UploadedFile } from '../../../../shared/artwork-write-schema';
 import { CATEGORIES } from '../../../../shared/categories';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminArtwork } from '../../../../shared/artwork-write';
+import type { AdminArtwork } from '../../../../shared/artwork-write-schema';
 import { CATEGORIES, findCategory } from '../../../../shared/categories';
 import { formatUsd } from '../../../../shared/money';
 import { FormMessage } from '../../../components/ui/form-message';

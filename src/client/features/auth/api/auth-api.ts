@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/auth';
+import type { SessionUser } from '../../../../shared/auth-schema';
 import { fetchJson, postJson } from '../../../lib/api-client';
 
 interface SessionReply {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { emailOnlySchema } from '../../../../shared/auth';
+import { emailProblem } from '../../../../shared/auth';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { authApi } from '../api/auth-api';
@@ -12,12 +12,12 @@ export function ForgotPasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) return setResult({ kind: 'error', text: 'Please enter a valid email address' });
+    const problem = emailProblem(email);
+    if (problem) return setResult({ kind: 'error', text: problem });
     setBusy(true);
     setResult(null);
     try {
-      setResult({ kind: 'success', text: await authApi.forgotPassword(parsed.data.email) });
+      setResult({ kind: 'success', text: await authApi.forgotPassword(email.trim()) });
     } catch (failure) {
       setResult({ kind: 'error', text: failure instanceof Error ? failure.message : 'Something went wrong.' });
     } finally {

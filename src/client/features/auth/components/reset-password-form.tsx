@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordSchema } from '../../../../shared/auth';
-import { AUTH_MESSAGES } from '../../../../shared/auth-rules';
+import { AUTH_MESSAGES, newPasswordProblem } from '../../../../shared/auth';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { authApi } from '../api/auth-api';
@@ -25,8 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !confirm) return setError('Please fill in both fields');
-    const strength = newPasswordSchema.safeParse(password);
-    if (!strength.success) return setError(strength.error.issues[0]?.message ?? 'Invalid password');
+    const weakness = newPasswordProblem(password);
+    if (weakness) return setError(weakness);
     if (password !== confirm) return setError(AUTH_MESSAGES.passwordsDoNotMatch);
     setBusy(true);
     setError(null);

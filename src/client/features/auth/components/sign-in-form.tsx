@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/auth-rules';
+import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ApiError } from '../../../lib/api-client';

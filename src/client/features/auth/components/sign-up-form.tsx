@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { signUpSchema } from '../../../../shared/auth';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/auth-rules';
+import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -20,15 +19,12 @@ export function SignUpForm({ redirect }: { redirect: string }) {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
-    const parsed = signUpSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors = parsed.error.flatten().fieldErrors;
-      return setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
-    }
+    const problems = { email: emailProblem(email) ?? undefined, password: newPasswordProblem(password) ?? undefined };
+    if (problems.email || problems.password) return setFieldErrors(problems);
     setFieldErrors({});
     setBusy(true);
     try {
-      setDone(await authApi.signUp(parsed.data.email, parsed.data.password));
+      setDone(await authApi.signUp(email.trim(), password));
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'Registration failed');
     } finally {

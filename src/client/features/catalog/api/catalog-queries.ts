@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtworkDetail } from '../../../../shared/artwork';
-import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query';
-import type { CategorySummary } from '../../../../shared/category-summary';
+import type { ArtworkDetail } from '../../../../shared/artwork-schema';
+import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query-schema';
+import type { CategorySummary } from '../../../../shared/category-summary-schema';
 import { ApiError, fetchJson } from '../../../lib/api-client';
 
 export type CatalogRequest = Partial<CatalogQuery>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Artwork } from '../../../../shared/artwork';
+import type { Artwork } from '../../../../shared/artwork-schema';
 import { discountPercent } from '../../../../shared/money';
 import { ArtworkImage } from './artwork-image';
 import { PriceTag } from './price-tag';

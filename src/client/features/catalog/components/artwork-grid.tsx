@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Artwork } from '../../../../shared/artwork';
+import type { Artwork } from '../../../../shared/artwork-schema';
 import { ArtworkCard } from './artwork-card';
 
 interface ArtworkGridProps {

@@ -1,4 +1,4 @@
-import type { Artwork } from '../../../../shared/artwork';
+import type { Artwork } from '../../../../shared/artwork-schema';
 import { useImageFailure } from '../../../lib/use-image-failure';
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH, stockImageFor } from '../stock-images';
 

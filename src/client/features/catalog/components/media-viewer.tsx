@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Artwork } from '../../../../shared/artwork';
+import type { Artwork } from '../../../../shared/artwork-schema';
 import { ImageOrPlaceholder } from '../../../components/ui/image-or-placeholder';
 import { ArtworkImage } from './artwork-image';
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
-import { insertArtworks } from '../modules/artworks/repository';
+import type { Database } from '../src/server/db/schema';
+import { artworkInputToRow, type ArtworkInput } from '../src/server/modules/artworks/artwork-row';
 
 let counter = 0;
 
@@ -25,5 +24,8 @@ export function artworkInput(overrides: Partial<ArtworkInput> = {}): ArtworkInpu
 }
 
 export async function insertTestArtworks(db: Kysely<Database>, inputs: Array<Partial<ArtworkInput>>): Promise<number[]> {
-  return insertArtworks(db, inputs.map((i) => artworkInputToRow(artworkInput(i))));
+  if (inputs.length === 0) return [];
+  const rows = inputs.map((i) => artworkInputToRow(artworkInput(i)));
+  const inserted = await db.insertInto('artworks').values(rows).returning('id').execute();
+  return inserted.map((r) => r.id);
 }

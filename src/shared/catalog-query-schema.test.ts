@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogQuerySchema } from './catalog-query';
+import { catalogQuerySchema } from './catalog-query-schema';
 
 describe('catalogQuerySchema', () => {
   it('defaults to the newest 24 from the start', () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDatabase } from '../db/database';
-import type { Engine } from '../db/dialect';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import { createDatabase } from '../src/server/db/database';
+import type { Engine } from '../src/server/db/dialect';
+import { migrateToLatest } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/schema';
 
 /** SQLite always; PostgreSQL as well when TEST_DATABASE_URL names a database (CI sets it). */
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

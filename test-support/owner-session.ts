@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { hashPassword } from '../modules/users/password-hash';
-import { insertUser } from '../modules/users/repository';
+import type { Database } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/modules/users/password-hash';
+import { insertUser } from '../src/server/modules/users/repository';
 
 /** A confirmed account of the given role, signed in; returns its session cookie. */
 export async function signedInCookie(

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Engine } from '../db/dialect';
-import { LocalStorage } from '../providers/storage/local-storage';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { Engine } from '../src/server/db/dialect';
+import { LocalStorage } from '../src/server/providers/storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp extends TestDatabase {

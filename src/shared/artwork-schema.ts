@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories';
+
+export const mediaItemSchema = z.object({
+  type: z.enum(['image', 'video']),
+  url: z.string().min(1),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** One server-made size of the preview image, for `srcset`. */
+export const imageRenditionSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRendition = z.infer<typeof imageRenditionSchema>;
+
+/** An artwork as the public API returns it: every field present, defaults applied, no private file locations. */
+export const artworkSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  artist: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  description: z.string(),
+  category: z.enum(CATEGORY_IDS),
+  tags: z.array(z.string()),
+  imageUrl: z.string(),
+  previewUrl: z.string().nullable(),
+  highResImageUrl: z.string(),
+  images: z.array(imageRenditionSchema),
+  dimensions: z.string(),
+  format: z.string(),
+  isNewArrival: z.boolean(),
+  isFeatured: z.boolean(),
+  downloadCount: z.number().int().min(0),
+  media: z.array(mediaItemSchema),
+  createdAt: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+export const artworkDetailSchema = artworkSchema.extend({
+  relatedArtworks: z.array(artworkSchema),
+});
+export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
+

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+import {
+  EMAIL_MAX_LENGTH,
+  INVALID_EMAIL_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from './auth';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(INVALID_EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
+export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+// Sign-in does not apply the length rules: an older account may predate them, and the hash decides anyway.
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const tokenSchema = z.object({ token: z.string().min(16).max(200) });
+export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password: newPasswordSchema });
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const messageResponseSchema = z.object({ message: z.string() });

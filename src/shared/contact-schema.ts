@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { emailSchema } from './auth-schema';
+import { CONTACT_TEXT_FIELDS, requiredMessage, tooLongMessage } from './contact';
+
+const required = ({ label, max }: { label: string; max: number }) =>
+  z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max));
+
+export const contactMessageSchema = z.object({
+  name: required(CONTACT_TEXT_FIELDS.name),
+  email: emailSchema,
+  subject: required(CONTACT_TEXT_FIELDS.subject),
+  message: required(CONTACT_TEXT_FIELDS.message),
+});
