@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSameOriginGuard } from './http/same-origin-guard';

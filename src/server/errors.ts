@@ -1,62 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../shared/api-error-schema';
+// Errors a service throws on purpose, named by what happened. Their message is safe to show the visitor; which
+// HTTP answer each one becomes is decided in one table (http/error-handler.ts), not where it is thrown.
 
-/** An error a service throws on purpose: its message is safe to show and its status is the HTTP answer. */
-export class AppError extends Error {
+export type FieldDetails = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
     message: string,
-    readonly details?: Record<string, string[]>,
+    readonly details?: FieldDetails,
   ) {
     super(message);
+    this.name = new.target.name;
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super(404, message);
-  }
-}
-
-interface ZodLikeIssue {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
-}
-
-/** Groups validation issues by field, e.g. { "limit": ["Too big: expected number to be <=100"] }. */
-function fieldDetails(issues: readonly ZodLikeIssue[], part: string): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const field = path || part;
-    (details[field] ??= []).push(issue.message ?? 'Invalid value');
-  }
-  return details;
-}
-
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = 500;
-    let body: ErrorBody = { error: 'Internal server error' };
-
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      body = {
-        error: 'Invalid request',
-        details: fieldDetails(error.validation as ZodLikeIssue[], error.validationContext ?? 'request'),
-      };
-    } else if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { error: error.message, ...(error.details ? { details: error.details } : {}) };
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, ...) carry a safe message.
-      status = error.statusCode;
-      body = { error: error.message };
-    }
-
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
-  });
-}
+/** The request is well-formed but a field breaks a rule only the server can check (e.g. an unknown upload). */
+export class InvalidInputError extends DomainError {}
+export class InvalidCredentialsError extends DomainError {}
+export class SignInRequiredError extends DomainError {}
+export class EmailNotConfirmedError extends DomainError {}
+export class NotAllowedError extends DomainError {}
+export class CrossSiteRequestError extends DomainError {}
+/** A confirmation or reset link that is unknown, spent or past its time. */
+export class LinkExpiredError extends DomainError {}
+/** An uploaded file of a kind, shape or number the store does not take. */
+export class FileRejectedError extends DomainError {}
+export class FileTooLargeError extends DomainError {}
+export class NotFoundError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class TooManyAttemptsError extends DomainError {}
+/** The mail server refused or could not be reached; what was asked is kept, but the message did not go out. */
+export class MailFailedError extends DomainError {}

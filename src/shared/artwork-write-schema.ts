@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { artworkSchema, mediaItemSchema } from './artwork-schema';
 import { CATEGORY_IDS } from './categories';
-import { UPLOAD_DEFAULTS } from './artwork-write';
+import { toCents } from './money';
+import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
 
 // What the owner sends to create, change and bulk-change artworks (spec §3 write payload, §5 admin form rules).
 
@@ -16,7 +17,7 @@ const price = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most two decimals`);
+    .refine((value) => Math.abs(toCents(value) - value * 100) < 1e-6, `${label} can have at most two decimals`);
 
 /** Tags arrive as a list or as the form's comma-separated text; either way trimmed, blanks dropped, no repeats. */
 export const tagsSchema = z
@@ -79,6 +80,8 @@ export const artworkUpdateSchema = z.object({
   isFeatured: z.boolean().optional(),
 });
 export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
+/** The body of an edit as sent: what spec §5 says to ignore is dropped before the rules apply. */
+export const artworkUpdateBodySchema = z.record(z.string(), z.unknown()).transform(dropEmptyUpdateValues).pipe(artworkUpdateSchema);
 
 export const bulkChangeSchema = z.union([
   z.object({
@@ -97,6 +100,7 @@ export const bulkChangeSchema = z.union([
   }),
 ]);
 export type BulkChange = z.infer<typeof bulkChangeSchema>;
+export const bulkChangeResponseSchema = z.object({ changed: z.number().int() });
 
 export const privateFileSchema = z.object({ name: z.string(), size: z.number().int(), contentType: z.string() });
 
@@ -106,6 +110,7 @@ export const adminArtworkSchema = artworkSchema.extend({
   privateFile: privateFileSchema.nullable(),
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
+export const adminArtworkListSchema = z.object({ items: z.array(adminArtworkSchema) });
 
 export const uploadedFileSchema = z.object({
   /** Public URL (preview, media) or null for a private file. */
@@ -121,5 +126,6 @@ export const uploadedFileSchema = z.object({
   images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS) });
 export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
 

@@ -1,7 +1,12 @@
 // Reading an artwork from anywhere (database row, local storage, an older client) with every default of spec §3.
-// Kept apart from the zod schemas in artwork.ts so the browser can use it without loading a validation library.
+// Kept apart from the zod schemas in artwork-schema.ts so the browser can use it without loading a validation library.
 import type { Artwork, ImageRendition, MediaItem } from './artwork-schema';
 import { deriveCategoryId } from './category-derivation';
+
+/** An artwork id as it appears in a URL: '12' yes; '012', '0', '12abc' or '1e3' no (null, so a plain 'not found'). */
+export function parseArtworkId(raw: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}
 
 /** Shown when an artwork has no image at all; a local file, never a remote stock image. */
 export const PLACEHOLDER_IMAGE_URL = '/placeholder-artwork.svg';

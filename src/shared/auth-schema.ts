@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
   INVALID_EMAIL_MESSAGE,
   PASSWORD_MAX_LENGTH,
@@ -19,6 +20,16 @@ export const newPasswordSchema = z
 export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 // Sign-in does not apply the length rules: an older account may predate them, and the hash decides anyway.
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** Spec §8: a blank e-mail or password gets one sentence for the whole form, before any field rule is applied. */
+const credentialsGiven = z
+  .object({ email: z.unknown().optional(), password: z.unknown().optional() })
+  .refine((body) => !blank(body.email) && !blank(body.password), AUTH_MESSAGES.missingCredentials);
+export const signUpBodySchema = credentialsGiven.pipe(signUpSchema);
+export const signInBodySchema = credentialsGiven.pipe(signInSchema);
+
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const tokenSchema = z.object({ token: z.string().min(16).max(200) });
 export const resetPasswordSchema = z.object({ token: z.string().min(16).max(200), password: newPasswordSchema });

@@ -1,4 +1,5 @@
 import type { ArtworkDetail } from '../../shared/artwork-schema';
+import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/artwork-images';
 import { findCategory } from '../../shared/categories';
 import { escapeMarkup, jsonForScript } from './escaping';
 
@@ -55,13 +56,10 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
-/** Must match the `sizes` of the artwork page's main image, or the browser preloads one size and shows another. */
-export const ARTWORK_MAIN_IMAGE_SIZES = '(max-width: 900px) 100vw, 560px';
-
 export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, storeName: string): PageMeta {
   const url = `${publicUrl}/artwork/${artwork.id}`;
   const description = artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
-  const image = artwork.images.find((i) => i.width >= 800) ?? artwork.images.at(-1);
+  const image = mainImageOf(artwork.images);
   const imageUrl = absolute(publicUrl, image?.url ?? artwork.imageUrl);
   return {
     title: `${artwork.title} by ${artwork.artist} | ${storeName}`,
@@ -70,7 +68,7 @@ export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, store
     type: 'product',
     preloadImage:
       artwork.images.length > 0
-        ? { href: image?.url ?? artwork.imageUrl, srcset: artwork.images.map((i) => `${i.url} ${i.width}w`).join(', '), sizes: ARTWORK_MAIN_IMAGE_SIZES }
+        ? { href: image?.url ?? artwork.imageUrl, srcset: srcsetOf(artwork.images), sizes: IMAGE_SIZES.artworkMain }
         : undefined,
     image: { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
     structuredData: {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/auth';
-import { AppError } from '../errors';
+import { TooManyAttemptsError } from '../errors';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
 export const ATTEMPTS_PER_WINDOW = 10;
@@ -9,12 +9,6 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
-}
-
-class TooManyAttemptsError extends AppError {
-  constructor() {
-    super(429, AUTH_MESSAGES.tooManyAttempts);
-  }
 }
 
 /**
@@ -42,7 +36,7 @@ export function limitAttempts(app: FastifyInstance, action: string) {
     for (const result of await Promise.all(checks)) {
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
-        throw new TooManyAttemptsError();
+        throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
       }
     }
   };

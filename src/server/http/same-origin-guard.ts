@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/auth';
-import { AppError } from '../errors';
+import { CrossSiteRequestError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,6 +19,6 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string)
       site !== undefined
         ? site === 'same-origin' || site === 'none'
         : origin === undefined || origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
-    if (!allowed) throw new AppError(403, AUTH_MESSAGES.crossSiteRefused);
+    if (!allowed) throw new CrossSiteRequestError(AUTH_MESSAGES.crossSiteRefused);
   });
 }

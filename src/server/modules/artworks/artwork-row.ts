@@ -1,7 +1,7 @@
 import { normalizeArtwork } from '../../../shared/artwork';
 import type { Artwork, ImageRendition, MediaItem } from '../../../shared/artwork-schema';
 import { fromCents, toCents } from '../../../shared/money';
-import type { ArtworkRow, NewArtworkRow } from '../../db/schema';
+import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
 
 function parseJsonArray<T>(value: string | null): T[] {
   if (!value) return [];
@@ -65,29 +65,55 @@ export function searchTextOf(input: Pick<ArtworkInput, 'title' | 'artist' | 'des
   return [input.title, input.artist, input.description, ...input.tags].join('\n').toLowerCase();
 }
 
+/**
+ * The columns for the fields given, and only those: a new artwork gives every field, an edit or a bulk change
+ * some. The one place where a field becomes a column (cents, JSON lists, 0/1 flags).
+ */
+export function artworkFieldsToRow(fields: Partial<ArtworkInput>): ArtworkRowUpdate {
+  const row: ArtworkRowUpdate = {};
+  const set = <K extends keyof ArtworkRowUpdate>(column: K, value: ArtworkRowUpdate[K] | undefined) => {
+    if (value !== undefined) row[column] = value;
+  };
+  const cents = (dollars: number | null | undefined) => (dollars == null ? dollars : toCents(dollars));
+  const json = (list: readonly unknown[] | undefined) => (list === undefined ? undefined : JSON.stringify(list));
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : Number(value));
+
+  set('title', fields.title);
+  set('artist', fields.artist);
+  set('price_cents', cents(fields.price) ?? undefined);
+  set('original_price_cents', cents(fields.originalPrice));
+  set('description', fields.description);
+  set('category', fields.category);
+  set('tags', json(fields.tags));
+  set('image_url', fields.imageUrl);
+  set('preview_url', fields.previewUrl);
+  set('high_res_image_url', fields.highResImageUrl);
+  set('images', json(fields.images));
+  set('media', json(fields.media));
+  set('dimensions', fields.dimensions);
+  set('format', fields.format);
+  set('is_new_arrival', flag(fields.isNewArrival));
+  set('is_featured', flag(fields.isFeatured));
+  set('download_count', fields.downloadCount);
+  set('google_drive_link', fields.googleDriveLink);
+  return row;
+}
+
 export function artworkInputToRow(input: ArtworkInput): NewArtworkRow {
   const now = input.createdAt ?? new Date().toISOString();
-  return {
-    title: input.title,
-    artist: input.artist,
-    price_cents: toCents(input.price),
-    original_price_cents: input.originalPrice == null ? null : toCents(input.originalPrice),
-    description: input.description,
-    category: input.category,
-    tags: JSON.stringify(input.tags),
-    search_text: searchTextOf(input),
-    image_url: input.imageUrl ?? null,
-    preview_url: input.previewUrl ?? null,
-    high_res_image_url: input.highResImageUrl ?? null,
-    images: JSON.stringify(input.images ?? []),
-    media: JSON.stringify(input.media ?? []),
-    dimensions: input.dimensions,
-    format: input.format,
-    is_new_arrival: input.isNewArrival ? 1 : 0,
-    is_featured: input.isFeatured ? 1 : 0,
-    download_count: input.downloadCount ?? 0,
-    google_drive_link: input.googleDriveLink ?? null,
-    created_at: now,
-    updated_at: now,
+  const complete: Required<Omit<ArtworkInput, 'createdAt'>> = {
+    ...input,
+    originalPrice: input.originalPrice ?? null,
+    imageUrl: input.imageUrl ?? null,
+    previewUrl: input.previewUrl ?? null,
+    highResImageUrl: input.highResImageUrl ?? null,
+    images: input.images ?? [],
+    media: input.media ?? [],
+    isNewArrival: input.isNewArrival ?? false,
+    isFeatured: input.isFeatured ?? false,
+    downloadCount: input.downloadCount ?? 0,
+    googleDriveLink: input.googleDriveLink ?? null,
   };
+  // Every field of a complete input is given, so every column of a new row is set.
+  return { ...(artworkFieldsToRow(complete) as Omit<NewArtworkRow, 'search_text' | 'created_at' | 'updated_at'>), search_text: searchTextOf(input), created_at: now, updated_at: now };
 }

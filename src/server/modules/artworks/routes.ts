@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { artworkDetailSchema } from '../../../shared/artwork-schema';
+import { artworkDetailSchema, artworkIdParamsSchema } from '../../../shared/artwork-schema';
 import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query-schema';
 import { errorBodySchema } from '../../../shared/api-error-schema';
 import { getArtworkDetail, listArtworks } from './service';
@@ -16,7 +15,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/artworks/:id',
     {
       schema: {
-        params: z.object({ id: z.string() }),
+        params: artworkIdParamsSchema,
         response: { 200: artworkDetailSchema, 404: errorBodySchema },
       },
     },

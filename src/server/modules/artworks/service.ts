@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseArtworkId } from '../../../shared/artwork';
 import type { ArtworkDetail } from '../../../shared/artwork-schema';
 import type { CatalogPage, CatalogQuery } from '../../../shared/catalog-query-schema';
 import type { Database } from '../../db/schema';
@@ -13,9 +14,8 @@ export async function listArtworks(db: Kysely<Database>, query: CatalogQuery): P
   return { items: rows.map(rowToArtwork), total };
 }
 
-/** Accepts the raw path segment so that '12abc', '0' or '1e3' are a plain 'not found', not a validation error. */
 export async function getArtworkDetail(db: Kysely<Database>, rawId: string): Promise<ArtworkDetail> {
-  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
+  const id = parseArtworkId(rawId);
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);

@@ -1,24 +1,25 @@
 import type { Kysely } from 'kysely';
+import { parseArtworkId } from '../../../shared/artwork';
+import { mainImageOf } from '../../../shared/artwork-images';
 import type { ImageRendition, MediaItem } from '../../../shared/artwork-schema';
 import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write-schema';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
-import { AppError, NotFoundError } from '../../errors';
+import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
-import { artworkInputToRow, rowToArtwork, searchTextOf } from './artwork-row';
+import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { findArtworkById } from './repository';
 import { deleteArtworkRows, findAllArtworkRows, findExistingIds, insertArtwork, updateArtworkRow, updateArtworkRows } from './write-repository';
 
-const fieldError = (field: string, message: string) => new AppError(400, 'Invalid request', { [field]: [message] });
+const fieldError = (field: string, message: string) => new InvalidInputError('Invalid request', { [field]: [message] });
 
 /** The images an artwork shows, from the stored preview upload: its renditions feed srcset. */
-function previewFields(preview: UploadRecord) {
+function previewFields(preview: UploadRecord): Pick<ArtworkInput, 'images' | 'previewUrl' | 'imageUrl' | 'highResImageUrl'> {
   const images = [...preview.images].sort((a, b) => a.width - b.width);
-  const main = images.find((i) => i.width >= 800) ?? images.at(-1);
   return {
     images,
-    preview_url: images[0]?.url ?? preview.url,
-    image_url: main?.url ?? preview.url,
-    high_res_image_url: preview.url,
+    previewUrl: images[0]?.url ?? preview.url,
+    imageUrl: mainImageOf(images)?.url ?? preview.url,
+    highResImageUrl: preview.url,
   };
 }
 
@@ -57,7 +58,7 @@ async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<Ad
 }
 
 export async function getAdminArtwork(db: Kysely<Database>, rawId: string): Promise<AdminArtwork> {
-  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null;
+  const id = parseArtworkId(rawId);
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   return toAdminArtwork(db, row);
@@ -72,17 +73,7 @@ export async function createArtwork(db: Kysely<Database>, input: ArtworkCreate):
   const preview = await resolvePreview(db, input.previewUrl);
   const media = await resolveMedia(db, input.media);
   if (input.privateFileKey) await resolvePrivateFile(db, input.privateFileKey);
-  const { images, preview_url, image_url, high_res_image_url } = previewFields(preview);
-  const row = artworkInputToRow({
-    ...input,
-    originalPrice: input.originalPrice ?? null,
-    previewUrl: preview_url,
-    imageUrl: image_url,
-    highResImageUrl: high_res_image_url,
-    images: images as ImageRendition[],
-    media,
-    googleDriveLink: input.googleDriveLink ?? null,
-  });
+  const row = artworkInputToRow({ ...input, ...previewFields(preview), media });
   const id = await insertArtwork(db, { ...row, private_file_key: input.privateFileKey ?? null });
   return getAdminArtwork(db, String(id));
 }
@@ -90,31 +81,16 @@ export async function createArtwork(db: Kysely<Database>, input: ArtworkCreate):
 /** Changes only what was sent (spec §5): other fields, and the files not replaced, stay as they are. */
 export async function updateArtwork(db: Kysely<Database>, rawId: string, input: ArtworkUpdate): Promise<AdminArtwork> {
   const current = await getAdminArtwork(db, rawId);
-  const changes: ArtworkRowUpdate = { updated_at: new Date().toISOString() };
-  const set = <K extends keyof ArtworkRowUpdate>(key: K, value: ArtworkRowUpdate[K] | undefined) => {
-    if (value !== undefined) changes[key] = value;
-  };
-  set('title', input.title);
-  set('artist', input.artist);
-  set('price_cents', input.price === undefined ? undefined : Math.round(input.price * 100));
-  set('original_price_cents', input.originalPrice === undefined ? undefined : input.originalPrice === null ? null : Math.round(input.originalPrice * 100));
-  set('description', input.description);
-  set('category', input.category);
-  set('tags', input.tags === undefined ? undefined : JSON.stringify(input.tags));
-  set('dimensions', input.dimensions);
-  set('format', input.format);
-  set('google_drive_link', input.googleDriveLink);
-  set('is_featured', input.isFeatured === undefined ? undefined : Number(input.isFeatured));
-  set('is_new_arrival', input.isNewArrival === undefined ? undefined : Number(input.isNewArrival));
+  const { previewUrl, media, privateFileKey, ...fields } = input;
+  const changes: ArtworkRowUpdate = { ...artworkFieldsToRow(fields), updated_at: new Date().toISOString() };
 
-  if (input.previewUrl !== undefined && input.previewUrl !== current.highResImageUrl) {
-    const fields = previewFields(await resolvePreview(db, input.previewUrl));
-    Object.assign(changes, { ...fields, images: JSON.stringify(fields.images) });
+  if (previewUrl !== undefined && previewUrl !== current.highResImageUrl) {
+    Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
   }
-  if (input.media !== undefined) changes.media = JSON.stringify(await resolveMedia(db, input.media, current.media));
-  if (input.privateFileKey !== undefined) {
-    await resolvePrivateFile(db, input.privateFileKey);
-    changes.private_file_key = input.privateFileKey;
+  if (media !== undefined) Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
+  if (privateFileKey !== undefined) {
+    await resolvePrivateFile(db, privateFileKey);
+    changes.private_file_key = privateFileKey;
   }
   if ([input.title, input.artist, input.description, input.tags].some((v) => v !== undefined)) {
     changes.search_text = searchTextOf({
@@ -140,17 +116,12 @@ export async function bulkChangeArtworks(db: Kysely<Database>, change: BulkChang
     const existing = new Set(await findExistingIds(trx, ids));
     const missing = ids.filter((id) => !existing.has(id));
     if (missing.length > 0) {
-      throw new AppError(404, 'Some of the selected artworks no longer exist; nothing was changed.', { ids: missing.map(String) });
+      throw new NotFoundError('Some of the selected artworks no longer exist; nothing was changed.', { ids: missing.map(String) });
     }
     if ('delete' in change) {
       await deleteArtworkRows(trx, ids);
     } else {
-      const { category, isFeatured, isNewArrival } = change.changes;
-      const set: ArtworkRowUpdate = { updated_at: new Date().toISOString() };
-      if (category !== undefined) set.category = category;
-      if (isFeatured !== undefined) set.is_featured = Number(isFeatured);
-      if (isNewArrival !== undefined) set.is_new_arrival = Number(isNewArrival);
-      await updateArtworkRows(trx, ids, set);
+      await updateArtworkRows(trx, ids, { ...artworkFieldsToRow(change.changes), updated_at: new Date().toISOString() });
     }
     return { changed: ids.length };
   });

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/auth-schema';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { AppError } from '../../errors';
+import { NotAllowedError, SignInRequiredError } from '../../errors';
 import { userOfSession } from './service';
 import { readSessionToken } from './session-cookie';
 
@@ -25,10 +25,6 @@ export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
 
 /** The one guard of every owner-only route: 401 when signed out, 403 for anyone but the owner. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError(401, AUTH_MESSAGES.signInRequired);
-  if (request.user.role !== 'admin') throw new AppError(403, AUTH_MESSAGES.notAllowed);
-}
-
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError(401, AUTH_MESSAGES.signInRequired);
+  if (!request.user) throw new SignInRequiredError(AUTH_MESSAGES.signInRequired);
+  if (request.user.role !== 'admin') throw new NotAllowedError(AUTH_MESSAGES.notAllowed);
 }

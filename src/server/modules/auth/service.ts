@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/auth-schema';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
-import { AppError } from '../../errors';
+import { EmailNotConfirmedError, InvalidCredentialsError, LinkExpiredError } from '../../errors';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash } from '../users/repository';
@@ -82,7 +82,7 @@ export async function resendConfirmation(deps: AuthDeps, email: string): Promise
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
   const now = new Date();
   const userId = await consumeEmailToken(deps.db, hashToken(token), 'confirm-email', now);
-  if (userId === undefined) throw new AppError(400, AUTH_MESSAGES.invalidConfirmLink);
+  if (userId === undefined) throw new LinkExpiredError(AUTH_MESSAGES.invalidConfirmLink);
   await markEmailConfirmed(deps.db, userId, now);
 }
 
@@ -90,8 +90,8 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<void>
 export async function signIn(deps: AuthDeps, email: string, password: string): Promise<{ token: string; user: SessionUser }> {
   const user = await findUserByEmail(deps.db, email);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await decoy());
-  if (!user || !valid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
-  if (!user.email_confirmed_at) throw new AppError(403, AUTH_MESSAGES.emailNotConfirmed);
+  if (!user || !valid) throw new InvalidCredentialsError(AUTH_MESSAGES.invalidCredentials);
+  if (!user.email_confirmed_at) throw new EmailNotConfirmedError(AUTH_MESSAGES.emailNotConfirmed);
 
   const now = new Date();
   const { token, hash } = newToken();
@@ -129,7 +129,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const now = new Date();
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(deps.db, hashToken(token), 'reset-password', now);
-  if (userId === undefined || !(await findUserById(deps.db, userId))) throw new AppError(400, AUTH_MESSAGES.invalidResetLink);
+  if (userId === undefined || !(await findUserById(deps.db, userId))) throw new LinkExpiredError(AUTH_MESSAGES.invalidResetLink);
   await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, passwordHash);
     await markEmailConfirmed(trx, userId, now);

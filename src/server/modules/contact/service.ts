@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CONTACT_MESSAGES, type ContactMessageInput } from '../../../shared/contact';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import { MailFailedError } from '../../errors';
 import { escapeMarkup } from '../../http/escaping';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { insertContactMessage, markContactMessageMailed } from './repository';
@@ -36,6 +36,6 @@ export async function receiveContactMessage(
     await markContactMessageMailed(deps.db, id, new Date());
   } catch (error) {
     deps.log.error({ err: error, contactMessageId: id }, 'contact message stored but could not be mailed');
-    throw new AppError(502, CONTACT_MESSAGES.failed);
+    throw new MailFailedError(CONTACT_MESSAGES.failed);
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { UPLOAD_LIMITS, type UploadKind } from '../../../shared/artwork-write';
 import type { UploadedFile } from '../../../shared/artwork-write-schema';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import { FileRejectedError, FileTooLargeError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
 import { ImageRejectedError, processImage } from './image-pipeline';
@@ -16,10 +16,18 @@ function generatedName(): string {
   return `${Date.now()}-${randomBytes(6).toString('hex')}`;
 }
 
-export interface IncomingFile {
+interface IncomingFile {
   name: string;
   bytes: Buffer;
 }
+
+/** A file part of a multipart request, as @fastify/multipart hands it over. */
+interface FilePart {
+  filename: string;
+  toBuffer(): Promise<Buffer>;
+}
+
+const MB = 1024 * 1024;
 
 interface UploadDeps {
   db: Kysely<Database>;
@@ -44,7 +52,7 @@ function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): Uploa
 async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
   if (!type) {
-    throw new AppError(400, `${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
+    throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
   }
   const base = `${FOLDER[kind]}/${generatedName()}`;
   const store = kind === 'private' ? deps.privateStore : deps.publicStore;
@@ -66,7 +74,7 @@ async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile):
     try {
       image = await processImage(file.bytes, type.mime);
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw new AppError(400, `${file.name}: ${error.message}`, { file: [file.name] });
+      if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
       throw error;
     }
     await store.put(record.key, image.original.body, image.original.contentType);
@@ -86,10 +94,28 @@ async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile):
   return toUploadedFile(record, type.family);
 }
 
-export async function storeUploads(deps: UploadDeps, kind: UploadKind, files: IncomingFile[]): Promise<UploadedFile[]> {
-  const { maxFiles } = UPLOAD_LIMITS[kind];
-  if (files.length === 0) throw new AppError(400, 'No valid files selected. Please drag files from your computer.');
-  if (files.length > maxFiles) throw new AppError(400, `Maximum ${maxFiles} files allowed. Please remove some files first.`);
+const tooManyFiles = (maxFiles: number) => new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
+
+/** Reads every file of the request, turning the multipart reader's limit errors into the owner's words. */
+async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<IncomingFile[]> {
+  const { maxBytes, maxFiles } = UPLOAD_LIMITS[kind];
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of parts) files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLargeError(`File too large: the limit is ${maxBytes / MB} MB per file.`);
+    if (code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
+    throw error;
+  }
+  if (files.length === 0) throw new FileRejectedError('No valid files selected. Please drag files from your computer.');
+  if (files.length > maxFiles) throw tooManyFiles(maxFiles);
+  return files;
+}
+
+/** Checks, processes and stores every file of one upload request; nothing is kept unless all files are read. */
+export async function storeUploads(deps: UploadDeps, kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<UploadedFile[]> {
+  const files = await readFiles(kind, parts);
   const stored: UploadedFile[] = [];
   for (const file of files) stored.push(await storeOne(deps, kind, file));
   return stored;

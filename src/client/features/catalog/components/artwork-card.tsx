@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../../shared/artwork-images';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Artwork } from '../../../../shared/artwork-schema';
@@ -26,7 +27,7 @@ export function ArtworkCard({ artwork, eager = false, priority = false, actions 
   return (
     <article className="artwork-card">
       <div className="artwork-card__media">
-        <ArtworkImage artwork={artwork} eager={eager} priority={priority} sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px" />
+        <ArtworkImage artwork={artwork} eager={eager} priority={priority} sizes={IMAGE_SIZES.card} />
         <div className="artwork-card__badges">
           {discount !== null && <span className="badge badge--sale">Sale -{discount}%</span>}
           {artwork.isNewArrival && <span className="badge badge--new">New</span>}

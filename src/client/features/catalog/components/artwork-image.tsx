@@ -1,3 +1,4 @@
+import { srcsetOf } from '../../../../shared/artwork-images';
 import type { Artwork } from '../../../../shared/artwork-schema';
 import { useImageFailure } from '../../../lib/use-image-failure';
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH, stockImageFor } from '../stock-images';
@@ -34,7 +35,7 @@ export function ArtworkImage({ artwork, sizes, eager = false, priority = false, 
       ref={ref}
       className={`artwork-image ${className ?? ''}`}
       src={artwork.imageUrl}
-      srcSet={artwork.images.length > 0 ? artwork.images.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
+      srcSet={artwork.images.length > 0 ? srcsetOf(artwork.images) : undefined}
       sizes={sizes}
       width={largest?.width ?? FALLBACK_WIDTH}
       height={largest?.height ?? FALLBACK_HEIGHT}

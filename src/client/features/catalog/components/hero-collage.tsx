@@ -1,10 +1,10 @@
+import { IMAGE_SIZES } from '../../../../shared/artwork-images';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles, type HeroPicture } from '../hero-rotation';
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from '../stock-images';
 import { ArtworkImage } from './artwork-image';
 
-const TILE_SIZES = '(max-width: 768px) 45vw, 240px';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -74,6 +74,6 @@ function HeroImage({ picture, priority = false, eager = false, incoming = false 
     return <img className={className} src={picture.url} alt="" width={STOCK_IMAGE_WIDTH} height={STOCK_IMAGE_HEIGHT} loading={eager ? 'eager' : 'lazy'} />;
   }
   return (
-    <ArtworkImage artwork={picture.artwork} priority={priority} eager={eager} className={className} sizes={TILE_SIZES} labelFailure={false} />
+    <ArtworkImage artwork={picture.artwork} priority={priority} eager={eager} className={className} sizes={IMAGE_SIZES.heroTile} labelFailure={false} />
   );
 }

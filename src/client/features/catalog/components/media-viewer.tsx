@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../../shared/artwork-images';
 import { useState } from 'react';
 import type { Artwork } from '../../../../shared/artwork-schema';
 import { ImageOrPlaceholder } from '../../../components/ui/image-or-placeholder';
@@ -17,7 +18,7 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
         ) : isFirst ? (
           // The first picture is the artwork itself: use its renditions so phones fetch a small file.
           // Same sizes as the server's preload of this picture (page-meta.ts), so the preloaded file is the one shown.
-          <ArtworkImage artwork={artwork} priority sizes="(max-width: 900px) 100vw, 560px" />
+          <ArtworkImage artwork={artwork} priority sizes={IMAGE_SIZES.artworkMain} />
         ) : (
           <ImageOrPlaceholder key={current?.url} src={current?.url ?? ''} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
         )}
