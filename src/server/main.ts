@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { schedulePurge } from './modules/housekeeping/purge-expired';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
 import { createStorages } from './providers/storage/create-storage';
 import { LocalStorage } from './providers/storage/local-storage';
@@ -36,8 +37,11 @@ async function main(): Promise<void> {
     if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
   }
 
+  const stopHousekeeping = schedulePurge(db, config.sessionIdleMs, app.log);
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await db.destroy();
     process.exit(0);

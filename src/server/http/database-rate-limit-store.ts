@@ -2,15 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/schema';
 
-const CLEANUP_EVERY = 200;
-
 /**
  * A store for @fastify/rate-limit that counts in the database, so limits hold across every app instance and
- * across restarts. One upsert per attempt: a window that has run out starts again at 1.
+ * across restarts. One upsert per attempt: a window that has run out starts again at 1, so a row whose window has
+ * ended counts for nothing and the housekeeping may delete it at any time.
  */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
-  let calls = 0;
-
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const now = Date.now();
@@ -25,13 +22,7 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
         )
         .returning(['count', 'reset_at_ms'])
         .executeTakeFirstOrThrow()
-        .then((row) => {
-          callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at_ms) - now) });
-          // Now and then, forget windows that ended long ago, so the table stays small.
-          if (++calls % CLEANUP_EVERY === 0) {
-            void db.deleteFrom('rate_limits').where('reset_at_ms', '<', now - 3_600_000).execute().catch(() => undefined);
-          }
-        })
+        .then((row) => callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at_ms) - now) }))
         .catch((error: Error) => callback(error));
     }
 
@@ -42,4 +33,9 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
   }
 
   return DatabaseRateLimitStore;
+}
+
+export async function deleteEndedRateLimitWindows(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('reset_at_ms', '<=', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

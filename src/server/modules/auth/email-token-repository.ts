@@ -50,3 +50,12 @@ export async function revokeEmailTokens(db: Kysely<Database>, userId: number, pu
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Links that were used, revoked or have run out can never be used again. */
+export async function deleteSpentEmailTokens(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('email_tokens')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

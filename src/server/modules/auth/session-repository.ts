@@ -49,6 +49,11 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number)
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+/** Sessions past their absolute end or idle for too long can never be used again. */
+export async function deleteDeadSessions(db: Kysely<Database>, now: Date, idleSince: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleSince.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

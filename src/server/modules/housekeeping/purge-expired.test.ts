@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { insertEmailToken } from '../auth/email-token-repository';
+import { insertSession } from '../auth/session-repository';
+import { insertUser } from '../users/repository';
+import { purgeExpired } from './purge-expired';
+
+const HOUR = 3_600_000;
+const IDLE_MS = 30 * 60_000;
+
+describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.close());
+
+  it('deletes dead sessions, spent links and ended rate-limit windows, and nothing that still counts', async () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    const userId = (await insertUser(t.db, { email: 'keep@shop.test', passwordHash: 'x', role: 'customer', confirmed: true })) as number;
+
+    await insertSession(t.db, { tokenHash: 'live', userId, now: at(-60_000), expiresAt: at(HOUR) });
+    await insertSession(t.db, { tokenHash: 'past-end', userId, now: at(-60_000), expiresAt: at(-1) });
+    await insertSession(t.db, { tokenHash: 'idle', userId, now: at(-IDLE_MS - 60_000), expiresAt: at(HOUR) });
+
+    await insertEmailToken(t.db, { tokenHash: 'open', userId, purpose: 'reset-password', now, expiresAt: at(HOUR) });
+    await insertEmailToken(t.db, { tokenHash: 'expired', userId, purpose: 'reset-password', now: at(-2 * HOUR), expiresAt: at(-HOUR) });
+    await insertEmailToken(t.db, { tokenHash: 'used', userId, purpose: 'confirm-email', now, expiresAt: at(HOUR) });
+    await t.db.updateTable('email_tokens').set({ used_at: now.toISOString() }).where('token_hash', '=', 'used').execute();
+
+    await t.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'sign-in:ip:1', count: 3, reset_at_ms: now.getTime() + 30_000 },
+        { key: 'sign-in:ip:2', count: 10, reset_at_ms: now.getTime() - 1 },
+      ])
+      .execute();
+
+    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1 });
+    const left = async (table: 'sessions' | 'email_tokens') =>
+      (await t.db.selectFrom(table).select('token_hash').execute()).map((r) => r.token_hash);
+    expect(await left('sessions')).toEqual(['live']);
+    expect(await left('email_tokens')).toEqual(['open']);
+    expect((await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['sign-in:ip:1']);
+
+    // A second instance running the same purge at the same moment finds nothing left to do.
+    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0 });
+  });
+});
