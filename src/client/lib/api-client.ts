@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../shared/api-error-schema';
+
 /** An answer from the API that was not a success: the server's message, its status and any field details. */
 export class ApiError extends Error {
   constructor(
@@ -26,11 +28,22 @@ export function setApiTransport(next: Transport): void {
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await transport(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = body as { error?: string; details?: Record<string, string[]> } | null;
-    throw new ApiError(response.status, error?.error ?? `Server error: ${response.status} ${response.statusText}`, error?.details);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, body);
   return body as T;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+/**
+ * The one reading of a failed answer, whichever way it was sent (fetch, or XHR for upload progress). `body` is
+ * the parsed JSON, or null when there was none: a proxy's HTML page or an empty answer gets a message from the
+ * status instead, so the owner still sees something to report.
+ */
+export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
+  if (!isErrorBody(body)) return new ApiError(status, `Server error: ${status} ${statusText}`);
+  return new ApiError(status, body.error, body.details);
 }
 
 /** POSTs JSON to our API; the same-origin guard on the server expects requests from our own pages only. */

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
-import { adminApi } from '../../../features/admin/api/admin-api';
+import { useAdminArtwork } from '../../../features/admin/api/admin-queries';
 import { ArtworkForm } from '../../../features/admin/components/artwork-form';
 import { AdminHeader } from './admin-header';
 
@@ -11,8 +10,7 @@ const BACK_TO_DASHBOARD_MS = 2000;
 export default function AdminEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const artwork = useQuery({ queryKey: ['admin', 'artwork', id], queryFn: () => adminApi.get(id), retry: false });
+  const artwork = useAdminArtwork(id);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -37,10 +35,7 @@ export default function AdminEditPage() {
         <ArtworkForm
           key={artwork.data.id}
           artwork={artwork.data}
-          onSaved={() => {
-            void queryClient.invalidateQueries();
-            setSaved(true);
-          }}
+          onSaved={() => setSaved(true)}
         />
       )}
     </div>

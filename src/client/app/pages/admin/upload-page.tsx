@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArtworkForm } from '../../../features/admin/components/artwork-form';
 import { AdminHeader } from './admin-header';
 
 export default function AdminUploadPage() {
-  const queryClient = useQueryClient();
   return (
     <div className="page admin-page">
       <AdminHeader title="Admin - Upload Artwork">
@@ -15,7 +13,7 @@ export default function AdminUploadPage() {
           Manage Listings
         </Link>
       </AdminHeader>
-      <ArtworkForm onSaved={() => void queryClient.invalidateQueries()} />
+      <ArtworkForm />
     </div>
   );
 }

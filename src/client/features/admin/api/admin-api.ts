@@ -1,6 +1,6 @@
-import type { AdminArtwork, UploadedFile } from '../../../../shared/artwork-write-schema';
+import type { AdminArtwork, BulkChange, UploadedFile } from '../../../../shared/artwork-write-schema';
 import type { UploadKind } from '../../../../shared/artwork-write';
-import { ApiError, fetchJson } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom, fetchJson } from '../../../lib/api-client';
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,
@@ -9,13 +9,13 @@ const json = (method: string, body: unknown): RequestInit => ({
 });
 
 export const adminApi = {
-  list: async (): Promise<AdminArtwork[]> =>
-    (await fetchJson<{ items: AdminArtwork[] }>('/api/admin/artworks')).items,
-  get: (id: string) => fetchJson<AdminArtwork>(`/api/admin/artworks/${encodeURIComponent(id)}`),
+  list: async (signal?: AbortSignal): Promise<AdminArtwork[]> =>
+    (await fetchJson<{ items: AdminArtwork[] }>('/api/admin/artworks', { signal })).items,
+  get: (id: string, signal?: AbortSignal) => fetchJson<AdminArtwork>(`/api/admin/artworks/${encodeURIComponent(id)}`, { signal }),
   create: (body: object) => fetchJson<AdminArtwork>('/api/artworks', json('POST', body)),
   update: (id: number, body: object) => fetchJson<AdminArtwork>(`/api/artworks/${id}`, json('PUT', body)),
   remove: (id: number) => fetchJson<null>(`/api/artworks/${id}`, { method: 'DELETE' }),
-  bulk: (body: object) => fetchJson<{ changed: number }>('/api/artworks', json('PATCH', body)),
+  bulk: (body: BulkChange) => fetchJson<{ changed: number }>('/api/artworks', json('PATCH', body)),
 };
 
 /**
@@ -31,10 +31,10 @@ export function uploadFiles(kind: UploadKind, files: File[], onProgress: (sentBy
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+    // With responseType 'json' a body that is not JSON arrives as null, as fetchJson's parse failure does.
     xhr.onload = () => {
-      const body = xhr.response as { error?: string; details?: Record<string, string[]> } | null;
-      if (xhr.status !== 201) return reject(new ApiError(xhr.status, body?.error ?? `Server error: ${xhr.status} ${xhr.statusText}`, body?.details));
-      resolve((body as unknown as { files: UploadedFile[] }).files);
+      if (xhr.status !== 201) return reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.response));
+      resolve((xhr.response as { files: UploadedFile[] }).files);
     };
     xhr.send(form);
   });

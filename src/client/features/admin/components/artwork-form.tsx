@@ -4,14 +4,15 @@ import type { AdminArtwork, UploadedFile } from '../../../../shared/artwork-writ
 import { CATEGORIES } from '../../../../shared/categories';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError } from '../../../lib/api-client';
-import { adminApi, uploadFiles } from '../api/admin-api';
+import { errorMessage, errorWithDetails } from '../../../lib/api-error-text';
+import { uploadFiles } from '../api/admin-api';
+import { useCreateArtwork, useUpdateArtwork } from '../api/admin-mutations';
 import { FilePicker } from './file-picker';
 
 interface ArtworkFormProps {
   /** The artwork being edited; without it the form creates a new one. */
   artwork?: AdminArtwork;
-  onSaved(artwork: AdminArtwork): void;
+  onSaved?(artwork: AdminArtwork): void;
 }
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -32,17 +33,10 @@ function initialValues(artwork?: AdminArtwork) {
   };
 }
 
-/** 'Error: message - field: problem' as spec §8 shows server errors with their details. */
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const details = error.details ? Object.entries(error.details).map(([field, problems]) => `${field}: ${problems.join(', ')}`) : [];
-    return `Error: ${error.message}${details.length ? ` - ${details.join('; ')}` : ''}`;
-  }
-  return `Error: ${fallback}`;
-}
-
 export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const editing = Boolean(artwork);
+  const create = useCreateArtwork();
+  const update = useUpdateArtwork();
   const [values, setValues] = useState(() => initialValues(artwork));
   const [preview, setPreview] = useState<File[]>([]);
   const [media, setMedia] = useState<File[]>([]);
@@ -94,7 +88,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
     try {
       uploaded = await uploadAll();
     } catch (error) {
-      setMessage(`Failed to upload file: ${error instanceof Error ? error.message : 'Upload failed'}`);
+      setMessage(`Failed to upload file: ${errorMessage(error, 'Upload failed')}`);
       setBusy(false);
       return;
     }
@@ -109,13 +103,13 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
     };
     try {
       const saved = artwork
-        ? await adminApi.update(artwork.id, dropEmptyUpdateValues(body))
-        : await adminApi.create({ ...body, googleDriveLink: body.googleDriveLink || null, privateFileKey: body.privateFileKey || null });
+        ? await update.mutateAsync({ id: artwork.id, changes: dropEmptyUpdateValues(body) })
+        : await create.mutateAsync({ ...body, googleDriveLink: body.googleDriveLink || null, privateFileKey: body.privateFileKey || null });
       setMessage(editing ? 'Artwork updated successfully!' : 'Artwork uploaded successfully!');
       setDone(!editing);
-      onSaved(saved);
+      onSaved?.(saved);
     } catch (error) {
-      setMessage(errorText(error, 'Failed to upload artwork'));
+      setMessage(errorWithDetails(error, 'Failed to upload artwork'));
     } finally {
       setBusy(false);
     }

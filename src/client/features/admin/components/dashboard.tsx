@@ -1,16 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminArtwork } from '../../../../shared/artwork-write-schema';
 import { CATEGORIES, findCategory } from '../../../../shared/categories';
 import { formatUsd } from '../../../../shared/money';
 import { FormMessage } from '../../../components/ui/form-message';
-import { adminApi } from '../api/admin-api';
+import { errorMessage } from '../../../lib/api-error-text';
+import { useBulkChangeArtworks, useDeleteArtwork } from '../api/admin-mutations';
+import { useAdminArtworks } from '../api/admin-queries';
 import { filterDashboard, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from './confirm-dialog';
-
-const ADMIN_ARTWORKS = ['admin', 'artworks'] as const;
 
 function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
   if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;
@@ -25,21 +24,21 @@ function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
 type Pending = { kind: 'one'; artwork: AdminArtwork } | { kind: 'selected' } | null;
 
 export function Dashboard() {
-  const queryClient = useQueryClient();
-  const artworks = useQuery({ queryKey: ADMIN_ARTWORKS, queryFn: adminApi.list });
+  const artworks = useAdminArtworks();
+  const remove = useDeleteArtwork();
+  const bulk = useBulkChangeArtworks();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = remove.isPending || bulk.isPending;
 
   const all = artworks.data ?? [];
   const visible = useMemo(() => filterDashboard(all, search, category, status), [all, search, category, status]);
   const allVisibleSelected = visible.length > 0 && visible.every((a) => selected.has(a.id));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ARTWORKS });
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -48,17 +47,14 @@ export function Dashboard() {
       return next;
     });
 
+  // The mutations refresh the list themselves; this only turns their outcome into the dashboard's message.
   async function run(action: () => Promise<unknown>, success: string, failure: string | ((error: unknown) => string)) {
-    setBusy(true);
     setMessage(null);
     try {
       await action();
       setMessage({ kind: 'success', text: success });
     } catch (error) {
       setMessage({ kind: 'error', text: typeof failure === 'string' ? failure : failure(error) });
-    } finally {
-      setBusy(false);
-      await refresh();
     }
   }
 
@@ -67,14 +63,17 @@ export function Dashboard() {
     setPending(null);
     if (target?.kind === 'one') {
       await run(
-        () => adminApi.remove(target.artwork.id),
+        () => remove.mutateAsync(target.artwork.id),
         `Deleted "${target.artwork.title}".`,
-        (error) => (error instanceof Error && error.message ? `Failed to delete artwork: ${error.message}` : 'Failed to delete artwork. Please try again.'),
+        (error) => {
+          const reason = errorMessage(error, '');
+          return reason ? `Failed to delete artwork: ${reason}` : 'Failed to delete artwork. Please try again.';
+        },
       );
       setSelected((current) => new Set([...current].filter((id) => id !== target.artwork.id)));
     } else if (target?.kind === 'selected') {
       const ids = [...selected];
-      await run(() => adminApi.bulk({ ids, delete: true }), `Deleted ${ids.length} artworks.`, 'Failed to delete some artworks. Please try again.');
+      await run(() => bulk.mutateAsync({ ids, delete: true }), `Deleted ${ids.length} artworks.`, 'Failed to delete some artworks. Please try again.');
       setSelected(new Set());
     }
   }
@@ -121,10 +120,10 @@ export function Dashboard() {
           count={selected.size}
           busy={busy}
           onChangeCategory={(value) =>
-            run(() => adminApi.bulk({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
+            run(() => bulk.mutateAsync({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
           }
           onChangeStatus={(changes) =>
-            run(() => adminApi.bulk({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
+            run(() => bulk.mutateAsync({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
           }
           onInvalidStatus={() => setMessage({ kind: 'error', text: 'Please select artworks and choose at least one status to change.' })}
           onDelete={() => setPending({ kind: 'selected' })}

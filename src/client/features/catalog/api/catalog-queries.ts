@@ -3,6 +3,7 @@ import type { ArtworkDetail } from '../../../../shared/artwork-schema';
 import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query-schema';
 import type { CategorySummary } from '../../../../shared/category-summary-schema';
 import { ApiError, fetchJson } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/catalog-keys';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 
@@ -19,14 +20,14 @@ export function catalogSearchParams(request: CatalogRequest): URLSearchParams {
 export function artworksQuery(request: CatalogRequest) {
   const query = catalogSearchParams(request).toString();
   return queryOptions({
-    queryKey: ['artworks', query],
+    queryKey: catalogKeys.list(query),
     queryFn: ({ signal }) => fetchJson<CatalogPage>(`/api/artworks?${query}`, { signal }),
   });
 }
 
 export function artworkQuery(id: string) {
   return queryOptions({
-    queryKey: ['artwork', id],
+    queryKey: catalogKeys.detail(id),
     // An unknown artwork (or an id that cannot be one: 400) is an answer, null, not a failure: the server renders
     // its not-found page, hands that answer to the browser with the page, and sends status 404.
     queryFn: ({ signal }) =>
@@ -39,7 +40,7 @@ export function artworkQuery(id: string) {
 }
 
 export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
+  queryKey: catalogKeys.categories,
   queryFn: ({ signal }) => fetchJson<{ items: CategorySummary[] }>('/api/categories', { signal }),
 });
 
