@@ -3,8 +3,7 @@
 // makes that screen interactive: it is fetched once the main picture is on screen, so on a slow phone
 // connection the picture gets the bandwidth first instead of sharing it with about 120 kB of scripts.
 // Decision 0018 explains the trade-off.
-import './styles/global.css';
-import './styles/category-gradients.css';
+import './styles/index.css';
 
 /** On a connection too slow to show the picture in this time, the app starts anyway: links and buttons matter more. */
 const LONGEST_WAIT_MS = 2500;

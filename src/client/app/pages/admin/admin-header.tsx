@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/admin.css';
+import '../../../features/admin/admin.css';
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */
 export function AdminHeader({ title, children }: { title: string; children: ReactNode }) {

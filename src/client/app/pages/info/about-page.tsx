@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReplyTime } from './info-page';
-import '../../../styles/info-pages.css';
+import './info-pages.css';
 
 /** Simple line icons; decoration only, the tile titles say the same. */
 function Icon({ children }: { children: ReactNode }) {
