@@ -11,7 +11,8 @@ import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/server-render';
 import { registerSitemap } from './http/sitemap';
-import { registerClientApp, registerLocalFiles } from './http/static-files';
+import { registerSitePages } from './http/site-pages';
+import { registerLocalFiles } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -97,6 +98,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A custom client folder (tests of the API) comes without the server renderer unless one is named too.
   const serverRenderDir = deps.serverRenderDir ?? (deps.clientDir ? undefined : DEFAULT_SERVER_RENDER_DIR);
   const renderer = serverRenderDir ? await loadPageRenderer(app, serverRenderDir) : null;
-  await registerClientApp(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer);
+  await registerSitePages(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer);
   return app;
 }

@@ -1,21 +1,56 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { isPlanned, SITE_PAGES, SITE_PATHS, sitePage, type PlannedPath, type SitePath } from '../../shared/site-pages';
 import { AppLayout } from './app-layout';
 import { RequireAdmin } from './require-admin';
 import { RouteErrorPage } from './route-error-page';
-import { PLANNED_PAGES } from './planned-pages';
+
+type PageCode = () => Promise<{ default: ComponentType }>;
+
+// The code of every page of the site list that is not a placeholder. Typed by the list, so a page without its
+// code, or code for a page the list does not have, does not compile.
+const PAGE_CODE: Record<Exclude<SitePath, PlannedPath>, PageCode> = {
+  '/': () => import('./pages/home-page'),
+  '/shop': () => import('./pages/shop-page'),
+  '/categories': () => import('./pages/categories-page'),
+  '/artwork/:id': () => import('./pages/artwork-page'),
+  '/cart': () => import('./pages/cart-page'),
+  '/favorites': () => import('./pages/favorites-page'),
+  '/login': () => import('./pages/login-page'),
+  '/register': () => import('./pages/register-page'),
+  '/forgot-password': () => import('./pages/forgot-password-page'),
+  '/reset-password': () => import('./pages/reset-password-page'),
+  '/confirm-email': () => import('./pages/confirm-email-page'),
+  '/contact': () => import('./pages/contact-page'),
+  '/about': () => import('./pages/info/about-page'),
+  '/help-center': () => import('./pages/info/help-center-page'),
+  '/download-guide': () => import('./pages/info/download-guide-page'),
+  '/license-terms': () => import('./pages/info/license-terms-page'),
+  '/privacy-policy': () => import('./pages/info/privacy-policy-page'),
+  '/terms-of-service': () => import('./pages/info/terms-of-service-page'),
+  '/cookie-policy': () => import('./pages/info/cookie-policy-page'),
+  '/admin': () => import('./pages/admin/upload-page'),
+  '/admin/dashboard': () => import('./pages/admin/dashboard-page'),
+  '/admin/edit/:id': () => import('./pages/admin/edit-page'),
+};
+
+function codeOf(path: SitePath): PageCode {
+  if (!isPlanned(path)) return PAGE_CODE[path];
+  const { title, planned } = SITE_PAGES[path];
+  return async () => {
+    const { PlannedPage } = await import('./pages/planned-page');
+    return { default: () => <PlannedPage title={title} summary={planned.summary} /> };
+  };
+}
 
 // Each page is its own chunk, so a visitor downloads the code of the pages they open and nothing else.
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+function routeOf(path: SitePath): RouteObject {
+  const load = codeOf(path);
+  const lazy = async () => ({ Component: (await load()).default });
+  return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+}
 
-const plannedRoute = (planned: (typeof PLANNED_PAGES)[number]): RouteObject => ({
-  path: planned.path,
-  lazy: async () => {
-    const { PlannedPage } = await import('./pages/planned-page');
-    return { Component: () => <PlannedPage page={planned} /> };
-  },
-});
+const pathsWhere = (ownerOnly: boolean) => SITE_PATHS.filter((path) => Boolean(sitePage(path).ownerOnly) === ownerOnly);
 
 /** Every page of the store; the browser router and the server renderer both use this one table. */
 export const routes: RouteObject[] = [
@@ -23,36 +58,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, ...page(() => import('./pages/home-page')) },
-      { path: 'shop', ...page(() => import('./pages/shop-page')) },
-      { path: 'categories', ...page(() => import('./pages/categories-page')) },
-      { path: 'artwork/:id', ...page(() => import('./pages/artwork-page')) },
-      { path: 'cart', ...page(() => import('./pages/cart-page')) },
-      { path: 'favorites', ...page(() => import('./pages/favorites-page')) },
-      { path: 'login', ...page(() => import('./pages/login-page')) },
-      { path: 'register', ...page(() => import('./pages/register-page')) },
-      { path: 'forgot-password', ...page(() => import('./pages/forgot-password-page')) },
-      { path: 'reset-password', ...page(() => import('./pages/reset-password-page')) },
-      { path: 'confirm-email', ...page(() => import('./pages/confirm-email-page')) },
-      { path: 'contact', ...page(() => import('./pages/contact-page')) },
-      { path: 'about', ...page(() => import('./pages/info/about-page')) },
-      { path: 'help-center', ...page(() => import('./pages/info/help-center-page')) },
-      { path: 'download-guide', ...page(() => import('./pages/info/download-guide-page')) },
-      { path: 'license-terms', ...page(() => import('./pages/info/license-terms-page')) },
-      { path: 'privacy-policy', ...page(() => import('./pages/info/privacy-policy-page')) },
-      { path: 'terms-of-service', ...page(() => import('./pages/info/terms-of-service-page')) },
-      { path: 'cookie-policy', ...page(() => import('./pages/info/cookie-policy-page')) },
-      ...PLANNED_PAGES.map(plannedRoute),
-      {
-        // Owner pages: their code, styles and the admin feature load only when the owner opens them.
-        element: <RequireAdmin />,
-        children: [
-          { path: 'admin', ...page(() => import('./pages/admin/upload-page')) },
-          { path: 'admin/dashboard', ...page(() => import('./pages/admin/dashboard-page')) },
-          { path: 'admin/edit/:id', ...page(() => import('./pages/admin/edit-page')) },
-        ],
-      },
-      { path: '*', ...page(() => import('./pages/not-found-page')) },
+      ...pathsWhere(false).map(routeOf),
+      // Owner pages: their code, styles and the admin feature load only when the owner opens them.
+      { element: <RequireAdmin />, children: pathsWhere(true).map(routeOf) },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }) },
     ],
   },
 ];

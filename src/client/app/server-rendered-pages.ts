@@ -1,33 +1,43 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { matchSitePage, SITE_PAGES, type PathParams, type ServerRenderedPath, type SitePath } from '../../shared/site-pages';
 import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalog/api/catalog-queries';
-import { HERO_POOL_SIZE } from '../features/catalog/hero-rotation';
+import { HOME_REQUESTS } from '../features/catalog/home-requests';
 import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';
 import { storeSettingsQuery } from '../lib/store-settings';
 
-// The public pages the server renders to HTML, with the data each needs first. The same query definitions as the
-// pages' hooks, so the cache the server fills is the one the pages read. Account, cart and owner pages depend on
-// the visitor's browser (local storage, session) and are rendered in the browser only.
+// The site list says which pages the server renders to HTML; this says the data each needs first. The same query
+// definitions as the pages' hooks, so the cache the server fills is the one the pages read.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- queries of every result type share one list
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-const INFO_PAGES = ['/about', '/help-center', '/download-guide', '/license-terms', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+type PageData = { [P in ServerRenderedPath]: (params: PathParams<P>, search: URLSearchParams) => AnyQuery[] };
+
+const PAGE_DATA: PageData = {
+  '/': () => [
+    artworksQuery(HOME_REQUESTS.featured),
+    artworksQuery(HOME_REQUESTS.newArrivals),
+    artworksQuery(HOME_REQUESTS.heroPool),
+    categoriesQuery,
+  ],
+  '/shop': (_, search) => [artworksQuery(catalogRequestOf(readShopState(search))), categoriesQuery],
+  '/categories': () => [categoriesQuery],
+  '/artwork/:id': ({ id }) => [artworkQuery(decodeURIComponent(id))],
+  '/about': () => [],
+  '/help-center': () => [],
+  '/download-guide': () => [],
+  '/license-terms': () => [],
+  '/privacy-policy': () => [],
+  '/terms-of-service': () => [],
+  '/cookie-policy': () => [],
+};
+
+const isServerRendered = (path: SitePath): path is ServerRenderedPath => SITE_PAGES[path].serverRendered;
 
 export function serverRenderedQueries(pathname: string, search: URLSearchParams): AnyQuery[] | null {
-  const always: AnyQuery[] = [storeSettingsQuery];
-  if (pathname === '/') {
-    return [
-      ...always,
-      artworksQuery({ filter: 'featured', limit: 4 }),
-      artworksQuery({ filter: 'new', limit: 3 }),
-      artworksQuery({ sort: 'popular', limit: HERO_POOL_SIZE }),
-      categoriesQuery,
-    ];
-  }
-  if (pathname === '/shop') return [...always, artworksQuery(catalogRequestOf(readShopState(search))), categoriesQuery];
-  if (pathname === '/categories') return [...always, categoriesQuery];
-  const artworkId = /^\/artwork\/([^/]+)$/.exec(pathname)?.[1];
-  if (artworkId) return [...always, artworkQuery(decodeURIComponent(artworkId))];
-  if (INFO_PAGES.includes(pathname)) return always;
-  return null;
+  const page = matchSitePage(pathname);
+  if (!page || !isServerRendered(page.path)) return null;
+  // The params were read with this same page's pattern, so they are the ones its data function names.
+  const dataOf = PAGE_DATA[page.path] as (params: Record<string, string>, search: URLSearchParams) => AnyQuery[];
+  return [storeSettingsQuery, ...dataOf(page.params, search)];
 }

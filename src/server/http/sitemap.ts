@@ -1,29 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_ROUTES } from '../../shared/site-routes';
+import { SITE_PAGES, SITE_PATHS } from '../../shared/site-pages';
 import { escapeMarkup } from './escaping';
 
-// Pages worth finding from a search engine; account, cart and owner pages are left out (and disallowed in robots).
-const PRIVATE_PREFIXES = ['/admin', '/checkout', '/downloads', '/orders', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email', '/stripe-test', '/orders-test', '/favorites'];
+// The site list's sitemap pages at a fixed address; artworks' pages are listed one by one from the database.
+const LISTED_PAGES = SITE_PATHS.filter((path) => SITE_PAGES[path].inSitemap && !path.includes(':'));
+
+// Every other page is disallowed, by its path up to its first parameter. Rules match by prefix, so a page under
+// another disallowed page's path needs no line of its own.
+const unlisted = SITE_PATHS.filter((path) => !SITE_PAGES[path].inSitemap).map((path) => path.split('/:')[0] ?? path);
+const DISALLOWED = [...new Set(unlisted)].filter((path) => !unlisted.some((other) => path.startsWith(`${other}/`)));
 const MAX_URLS = 50_000;
 
 export function registerSitemap(app: FastifyInstance): void {
   const publicUrl = app.config.publicUrl;
 
   app.get('/robots.txt', async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`];
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`];
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const pages = SITE_ROUTES.filter((r) => !r.includes(':') && !PRIVATE_PREFIXES.some((p) => r.startsWith(p)));
     const artworks = await app.db
       .selectFrom('artworks')
       .select(['id', 'updated_at'])
       .orderBy('id', 'desc')
-      .limit(MAX_URLS - pages.length)
+      .limit(MAX_URLS - LISTED_PAGES.length)
       .execute();
     const urls = [
-      ...pages.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
+      ...LISTED_PAGES.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
       ...artworks.map(
         (a) => `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
       ),

@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { HeroCollage } from '../../features/catalog/components/hero-collage';
-import { HERO_POOL_SIZE, heroPictures } from '../../features/catalog/hero-rotation';
+import { heroPictures } from '../../features/catalog/hero-rotation';
+import { HOME_REQUESTS } from '../../features/catalog/home-requests';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const FEATURED_COUNT = 4;
-const NEW_ARRIVALS_COUNT = 3;
 const CATEGORY_TILES = 6;
 
 const REASONS = [
@@ -50,10 +49,10 @@ function ArtworkSection({ id, title, link, query, empty }: ArtworkSectionProps) 
 export default function HomePage() {
   usePageTitle(undefined);
   const { licenseText } = useStoreSettings();
-  const featured = useArtworks({ filter: 'featured', limit: FEATURED_COUNT });
-  const newArrivals = useArtworks({ filter: 'new', limit: NEW_ARRIVALS_COUNT });
+  const featured = useArtworks(HOME_REQUESTS.featured);
+  const newArrivals = useArtworks(HOME_REQUESTS.newArrivals);
   const categories = useCategories();
-  const collagePool = useArtworks({ sort: 'popular', limit: HERO_POOL_SIZE });
+  const collagePool = useArtworks(HOME_REQUESTS.heroPool);
   const failed = featured.isError || newArrivals.isError;
 
   return (

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_PATHS, sitePage } from '../../shared/site-pages';
+import { HOME_REQUESTS } from '../features/catalog/home-requests';
+import { artworksQuery } from '../features/catalog/api/catalog-queries';
+import { serverRenderedQueries } from './server-rendered-pages';
+
+const none = new URLSearchParams();
+
+describe('the pages the server renders', () => {
+  it.each(SITE_PATHS)('%s is rendered on the server exactly when the site list says so', (path) => {
+    const queries = serverRenderedQueries(path.replace(/:[A-Za-z]+/g, '1'), none);
+    expect(queries !== null).toBe(sitePage(path).serverRendered);
+  });
+
+  it('renders no other path, nor a page written with a trailing slash', () => {
+    expect(serverRenderedQueries('/no/such', none)).toBeNull();
+    expect(serverRenderedQueries('/about/', none)).toBeNull();
+  });
+
+  it('loads what the home page asks for', () => {
+    const keys = serverRenderedQueries('/', none)?.map((q) => JSON.stringify(q.queryKey));
+    for (const request of Object.values(HOME_REQUESTS)) expect(keys).toContain(JSON.stringify(artworksQuery(request).queryKey));
+  });
+});

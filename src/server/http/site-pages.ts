@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchSitePage, sitePage } from '../../shared/site-pages';
+import { NotFoundError } from '../errors';
+import { getArtworkDetail } from '../modules/artworks/service';
+import { userOfSession } from '../modules/auth/service';
+import { readSessionToken } from '../modules/auth/session-cookie';
+import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
+import { withRenderedPage, type PageRenderer } from './server-render';
+import { registerClientAssets } from './static-files';
+
+/**
+ * Serves the store's pages: the built index.html with the page's meta tags and, for public pages, the page rendered
+ * on the server. A path that is no page answers 404 (with the not-found page), so crawlers see the truth. Pages go
+ * through an ordinary route, so the app's one compression setup applies to them as to the API.
+ */
+export async function registerSitePages(app: FastifyInstance, clientDir: string, renderer: PageRenderer | null): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  // Tests of the API alone build the app without a client: every unknown path is then a JSON 404.
+  if (!fs.existsSync(indexFile)) return;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const { publicUrl, storeName } = app.config;
+
+  /**
+   * An artwork page carries that artwork's tags; every other page, the store's own. An artwork page whose
+   * artwork does not exist is a page that does not exist: status 404, so crawlers drop it.
+   */
+  async function metaFor(pathname: string, page: ReturnType<typeof matchSitePage>): Promise<{ meta: PageMeta; exists: boolean }> {
+    const artworkId = page?.path === '/artwork/:id' ? page.params.id : undefined;
+    if (artworkId) {
+      // Only "no such artwork" means 404: a database failure must not tell crawlers the page is gone.
+      const artwork = await getArtworkDetail(app.db, artworkId).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName), exists: true };
+      return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
+    }
+    return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: page !== null };
+  }
+
+  async function signedInUser(request: FastifyRequest) {
+    const token = readSessionToken(request, app.config);
+    return token ? userOfSession({ db: app.db, config: app.config }, token) : null;
+  }
+
+  await registerClientAssets(app, clientDir);
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.callNotFound();
+    // One trailing slash is allowed, as links are written either way.
+    const page = matchSitePage(pathname.replace(/\/$/, '') || '/');
+    const { meta, exists } = await metaFor(pathname, page);
+    let html = renderPageHtml(indexHtml, meta);
+    if (renderer && page && sitePage(page.path).serverRendered) {
+      const page = await renderer(new URL(request.url, publicUrl), await signedInUser(request));
+      if (page) html = withRenderedPage(html, page);
+    }
+    // private: a server-rendered page can name the signed-in visitor, so no shared cache may keep it.
+    return reply.status(exists ? 200 : 404).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
