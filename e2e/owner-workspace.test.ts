@@ -88,7 +88,7 @@ describe("the owner's workspace in Chromium", () => {
     await page.getByText(`Deleted "${title}".`).waitFor();
     await page.getByRole('heading', { name: 'No artworks found' }).waitFor();
     const gone = await page.request.get(`${baseUrl}/api/artworks?q=${encodeURIComponent(title)}`);
-    expect((await gone.json()).total).toBe(0);
+    expect(((await gone.json()) as { total: number }).total).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

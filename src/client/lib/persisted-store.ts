@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 export interface PersistedStore<T> {
-  get(): T;
-  set(update: (current: T) => T): void;
-  subscribe(listener: () => void): () => void;
-  useValue(): T;
+  get: () => T;
+  set: (update: (current: T) => T) => void;
+  subscribe: (listener: () => void) => () => void;
+  useValue: () => T;
 }
 
 /**

@@ -16,14 +16,14 @@ const migrations: Record<string, Migration> = {
  * `schema` (PostgreSQL only) keeps Kysely's own bookkeeping tables in that schema: without it Kysely looks for
  * them in every schema it can see, and mistakes another schema's for its own.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped, as it was, not as it is now
 export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -2,7 +2,7 @@ import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
 import { engineOf } from './dialect';
 
 // Migrations see the database untyped: they describe how it changes, not what it is now.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 export type MigrationDb = Kysely<any>;
 
 /** An auto-numbered integer primary key on either engine. */

@@ -37,7 +37,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
   if (marker) return 0;
 
   const works = buildDemoCatalog();
-  const inputs: ArtworkInput[] = new Array(works.length);
+  const inputs = new Array<ArtworkInput>(works.length);
   // A few renders at once keep both cores busy without holding every raw bitmap in memory.
   let next = 0;
   const worker = async () => {

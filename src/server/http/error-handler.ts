@@ -71,6 +71,8 @@ function groupByField(issues: readonly ValidationIssue[]): { details: FieldDetai
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'Not found' } satisfies ErrorBody));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { error: 'Internal server error' };
@@ -78,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const { details, whole } = groupByField(error.validation as ValidationIssue[]);
+      const { details, whole } = groupByField(error.validation);
       const hasFields = Object.keys(details).length > 0;
       const message = (!hasFields && whole[0]) || request.routeOptions.config.invalidBodyMessage || 'Invalid request';
       body = { error: message, ...(hasFields ? { details } : {}) };

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   title: string;
   children: ReactNode;
 }

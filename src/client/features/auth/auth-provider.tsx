@@ -10,8 +10,8 @@ export type AuthState =
 
 interface AuthContextValue {
   state: AuthState;
-  signIn(email: string, password: string): Promise<SessionUser>;
-  signOut(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);

@@ -35,9 +35,10 @@ export function cartItemCount(items: readonly CartItem[]): number {
 export function parseCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   const lines: CartItem[] = [];
-  for (const entry of raw) {
-    const artwork = readStoredArtwork(entry?.artwork);
-    const quantity: unknown = entry?.quantity;
+  for (const entry of raw as unknown[]) {
+    const line = entry as { artwork?: unknown; quantity?: unknown } | null | undefined;
+    const artwork = readStoredArtwork(line?.artwork);
+    const quantity = line?.quantity;
     if (!artwork || !Number.isInteger(quantity) || (quantity as number) <= 0) continue;
     if (lines.some((line) => line.artwork.id === artwork.id)) continue;
     const { id, title, artist, category, price, imageUrl } = artwork;

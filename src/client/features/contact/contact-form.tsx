@@ -38,7 +38,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate>
+    <form className="contact-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="contact-form__row">
         <FormField label="Name" autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -6,7 +6,7 @@ import { artworkDetails, SHARE_TARGETS, shareText, type ShareSubject, type Share
 
 interface ShareDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** The artwork; its page is given as a path and shared with this site's address. */
   subject: Omit<ShareSubject, 'url'> & { path: string };
 }
@@ -45,7 +45,7 @@ export function ShareDialog({ open, onClose, subject: page }: ShareDialogProps) 
 
   const openTarget = (target: ShareTarget) => {
     const href = target.href(subject);
-    if (href.startsWith('mailto:')) window.location.href = href;
+    if (href.startsWith('mailto:')) window.location.assign(href);
     else window.open(href, '_blank', target.popup ? POPUP_FEATURES : 'noopener,noreferrer');
     toast(target.toast);
   };
@@ -55,18 +55,18 @@ export function ShareDialog({ open, onClose, subject: page }: ShareDialogProps) 
       <ul className="share-options">
         {canShareNatively && (
           <li>
-            <button type="button" className="button button--block" onClick={shareNatively}>
+            <button type="button" className="button button--block" onClick={() => void shareNatively()}>
               Share with apps
             </button>
           </li>
         )}
         <li>
-          <button type="button" className="button button--block" onClick={() => copy(subject.url, 'Link copied to clipboard!')}>
+          <button type="button" className="button button--block" onClick={() => void copy(subject.url, 'Link copied to clipboard!')}>
             Copy link
           </button>
         </li>
         <li>
-          <button type="button" className="button button--block" onClick={() => copy(artworkDetails(subject), 'Artwork details copied to clipboard!')}>
+          <button type="button" className="button button--block" onClick={() => void copy(artworkDetails(subject), 'Artwork details copied to clipboard!')}>
             Copy artwork details
           </button>
         </li>

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CatalogQuery } from '../../../shared/catalog-query-schema';
 import { toCents } from '../../../shared/money';
 import { engineOf } from '../../db/dialect';
-import type { ArtworkRow, Database, NewArtworkRow } from '../../db/schema';
+import type { ArtworkRow, Database } from '../../db/schema';
 
 type ArtworkQuery = SelectQueryBuilder<Database, 'artworks', object>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { parseArtworkId } from '../../../shared/artwork';
 import { mainImageOf } from '../../../shared/artwork-images';
-import type { ImageRendition, MediaItem } from '../../../shared/artwork-schema';
+import type { MediaItem } from '../../../shared/artwork-schema';
 import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write-schema';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';

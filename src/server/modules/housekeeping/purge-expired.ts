@@ -33,8 +33,8 @@ export function schedulePurge(db: Kysely<Database>, sessionIdleMs: number, log: 
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it will try again at the next run');
     }
-    timer = setTimeout(run, EVERY_MS).unref();
+    timer = setTimeout(() => void run(), EVERY_MS).unref();
   };
-  timer = setTimeout(run, FIRST_RUN_MS + Math.random() * FIRST_RUN_MS).unref();
+  timer = setTimeout(() => void run(), FIRST_RUN_MS + Math.random() * FIRST_RUN_MS).unref();
   return () => clearTimeout(timer);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type StoreSettings } from '../../../shared/store-settings';
+import type { StoreSettings } from '../../../shared/store-settings';
 import { storeSettingsSchema } from '../../../shared/store-settings-schema';
 import type { Config } from '../../config';
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -16,7 +15,7 @@ describe('S3 storage against a loopback S3 server', () => {
 
   beforeAll(async () => {
     server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'art' }] });
-    const address = (await server.run()) as AddressInfo;
+    const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
   });
   afterAll(async () => {

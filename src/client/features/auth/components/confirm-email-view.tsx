@@ -23,7 +23,7 @@ export function ConfirmEmailView({ token }: { token: string }) {
 
   useEffect(() => {
     if (result?.kind !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [result, navigate]);
 

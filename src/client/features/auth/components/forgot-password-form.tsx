@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       <button type="submit" className="button button--primary button--block" disabled={busy}>

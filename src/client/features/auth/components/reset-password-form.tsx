@@ -17,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <PasswordField label="New password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       {error && (

@@ -8,7 +8,7 @@ import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { withRedirect } from '../redirect-link';
 
-export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn(): void }) {
+export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +42,7 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormField
         label="Password"
@@ -57,7 +57,7 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
         <FormMessage kind="error">
           <p>{error}</p>
           {error === AUTH_MESSAGES.emailNotConfirmed && (
-            <button type="button" className="button button--link" onClick={resend}>
+            <button type="button" className="button button--link" onClick={() => void resend()}>
               Send the confirmation link again
             </button>
           )}

@@ -47,7 +47,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label="Email"
         type="email"

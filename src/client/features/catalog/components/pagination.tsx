@@ -1,7 +1,7 @@
 interface PaginationProps {
   page: number;
   pageCount: number;
-  onChange(page: number): void;
+  onChange: (page: number) => void;
 }
 
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {

@@ -6,10 +6,10 @@ import { PRICE_RANGE } from '../shop-url-state';
 interface PriceRangeFilterProps {
   min: number;
   max: number;
-  onChange(range: { min: number; max: number }): void;
+  onChange: (range: { min: number; max: number }) => void;
 }
 
-function PriceSlider({ label, value, onChange }: { label: string; value: number; onChange(value: number): void }) {
+function PriceSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   return (
     <label>
       <span>{label}</span>
@@ -33,8 +33,7 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   useEffect(() => setRange({ min, max }), [min, max]);
   useEffect(() => {
     if (settled.min !== min || settled.max !== max) onChange(settled);
-    // Only a settled range should reach the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled range reaches the URL, not a change of min, max or onChange
   }, [settled]);
 
   return (
