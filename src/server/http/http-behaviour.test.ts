@@ -94,7 +94,7 @@ describe('HTTP behaviour shared by every route', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
-    for (const url of ['/no-such-page', '/artwork/999999']) {
+    for (const url of ['/no-such-page', '/artwork/999999', '//', '//evil.example/shop', '/shop//']) {
       const missing = await clientApp.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body).toContain('<div id="root"></div>');

@@ -51,8 +51,8 @@ export async function registerSitePages(app: FastifyInstance, clientDir: string,
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.callNotFound();
-    // One trailing slash is allowed, as links are written either way.
-    const page = matchSitePage(pathname.replace(/\/$/, '') || '/');
+    // One trailing slash is allowed, as links are written either way; an empty segment ('//…') is no page.
+    const page = pathname.includes('//') ? null : matchSitePage(pathname.replace(/\/$/, '') || '/');
     const { meta, exists } = await metaFor(pathname, page);
     let html = renderPageHtml(indexHtml, meta);
     if (renderer && page && sitePage(page.path).serverRendered) {

@@ -101,7 +101,7 @@ export default function ArtworkPage() {
               className="button"
               onClick={() => {
                 cartActions.add(artwork);
-                navigate('/checkout');
+                void navigate('/checkout');
               }}
             >
               Buy Now

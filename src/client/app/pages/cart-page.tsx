@@ -6,9 +6,10 @@ import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function CartPage() {
-  usePageTitle('Shopping Cart');
+  usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
   const { licenseText } = useStoreSettings();
   if (items.length === 0) {

@@ -4,6 +4,7 @@ import type { CategorySummary } from '../../../shared/category-summary-schema';
 import { useCategories } from '../../features/catalog/api/catalog-queries';
 import { collectionOverview, searchCategories } from '../../features/catalog/category-search';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 type Layout = 'grid' | 'list';
 const TAGS_SHOWN: Record<Layout, number> = { grid: 4, list: 6 };
@@ -14,7 +15,7 @@ function CategoryCard({ category, layout }: { category: CategorySummary; layout:
   const rest = category.featuredTags.length - shown.length;
   const href = `/shop?category=${category.id}`;
   return (
-    <article className={`category-card category-card--${layout}`} onClick={() => navigate(href)}>
+    <article className={`category-card category-card--${layout}`} onClick={() => void navigate(href)}>
       <div className={`category-card__banner category-gradient--${category.id}`}>
         <span className="category-card__icon" aria-hidden="true">
           {category.icon}
@@ -43,7 +44,7 @@ function CategoryCard({ category, layout }: { category: CategorySummary; layout:
 }
 
 export default function CategoriesPage() {
-  usePageTitle('Art Categories');
+  usePageTitle(SITE_PAGES['/categories'].title);
   const categories = useCategories();
   const [query, setQuery] = useState('');
   const [layout, setLayout] = useState<Layout>('grid');

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message';
 import { ConfirmEmailView } from '../../features/auth/components/confirm-email-view';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function ConfirmEmailPage() {
-  usePageTitle('Confirm Email');
+  usePageTitle(SITE_PAGES['/confirm-email'].title);
   const token = useSearchParams()[0].get('token');
   return (
     <section className="page auth-page">

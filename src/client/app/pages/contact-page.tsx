@@ -1,8 +1,9 @@
 import { ContactForm } from '../../features/contact/contact-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(SITE_PAGES['/contact'].title);
   return (
     <section className="page contact-page">
       <h1>Contact Us</h1>

@@ -5,9 +5,10 @@ import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
 import { favoritesActions, useFavorites } from '../../features/favorites/favorites-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function FavoritesPage() {
-  usePageTitle('My Favorites');
+  usePageTitle(SITE_PAGES['/favorites'].title);
   const favorites = useFavorites();
   const toast = useToast();
   const clearAll = useTwoStepConfirm(favoritesActions.clear);

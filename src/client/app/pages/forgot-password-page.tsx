@@ -1,8 +1,9 @@
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(SITE_PAGES['/forgot-password'].title);
   return (
     <section className="page auth-page">
       <h1>Forgot Password</h1>

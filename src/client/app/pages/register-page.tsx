@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { redirectTarget } from '../../features/auth/redirect-link';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function RegisterPage() {
-  usePageTitle('Create Account');
+  usePageTitle(SITE_PAGES['/register'].title);
   const [params] = useSearchParams();
   return (
     <section className="page auth-page">

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  usePageTitle(SITE_PAGES['/reset-password'].title);
   const token = useSearchParams()[0].get('token');
   return (
     <section className="page auth-page">

@@ -17,6 +17,7 @@ import {
 } from '../../features/catalog/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '../../../shared/site-pages';
 
 const SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Newest',
@@ -35,7 +36,7 @@ export default function ShopPage() {
   const [filtersOpen, setFiltersOpen] = useState(state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max);
   const debouncedSearch = useDebouncedValue(searchText, 300);
   const category = state.category ? findCategory(state.category) : undefined;
-  const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : 'Digital Art Collection';
+  const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : SITE_PAGES['/shop'].title;
   usePageTitle(title);
 
   const update = (changes: Partial<ShopState>, replace = false) =>
@@ -46,8 +47,7 @@ export default function ShopPage() {
 
   useEffect(() => {
     if (debouncedSearch.trim() !== state.q.trim()) update({ q: debouncedSearch }, true);
-    // Only a settled search text should change the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search text changes the URL, not the state it reads
   }, [debouncedSearch]);
 
   const categories = useCategories();

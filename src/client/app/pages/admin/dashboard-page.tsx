@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Dashboard } from '../../../features/admin/components/dashboard';
 import { AdminHeader } from './admin-header';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function AdminDashboardPage() {
   return (
     <div className="page admin-page">
-      <AdminHeader title="Manage Listings">
+      <AdminHeader title={SITE_PAGES['/admin/dashboard'].title}>
         <Link className="button" to="/">
           Back to Site
         </Link>

@@ -4,6 +4,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { useAdminArtwork } from '../../../features/admin/api/admin-queries';
 import { ArtworkForm } from '../../../features/admin/components/artwork-form';
 import { AdminHeader } from './admin-header';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 const BACK_TO_DASHBOARD_MS = 2000;
 
@@ -15,13 +16,13 @@ export default function AdminEditPage() {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate('/admin/dashboard'), BACK_TO_DASHBOARD_MS);
+    const timer = window.setTimeout(() => void navigate('/admin/dashboard'), BACK_TO_DASHBOARD_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
   return (
     <div className="page admin-page">
-      <AdminHeader title="Edit Artwork">
+      <AdminHeader title={SITE_PAGES['/admin/edit/:id'].title}>
         <Link className="button" to="/admin/dashboard">
           Back to Dashboard
         </Link>

@@ -4,6 +4,7 @@ import { useStoreSettings } from '../../../lib/store-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReplyTime } from './info-page';
 import './info-pages.css';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 /** Simple line icons; decoration only, the tile titles say the same. */
 function Icon({ children }: { children: ReactNode }) {
@@ -71,7 +72,7 @@ const FEATURES = [
 ];
 
 export default function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(SITE_PAGES['/about'].title);
   const { storeName, licenseText } = useStoreSettings();
 
   const benefits: Array<{ title: string; text: ReactNode }> = [

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { InfoPage, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 /** The keys of src/client/features/cart and favorites; keep in step with them. */
 const STORAGE_KEYS = [
@@ -164,7 +165,7 @@ export default function CookiePolicyPage() {
 
   return (
     <InfoPage
-      title="Cookie Policy"
+      title={SITE_PAGES['/cookie-policy'].title}
       lead="The one cookie this store uses, what we keep in your browser, and what we never use."
       sections={sections}
       showLastUpdated

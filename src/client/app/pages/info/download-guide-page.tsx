@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 /** Common print sizes per aspect ratio, in inches (the ratios artwork listings name). */
 const PRINT_SIZES = [
@@ -261,7 +262,7 @@ export default function DownloadGuidePage() {
 
   return (
     <InfoPage
-      title="Download Guide"
+      title={SITE_PAGES['/download-guide'].title}
       lead="From the download button to the frame on your wall: how to get your files, open them, pick a print size and get a print you will love."
       sections={sections}
     />

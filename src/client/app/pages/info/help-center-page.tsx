@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { FaqList, type FaqItem } from './faq-list';
 import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function HelpCenterPage() {
   const { storeName, licenseText, refundText } = useStoreSettings();
@@ -227,7 +228,7 @@ export default function HelpCenterPage() {
 
   return (
     <InfoPage
-      title="Help Center"
+      title={SITE_PAGES['/help-center'].title}
       lead="Answers to the questions we hear most about orders, downloads, printing and your account. Select a question to open its answer."
       sections={sections}
     />

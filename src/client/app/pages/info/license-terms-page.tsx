@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { ContactOptions, InfoPage, PolicyQuote, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function LicenseTermsPage() {
   const { storeName, licenseText } = useStoreSettings();
@@ -105,7 +106,7 @@ export default function LicenseTermsPage() {
 
   return (
     <InfoPage
-      title="License Terms"
+      title={SITE_PAGES['/license-terms'].title}
       lead="What you may do with the artworks you buy, in plain language."
       sections={sections}
       showLastUpdated

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { ContactOptions, InfoPage, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function PrivacyPolicyPage() {
   const { storeName } = useStoreSettings();
@@ -210,7 +211,7 @@ export default function PrivacyPolicyPage() {
 
   return (
     <InfoPage
-      title="Privacy Policy"
+      title={SITE_PAGES['/privacy-policy'].title}
       lead="What personal data we collect, why we need it, who sees it and how long we keep it."
       sections={sections}
       showLastUpdated

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } from './info-page';
+import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function TermsOfServicePage() {
   const { storeName, licenseText, refundText } = useStoreSettings();
@@ -188,7 +189,7 @@ export default function TermsOfServicePage() {
 
   return (
     <InfoPage
-      title="Terms of Service"
+      title={SITE_PAGES['/terms-of-service'].title}
       lead="The agreement between you and us when you use this site and buy artwork from it."
       sections={sections}
       showLastUpdated

@@ -12,7 +12,7 @@ import { FilePicker } from './file-picker';
 interface ArtworkFormProps {
   /** The artwork being edited; without it the form creates a new one. */
   artwork?: AdminArtwork;
-  onSaved?(artwork: AdminArtwork): void;
+  onSaved?: (artwork: AdminArtwork) => void;
 }
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -116,7 +116,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   }
 
   return (
-    <form className="artwork-form" onSubmit={submit} noValidate>
+    <form className="artwork-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="artwork-form__grid">
         <FormField label="Title" required value={values.title} onChange={set('title')} />
         <FormField label="Artist" required value={values.artist} onChange={set('artist')} />

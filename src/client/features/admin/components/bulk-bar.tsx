@@ -5,11 +5,11 @@ import { statusChanges, type FlagChoice } from '../dashboard-filters';
 interface BulkBarProps {
   count: number;
   busy: boolean;
-  onChangeCategory(category: CategoryId): void;
-  onChangeStatus(changes: { isFeatured?: boolean; isNewArrival?: boolean }): void;
-  onInvalidStatus(): void;
-  onDelete(): void;
-  onClear(): void;
+  onChangeCategory: (category: CategoryId) => void;
+  onChangeStatus: (changes: { isFeatured?: boolean; isNewArrival?: boolean }) => void;
+  onInvalidStatus: () => void;
+  onDelete: () => void;
+  onClear: () => void;
 }
 
 const FLAG_OPTIONS: Array<[FlagChoice, string]> = [
@@ -18,7 +18,7 @@ const FLAG_OPTIONS: Array<[FlagChoice, string]> = [
   ['no', 'No'],
 ];
 
-function FlagSelect({ label, value, onChange }: { label: string; value: FlagChoice; onChange(value: FlagChoice): void }) {
+function FlagSelect({ label, value, onChange }: { label: string; value: FlagChoice; onChange: (value: FlagChoice) => void }) {
   return (
     <label>
       <span>{label}</span>

@@ -35,7 +35,7 @@ export function Dashboard() {
   const [pending, setPending] = useState<Pending>(null);
   const busy = remove.isPending || bulk.isPending;
 
-  const all = artworks.data ?? [];
+  const all = useMemo(() => artworks.data ?? [], [artworks.data]);
   const visible = useMemo(() => filterDashboard(all, search, category, status), [all, search, category, status]);
   const allVisibleSelected = visible.length > 0 && visible.every((a) => selected.has(a.id));
 
@@ -120,10 +120,10 @@ export function Dashboard() {
           count={selected.size}
           busy={busy}
           onChangeCategory={(value) =>
-            run(() => bulk.mutateAsync({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
+            void run(() => bulk.mutateAsync({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
           }
           onChangeStatus={(changes) =>
-            run(() => bulk.mutateAsync({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
+            void run(() => bulk.mutateAsync({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
           }
           onInvalidStatus={() => setMessage({ kind: 'error', text: 'Please select artworks and choose at least one status to change.' })}
           onDelete={() => setPending({ kind: 'selected' })}
@@ -225,7 +225,7 @@ export function Dashboard() {
             : 'The selected artworks will be removed from the shop. This cannot be undone.'
         }
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
     </div>

@@ -8,7 +8,7 @@ interface FilePickerProps {
   maxFiles: number;
   maxBytes: number;
   files: File[];
-  onChange(files: File[]): void;
+  onChange: (files: File[]) => void;
 }
 
 const MB = 1024 * 1024;

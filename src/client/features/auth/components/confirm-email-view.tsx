@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
 import { authApi } from '../api/auth-api';
+import { errorMessage } from '../../../lib/api-error-text';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -18,7 +19,7 @@ export function ConfirmEmailView({ token }: { token: string }) {
     authApi
       .confirm(token)
       .then((text) => setResult({ kind: 'success', text }))
-      .catch((failure: unknown) => setResult({ kind: 'error', text: failure instanceof Error ? failure.message : 'Confirmation failed' }));
+      .catch((failure: unknown) => setResult({ kind: 'error', text: errorMessage(failure, 'Confirmation failed') }));
   }, [token]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { emailProblem } from '../../../../shared/auth';
 import { FormField } from '../../../components/ui/form-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { authApi } from '../api/auth-api';
+import { errorMessage } from '../../../lib/api-error-text';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
     try {
       setResult({ kind: 'success', text: await authApi.forgotPassword(email.trim()) });
     } catch (failure) {
-      setResult({ kind: 'error', text: failure instanceof Error ? failure.message : 'Something went wrong.' });
+      setResult({ kind: 'error', text: errorMessage(failure, 'Something went wrong.') });
     } finally {
       setBusy(false);
     }

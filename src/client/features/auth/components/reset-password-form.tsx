@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, newPasswordProblem } from '../../../../shared/auth';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { authApi } from '../api/auth-api';
+import { errorMessage } from '../../../lib/api-error-text';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       setDone(await authApi.resetPassword(token, password));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong.');
+      setError(errorMessage(failure, 'Something went wrong.'));
     } finally {
       setBusy(false);
     }

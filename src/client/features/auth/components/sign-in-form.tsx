@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { withRedirect } from '../redirect-link';
+import { errorMessage } from '../../../lib/api-error-text';
 
 export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn: () => void }) {
   const { signIn } = useAuth();
@@ -26,7 +27,7 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
       await signIn(email, password);
       onSignedIn();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+      setError(errorMessage(failure, 'Login failed'));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { authApi } from '../api/auth-api';
 import { withRedirect } from '../redirect-link';
+import { errorMessage } from '../../../lib/api-error-text';
 
 export function SignUpForm({ redirect }: { redirect: string }) {
   const [email, setEmail] = useState('');
@@ -26,7 +27,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
     try {
       setDone(await authApi.signUp(email.trim(), password));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Registration failed');
+      setError(errorMessage(failure, 'Registration failed'));
     } finally {
       setBusy(false);
     }
