@@ -1,0 +1,56 @@
+// A payment provider does four things (ARCHITECTURE.md): create an intent for an amount the server computed, tell
+// the current state of an intent, refund, and turn the provider's signed notifications into events. Amounts are
+// integer cents; the currency is 'usd'.
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  /** What the store put on the intent: its order id, so an event is matched to its order. */
+  metadata: Record<string, string>;
+  /** Only brand and last four digits are ever kept. */
+  card: { brand: string; last4: string } | null;
+  lastError: { code: string; message: string } | null;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: string;
+  orderId: number;
+  orderNumber: string;
+  customerEmail: string;
+  /** One per order: asking twice for the same order gives the same intent. */
+  idempotencyKey: string;
+}
+
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: ProviderIntent }
+  | { id: string; type: 'ignored'; providerType: string };
+
+export interface RefundResult {
+  id: string;
+  amount: number;
+  status: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(intentId: string, amount?: number): Promise<RefundResult>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { emailSchema } from './auth-schema';
+import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
+
+/** Spec §7's body. Title and price are the browser's copy and are ignored: the server prices from the database. */
+export const createPaymentIntentSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string().optional(),
+        price: z.number().optional(),
+        quantity: z.number().int().min(1, CHECKOUT_MESSAGES.quantityRange).max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),
+      }),
+    )
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(MAX_ORDER_LINES),
+  email: emailSchema,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
+
+export const orderLineSchema = z.object({
+  artworkId: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  unitAmount: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const paymentIntentAnswerSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  orderNumber: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  items: z.array(orderLineSchema),
+});
+
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  paymentIntentId: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  customerEmail: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  items: z.array(orderLineSchema),
+});
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+export const confirmOrderSchema = z.object({ paymentIntentId: z.string().min(3).max(255) });
+export const orderEmailParamsSchema = z.object({ email: z.string().max(254) });
+
+export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('test') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+]);
+
+/** The built-in test provider's card form (its details go to our server's test provider, never anywhere else). */
+export const testCardConfirmSchema = z.object({
+  clientSecret: z.string().min(10).max(300),
+  card: z.object({
+    number: z.string().max(30),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(4),
+    name: z.string().trim().max(200).optional(),
+  }),
+  billing: z.object({
+    line1: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    postalCode: z.string().trim().max(20),
+    country: z.string().trim().length(2),
+    email: z.string().max(254).optional(),
+  }),
+});
+export type TestCardConfirm = z.infer<typeof testCardConfirmSchema>;
+export const testAuthenticateSchema = z.object({ clientSecret: z.string().min(10).max(300), approve: z.boolean() });
+
+/** What a confirmation of the test provider answers: Stripe's intent status and, on failure, its error. */
+export const testConfirmAnswerSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+  paymentIntentId: z.string(),
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }).optional(),
+});

@@ -1,0 +1,70 @@
+// Checkout's texts, limits and answer shapes, shared by the pages and the API. No zod here: the checkout page loads
+// it. Money is in integer cents everywhere, as the payment providers count it.
+
+/** Stripe's smallest USD charge. */
+export const MIN_ORDER_CENTS = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 100;
+export const ORDER_CURRENCY = 'usd';
+
+export const CHECKOUT_MESSAGES = {
+  // Spec §5 and §8.
+  invalidEmail: 'Please provide a valid email address',
+  enterEmail: 'Please enter your email address above to continue',
+  cardInputMissing: 'Card input is not available. Please refresh the page and try again.',
+  notReady: 'Payment system is not ready. Please try again.',
+  noClientSecret: 'Failed to create payment intent',
+  paymentFailed: 'Payment failed',
+  // Ours, where the spec is silent.
+  emptyCart: 'Your cart is empty.',
+  quantityRange: `Each quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
+  belowMinimum: `The order total must be at least $${(MIN_ORDER_CENTS / 100).toFixed(2)}.`,
+  unknownArtwork: (id: number) => `Artwork ${id} is no longer available. Please remove it from your cart.`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  orderNotFound: 'Order not found',
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded', 'partially_refunded', 'disputed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderLine {
+  artworkId: number;
+  title: string;
+  artist: string;
+  unitAmount: number;
+  quantity: number;
+  amount: number;
+}
+
+/** The answer to POST /api/create-payment-intent: what will be charged, priced by the server. */
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+  paymentIntentId: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  items: OrderLine[];
+}
+
+export interface OrderSummary {
+  orderNumber: string;
+  paymentIntentId: string | null;
+  status: OrderStatus;
+  customerEmail: string;
+  amount: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  items: OrderLine[];
+}
+
+/** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
+export type PaymentsBrowserConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+
+/** Spec §9: the order number shown is the last 8 characters of the payment intent id. */
+export function shownOrderNumber(paymentIntentId: string): string {
+  return paymentIntentId.slice(-8);
+}
