@@ -40,10 +40,35 @@ const configSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).optional(),
+    ALLOW_TEST_PAYMENTS: booleanFromEnv.default(false),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    /** Only for tests: a server speaking Stripe's API on this machine. */
+    STRIPE_API_URL: z.url().optional(),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
+  })
+  .superRefine((c, ctx) => {
+    const provider = c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+    const production = c.NODE_ENV === 'production';
+    if (provider === 'stripe') {
+      if (!c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER is stripe' });
+      if (!c.STRIPE_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required with Stripe: the card form needs it' });
+      // Without webhooks a customer who closes the tab after paying would never get an order: not in a live shop.
+      if (production && !c.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production: register the webhook endpoint (see README)' });
+      }
+    } else if (production && !c.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'is the built-in test provider, which takes no money: set Stripe keys, or ALLOW_TEST_PAYMENTS=true for a demo shop',
+      });
+    }
   });
 
 export interface Config {
@@ -69,6 +94,9 @@ export interface Config {
   contactEmail: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  payments:
+    | { provider: 'test' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
   s3?: {
     bucket: string;
@@ -111,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: (c.CONTACT_EMAIL ?? c.ADMIN_EMAIL)?.toLowerCase(),
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    payments:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && (c.PAYMENTS_PROVIDER ?? 'stripe') === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: c.STRIPE_SECRET_KEY,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+          }
+        : { provider: 'test' },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schema';
-import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
+import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /** Spec §7's body. Title and price are the browser's copy and are ignored: the server prices from the database. */
 export const createPaymentIntentSchema = z.object({
@@ -85,7 +85,7 @@ export const testAuthenticateSchema = z.object({ clientSecret: z.string().min(10
 
 /** What a confirmation of the test provider answers: Stripe's intent status and, on failure, its error. */
 export const testConfirmAnswerSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+  status: z.enum(INTENT_STATUSES),
   paymentIntentId: z.string(),
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }).optional(),
 });

@@ -28,6 +28,10 @@ export const CHECKOUT_MESSAGES = {
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded', 'partially_refunded', 'disputed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Stripe's states of a payment intent, which the test provider keeps too. */
+export const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
 export interface OrderLine {
   artworkId: number;
   title: string;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '../../shared/checkout';
 
 /** Timestamps go in as ISO strings; PostgreSQL gives back Date objects, SQLite the strings. */
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -102,7 +103,67 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  customer_email: string;
+  first_name: string;
+  last_name: string;
+  status: OrderStatus;
+  provider: 'test' | 'stripe';
+  payment_intent_id: string | null;
+  cart_key: string;
+  amount_cents: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  artwork_id: number;
+  title: string;
+  artist: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  payment_intent_id: string | null;
+  received_at: Timestamp;
+}
+
+export interface TestPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  idempotency_key: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  /** JSON object. */
+  metadata: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  pending_outcome: string | null;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
+  test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;
   artworks: ArtworksTable;
   users: UsersTable;
@@ -117,3 +178,6 @@ export type ArtworkRow = Selectable<ArtworksTable>;
 export type NewArtworkRow = Insertable<ArtworksTable>;
 export type ArtworkRowUpdate = Updateable<ArtworksTable>;
 export type UserRow = Selectable<UsersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type TestIntentRow = Selectable<TestPaymentIntentsTable>;

@@ -174,3 +174,8 @@ export async function countArtworksByCategory(db: Kysely<Database>) {
     newArrivals: Number(r.newArrivals ?? 0),
   }));
 }
+
+export async function findArtworksByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ArtworkRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('artworks').selectAll().where('id', 'in', [...ids]).execute();
+}

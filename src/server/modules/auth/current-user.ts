@@ -28,3 +28,8 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (!request.user) throw new SignInRequiredError(AUTH_MESSAGES.signInRequired);
   if (request.user.role !== 'admin') throw new NotAllowedError(AUTH_MESSAGES.notAllowed);
 }
+
+/** The guard of every customer route: 401 when signed out. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new SignInRequiredError(AUTH_MESSAGES.signInRequired);
+}

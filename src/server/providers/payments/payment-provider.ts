@@ -2,13 +2,9 @@
 // the current state of an intent, refund, and turn the provider's signed notifications into events. Amounts are
 // integer cents; the currency is 'usd'.
 
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+import type { IntentStatus } from '../../../shared/checkout';
+
+export type { IntentStatus };
 
 export interface ProviderIntent {
   id: string;

@@ -1,0 +1,32 @@
+import type { OrderLine, OrderSummary } from '../../../shared/checkout';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export function toOrderLine(item: OrderItemRow): OrderLine {
+  return {
+    artworkId: item.artwork_id,
+    title: item.title,
+    artist: item.artist,
+    unitAmount: item.unit_price_cents,
+    quantity: item.quantity,
+    amount: item.line_total_cents,
+  };
+}
+
+/** An order as its customer and the owner see it: the snapshot taken at the sale, never today's catalogue. */
+export function toOrderSummary(order: OrderRow, items: readonly OrderItemRow[]): OrderSummary {
+  return {
+    orderNumber: order.order_number,
+    paymentIntentId: order.payment_intent_id,
+    status: order.status,
+    customerEmail: order.customer_email,
+    amount: order.amount_cents,
+    currency: order.currency,
+    cardBrand: order.card_brand,
+    cardLast4: order.card_last4,
+    createdAt: iso(order.created_at),
+    paidAt: order.paid_at ? iso(order.paid_at) : null,
+    items: items.filter((item) => item.order_id === order.id).map(toOrderLine),
+  };
+}

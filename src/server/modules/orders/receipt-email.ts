@@ -1,0 +1,71 @@
+import { shownOrderNumber } from '../../../shared/checkout';
+import { formatUsd, fromCents } from '../../../shared/money';
+import { LICENSES, REFUND_POLICIES, type StoreSettings } from '../../../shared/store-settings';
+import type { Config } from '../../config';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { escapeMarkup } from '../../http/escaping';
+import type { MailMessage } from '../../providers/mail/mail-provider';
+
+const money = (cents: number) => formatUsd(fromCents(cents));
+const longDate = (value: Date | string) =>
+  new Date(value).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+/** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
+export function receiptMessage(ctx: { config: Config; settings: StoreSettings }, order: OrderRow, items: readonly OrderItemRow[]): MailMessage {
+  const { storeName, publicUrl } = ctx.config;
+  const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
+  const license = LICENSES[ctx.settings.license];
+  const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
+  const downloads = `${publicUrl}/downloads`;
+  const paidWith = order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
+  const lines = items.map((item) => ({
+    text: `${item.quantity} × ${item.title} by ${item.artist} — ${money(item.unit_price_cents)} each — ${money(item.line_total_cents)}`,
+    item,
+  }));
+
+  const text = [
+    `Thank you for your order!`,
+    '',
+    `Order #${number} (${order.order_number})`,
+    `Date: ${longDate(order.paid_at ?? order.created_at)}`,
+    '',
+    ...lines.map((line) => line.text),
+    '',
+    `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
+    `Paid with: ${paidWith}`,
+    '',
+    `Licence: ${license.label}. ${license.summary}`,
+    `Refunds: ${refunds.summary}`,
+    '',
+    `Download your artwork: ${downloads}`,
+    '',
+    `— ${storeName}`,
+    publicUrl,
+  ].join('\n');
+
+  const rows = lines
+    .map(
+      ({ item }) =>
+        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span></td>` +
+        `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
+        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}</td>` +
+        `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.line_total_cents)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${escapeMarkup(storeName)}</h1>
+<p>Thank you for your order!</p>
+<p><strong>Order #${escapeMarkup(number)}</strong> (${escapeMarkup(order.order_number)})<br>${escapeMarkup(longDate(order.paid_at ?? order.created_at))}</p>
+<table style="border-collapse:collapse;width:100%;max-width:560px">
+<tr><th style="text-align:left">Artwork</th><th>Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr>
+${rows}
+<tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
+</table>
+<p>Paid with ${escapeMarkup(paidWith)}.</p>
+<p><strong>Licence:</strong> ${escapeMarkup(license.label)}. ${escapeMarkup(license.summary)}<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
+<p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
+<p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>
+</body></html>`;
+
+  return { to: order.customer_email, subject: `Your receipt for order #${number} — ${storeName}`, text, html };
+}

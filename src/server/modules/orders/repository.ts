@@ -1,0 +1,132 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OrderStatus } from '../../../shared/checkout';
+import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewOrder {
+  orderNumber: string;
+  userId: number;
+  customerEmail: string;
+  firstName: string;
+  lastName: string;
+  provider: 'test' | 'stripe';
+  cartKey: string;
+  amountCents: number;
+  currency: string;
+  lines: Array<{ artworkId: number; title: string; artist: string; unitPriceCents: number; quantity: number }>;
+  now: Date;
+}
+
+/** The order and its lines in one transaction. Undefined when this customer already has this cart pending. */
+export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const now = order.now.toISOString();
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        order_number: order.orderNumber,
+        user_id: order.userId,
+        customer_email: order.customerEmail,
+        first_name: order.firstName,
+        last_name: order.lastName,
+        status: 'pending',
+        provider: order.provider,
+        cart_key: order.cartKey,
+        amount_cents: order.amountCents,
+        currency: order.currency,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'cart_key']).where('status', '=', sql.lit('pending')).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    await trx
+      .insertInto('order_items')
+      .values(
+        order.lines.map((line) => ({
+          order_id: inserted.id,
+          artwork_id: line.artworkId,
+          title: line.title,
+          artist: line.artist,
+          unit_price_cents: line.unitPriceCents,
+          quantity: line.quantity,
+          line_total_cents: line.unitPriceCents * line.quantity,
+        })),
+      )
+      .execute();
+    return inserted.id;
+  });
+}
+
+export async function findPendingOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('cart_key', '=', cartKey).where('status', '=', 'pending').executeTakeFirst();
+}
+
+export async function setPaymentIntent(db: Db, orderId: number, paymentIntentId: string, now: Date): Promise<void> {
+  await db.updateTable('orders').set({ payment_intent_id: paymentIntentId, updated_at: now.toISOString() }).where('id', '=', orderId).execute();
+}
+
+export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderByIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+export async function findOrderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+export async function findOrdersByEmail(db: Db, email: string): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('customer_email', '=', email).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Records a provider event; false when it was recorded before (a delivery again), so it changes nothing twice. */
+export async function recordPaymentEvent(trx: Db, event: { id: string; type: string; paymentIntentId: string | null; now: Date }): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_events')
+    .values({ id: event.id, type: event.type, payment_intent_id: event.paymentIntentId, received_at: event.now.toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Moves an order to `to` only from the states named, in one statement: of the webhook and the page's confirmation
+ * racing, exactly one sees true.
+ */
+export async function moveOrder(
+  trx: Db,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  changes: { paidAt?: Date; card?: { brand: string; last4: string } | null; now: Date },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: to,
+      updated_at: changes.now.toISOString(),
+      ...(changes.paidAt ? { paid_at: changes.paidAt.toISOString() } : {}),
+      ...(changes.card ? { card_brand: changes.card.brand, card_last4: changes.card.last4 } : {}),
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Orders left pending (the customer never paid) are closed after a day, so the same cart starts afresh. */
+export async function cancelStalePendingOrders(db: Db, olderThan: Date, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'canceled', updated_at: now.toISOString() })
+    .where('status', '=', 'pending')
+    .where('created_at', '<', olderThan.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

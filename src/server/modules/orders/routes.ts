@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmOrderSchema,
+  createPaymentIntentSchema,
+  orderEmailParamsSchema,
+  orderListSchema,
+  orderSummarySchema,
+  paymentIntentAnswerSchema,
+} from '../../../shared/checkout-schema';
+import { requireUser } from '../auth/current-user';
+import { confirmOrder, createPaymentIntent, listOrdersByEmail, type OrderDeps } from './service';
+
+export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Signed-in customers only, checked before the body is read.
+    app.addHook('onRequest', requireUser);
+
+    app.post(
+      '/api/create-payment-intent',
+      { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } } },
+      async (request) => createPaymentIntent(deps(), request.user!, request.body),
+    );
+
+    app.post('/api/orders/confirm', { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } }, async (request) =>
+      confirmOrder(deps(), request.user!, request.body.paymentIntentId),
+    );
+
+    app.get('/api/orders/:email', { schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { orders: await listOrdersByEmail(deps(), request.user!, request.params.email) };
+    });
+  };
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../../shared/auth-schema';
+import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY, type OrderSummary, type PaymentIntentAnswer } from '../../../shared/checkout';
+import type { CreatePaymentIntentBody } from '../../../shared/checkout-schema';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { findArtworksByIds } from '../artworks/repository';
+import { fulfilPayment } from './fulfilment';
+import { toOrderLine, toOrderSummary } from './order-view';
+import { findOrderByIntent, findOrderItems, findOrdersByEmail, findPendingOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
+
+export interface OrderDeps {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  mail: MailProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** 'WA-' and 8 characters without look-alikes (no 0/O, 1/I): easy to read out over the phone. */
+function newOrderNumber(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `WA-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** Prices every line from the database; the body's titles and prices are the browser's copy and are ignored. */
+async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
+  const quantities = new Map<number, number>();
+  for (const item of body.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  const artworks = new Map((await findArtworksByIds(db, [...quantities.keys()])).map((row) => [row.id, row]));
+  const missing: Record<string, string[]> = {};
+  body.items.forEach((item, index) => {
+    if (!artworks.has(item.id)) missing[`items.${index}.id`] = [CHECKOUT_MESSAGES.unknownArtwork(item.id)];
+  });
+  const [firstMissing] = Object.values(missing);
+  if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
+
+  const lines = [...quantities].map(([id, quantity]) => {
+    const artwork = artworks.get(id)!;
+    return { artworkId: id, title: artwork.title, artist: artwork.artist, unitPriceCents: artwork.price_cents, quantity };
+  });
+  if (lines.some((line) => line.quantity > 99)) throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
+  const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (amountCents < MIN_ORDER_CENTS) throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
+  return { lines, amountCents };
+}
+
+function cartKeyOf(userId: number, lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number }>): string {
+  const canonical = [...lines].sort((a, b) => a.artworkId - b.artworkId).map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}`);
+  return createHash('sha256').update(`${userId}|${canonical.join(',')}`).digest('hex');
+}
+
+/**
+ * Spec §7's POST /create-payment-intent, with the server as the authority: one pending order per customer and cart
+ * (asking again, from another tab or after a failed card, gives the same order and intent), priced from the
+ * database, and one intent per order (the provider's idempotency key is the order's id).
+ */
+export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, body: CreatePaymentIntentBody): Promise<PaymentIntentAnswer> {
+  const { lines, amountCents } = await priceCart(deps.db, body);
+  const cartKey = cartKeyOf(user.id, lines);
+  const now = new Date();
+  const newId = await insertPendingOrder(deps.db, {
+    orderNumber: newOrderNumber(),
+    userId: user.id,
+    customerEmail: user.email,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    provider: deps.payments.name,
+    cartKey,
+    amountCents,
+    currency: ORDER_CURRENCY,
+    lines,
+    now,
+  });
+  const order = await findPendingOrderForCart(deps.db, user.id, cartKey);
+  if (!order) throw new ConflictError('Your order changed while it was being created. Please try again.');
+  if (newId === undefined) deps.log.debug({ orderId: order.id }, 'same cart again: the pending order is reused');
+
+  const intent = await deps.payments.createIntent({
+    amount: order.amount_cents,
+    currency: order.currency,
+    orderId: order.id,
+    orderNumber: order.order_number,
+    customerEmail: order.customer_email,
+    idempotencyKey: `order-${order.id}`,
+  });
+  if (order.payment_intent_id !== intent.id) await setPaymentIntent(deps.db, order.id, intent.id, now);
+  const items = await findOrderItems(deps.db, [order.id]);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    orderNumber: order.order_number,
+    amount: order.amount_cents,
+    currency: order.currency,
+    items: items.map(toOrderLine),
+  };
+}
+
+/**
+ * The page's word that the card went through. The provider is asked, never the browser believed: the intent must be
+ * this customer's, succeeded, and for the order's amount and currency. The webhook may have been first; either
+ * way the order is paid once.
+ */
+export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<OrderSummary> {
+  const order = await findOrderByIntent(deps.db, paymentIntentId);
+  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  if (order.status !== 'paid') {
+    const intent = await deps.payments.retrieveIntent(paymentIntentId);
+    if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    if (intent.status !== 'succeeded') throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
+    await fulfilPayment(deps, intent);
+  }
+  const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
+  if (!paid || paid.status !== 'paid') throw new ConflictError('The payment does not match this order.');
+  return paid;
+}
+
+async function findOrdersWithItems(db: Kysely<Database>, intentIds: string[]): Promise<OrderSummary[]> {
+  const orders = (await Promise.all(intentIds.map((id) => findOrderByIntent(db, id)))).filter((o) => o !== undefined);
+  const items = await findOrderItems(db, orders.map((o) => o.id));
+  return orders.map((order) => toOrderSummary(order, items));
+}
+
+/** Spec §7's GET /orders/{email}: the account with that address, or the owner; nobody else learns anything. */
+export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: SessionUser, email: string): Promise<OrderSummary[]> {
+  const wanted = email.trim().toLowerCase();
+  if (user.role !== 'admin' && user.email !== wanted) throw new NotAllowedError('You can only see your own orders.');
+  const orders = await findOrdersByEmail(deps.db, wanted);
+  const items = await findOrderItems(deps.db, orders.map((o) => o.id));
+  return orders.map((order) => toOrderSummary(order, items));
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentsBrowserConfig } from '../../../shared/checkout';
+import {
+  paymentsBrowserConfigSchema,
+  testAuthenticateSchema,
+  testCardConfirmSchema,
+  testConfirmAnswerSchema,
+} from '../../../shared/checkout-schema';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import { TestPayments } from '../../providers/payments/test-payments';
+import { handlePaymentEvent } from '../orders/fulfilment';
+import type { OrderDeps } from '../orders/service';
+
+const UNKNOWN_INTENT = 'No such payment: start the checkout again.';
+
+export function paymentRoutes(deps: () => OrderDeps, browserConfig: PaymentsBrowserConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/payments/config', { schema: { response: { 200: paymentsBrowserConfigSchema } } }, async () => browserConfig);
+
+    // Stripe's webhook: the raw bytes are what was signed, so this route reads its body unparsed.
+    await app.register(async (webhook) => {
+      webhook.removeAllContentTypeParsers();
+      webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/api/webhooks/stripe', async (request, reply) => {
+        const { payments } = deps();
+        let event;
+        try {
+          event = payments.parseWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new InvalidInputError('Webhook signature verification failed.');
+          throw error;
+        }
+        await handlePaymentEvent(deps(), event);
+        return reply.send({ received: true });
+      });
+    });
+
+    const testProvider = () => {
+      const { payments } = deps();
+      if (!(payments instanceof TestPayments)) throw new NotFoundError('Not found');
+      return payments;
+    };
+
+    // The built-in test provider's card form posts here, as Stripe.js posts to Stripe. Card details are checked and
+    // dropped by the provider; Fastify logs no bodies, and nothing here does either.
+    app.post('/api/payments/test/confirm', { schema: { body: testCardConfirmSchema, response: { 200: testConfirmAnswerSchema } } }, async (request) => {
+      const { card, billing, clientSecret } = request.body;
+      const result = await testProvider().confirmCard(clientSecret, { ...card, postalCode: billing.postalCode });
+      if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
+      return result;
+    });
+
+    app.post('/api/payments/test/authenticate', { schema: { body: testAuthenticateSchema, response: { 200: testConfirmAnswerSchema } } }, async (request) => {
+      const result = await testProvider().authenticate(request.body.clientSecret, request.body.approve);
+      if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
+      return result;
+    });
+  };
+}

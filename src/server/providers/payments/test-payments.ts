@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, TestIntentRow, TestPaymentIntentsTable } from '../../db/schema';
+import type { CreateIntentInput, IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent, RefundResult } from './payment-provider';
+import { WebhookSignatureError } from './payment-provider';
+import { AUTHENTICATION_FAILED, cardOutcome, type CardDetails, type CardError } from './test-cards';
+
+export interface TestConfirmResult {
+  status: IntentStatus;
+  paymentIntentId: string;
+  error?: CardError;
+}
+
+type EventListener = (event: PaymentEvent) => Promise<void>;
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+
+function toIntent(row: TestIntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as IntentStatus,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
+  };
+}
+
+/**
+ * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every
+ * instance sees the same ones). Card details are checked and dropped: only brand and last four are kept. Its
+ * notifications go to the listener the store registers, through the same fulfilment as Stripe's webhooks.
+ */
+export class TestPayments implements PaymentProvider {
+  readonly name = 'test' as const;
+  private listener: EventListener | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Where the provider's events go, as Stripe's go to the webhook. */
+  onEvent(listener: EventListener): void {
+    this.listener = listener;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const existing = await this.db.selectFrom('test_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    if (existing) return toIntent(existing);
+    const intentId = id('pi');
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('test_payment_intents')
+      .values({
+        id: intentId,
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: JSON.stringify({ orderId: String(input.orderId), orderNumber: input.orderNumber }),
+        created_at: now,
+        updated_at: now,
+      })
+      // Two requests with one key at once: the second finds the first's intent below.
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+    return toIntent(row);
+  }
+
+  async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+    return row ? toIntent(row) : null;
+  }
+
+  async refund(intentId: string, amount?: number): Promise<RefundResult> {
+    const intent = await this.retrieveIntent(intentId);
+    if (!intent || intent.status !== 'succeeded') throw new Error(`test provider: intent ${intentId} has no payment to refund`);
+    return { id: id('re'), amount: amount ?? intent.amount, status: 'succeeded' };
+  }
+
+  parseWebhook(): PaymentEvent {
+    throw new WebhookSignatureError('The built-in test provider sends no webhooks');
+  }
+
+  /** The card form's confirmation, as Stripe.js's confirmCardPayment. Null for an unknown client secret. */
+  async confirmCard(clientSecret: string, card: CardDetails): Promise<TestConfirmResult | null> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+    if (!row) return null;
+    if (!CONFIRMABLE.includes(row.status as IntentStatus)) return { status: row.status as IntentStatus, paymentIntentId: row.id };
+
+    const outcome = cardOutcome(card);
+    const cardColumns = 'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
+    if (outcome.kind === 'refused' && !outcome.last4) {
+      // A form error (bad number, past expiry…): Stripe answers without touching the intent's state.
+      return { status: 'requires_payment_method', paymentIntentId: row.id, error: outcome.error };
+    }
+    const next =
+      outcome.kind === 'succeeds'
+        ? { status: 'succeeded', last_error_code: null, last_error_message: null }
+        : outcome.kind === 'authentication'
+          ? { status: 'requires_action', pending_outcome: 'succeeded', last_error_code: null, last_error_message: null }
+          : { status: 'requires_payment_method', last_error_code: outcome.error.code, last_error_message: outcome.error.message };
+    const changed = await this.transition(row.id, CONFIRMABLE, { ...next, ...cardColumns });
+    if (!changed) return this.currentResult(row.id);
+    if (outcome.kind === 'succeeds') this.emit('payment_intent.succeeded', row.id);
+    if (outcome.kind === 'refused') this.emit('payment_intent.payment_failed', row.id);
+    return { status: next.status as IntentStatus, paymentIntentId: row.id, ...(outcome.kind === 'refused' ? { error: outcome.error } : {}) };
+  }
+
+  /** The test authentication step (as 3-D Secure): approved, the payment goes through; failed, it is refused. */
+  async authenticate(clientSecret: string, approve: boolean): Promise<TestConfirmResult | null> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+    if (!row) return null;
+    if (row.status !== 'requires_action') return { status: row.status as IntentStatus, paymentIntentId: row.id };
+    const next = approve
+      ? { status: 'succeeded', pending_outcome: null }
+      : { status: 'requires_payment_method', pending_outcome: null, last_error_code: AUTHENTICATION_FAILED.code, last_error_message: AUTHENTICATION_FAILED.message };
+    if (!(await this.transition(row.id, ['requires_action'], next))) return this.currentResult(row.id);
+    this.emit(approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', row.id);
+    return { status: next.status as IntentStatus, paymentIntentId: row.id, ...(approve ? {} : { error: AUTHENTICATION_FAILED }) };
+  }
+
+  /** Moves the intent on only from the states named: of two confirmations racing, one wins. */
+  private async transition(intentId: string, from: IntentStatus[], changes: Updateable<TestPaymentIntentsTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', intentId)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async currentResult(intentId: string): Promise<TestConfirmResult> {
+    const intent = await this.retrieveIntent(intentId);
+    return { status: intent?.status ?? 'requires_payment_method', paymentIntentId: intentId };
+  }
+
+  /** Delivered after the answer, as a webhook would arrive: the page's confirmation and this event race. */
+  private emit(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intentId: string): void {
+    const listener = this.listener;
+    if (!listener) return;
+    setImmediate(() => {
+      void (async () => {
+        const intent = await this.retrieveIntent(intentId);
+        if (intent) await listener({ id: id('evt'), type, intent });
+      })();
+    });
+  }
+}
