@@ -22,7 +22,14 @@ import { contactRoutes } from './modules/contact/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { handlePaymentEvent } from './modules/orders/fulfilment';
+import type { OrderDeps } from './modules/orders/service';
+import { paymentRoutes } from './modules/payments/routes';
 import { createMailProvider } from './providers/mail/create-mail-provider';
+import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { TestPayments } from './providers/payments/test-payments';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { LocalStorage } from './providers/storage/local-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -46,6 +53,8 @@ export interface AppDependencies {
   publicFilesOrigin?: string;
   /** Defaults to the one the configuration names: SMTP when SMTP_URL is set, else the outbox folder. */
   mail?: MailProvider;
+  /** Defaults to the one the configuration names: Stripe with its keys, else the built-in test provider. */
+  payments?: PaymentProvider;
   /** Serve the local storage folder at /files/ (only when storage is local). */
   localStorage?: LocalStorage;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
@@ -73,12 +82,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('privateStorage', deps.privateStorage ?? new LocalStorage(path.join(deps.config.dataDir, 'private')));
 
   const mail = deps.mail ?? createMailProvider(deps.config, app.log);
+  const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, app.log);
+  const orderDeps = (): OrderDeps => ({ db: deps.db, payments, mail, config: deps.config, log: app.log });
+  // The test provider's notifications take the webhook's path: the same fulfilment, the same once-only rule.
+  if (payments instanceof TestPayments) {
+    payments.onEvent((event) => handlePaymentEvent(orderDeps(), event).catch((error: unknown) => app.log.error({ err: error }, 'payment event failed')));
+  }
 
   registerErrorHandling(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, {
     https: deps.config.publicUrl.startsWith('https://'),
     filesOrigin: deps.publicFilesOrigin,
+    stripe: payments.name === 'stripe',
   });
   registerSameOriginGuard(app, deps.config.publicUrl);
   await registerCurrentUser(app);
@@ -92,12 +108,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(settingsRoutes);
   await app.register(authRoutes(mail));
   await app.register(contactRoutes(mail));
+  await app.register(orderRoutes(orderDeps));
+  await app.register(paymentRoutes(orderDeps, browserConfigOf(deps.config)));
 
   registerSitemap(app);
   if (deps.localStorage) await registerLocalFiles(app, deps.localStorage.root);
   // A custom client folder (tests of the API) comes without the server renderer unless one is named too.
   const serverRenderDir = deps.serverRenderDir ?? (deps.clientDir ? undefined : DEFAULT_SERVER_RENDER_DIR);
   const renderer = serverRenderDir ? await loadPageRenderer(app, serverRenderDir) : null;
-  await registerSitePages(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer);
+  // The payment test page tries the built-in test provider: with Stripe taking real money, only the owner sees it.
+  const hidden = (path: string, user: { role: string } | null) => path === '/stripe-test' && payments.name !== 'test' && user?.role !== 'admin';
+  await registerSitePages(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer, hidden);
   return app;
 }

@@ -108,8 +108,8 @@ export interface OrdersTable {
   order_number: string;
   user_id: number;
   customer_email: string;
-  first_name: string;
-  last_name: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
   status: OrderStatus;
   provider: 'test' | 'stripe';
   payment_intent_id: string | null;

@@ -4,20 +4,25 @@ import type { FastifyInstance } from 'fastify';
 /** CSP without inline scripts, nosniff, a strict referrer policy and no framing, on every response. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; filesOrigin?: string },
+  options: { https: boolean; filesOrigin?: string; stripe?: boolean },
 ): Promise<void> {
   const files = options.filesOrigin ? [options.filesOrigin] : [];
+  // Stripe.js and its card fields come from Stripe's origins; allowed only while Stripe takes the payments.
+  const stripe = options.stripe
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...stripe.script],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', ...files],
         'media-src': ["'self'", 'blob:', ...files],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...stripe.connect],
+        'frame-src': stripe.frame.length > 0 ? stripe.frame : ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchSitePage, sitePage } from '../../shared/site-pages';
+import type { SessionUser } from '../../shared/auth-schema';
+import { matchSitePage, sitePage, type SitePath } from '../../shared/site-pages';
 import { NotFoundError } from '../errors';
 import { getArtworkDetail } from '../modules/artworks/service';
 import { userOfSession } from '../modules/auth/service';
@@ -15,7 +16,13 @@ import { registerClientAssets } from './static-files';
  * on the server. A path that is no page answers 404 (with the not-found page), so crawlers see the truth. Pages go
  * through an ordinary route, so the app's one compression setup applies to them as to the API.
  */
-export async function registerSitePages(app: FastifyInstance, clientDir: string, renderer: PageRenderer | null): Promise<void> {
+export async function registerSitePages(
+  app: FastifyInstance,
+  clientDir: string,
+  renderer: PageRenderer | null,
+  /** A page that exists only for some visitors or settings: for the others it is a 404 like any unknown path. */
+  isHidden: (path: SitePath, user: SessionUser | null) => boolean = () => false,
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   // Tests of the API alone build the app without a client: every unknown path is then a JSON 404.
   if (!fs.existsSync(indexFile)) return;
@@ -52,12 +59,13 @@ export async function registerSitePages(app: FastifyInstance, clientDir: string,
     const wantsPage = !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.callNotFound();
     // One trailing slash is allowed, as links are written either way; an empty segment ('//…') is no page.
-    const page = pathname.includes('//') ? null : matchSitePage(pathname.replace(/\/$/, '') || '/');
+    let page = pathname.includes('//') ? null : matchSitePage(pathname.replace(/\/$/, '') || '/');
+    if (page && isHidden(page.path, await signedInUser(request))) page = null;
     const { meta, exists } = await metaFor(pathname, page);
     let html = renderPageHtml(indexHtml, meta);
     if (renderer && page && sitePage(page.path).serverRendered) {
-      const page = await renderer(new URL(request.url, publicUrl), await signedInUser(request));
-      if (page) html = withRenderedPage(html, page);
+      const rendered = await renderer(new URL(request.url, publicUrl), await signedInUser(request));
+      if (rendered) html = withRenderedPage(html, rendered);
     }
     // private: a server-rendered page can name the signed-in visitor, so no shared cache may keep it.
     return reply.status(exists ? 200 : 404).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);

@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('deletes dead sessions, spent links and ended rate-limit windows, and nothing that still counts', async () => {
+  it('deletes dead sessions, spent links and ended rate-limit windows, cancels day-old unpaid orders, and touches nothing that still counts', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
     const userId = (await insertUser(t.db, { email: 'keep@shop.test', passwordHash: 'x', role: 'customer', confirmed: true })) as number;
@@ -37,7 +37,24 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
       ])
       .execute();
 
-    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1 });
+    const order = (createdAt: Date, status: 'pending' | 'paid', cartKey: string) => ({
+      order_number: `WA-${cartKey}`,
+      user_id: userId,
+      customer_email: 'keep@shop.test',
+      status,
+      provider: 'test' as const,
+      cart_key: cartKey,
+      amount_cents: 500,
+      currency: 'usd',
+      created_at: createdAt.toISOString(),
+      updated_at: createdAt.toISOString(),
+    });
+    await t.db
+      .insertInto('orders')
+      .values([order(at(-25 * HOUR), 'pending', 'stale'), order(at(-HOUR), 'pending', 'fresh'), order(at(-48 * HOUR), 'paid', 'sold')])
+      .execute();
+
+    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1, canceledOrders: 1 });
     const left = async (table: 'sessions' | 'email_tokens') =>
       (await t.db.selectFrom(table).select('token_hash').execute()).map((r) => r.token_hash);
     expect(await left('sessions')).toEqual(['live']);
@@ -45,6 +62,13 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
     expect((await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['sign-in:ip:1']);
 
     // A second instance running the same purge at the same moment finds nothing left to do.
-    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0 });
+    const statuses = await t.db.selectFrom('orders').select(['cart_key', 'status']).orderBy('cart_key').execute();
+    expect(statuses).toEqual([
+      { cart_key: 'fresh', status: 'pending' },
+      { cart_key: 'sold', status: 'paid' },
+      { cart_key: 'stale', status: 'canceled' },
+    ]);
+
+    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0, canceledOrders: 0 });
   });
 });

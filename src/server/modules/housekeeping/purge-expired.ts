@@ -3,17 +3,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { deleteEndedRateLimitWindows } from '../../http/database-rate-limit-store';
 import { deleteSpentEmailTokens } from '../auth/email-token-repository';
+import { cancelStalePendingOrders } from '../orders/repository';
 import { deleteDeadSessions } from '../auth/session-repository';
 
+const PENDING_ORDER_MS = 24 * 3_600_000;
+
 /**
- * Deletes rows that can never count again: dead sessions, spent or expired e-mail links, ended rate-limit windows.
- * Each delete names only rows that are dead by time or use, so instances that run it at once simply share the work.
+ * Deletes rows that can never count again (dead sessions, spent or expired e-mail links, ended rate-limit windows)
+ * and cancels orders left unpaid for a day, so that the same cart starts a fresh order. Each statement names only
+ * rows that are dead by time or use, so instances that run it at once simply share the work. A payment that
+ * succeeds after all still makes a cancelled order paid (see orders/fulfilment.ts).
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date, sessionIdleMs: number) {
   return {
     sessions: await deleteDeadSessions(db, now, new Date(now.getTime() - sessionIdleMs)),
     emailTokens: await deleteSpentEmailTokens(db, now),
     rateLimitWindows: await deleteEndedRateLimitWindows(db, now.getTime()),
+    canceledOrders: await cancelStalePendingOrders(db, new Date(now.getTime() - PENDING_ORDER_MS), now),
   };
 }
 

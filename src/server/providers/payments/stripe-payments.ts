@@ -1,0 +1,152 @@
+import Stripe from 'stripe';
+import { INTENT_STATUSES } from '../../../shared/checkout';
+import {
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderIntent,
+  type RefundResult,
+} from './payment-provider';
+
+/**
+ * The Stripe API version the store speaks, pinned so that a change of the account's default version changes
+ * nothing here. The SDK's types describe exactly one version (its latest), and `satisfies` makes an SDK upgrade
+ * that moves it fail the type check, so the pin is re-chosen on purpose. The spec's 'basil' names a version
+ * family this SDK no longer types. The webhook endpoint should be created with this version too: the payload of
+ * an event follows the endpoint's version, not the request's.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Stripe signs a webhook with its send time; an older signature is refused, so a captured request cannot be replayed later. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe's ids are prefix_ plus letters and digits; anything else is an id Stripe cannot know. */
+const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is (the SDK's host, port and protocol): only tests point it elsewhere, at a loopback server. */
+  apiHost?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export class StripePayments implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripePaymentsOptions) {
+    this.stripe = new Stripe(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost });
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    // Cards only: the checkout page shows a card field and nothing else. This API version names the list
+    // allowed_payment_method_types (payment_method_types is gone from its create parameters). No receipt_email:
+    // the store sends its own receipt, and Stripe would send a second one.
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        allowed_payment_method_types: ['card'],
+        metadata: { orderId: String(input.orderId), orderNumber: input.orderNumber },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toProviderIntent(intent);
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    // The SDK puts the id in the path as it is: an empty one would ask for the list of intents instead.
+    if (!INTENT_ID.test(id)) return null;
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      return toProviderIntent(intent);
+    } catch (error) {
+      if (isMissingResource(error)) return null;
+      throw error;
+    }
+  }
+
+  async refund(intentId: string, amount?: number): Promise<RefundResult> {
+    // Without an amount Stripe refunds whatever is left of the payment.
+    const refund = await this.stripe.refunds.create({ payment_intent: intentId, ...(amount === undefined ? {} : { amount }) });
+    return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    const event = this.verifiedEvent(rawBody, signatureHeader);
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed':
+        return { id: event.id, type: event.type, intent: toProviderIntent(event.data.object) };
+      default:
+        return { id: event.id, type: 'ignored', providerType: event.type };
+    }
+  }
+
+  private verifiedEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
+    if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+      throw error;
+    }
+  }
+}
+
+/** Stripe's PaymentIntent in the store's terms: only what the store keeps, and the card only as brand and last four. */
+export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    // Always present when read with the secret key; the empty string stands for "not given to us".
+    clientSecret: intent.client_secret ?? '',
+    amount: intent.amount,
+    currency: intent.currency,
+    status: toIntentStatus(intent.status),
+    metadata: { ...intent.metadata },
+    card: cardOf(intent.latest_charge),
+    lastError: lastErrorOf(intent.last_payment_error),
+  };
+}
+
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(INTENT_STATUSES);
+
+function isIntentStatus(status: string): status is IntentStatus {
+  return KNOWN_STATUSES.has(status);
+}
+
+/**
+ * 'requires_capture' (the store never asks for manual capture) and any status Stripe adds later read as
+ * 'processing': not paid yet, not failed either, so nothing is fulfilled or given up on because of it.
+ */
+function toIntentStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
+  return isIntentStatus(status) ? status : 'processing';
+}
+
+/** A webhook carries latest_charge as an id, not expanded: then the card is unknown here and the caller asks again. */
+function cardOf(charge: string | Stripe.Charge | null): ProviderIntent['card'] {
+  if (charge === null || typeof charge === 'string') return null;
+  const card = charge.payment_method_details?.card;
+  if (!card?.brand || !card.last4) return null;
+  return { brand: card.brand, last4: card.last4 };
+}
+
+/**
+ * Stripe reports every issuer decline as code 'card_declined' and says why in decline_code
+ * ('insufficient_funds', 'lost_card'…): the reason is what a customer can act on, so it wins when there is one
+ * ('generic_decline' says no more than 'card_declined').
+ */
+function lastErrorOf(error: Stripe.PaymentIntent.LastPaymentError | null): ProviderIntent['lastError'] {
+  if (!error) return null;
+  const reason = error.decline_code && error.decline_code !== 'generic_decline' ? error.decline_code : undefined;
+  return {
+    code: reason ?? error.code ?? error.type,
+    message: error.message ?? 'The payment failed.',
+  };
+}
+
+function isMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing';
+}
