@@ -96,6 +96,14 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await receiptsFor(paymentIntentId)).toBe(1);
     expect(await orderStatus(paymentIntentId)).toBe('paid');
+    // Only brand and last four are kept: the full number and the security code are nowhere in the database.
+    const stored = JSON.stringify([
+      await t.db.selectFrom('test_payment_intents').selectAll().execute(),
+      await t.db.selectFrom('orders').selectAll().execute(),
+      await t.db.selectFrom('payment_events').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('4242 4242 4242 4242');
   });
 
   it("gives each test card Stripe's outcome, and leaves the order unpaid when refused", async () => {
