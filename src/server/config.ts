@@ -40,6 +40,8 @@ const configSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
+    DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
     PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ALLOW_TEST_PAYMENTS: booleanFromEnv.default(false),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
@@ -94,6 +96,10 @@ export interface Config {
   contactEmail: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** How long a buyer's download link works. */
+  downloadLinkMs: number;
+  /** Downloads per bought item; undefined: unlimited ('lifetime access'). */
+  downloadLimit: number | undefined;
   payments:
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
@@ -139,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: (c.CONTACT_EMAIL ?? c.ADMIN_EMAIL)?.toLowerCase(),
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    downloadLinkMs: c.DOWNLOAD_LINK_MINUTES * 60_000,
+    downloadLimit: c.DOWNLOAD_LIMIT,
     payments:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && (c.PAYMENTS_PROVIDER ?? 'stripe') === 'stripe'
         ? {

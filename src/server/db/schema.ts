@@ -121,6 +121,26 @@ export interface OrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  status_before_dispute: ColumnType<OrderStatus | null, OrderStatus | null | undefined, OrderStatus | null>;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  note: string;
+  created_at: Timestamp;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  order_item_id: number;
+  user_id: number;
+  format: string;
+  ip_address: string;
+  user_agent: string;
+  created_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -153,6 +173,7 @@ export interface TestPaymentIntentsTable {
   card_brand: string | null;
   card_last4: string | null;
   pending_outcome: string | null;
+  amount_refunded: ColumnType<number, number | undefined, number>;
   last_error_code: string | null;
   last_error_message: string | null;
   created_at: Timestamp;
@@ -162,6 +183,8 @@ export interface TestPaymentIntentsTable {
 export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_history: OrderHistoryTable;
+  downloads: DownloadsTable;
   payment_events: PaymentEventsTable;
   test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;

@@ -2,7 +2,8 @@ import type { OrderStatus } from '../../../shared/checkout';
 import type { PaymentEvent, ProviderIntent } from '../../providers/payments/payment-provider';
 import { storeSettingsOf } from '../settings/service';
 import { receiptMessage } from './receipt-email';
-import { findOrderById, findOrderByIntent, findOrderItems, moveOrder, recordPaymentEvent } from './repository';
+import { applyRefundTotal, closeDispute, openDispute, statusAfterRefunds } from './after-sale';
+import { findOrderById, findOrderByIntent, findOrderItems, moveOrder, recordOrderHistory, recordPaymentEvent } from './repository';
 import type { OrderDeps } from './service';
 
 /** A payment that went through makes its order paid from any of these; money taken is never left unrecorded. */
@@ -32,8 +33,14 @@ export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eve
       deps.log.error({ orderId: order.id, paymentIntentId: intent.id, amount: intent.amount }, 'a payment does not match its order: not fulfilled');
       return null;
     }
-    const moved = await moveOrder(trx, order.id, PAYABLE, 'paid', { paidAt: now, card: intent.card, now });
-    return moved ? order.id : null;
+    // A refund reported before the payment itself was kept on the order: it decides the status now.
+    const status = statusAfterRefunds(order, order.refunded_cents);
+    const moved = await moveOrder(trx, order.id, PAYABLE, status, { paidAt: now, card: intent.card, now });
+    if (!moved) return null;
+    const paidWith = intent.card ? ` (${intent.card.brand} ending in ${intent.card.last4})` : '';
+    await recordOrderHistory(trx, order.id, 'paid', `Payment succeeded${paidWith}`, now);
+    if (status !== 'paid') await recordOrderHistory(trx, order.id, status, 'A refund reported before the payment applies', now);
+    return order.id;
   });
   if (paidOrderId === null) return false;
   await sendReceipt(deps, paidOrderId);
@@ -58,14 +65,28 @@ async function markFailed(deps: OrderDeps, intent: ProviderIntent, eventId: stri
   await deps.db.transaction().execute(async (trx) => {
     if (!(await recordPaymentEvent(trx, { id: eventId, type: 'payment_intent.payment_failed', paymentIntentId: intent.id, now }))) return;
     const order = await findOrderByIntent(trx, intent.id);
-    if (order) await moveOrder(trx, order.id, ['pending'], 'failed', { now });
+    if (order && (await moveOrder(trx, order.id, ['pending'], 'failed', { now }))) {
+      await recordOrderHistory(trx, order.id, 'failed', intent.lastError?.message ?? 'The payment failed', now);
+    }
   });
 }
 
 /** The provider's notifications (Stripe's webhook, the test provider's events), each handled once by its id. */
 export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): Promise<void> {
-  if (event.type === 'ignored') return;
-  if (event.type === 'payment_intent.payment_failed') return markFailed(deps, event.intent, event.id);
+  switch (event.type) {
+    case 'ignored':
+      return;
+    case 'payment_intent.payment_failed':
+      return markFailed(deps, event.intent, event.id);
+    case 'charge.refunded':
+      return applyRefundTotal(deps, event.paymentIntentId, event.amountRefunded, event.id);
+    case 'charge.dispute.created':
+      return openDispute(deps, event.paymentIntentId, event.id);
+    case 'charge.dispute.closed':
+      return closeDispute(deps, event.paymentIntentId, event.won, event.id);
+    case 'payment_intent.succeeded':
+      break;
+  }
   // A webhook's intent may not carry the card; the provider's current view does, and is the authority anyway.
   const intent = event.intent.card ? event.intent : ((await deps.payments.retrieveIntent(event.intent.id)) ?? event.intent);
   await fulfilPayment(deps, intent, event.id);

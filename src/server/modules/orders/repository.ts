@@ -130,3 +130,36 @@ export async function cancelStalePendingOrders(db: Db, olderThan: Date, now: Dat
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+export async function recordOrderHistory(trx: Db, orderId: number, status: OrderStatus, note: string, now: Date): Promise<void> {
+  await trx.insertInto('order_history').values({ order_id: orderId, status, note, created_at: now.toISOString() }).execute();
+}
+
+/**
+ * Raises what has been paid back to `total`, and the status with it, only when `total` is more than what is known:
+ * a refund reported twice (the owner's action and the provider's event) or out of order counts once.
+ */
+export async function raiseRefundedTotal(trx: Db, orderId: number, total: number, status: OrderStatus, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ refunded_cents: total, status, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('refunded_cents', '<', total)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setDisputeState(trx: Db, orderId: number, from: readonly OrderStatus[], changes: { status: OrderStatus; statusBeforeDispute: OrderStatus | null; refundedCents?: number; now: Date }): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: changes.status,
+      status_before_dispute: changes.statusBeforeDispute,
+      ...(changes.refundedCents === undefined ? {} : { refunded_cents: changes.refundedCents }),
+      updated_at: changes.now.toISOString(),
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -17,6 +17,8 @@ export interface ProviderIntent {
   /** Only brand and last four digits are ever kept. */
   card: { brand: string; last4: string } | null;
   lastError: { code: string; message: string } | null;
+  /** What has been paid back so far, in cents (null when the provider's answer did not say). */
+  amountRefunded: number | null;
 }
 
 export interface CreateIntentInput {
@@ -31,6 +33,10 @@ export interface CreateIntentInput {
 
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: ProviderIntent }
+  /** A refund, full or partial: the total paid back so far on the payment. */
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string; amountRefunded: number }
+  | { id: string; type: 'charge.dispute.created'; paymentIntentId: string }
+  | { id: string; type: 'charge.dispute.closed'; paymentIntentId: string; won: boolean }
   | { id: string; type: 'ignored'; providerType: string };
 
 export interface RefundResult {

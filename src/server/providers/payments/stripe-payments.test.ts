@@ -198,14 +198,24 @@ describe('StripePayments against a loopback Stripe API', () => {
       });
     });
 
-    it('turns every other event type into an ignored event', async () => {
+    it('reads refunds, and turns event types the store does not act on into ignored events', async () => {
       const { id } = await payments.createIntent(order());
       server.succeedIntent(id);
-      const payload = server.eventFor('charge.refunded', id);
+      await payments.refund(id, 300);
+      const refunded = server.eventFor('charge.refunded', id);
+      expect(payments.parseWebhook(Buffer.from(refunded), signed(refunded))).toEqual({
+        id: (JSON.parse(refunded) as { id: string }).id,
+        type: 'charge.refunded',
+        paymentIntentId: id,
+        amountRefunded: 300,
+      });
 
-      const event = payments.parseWebhook(Buffer.from(payload), signed(payload));
-
-      expect(event).toEqual({ id: (JSON.parse(payload) as { id: string }).id, type: 'ignored', providerType: 'charge.refunded' });
+      const other = server.eventFor('charge.succeeded', id);
+      expect(payments.parseWebhook(Buffer.from(other), signed(other))).toEqual({
+        id: (JSON.parse(other) as { id: string }).id,
+        type: 'ignored',
+        providerType: 'charge.succeeded',
+      });
     });
 
     it('refuses a missing signature, one made with another secret, and a body changed after signing', async () => {

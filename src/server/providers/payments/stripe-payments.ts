@@ -80,9 +80,24 @@ export class StripePayments implements PaymentProvider {
       case 'payment_intent.succeeded':
       case 'payment_intent.payment_failed':
         return { id: event.id, type: event.type, intent: toProviderIntent(event.data.object) };
+      case 'charge.refunded': {
+        const paymentIntentId = idOf(event.data.object.payment_intent);
+        if (!paymentIntentId) break;
+        return { id: event.id, type: 'charge.refunded', paymentIntentId, amountRefunded: event.data.object.amount_refunded };
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        const paymentIntentId = idOf(dispute.payment_intent);
+        if (!paymentIntentId) break;
+        return event.type === 'charge.dispute.created'
+          ? { id: event.id, type: event.type, paymentIntentId }
+          : { id: event.id, type: event.type, paymentIntentId, won: dispute.status === 'won' };
+      }
       default:
-        return { id: event.id, type: 'ignored', providerType: event.type };
+        break;
     }
+    return { id: event.id, type: 'ignored', providerType: event.type };
   }
 
   private verifiedEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
@@ -108,7 +123,13 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     metadata: { ...intent.metadata },
     card: cardOf(intent.latest_charge),
     lastError: lastErrorOf(intent.last_payment_error),
+    amountRefunded: intent.latest_charge && typeof intent.latest_charge !== 'string' ? intent.latest_charge.amount_refunded : null,
   };
+}
+
+/** Stripe gives a related object as its id, or as the object when expanded. */
+function idOf(value: string | { id: string } | null): string | null {
+  return value === null ? null : typeof value === 'string' ? value : value.id;
 }
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(INTENT_STATUSES);

@@ -26,6 +26,7 @@ function toIntent(row: TestIntentRow): ProviderIntent {
     metadata: JSON.parse(row.metadata) as Record<string, string>,
     card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
+    amountRefunded: row.amount_refunded,
   };
 }
 
@@ -75,10 +76,26 @@ export class TestPayments implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
+  /** As Stripe: without an amount, whatever is left; never more than was paid; then a charge.refunded event. */
   async refund(intentId: string, amount?: number): Promise<RefundResult> {
     const intent = await this.retrieveIntent(intentId);
     if (!intent || intent.status !== 'succeeded') throw new Error(`test provider: intent ${intentId} has no payment to refund`);
-    return { id: id('re'), amount: amount ?? intent.amount, status: 'succeeded' };
+    const left = intent.amount - (intent.amountRefunded ?? 0);
+    const refund = amount ?? left;
+    if (refund <= 0 || refund > left) throw new Error(`test provider: refund of ${refund} exceeds the ${left} left on ${intentId}`);
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund), updated_at: new Date().toISOString() }))
+      .where('id', '=', intentId)
+      .where('amount_refunded', '<=', intent.amount - refund)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new Error(`test provider: a refund of ${intentId} raced another`);
+    const after = await this.retrieveIntent(intentId);
+    const listener = this.listener;
+    if (listener && after) {
+      setImmediate(() => void listener({ id: id('evt'), type: 'charge.refunded', paymentIntentId: intentId, amountRefunded: after.amountRefunded ?? refund }));
+    }
+    return { id: id('re'), amount: refund, status: 'succeeded' };
   }
 
   parseWebhook(): PaymentEvent {

@@ -1,0 +1,40 @@
+import { timestampType, withIdColumn, type MigrationDb } from '../migration-helpers';
+
+export async function up(db: MigrationDb): Promise<void> {
+  const ts = timestampType(db);
+
+  // What the provider has paid back on an order, in cents: revenue is amount minus this.
+  await db.schema.alterTable('orders').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  // The status an order had before a dispute opened, to return to when the dispute is won.
+  await db.schema.alterTable('orders').addColumn('status_before_dispute', 'text').execute();
+  await db.schema.alterTable('test_payment_intents').addColumn('amount_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
+  // Every change of an order's status, for the owner's order page.
+  await withIdColumn(db, db.schema.createTable('order_history'))
+    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('note', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('order_history_order').on('order_history').column('order_id').execute();
+
+  // One row per download handed out: who, what, when, from where.
+  await withIdColumn(db, db.schema.createTable('downloads'))
+    .addColumn('order_item_id', 'integer', (c) => c.notNull().references('order_items.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('format', 'text', (c) => c.notNull())
+    .addColumn('ip_address', 'text', (c) => c.notNull())
+    .addColumn('user_agent', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('downloads_item').on('downloads').column('order_item_id').execute();
+  await db.schema.createIndex('downloads_created').on('downloads').column('created_at').execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('downloads').execute();
+  await db.schema.dropTable('order_history').execute();
+  await db.schema.alterTable('test_payment_intents').dropColumn('amount_refunded').execute();
+  await db.schema.alterTable('orders').dropColumn('status_before_dispute').execute();
+  await db.schema.alterTable('orders').dropColumn('refunded_cents').execute();
+}

@@ -1,0 +1,31 @@
+import { shownOrderNumber } from '../../../shared/checkout';
+import { formatUsd, fromCents } from '../../../shared/money';
+import type { StoreSettings } from '../../../shared/store-settings';
+import type { Config } from '../../config';
+import type { OrderRow } from '../../db/schema';
+import { escapeMarkup } from '../../http/escaping';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+
+type MailMessage = Parameters<MailProvider['send']>[0];
+
+/** Tells the buyer what was paid back, and whether their downloads stay (a partial refund) or end (a full one). */
+export function refundMessage(ctx: { config: Config; settings: StoreSettings }, order: OrderRow, amountCents: number): MailMessage {
+  const { storeName, publicUrl } = ctx.config;
+  const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
+  const full = order.refunded_cents >= order.amount_cents;
+  const lines = [
+    `We have refunded ${formatUsd(fromCents(amountCents))} of your order #${number} (${order.order_number}).`,
+    `It goes back to the card you paid with${order.card_last4 ? ` (ending in ${order.card_last4})` : ''}; banks usually show it within 5–10 business days.`,
+    full
+      ? 'As the order is refunded in full, its downloads are no longer available.'
+      : `Your downloads stay available: ${publicUrl}/downloads`,
+    ctx.settings.supportEmail ? `Questions? Write to ${ctx.settings.supportEmail} or use ${publicUrl}/contact.` : `Questions? Write to us at ${publicUrl}/contact.`,
+  ];
+  const text = [...lines, '', `— ${storeName}`, publicUrl].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${escapeMarkup(storeName)}</h1>
+${lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')}
+<p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>
+</body></html>`;
+  return { to: order.customer_email, subject: `Refund for order #${number} — ${storeName}`, text, html };
+}
