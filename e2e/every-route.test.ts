@@ -60,7 +60,8 @@ async function expectOwnContent(page: Page, path: SitePath) {
 
 describe('every page of the site list', () => {
   it.each(SITE_PATHS)('%s shows its own page, rendered where the list says', async (path) => {
-    const visit = sitePage(path).ownerOnly ? await ownerSession() : await openPage(browser);
+    // The owner's session serves every page that needs an account.
+    const visit = sitePage(path).ownerOnly || sitePage(path).signedIn ? await ownerSession() : await openPage(browser);
     visit.errors.length = 0;
     const response = await visit.page.goto(`${baseUrl}${addressOf(path)}`);
     expect(response?.status()).toBe(200);
@@ -75,10 +76,11 @@ describe('every page of the site list', () => {
     if (visit !== owner) await visit.context.close();
   });
 
-  it.each(SITE_PATHS.filter((path) => sitePage(path).ownerOnly))('%s sends a signed-out visitor to sign in', async (path) => {
+  it.each(SITE_PATHS.filter((path) => sitePage(path).ownerOnly || sitePage(path).signedIn))('%s sends a signed-out visitor to sign in', async (path) => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}${addressOf(path)}`);
-    await page.waitForURL(/\/login\?redirect=/);
+    await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(addressOf(path))}`);
+    await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
     await context.close();
   });
 

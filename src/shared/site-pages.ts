@@ -11,6 +11,8 @@ export interface SitePage {
   inSitemap: boolean;
   /** The server refuses its data to anyone else; the page sends them away rather than show a useless form. */
   ownerOnly?: true;
+  /** Needs an account: a signed-out visitor is sent to sign in and brought back (owner pages need one too). */
+  signedIn?: true;
   /** Its full version arrives with a later piece of work; until then it says what will be there. */
   planned?: { summary: string };
 }
@@ -24,12 +26,7 @@ export const SITE_PAGES = {
   '/admin': { title: 'Admin - Upload Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/dashboard': { title: 'Manage Listings', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/edit/:id': { title: 'Edit Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
-  '/checkout': {
-    title: 'Checkout',
-    serverRendered: false,
-    inSitemap: false,
-    planned: { summary: 'Pay securely by card and get your files right away.' },
-  },
+  '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': {
     title: 'My Downloads',
     serverRendered: false,
@@ -48,12 +45,7 @@ export const SITE_PAGES = {
   '/forgot-password': { title: 'Forgot Password', serverRendered: false, inSitemap: false },
   '/reset-password': { title: 'Reset Password', serverRendered: false, inSitemap: false },
   '/confirm-email': { title: 'Confirm Email', serverRendered: false, inSitemap: false },
-  '/stripe-test': {
-    title: 'Payment Test',
-    serverRendered: false,
-    inSitemap: false,
-    planned: { summary: 'A page to try a test card payment.' },
-  },
+  '/stripe-test': { title: 'Payment Test', serverRendered: false, inSitemap: false, signedIn: true },
   '/orders-test': {
     title: 'Orders Test',
     serverRendered: false,
@@ -112,4 +104,10 @@ export function matchSitePage(pathname: string): { path: SitePath; params: Recor
 /** Whether a page lives at this path; one trailing slash is allowed, as links are written either way. */
 export function isSiteRoute(pathname: string): boolean {
   return matchSitePage(pathname.replace(/\/$/, '') || '/') !== null;
+}
+
+/** Whether a signed-out visitor must sign in before this path shows anything. */
+export function needsSignIn(pathname: string): boolean {
+  const match = matchSitePage(pathname.split('?')[0]?.replace(/\/$/, '') || '/');
+  return match !== null && Boolean(sitePage(match.path).signedIn ?? sitePage(match.path).ownerOnly);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { isPlanned, SITE_PAGES, SITE_PATHS, sitePage, type PlannedPath, type SitePath } from '../../shared/site-pages';
 import { AppLayout } from './app-layout';
+import { RequireAccount } from './require-account';
 import { RequireAdmin } from './require-admin';
 import { RouteErrorPage } from './route-error-page';
 
@@ -16,6 +17,8 @@ const PAGE_CODE: Record<Exclude<SitePath, PlannedPath>, PageCode> = {
   '/artwork/:id': () => import('./pages/artwork-page'),
   '/cart': () => import('./pages/cart-page'),
   '/favorites': () => import('./pages/favorites-page'),
+  '/checkout': () => import('./pages/checkout-page'),
+  '/stripe-test': () => import('./pages/stripe-test-page'),
   '/login': () => import('./pages/login-page'),
   '/register': () => import('./pages/register-page'),
   '/forgot-password': () => import('./pages/forgot-password-page'),
@@ -50,7 +53,9 @@ function routeOf(path: SitePath): RouteObject {
   return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
 }
 
-const pathsWhere = (ownerOnly: boolean) => SITE_PATHS.filter((path) => Boolean(sitePage(path).ownerOnly) === ownerOnly);
+type Access = 'anyone' | 'account' | 'owner';
+const accessOf = (path: SitePath): Access => (sitePage(path).ownerOnly ? 'owner' : sitePage(path).signedIn ? 'account' : 'anyone');
+const pathsFor = (access: Access) => SITE_PATHS.filter((path) => accessOf(path) === access);
 
 /** Every page of the store; the browser router and the server renderer both use this one table. */
 export const routes: RouteObject[] = [
@@ -58,9 +63,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...pathsWhere(false).map(routeOf),
+      ...pathsFor('anyone').map(routeOf),
+      { element: <RequireAccount />, children: pathsFor('account').map(routeOf) },
       // Owner pages: their code, styles and the admin feature load only when the owner opens them.
-      { element: <RequireAdmin />, children: pathsWhere(true).map(routeOf) },
+      { element: <RequireAdmin />, children: pathsFor('owner').map(routeOf) },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }) },
     ],
   },

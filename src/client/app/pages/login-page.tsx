@@ -1,9 +1,9 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { redirectTarget } from '../../features/auth/redirect-link';
+import { redirectTarget, withRedirect } from '../../features/auth/redirect-link';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { needsSignIn, SITE_PAGES } from '../../../shared/site-pages';
 
 export default function LoginPage() {
   usePageTitle(SITE_PAGES['/login'].title);
@@ -14,8 +14,21 @@ export default function LoginPage() {
   if (state.status === 'signed-in') return <Navigate to={redirect} replace />;
   return (
     <section className="page auth-page">
-      <h1>Sign In</h1>
-      <p className="muted">Welcome back. Sign in to check out and to download what you bought.</p>
+      {needsSignIn(redirect) ? (
+        // Spec §2: the checkout (and every page that needs an account) sends a signed-out visitor here with this.
+        <div className="notice notice--info auth-page__required" role="status">
+          <h1>Sign In Required</h1>
+          <p>Please sign in to continue: your purchases are kept in your account, ready to download.</p>
+          <p>
+            New here? <Link to={withRedirect('/register', redirect)}>Create Account</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <h1>Sign In</h1>
+          <p className="muted">Welcome back. Sign in to check out and to download what you bought.</p>
+        </>
+      )}
       <SignInForm redirect={redirect} onSignedIn={() => void navigate(redirect, { replace: true })} />
     </section>
   );

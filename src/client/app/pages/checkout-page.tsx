@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderSummary } from '../../../shared/checkout';
+import { SITE_PAGES } from '../../../shared/site-pages';
+import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
+import { cartActions, useCartItems } from '../../features/cart/cart-store';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { OrderComplete } from '../../features/checkout/components/order-complete';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * Spec §2 and §4's checkout: signed out, empty cart, the form (processing, failed), complete. The cart and the
+ * checkout are separate features; this page hands the cart's lines to the checkout and empties the cart once the
+ * server has confirmed the order as paid.
+ */
+export default function CheckoutPage() {
+  usePageTitle(SITE_PAGES['/checkout'].title);
+  const { state } = useAuth();
+  const items = useCartItems();
+  const queryClient = useQueryClient();
+  const [completed, setCompleted] = useState<{ order: OrderSummary; paymentIntentId: string } | null>(null);
+
+  // Checked first: the cart is empty by now.
+  if (completed) return <OrderComplete order={completed.order} paymentIntentId={completed.paymentIntentId} />;
+  // RequireAccount lets only a signed-in visitor this far; a session that ends meanwhile sends them to sign in.
+  if (state.status !== 'signed-in') return <p className="page muted">Loading...</p>;
+  if (items.length === 0) {
+    return (
+      <section className="page page--narrow empty-state">
+        <h1>Your cart is empty</h1>
+        <p>Add an artwork to your cart to check out.</p>
+        <Link className="button button--primary" to="/shop">
+          Back to Shop
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <CheckoutView
+      lines={items.map(({ artwork, quantity }) => ({ id: artwork.id, title: artwork.title, price: artwork.price, quantity }))}
+      accountEmail={state.user.email}
+      onPaid={(order, paymentIntentId) => {
+        setCompleted({ order, paymentIntentId });
+        cartActions.clear();
+      }}
+      // The session ended while the page was open: asking the server again sends the visitor to sign in.
+      onSignedOut={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })}
+    />
+  );
+}

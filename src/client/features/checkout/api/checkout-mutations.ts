@@ -1,0 +1,17 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { checkoutApi, type PaymentIntentRequest } from './checkout-api';
+import { confirmPaidOrder } from './confirm-order';
+
+// The two calls to our own server around a card payment: the intent before it (the server prices the cart), the
+// order's confirmation after it (the server checks with the provider that it is paid).
+
+export const createPaymentIntentMutation = mutationOptions({
+  mutationFn: (request: PaymentIntentRequest) => checkoutApi.createPaymentIntent(request),
+});
+
+export const confirmOrderMutation = mutationOptions({
+  mutationFn: (paymentIntentId: string) => confirmPaidOrder(paymentIntentId),
+});
+
+export const useCreatePaymentIntent = () => useMutation(createPaymentIntentMutation);
+export const useConfirmOrder = () => useMutation(confirmOrderMutation);

@@ -1,0 +1,26 @@
+// What the checkout asks of a card form, whichever provider is behind it (the built-in test provider's form or
+// Stripe Elements): check what was typed, then confirm the payment of an intent the server created.
+
+/** The intent to pay, as the server created it. */
+export interface Charge {
+  clientSecret: string;
+  /** Dollars, as the server priced the order. */
+  amount: number;
+}
+
+export interface Payer {
+  email: string;
+  /** From the contact details; the name on the card when the customer gave none. */
+  name: string;
+}
+
+export type CardOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  /** shownAtField: the form already shows the message beside the field at fault and has moved focus there. */
+  | { status: 'failed'; message: string; shownAtField: boolean };
+
+export interface CardConfirmer {
+  /** Shows any problem with what was typed at its field and says whether to go on. Nothing is charged yet. */
+  check(): Promise<boolean>;
+  confirm(charge: Charge, payer: Payer): Promise<CardOutcome>;
+}

@@ -1,0 +1,31 @@
+import { formatUsd } from '../../../../shared/money';
+import { Dialog } from '../../../components/ui/dialog';
+import { useStoreSettings } from '../../../lib/store-settings';
+
+/**
+ * The test provider's stand-in for a bank's 3-D Secure page: the customer decides what the bank answers.
+ * Closing it (Escape, backdrop, ✕) is a failed authentication, as closing Stripe's is. Open while `amount` (the
+ * dollars to confirm) is set.
+ */
+export function AuthenticationDialog({ amount, onAnswer }: { amount: number | null; onAnswer: (approve: boolean) => void }) {
+  const { storeName } = useStoreSettings();
+  return (
+    <Dialog open={amount !== null} onClose={() => onAnswer(false)} title="Confirm your payment">
+      <div className="authentication">
+        <p className="authentication__bank">Test Bank · 3-D Secure</p>
+        <p>
+          Your bank asks you to confirm your payment of <strong>{formatUsd(amount ?? 0)}</strong> to {storeName}.
+        </p>
+        <p className="muted">This is the store&apos;s test mode: choose what the bank answers.</p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => onAnswer(true)}>
+            Complete authentication
+          </button>
+          <button type="button" className="button" onClick={() => onAnswer(false)}>
+            Fail authentication
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

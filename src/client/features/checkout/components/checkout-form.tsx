@@ -1,0 +1,67 @@
+import { useId, type FormEvent, type Ref } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
+import { FormMessage } from '../../../components/ui/form-message';
+import type { CardConfirmer } from '../card-confirmer';
+import type { PaymentFailure } from '../use-payment-flow';
+import { CardForm } from './card-form';
+import { ContactFields, type Contact, type ContactProblems } from './contact-fields';
+import { PayButton } from './pay-button';
+
+interface CheckoutFormProps {
+  ref: Ref<HTMLFormElement>;
+  contact: Contact;
+  problems: ContactProblems;
+  onContactChange: (field: keyof Contact, value: string) => void;
+  card: Ref<CardConfirmer>;
+  total: number;
+  emailReady: boolean;
+  payment: { processing: boolean; failure: PaymentFailure | null; unconfirmed: boolean; checkAgain: () => Promise<void> };
+  onSubmit: () => void;
+}
+
+/** The checkout's form: Contact Information, the one payment method, the provider's card form and Pay. */
+export function CheckoutForm({ ref, contact, problems, onContactChange, card, total, emailReady, payment, onSubmit }: CheckoutFormProps) {
+  const hintId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const { processing, failure, unconfirmed } = payment;
+  return (
+    <form ref={ref} className="checkout-form" onSubmit={submit} noValidate aria-label="Payment">
+      <section className="checkout-card" aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Contact Information</h2>
+        <ContactFields value={contact} problems={problems} onChange={onContactChange} />
+      </section>
+
+      <section className="checkout-card" aria-labelledby="payment-heading">
+        <h2 id="payment-heading">Payment Method</h2>
+        <label className="payment-method">
+          <input type="radio" name="paymentMethod" value="card" checked readOnly />
+          <span>Credit or Debit Card</span>
+          <span className="payment-method__brands muted" aria-hidden="true">
+            Visa · Mastercard · Amex
+          </span>
+        </label>
+        <CardForm ref={card} />
+
+        {failure && !failure.shownAtField && (
+          <FormMessage kind="error">
+            <p>{failure.message}</p>
+            {unconfirmed && (
+              <button type="button" className="button button--link" disabled={processing} onClick={() => void payment.checkAgain()}>
+                {processing ? 'Checking...' : 'Check again'}
+              </button>
+            )}
+          </FormMessage>
+        )}
+        {!unconfirmed && <PayButton total={total} processing={processing} disabled={!emailReady} describedBy={emailReady ? undefined : hintId} />}
+        {!emailReady && (
+          <p id={hintId} className="form-field__hint checkout-form__hint">
+            {CHECKOUT_MESSAGES.enterEmail}
+          </p>
+        )}
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { shownOrderNumber, type OrderSummary } from '../../../../shared/checkout';
+import { formatUsd } from '../../../../shared/money';
+import { useStoreSettings } from '../../../lib/store-settings';
+
+/** Spec §2's success screen, shown only once the server has confirmed the order as paid. */
+export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
+  const { licenseText } = useStoreSettings();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the customer was in is gone: move focus to the news, so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="page page--narrow order-complete">
+      <p className="order-complete__mark" aria-hidden="true">
+        ✓
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        Order Complete!
+      </h1>
+      <p className="lead">Thank you for your purchase. Your artwork is ready to download.</p>
+      <dl className="order-complete__facts">
+        <dt>Order number</dt>
+        <dd>#{shownOrderNumber(paymentIntentId)}</dd>
+        <dt>Total paid</dt>
+        <dd>{formatUsd(order.amount / 100)}</dd>
+        <dt>Receipt sent to</dt>
+        <dd>{order.customerEmail}</dd>
+      </dl>
+      <ul className="order-complete__items">
+        {order.items.map((line) => (
+          <li key={line.artworkId}>
+            <span>
+              {line.title} <span className="muted">by {line.artist}</span>
+              {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
+            </span>
+            <span>{formatUsd(line.amount / 100)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="button-row order-complete__actions">
+        <Link className="button button--primary" to="/downloads">
+          Download Your Artwork
+        </Link>
+        <Link className="button" to="/shop">
+          Continue Shopping
+        </Link>
+      </p>
+      <ul className="check-list order-complete__notes">
+        <li>Your files stay in your account for life: download them again at any time</li>
+        <li>High-resolution files</li>
+        <li>{licenseText.label}</li>
+      </ul>
+    </section>
+  );
+}

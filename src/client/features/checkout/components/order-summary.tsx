@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatUsd } from '../../../../shared/money';
+import { useStoreSettings } from '../../../lib/store-settings';
+
+export interface SummaryLine {
+  id: number;
+  title: string;
+  quantity: number;
+  /** Dollars, for the whole line. */
+  amount: number;
+}
+
+/**
+ * The checkout's Order Summary, in the cart page's layout. Once the server has priced the order these are its
+ * lines and total, which is what will be charged; before that, the cart's.
+ */
+export function OrderSummary({ lines, total, repriced }: { lines: SummaryLine[]; total: number; repriced: boolean }) {
+  const { licenseText, refundText } = useStoreSettings();
+  return (
+    <aside className="order-summary checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">Order Summary</h2>
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span className="checkout-summary__title">
+              {line.title} <span className="muted">× {line.quantity}</span>
+            </span>
+            <span>{formatUsd(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>Subtotal</dt>
+        <dd>{formatUsd(total)}</dd>
+        <dt>Processing Fee</dt>
+        <dd>{formatUsd(0)}</dd>
+        <dt>Tax</dt>
+        <dd>{formatUsd(0)}</dd>
+        <dt className="order-summary__total">Total</dt>
+        <dd className="order-summary__total">{formatUsd(total)}</dd>
+      </dl>
+      {repriced && (
+        <p className="checkout-summary__repriced" role="status">
+          Prices have changed since you added these artworks; the total above is what you will pay.
+        </p>
+      )}
+      <ul className="check-list">
+        <li>Secure 256-bit SSL encryption</li>
+        <li>Instant download</li>
+        <li>
+          <Link to="/license-terms">{licenseText.label}</Link>
+        </li>
+        <li>{refundText.short}</li>
+      </ul>
+      <p className="checkout-summary__policy muted">
+        {refundText.summary} <Link to="/terms-of-service">Terms of Service</Link>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { formatUsd } from '../../../../shared/money';
+
+/** Spec §2: 'Pay ${total}', and 'Processing...' while a payment is under way. */
+export function PayButton({ total, processing, disabled, describedBy }: { total: number; processing: boolean; disabled?: boolean; describedBy?: string }) {
+  return (
+    <button
+      type="submit"
+      className="button button--primary button--block pay-button"
+      disabled={processing || disabled}
+      aria-describedby={describedBy}
+    >
+      {processing ? 'Processing...' : `Pay ${formatUsd(total)}`}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { formatUsd, fromCents } from '../../../../shared/money';
+import { FormField } from '../../../components/ui/form-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import type { CardConfirmer } from '../card-confirmer';
+import { usePaymentFlow } from '../use-payment-flow';
+import { CardForm } from './card-form';
+import { PayButton } from './pay-button';
+
+/** Spec §2's payment test: a fixed e-mail, so only the card decides what happens. */
+export const TEST_EMAIL = 'test@example.com';
+
+export interface TestArtwork {
+  id: number;
+  title: string;
+  price: number;
+}
+
+/** One artwork paid through the full flow (intent, card, the server's confirmation) with spec §8's result texts. */
+export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork; onSignedOut: () => void }) {
+  const card = useRef<CardConfirmer>(null);
+  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
+  const request = { items: [{ ...artwork, quantity: 1 }], email: TEST_EMAIL };
+  const payment = usePaymentFlow(request, { onPaid: (_order, paymentIntentId) => setPaidIntentId(paymentIntentId), onSignedOut });
+
+  const price = payment.intent ? fromCents(payment.intent.amount) : artwork.price;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPaidIntentId(null);
+    void payment.pay(card.current, { email: TEST_EMAIL, name: 'Test Customer' });
+  };
+
+  return (
+    <form className="checkout-card payment-test-form" onSubmit={submit} noValidate aria-label="Test payment">
+      <h2>
+        {artwork.title} <span className="muted">· {formatUsd(price)}</span>
+      </h2>
+      <FormField label="Email" type="email" name="email" value={TEST_EMAIL} readOnly hint="A fixed test address." />
+      <CardForm ref={card} showTestCards={false} />
+      {paidIntentId && <FormMessage kind="success">Payment successful! Payment Intent ID {paidIntentId}</FormMessage>}
+      {payment.failure && <FormMessage kind="error">Payment failed: {payment.failure.message}</FormMessage>}
+      {payment.unconfirmed ? (
+        <button type="button" className="button button--block" disabled={payment.processing} onClick={() => void payment.checkAgain()}>
+          {payment.processing ? 'Checking...' : 'Check again'}
+        </button>
+      ) : (
+        <PayButton total={price} processing={payment.processing} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
+import { CARD_MESSAGES } from '../card-checks';
+import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';
+
+// This module is loaded only by the checkout pages and only when the store takes payments through Stripe (the
+// card form picks it with a dynamic import), so Stripe.js and its React bindings are in no other page's code.
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+
+/** Stripe.js once per key; a failed load (blocked script, no network) is null, which reads 'not ready' on Pay. */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => null);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+// Elements draws its fields in Stripe's frames; these match the store's tokens (global.css).
+const appearance = {
+  theme: 'stripe',
+  variables: { colorPrimary: '#b4532a', colorText: '#1f2933', colorDanger: '#c53030', borderRadius: '6px', fontFamily: 'system-ui, sans-serif' },
+} as const;
+const cardStyle = { base: { fontSize: '16px', color: '#1f2933', '::placeholder': { color: '#5f6b76' } }, invalid: { color: '#c53030' } };
+
+export default function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ appearance }}>
+      <StripeFields ref={ref} />
+    </Elements>
+  );
+}
+
+function StripeFields({ ref }: { ref: Ref<CardConfirmer> }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const labelId = useId();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardComplete, setCardComplete] = useState(false);
+
+  const onCardChange = (event: StripeCardElementChangeEvent) => {
+    setCardComplete(event.complete);
+    setCardError(event.error?.message ?? null);
+  };
+
+  useImperativeHandle(
+    ref,
+    (): CardConfirmer => ({
+      async check() {
+        if (!stripe || !elements) {
+          setCardError(CHECKOUT_MESSAGES.notReady);
+          return false;
+        }
+        // getValue() also makes the address form show what is missing.
+        const address = await elements.getElement(AddressElement)?.getValue();
+        if (!cardComplete) setCardError((current) => current ?? CARD_MESSAGES.numberIncomplete);
+        return cardComplete && address?.complete === true;
+      },
+      async confirm({ clientSecret }: Charge, payer: Payer): Promise<CardOutcome> {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !elements) return { status: 'failed', message: CHECKOUT_MESSAGES.notReady, shownAtField: false };
+        if (!card) return { status: 'failed', message: CHECKOUT_MESSAGES.cardInputMissing, shownAtField: false };
+        const billing = await elements.getElement(AddressElement)?.getValue();
+        const { line1, line2, city, state, postal_code, country } = billing?.value.address ?? {};
+        const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+          payment_method: {
+            card,
+            billing_details: {
+              email: payer.email,
+              name: billing?.value.name || payer.name,
+              address: { line1, line2: line2 ?? undefined, city, state, postal_code, country },
+            },
+          },
+        });
+        if (error) return { status: 'failed', message: error.message ?? CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+        // Stripe.js has already shown its own authentication step when the card asked for one.
+        if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+          return { status: 'succeeded', paymentIntentId: paymentIntent.id };
+        }
+        return { status: 'failed', message: CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+      },
+    }),
+  );
+
+  return (
+    <div className="card-form">
+      <h3 className="card-form__heading">Billing address</h3>
+      <AddressElement options={{ mode: 'billing' }} />
+      <div className="form-field card-form__stripe-card">
+        <span className="card-form__label" id={labelId}>
+          Card details
+        </span>
+        <div className="card-form__stripe-frame" role="group" aria-labelledby={labelId}>
+          <CardElement options={{ hidePostalCode: true, style: cardStyle }} onChange={onCardChange} />
+        </div>
+        {cardError && (
+          <p className="form-field__error" role="alert">
+            {cardError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
+import { FormField } from '../../../components/ui/form-field';
+import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
+import { cardProblems, isCardField, type CardField, type CardProblems } from '../card-checks';
+import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';
+import { formatCardNumber, formatCvc, formatExpiry, digitsOf, parseExpiry } from '../card-format';
+import { countryOptions, DEFAULT_COUNTRY } from '../countries';
+import { TEST_CARDS } from '../test-cards';
+import { AuthenticationDialog } from './authentication-dialog';
+import { formattedChange } from './formatted-change';
+
+interface Entry {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+  line1: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+const EMPTY: Entry = { number: '', expiry: '', cvc: '', name: '', line1: '', city: '', postalCode: '', country: DEFAULT_COUNTRY };
+const CARD_INPUTS: readonly (keyof Entry)[] = ['number', 'expiry', 'cvc'];
+
+/**
+ * The built-in test provider's card form. Its details go to our own server's test provider only, which answers
+ * as Stripe would (succeeded, declined, or authentication required); no real card is ever charged.
+ */
+export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfirmer>; showTestCards?: boolean }) {
+  const [entry, setEntry] = useState<Entry>(EMPTY);
+  const [problems, setProblems] = useState<CardProblems>({});
+  /** The amount being authenticated while the authentication step is open. */
+  const [authenticating, setAuthenticating] = useState<number | null>(null);
+  const answerAuthentication = useRef<((approve: boolean) => void) | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
+
+  const set = (field: keyof Entry) => (value: string) => {
+    setEntry((current) => ({ ...current, [field]: value }));
+    // Spec §5: a postal code error clears when the card details change, as its own error does when it is edited.
+    setProblems((current) => {
+      const next = { ...current };
+      delete next[field as CardField];
+      if (CARD_INPUTS.includes(field)) delete next.postalCode;
+      return next;
+    });
+  };
+
+  const focusField = (field: CardField) => fields.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+
+  const showProblems = (found: CardProblems) => {
+    setProblems(found);
+    const first = (['number', 'expiry', 'cvc', 'postalCode'] as const).find((field) => found[field]);
+    if (first) focusField(first);
+  };
+
+  // Opens the authentication step and waits for the customer's choice. The dialog reports a close after a choice
+  // too, so only the first answer counts.
+  const askAuthentication = (amount: number) =>
+    new Promise<boolean>((resolve) => {
+      answerAuthentication.current = resolve;
+      setAuthenticating(amount);
+    });
+  const answer = (approve: boolean) => {
+    const resolve = answerAuthentication.current;
+    answerAuthentication.current = null;
+    setAuthenticating(null);
+    resolve?.(approve);
+  };
+
+  const outcomeOf = (result: TestConfirmAnswer): CardOutcome => {
+    // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
+    if (result.status === 'succeeded' || result.status === 'processing') return { status: 'succeeded', paymentIntentId: result.paymentIntentId };
+    const message = result.error?.message ?? CHECKOUT_MESSAGES.paymentFailed;
+    const field = result.error?.field;
+    if (!isCardField(field)) return { status: 'failed', message, shownAtField: false };
+    showProblems({ [field]: message });
+    return { status: 'failed', message, shownAtField: true };
+  };
+
+  useImperativeHandle(
+    ref,
+    (): CardConfirmer => ({
+      check() {
+        const found = cardProblems(entry);
+        showProblems(found);
+        return Promise.resolve(Object.keys(found).length === 0);
+      },
+      async confirm({ clientSecret, amount }: Charge, payer: Payer) {
+        const expiry = parseExpiry(entry.expiry) ?? { month: 0, year: 0 };
+        let result = await checkoutApi.confirmTestCard({
+          clientSecret,
+          card: {
+            number: digitsOf(entry.number, 19),
+            expMonth: expiry.month,
+            expYear: expiry.year,
+            cvc: entry.cvc,
+            name: entry.name.trim() || payer.name,
+          },
+          billing: { line1: entry.line1, city: entry.city, postalCode: entry.postalCode, country: entry.country, email: payer.email },
+        });
+        if (result.status === 'requires_action') result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
+        return outcomeOf(result);
+      },
+    }),
+  );
+
+  return (
+    <div className="card-form" ref={fields}>
+      {showTestCards && (
+        <div className="card-form__test-note" role="note">
+          <p>
+            <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal code.
+          </p>
+          <ul>
+            {TEST_CARDS.map((card) => (
+              <li key={card.number}>
+                <span className="card-form__test-number">{card.number}</span> {card.result}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FormField
+        label="Card number"
+        name="number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={entry.number}
+        error={problems.number}
+        onChange={formattedChange(formatCardNumber, set('number'))}
+      />
+      <div className="card-form__row">
+        <FormField
+          label="Expiry (MM / YY)"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={entry.expiry}
+          error={problems.expiry}
+          onChange={formattedChange(formatExpiry, set('expiry'))}
+        />
+        <FormField
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={entry.cvc}
+          error={problems.cvc}
+          onChange={formattedChange(formatCvc, set('cvc'))}
+        />
+      </div>
+      <FormField label="Name on card" name="cardName" autoComplete="cc-name" value={entry.name} onChange={(e) => set('name')(e.target.value)} />
+      <FormField label="Address line 1" name="line1" autoComplete="address-line1" value={entry.line1} onChange={(e) => set('line1')(e.target.value)} />
+      <div className="card-form__row">
+        <FormField label="City" name="city" autoComplete="address-level2" value={entry.city} onChange={(e) => set('city')(e.target.value)} />
+        <FormField
+          label="Postal code"
+          name="postalCode"
+          autoComplete="postal-code"
+          value={entry.postalCode}
+          error={problems.postalCode}
+          onChange={(e) => set('postalCode')(e.target.value)}
+        />
+      </div>
+      <FormField
+        label="Country"
+        renderControl={(control) => (
+          <select {...control} name="country" autoComplete="country" value={entry.country} onChange={(e) => set('country')(e.target.value)}>
+            {countryOptions().map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <AuthenticationDialog amount={authenticating} onAnswer={answer} />
+    </div>
+  );
+}
