@@ -510,11 +510,20 @@ async function handle(account: Account, kept: Map<string, KeptAnswer>, request: 
 // ---------------------------------------------------------------------------------------------------------------
 // Events, as Stripe sends them to a webhook endpoint: expandable fields are ids, never objects.
 
-function eventPayload(account: Account, type: string, intentId: string): string {
+/** A dispute as Stripe sends it in charge.dispute.* events: about a charge of an intent, with its outcome. */
+function disputeJson(intent: StoredIntent, status: string) {
+  return { id: stripeId('dp'), object: 'dispute', amount: intent.amount, currency: intent.currency, charge: intent.latest_charge, payment_intent: intent.id, reason: 'fraudulent', status };
+}
+
+function eventPayload(account: Account, type: string, intentId: string, disputeStatus = 'needs_response'): string {
   const intent = findIntent(account, intentId, 'intent', 404);
   const charge = intent.latest_charge ? account.charges.get(intent.latest_charge) : undefined;
-  // charge.* events carry the charge, every other one the intent.
-  const object = type.startsWith('charge.') && charge ? charge : intentJson(account, intent, false);
+  // charge.dispute.* events carry the dispute, other charge.* events the charge, every other one the intent.
+  const object = type.startsWith('charge.dispute.')
+    ? disputeJson(intent, disputeStatus)
+    : type.startsWith('charge.') && charge
+      ? charge
+      : intentJson(account, intent, false);
   return JSON.stringify({
     id: stripeId('evt'),
     object: 'event',
@@ -560,10 +569,14 @@ export async function startStripeProtocolServer() {
     failIntent(id: string, reason: DeclineReason, card: TestCard = VISA): void {
       fail(account, intentOrThrow(account, id), reason, card);
     },
+    /** Refunds the intent's payment (all that is left, or `amount` cents), as the dashboard or the API would. */
+    refundIntent(id: string, amount?: number): void {
+      createRefund(account, { payment_intent: id, ...(amount === undefined ? {} : { amount: String(amount) }) });
+    },
     /** The JSON body of a Stripe Event of this type about the intent as it is now, with a fresh evt_ id. */
-    eventFor(type: string, intentId: string): string {
+    eventFor(type: string, intentId: string, disputeStatus?: 'needs_response' | 'won' | 'lost'): string {
       intentOrThrow(account, intentId);
-      return eventPayload(account, type, intentId);
+      return eventPayload(account, type, intentId, disputeStatus);
     },
     close(): Promise<void> {
       // The SDK keeps connections alive: close them, or close() would wait for them to time out.

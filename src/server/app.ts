@@ -22,6 +22,10 @@ import { contactRoutes } from './modules/contact/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { localFileRoutes } from './modules/downloads/local-file-route';
+import { downloadRoutes } from './modules/downloads/routes';
+import { downloadSigningSecret } from './modules/downloads/signing-secret';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { handlePaymentEvent } from './modules/orders/fulfilment';
 import type { OrderDeps } from './modules/orders/service';
@@ -109,6 +113,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes(mail));
   await app.register(contactRoutes(mail));
   await app.register(orderRoutes(orderDeps));
+  await app.register(adminOrderRoutes(orderDeps));
+  await app.register(downloadRoutes(() => ({ db: deps.db, privateStore: app.privateStorage, config: deps.config, log: app.log })));
+  // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
+  if (app.privateStorage instanceof LocalStorage) {
+    await app.register(localFileRoutes({ store: app.privateStorage, secret: downloadSigningSecret(deps.db, deps.config.downloadSigningSecret) }));
+  }
   await app.register(paymentRoutes(orderDeps, browserConfigOf(deps.config)));
 
   registerSitemap(app);

@@ -31,6 +31,7 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+    DOWNLOAD_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL; leave it unset to write mail to the outbox folder')
@@ -100,6 +101,8 @@ export interface Config {
   downloadLinkMs: number;
   /** Downloads per bought item; undefined: unlimited ('lifetime access'). */
   downloadLimit: number | undefined;
+  /** Signs local download links; unset, one is made once and kept in the database (the same for every instance). */
+  downloadSigningSecret: string | undefined;
   payments:
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
     downloadLinkMs: c.DOWNLOAD_LINK_MINUTES * 60_000,
     downloadLimit: c.DOWNLOAD_LIMIT,
+    downloadSigningSecret: c.DOWNLOAD_SIGNING_SECRET,
     payments:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && (c.PAYMENTS_PROVIDER ?? 'stripe') === 'stripe'
         ? {

@@ -152,6 +152,11 @@ export interface OrderItemsTable {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
+  google_drive_link: ColumnType<string | null, string | null | undefined, string | null>;
+  dimensions: ColumnType<string | null, string | null | undefined, string | null>;
+  format: ColumnType<string | null, string | null | undefined, string | null>;
+  preview_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentEventsTable {

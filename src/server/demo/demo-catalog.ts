@@ -74,7 +74,7 @@ export function buildDemoCatalog(): DemoArtwork[] {
         category: category.id,
         tags,
         dimensions: pick(random, SIZES),
-        format: 'PNG',
+        format: 'PNG, JPG',
         isFeatured: i === 0 || (i === 3 && categoryIndex % 2 === 0),
         isNewArrival: i >= 4,
         downloadCount: Math.round(between(random, 0, 1) ** 2 * 480),

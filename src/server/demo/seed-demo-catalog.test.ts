@@ -48,6 +48,13 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     }
   });
 
+  it('gives every artwork the key of its print file in the private store (drawn on its first download)', async () => {
+    const rows = await t.db.selectFrom('artworks').select('private_file_key').execute();
+    expect(rows).toHaveLength(60);
+    for (const row of rows) expect(row.private_file_key).toMatch(/^demo\/artwork-\d{4}\.png$/);
+    expect(new Set(rows.map((row) => row.private_file_key)).size).toBe(60);
+  });
+
   it('is not added twice', async () => {
     expect(await seedDemoCatalog(t.db, storage)).toBe(0);
     const { total } = await listArtworks(t.db, { sort: 'newest', limit: 1, offset: 0 });

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import type { StorageProvider } from '../providers/storage/storage-provider';
+import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
+import { demoMasterKey } from './demo-master';
 import { renderDemoImages } from './render-demo-images';
 
 const SEEDED_MARKER = 'demo_catalog_seeded_at';
@@ -30,11 +32,15 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
 
 /**
  * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
- * the demo works does not see them come back at the next restart.
+ * the demo works does not see them come back at the next restart. Each demo artwork gets the key of its print
+ * file, drawn on its first download (demo-master.ts); a database seeded before that gets the keys here too.
  */
 export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
-  if (marker) return 0;
+  if (marker) {
+    await assignDemoMasterKeys(db);
+    return 0;
+  }
 
   const works = buildDemoCatalog();
   const inputs = new Array<ArtworkInput>(works.length);
@@ -52,7 +58,11 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
     await db.transaction().execute(async (trx) => {
       // Inserting the marker first makes a second instance starting at the same moment fail here, not duplicate.
       await trx.insertInto('app_meta').values({ key: SEEDED_MARKER, value: new Date().toISOString() }).execute();
-      await trx.insertInto('artworks').values(inputs.map(artworkInputToRow)).execute();
+      const rows = inputs.map((input, index) => ({
+        ...artworkInputToRow(input),
+        private_file_key: demoMasterKey((works[index] as DemoArtwork).seed),
+      }));
+      await trx.insertInto('artworks').values(rows).execute();
     });
   } catch (error) {
     const again = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();

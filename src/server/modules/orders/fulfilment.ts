@@ -48,7 +48,7 @@ export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eve
 }
 
 /** Sent after the commit, by the one call that paid the order; a mail failure is logged and the sale stands. */
-async function sendReceipt(deps: OrderDeps, orderId: number): Promise<void> {
+export async function sendReceipt(deps: OrderDeps, orderId: number): Promise<void> {
   try {
     const order = await findOrderById(deps.db, orderId);
     if (!order) return;

@@ -14,7 +14,14 @@ export interface NewOrder {
   cartKey: string;
   amountCents: number;
   currency: string;
-  lines: Array<{ artworkId: number; title: string; artist: string; unitPriceCents: number; quantity: number }>;
+  lines: Array<{
+    artworkId: number;
+    title: string;
+    artist: string;
+    unitPriceCents: number;
+    quantity: number;
+    delivery: { privateFileKey: string | null; googleDriveLink: string | null; dimensions: string; format: string; previewUrl: string | null };
+  }>;
   now: Date;
 }
 
@@ -53,6 +60,11 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           unit_price_cents: line.unitPriceCents,
           quantity: line.quantity,
           line_total_cents: line.unitPriceCents * line.quantity,
+          private_file_key: line.delivery.privateFileKey,
+          google_drive_link: line.delivery.googleDriveLink,
+          dimensions: line.delivery.dimensions,
+          format: line.delivery.format,
+          preview_url: line.delivery.previewUrl,
         })),
       )
       .execute();

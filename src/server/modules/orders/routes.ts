@@ -8,7 +8,10 @@ import {
   paymentIntentAnswerSchema,
 } from '../../../shared/checkout-schema';
 import { requireUser } from '../auth/current-user';
-import { confirmOrder, createPaymentIntent, listOrdersByEmail, type OrderDeps } from './service';
+import { orderNumberParamsSchema } from '../../../shared/admin-orders-schema';
+import { messageResponseSchema } from '../../../shared/auth-schema';
+import { limitAttempts } from '../../http/rate-limits';
+import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt, type OrderDeps } from './service';
 
 export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,5 +32,14 @@ export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
       reply.header('Cache-Control', 'no-store');
       return { orders: await listOrdersByEmail(deps(), request.user!, request.params.email) };
     });
+
+    app.post(
+      '/api/orders/:orderNumber/receipt',
+      { schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } }, preValidation: limitAttempts(app, 'receipt') },
+      async (request) => {
+        await resendReceipt(deps(), request.user!, request.params.orderNumber);
+        return { message: 'The receipt is on its way to your e-mail address.' };
+      },
+    );
   };
 }

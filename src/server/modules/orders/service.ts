@@ -10,8 +10,9 @@ import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { findArtworksByIds } from '../artworks/repository';
-import { fulfilPayment } from './fulfilment';
+import { fulfilPayment, sendReceipt } from './fulfilment';
 import { toOrderLine, toOrderSummary } from './order-view';
+import { findOrderByNumber } from './admin-repository';
 import { findOrderByIntent, findOrderItems, findOrdersByEmail, findPendingOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
 
 export interface OrderDeps {
@@ -42,7 +43,14 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
 
   const lines = [...quantities].map(([id, quantity]) => {
     const artwork = artworks.get(id)!;
-    return { artworkId: id, title: artwork.title, artist: artwork.artist, unitPriceCents: artwork.price_cents, quantity };
+    const delivery = {
+      privateFileKey: artwork.private_file_key,
+      googleDriveLink: artwork.google_drive_link,
+      dimensions: artwork.dimensions,
+      format: artwork.format,
+      previewUrl: artwork.preview_url ?? artwork.image_url,
+    };
+    return { artworkId: id, title: artwork.title, artist: artwork.artist, unitPriceCents: artwork.price_cents, quantity, delivery };
   });
   if (lines.some((line) => line.quantity > 99)) throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
   const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -133,4 +141,12 @@ export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: Sessi
   const orders = await findOrdersByEmail(deps.db, wanted);
   const items = await findOrderItems(deps.db, orders.map((o) => o.id));
   return orders.map((order) => toOrderSummary(order, items));
+}
+
+/** 'Send receipt again' on the order history: the customer's own order, once it was paid. */
+export async function resendReceipt(deps: OrderDeps, user: SessionUser, orderNumber: string): Promise<void> {
+  const order = await findOrderByNumber(deps.db, orderNumber);
+  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order.paid_at) throw new ConflictError('This order has not been paid, so it has no receipt.');
+  await sendReceipt(deps, order.id);
 }

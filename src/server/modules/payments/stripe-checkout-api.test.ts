@@ -107,4 +107,58 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const order = await t.db.selectFrom('orders').select('status').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
     expect(order.status).toBe('pending');
   });
+
+  const statusOf = async (intentId: string) =>
+    t.db.selectFrom('orders').select(['status', 'refunded_cents', 'amount_cents']).where('payment_intent_id', '=', intentId).executeTakeFirstOrThrow();
+  async function paidOrder() {
+    const { paymentIntentId } = await startPayment();
+    stripe.succeedIntent(paymentIntentId);
+    await deliver(stripe.eventFor('payment_intent.succeeded', paymentIntentId));
+    return paymentIntentId;
+  }
+
+  it('applies refund webhooks, partial then full, once each however often delivered', async () => {
+    const intentId = await paidOrder();
+    const refundsMailed = async () => (await readOutbox(t.dataDir)).filter((m) => m.subject?.startsWith(`Refund for order #${intentId.slice(-8)}`)).length;
+    stripe.refundIntent(intentId, 400);
+    const partial = stripe.eventFor('charge.refunded', intentId);
+    await Promise.all([deliver(partial), deliver(partial), deliver(partial)]);
+    expect(await statusOf(intentId)).toMatchObject({ status: 'partially_refunded', refunded_cents: 400 });
+    stripe.refundIntent(intentId);
+    const full = stripe.eventFor('charge.refunded', intentId);
+    await deliver(full);
+    // The older, partial event arriving late changes nothing.
+    const { amount_cents: amount } = await statusOf(intentId);
+    await deliver(stripe.eventFor('charge.refunded', intentId).replace(`"amount_refunded":${amount}`, '"amount_refunded":400'));
+    await deliver(full);
+    expect(await statusOf(intentId)).toMatchObject({ status: 'refunded', refunded_cents: amount });
+    expect(await refundsMailed()).toBe(2);
+  });
+
+  it('applies a refund that arrives before the payment once the payment arrives', async () => {
+    const { paymentIntentId } = await startPayment();
+    stripe.succeedIntent(paymentIntentId);
+    stripe.refundIntent(paymentIntentId);
+    await deliver(stripe.eventFor('charge.refunded', paymentIntentId));
+    expect((await statusOf(paymentIntentId)).status).toBe('pending');
+    await deliver(stripe.eventFor('payment_intent.succeeded', paymentIntentId));
+    const order = await statusOf(paymentIntentId);
+    expect(order).toMatchObject({ status: 'refunded', refunded_cents: order.amount_cents });
+  });
+
+  it('pauses the downloads of a disputed order, and restores them when the dispute is won (or refunds when lost)', async () => {
+    const won = await paidOrder();
+    const opened = stripe.eventFor('charge.dispute.created', won);
+    await deliver(opened);
+    await deliver(opened);
+    expect((await statusOf(won)).status).toBe('disputed');
+    await deliver(stripe.eventFor('charge.dispute.closed', won, 'won'));
+    expect((await statusOf(won)).status).toBe('paid');
+
+    const lost = await paidOrder();
+    await deliver(stripe.eventFor('charge.dispute.created', lost));
+    await deliver(stripe.eventFor('charge.dispute.closed', lost, 'lost'));
+    const lostOrder = await statusOf(lost);
+    expect(lostOrder).toMatchObject({ status: 'refunded', refunded_cents: lostOrder.amount_cents });
+  });
 });

@@ -1,5 +1,15 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { StorageProvider } from './storage-provider';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition } from './attachment-disposition';
+import type { DownloadLinkOptions, StorageProvider } from './storage-provider';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -48,6 +58,16 @@ export class S3Storage implements StorageProvider {
     );
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      throw error;
+    }
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
@@ -64,6 +84,21 @@ export class S3Storage implements StorageProvider {
 
   publicUrl(key: string): string {
     return `${this.options.publicBaseUrl.replace(/\/+$/, '')}/${this.keyOf(key)}`;
+  }
+
+  /**
+   * A presigned GET: the store itself sends the file, as an attachment under `fileName` (the response-content-*
+   * overrides are part of what is signed, so they cannot be changed), until the link expires (at most 7 days).
+   */
+  async signedDownloadUrl(key: string, { fileName, contentType, expiresInSeconds }: DownloadLinkOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: this.keyOf(key),
+      ResponseContentDisposition: attachmentDisposition(fileName),
+      ResponseContentType: contentType,
+      ResponseCacheControl: 'private, no-store',
+    });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
   destroy(): void {

@@ -9,4 +9,18 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
   /** The URL a browser fetches the file from (meaningful for the public store only). */
   publicUrl(key: string): string;
+  /** The file's bytes, or null when there is none (to derive another format from a master). */
+  get(key: string): Promise<Buffer | null>;
+  /**
+   * A link that downloads the file as an attachment named `fileName` until it expires: an S3 presigned GET, or an
+   * HMAC-signed URL of the app for local disk. The store signs; who may download is decided before it is asked.
+   */
+  signedDownloadUrl(key: string, options: DownloadLinkOptions): Promise<string>;
+}
+
+export interface DownloadLinkOptions {
+  /** The name the browser saves the file under (any Unicode; sent in an RFC 6266 attachment header). */
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
 }

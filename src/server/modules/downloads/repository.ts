@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A bought line with its order and, if the artwork still exists, today's artwork. */
+export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
+    .select([
+      'order_items.id as itemId',
+      'order_items.artwork_id as artworkId',
+      'order_items.title as soldTitle',
+      'order_items.private_file_key as soldFileKey',
+      'order_items.google_drive_link as soldDriveLink',
+      'order_items.format as soldFormat',
+      'orders.user_id as userId',
+      'orders.status as status',
+      'artworks.title as currentTitle',
+      'artworks.private_file_key as currentFileKey',
+      'artworks.google_drive_link as currentDriveLink',
+      'artworks.format as currentFormat',
+    ])
+    .where('order_items.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** The buyer's orders that were paid at some point (paid, partly or fully refunded, disputed), newest first. */
+export async function findDownloadRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
+    .select((eb) => [
+      'orders.id as orderId',
+      'orders.order_number as orderNumber',
+      'orders.payment_intent_id as paymentIntentId',
+      'orders.status as status',
+      'orders.amount_cents as amount',
+      'orders.created_at as createdAt',
+      'orders.paid_at as paidAt',
+      'order_items.id as itemId',
+      'order_items.artwork_id as artworkId',
+      'order_items.title as title',
+      'order_items.artist as artist',
+      'order_items.dimensions as soldDimensions',
+      'order_items.preview_url as soldPreviewUrl',
+      'order_items.private_file_key as soldFileKey',
+      'order_items.google_drive_link as soldDriveLink',
+      'order_items.format as soldFormat',
+      'artworks.preview_url as currentPreviewUrl',
+      'artworks.image_url as currentImageUrl',
+      'artworks.private_file_key as currentFileKey',
+      'artworks.google_drive_link as currentDriveLink',
+      'artworks.format as currentFormat',
+      eb.selectFrom('downloads').select((d) => d.fn.countAll<number | string>().as('n')).whereRef('downloads.order_item_id', '=', 'order_items.id').as('downloads'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.paid_at', 'is not', null)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .orderBy('order_items.id')
+    .execute();
+}
+
+export async function countDownloads(db: Kysely<Database>, itemId: number): Promise<number> {
+  const row = await db.selectFrom('downloads').select((eb) => eb.fn.countAll<number | string>().as('n')).where('order_item_id', '=', itemId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface DownloadLogEntry {
+  itemId: number;
+  userId: number;
+  artworkId: number;
+  format: string;
+  ipAddress: string;
+  userAgent: string;
+  now: Date;
+}
+
+/**
+ * Logs a download and, on the first one of a bought item, raises the artwork's public download count: the count
+ * says how many purchases were downloaded, not how often someone clicked (decision 0022).
+ */
+export async function logDownload(db: Kysely<Database>, entry: DownloadLogEntry): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('downloads').select('id').where('order_item_id', '=', entry.itemId).limit(1).executeTakeFirst();
+    await trx
+      .insertInto('downloads')
+      .values({
+        order_item_id: entry.itemId,
+        user_id: entry.userId,
+        format: entry.format,
+        ip_address: entry.ipAddress,
+        user_agent: entry.userAgent.slice(0, 500),
+        created_at: entry.now.toISOString(),
+      })
+      .execute();
+    if (!before) {
+      await trx.updateTable('artworks').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', entry.artworkId).execute();
+    }
+  });
+}

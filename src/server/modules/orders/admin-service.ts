@@ -1,0 +1,83 @@
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderRow, type SalesSummary } from '../../../shared/admin-orders';
+import type { OrderStatus } from '../../../shared/checkout';
+import type { OrderRow } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { applyRefundTotal } from './after-sale';
+import { countDownloadsSince, findOrderByNumber, findOrderDownloads, findOrderHistory, salesSince, searchOrders, topArtworks } from './admin-repository';
+import { toOrderLine } from './order-view';
+import { findOrderItems } from './repository';
+import type { OrderDeps } from './service';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const DAY_MS = 24 * 3_600_000;
+
+function toRow(order: OrderRow, itemCount: number): AdminOrderRow {
+  return {
+    orderNumber: order.order_number,
+    paymentIntentId: order.payment_intent_id,
+    customerEmail: order.customer_email,
+    customerName: `${order.first_name} ${order.last_name}`.trim(),
+    status: order.status,
+    amount: order.amount_cents,
+    refunded: order.refunded_cents,
+    itemCount,
+    createdAt: iso(order.created_at),
+    paidAt: order.paid_at ? iso(order.paid_at) : null,
+  };
+}
+
+export async function listOrders(deps: Pick<OrderDeps, 'db'>, query: { q?: string; status?: OrderStatus; page: number }) {
+  const { rows, total } = await searchOrders(deps.db, { ...query, limit: ADMIN_ORDERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE });
+  return { items: rows.map((row) => toRow(row, Number(row.itemCount ?? 0))), total, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: string): Promise<AdminOrderDetail> {
+  const order = await findOrderByNumber(deps.db, orderNumber);
+  if (!order) throw new NotFoundError('Order not found');
+  const [items, history, downloads] = await Promise.all([findOrderItems(deps.db, [order.id]), findOrderHistory(deps.db, order.id), findOrderDownloads(deps.db, order.id)]);
+  return {
+    ...toRow(order, items.reduce((sum, item) => sum + item.quantity, 0)),
+    provider: order.provider,
+    cardBrand: order.card_brand,
+    cardLast4: order.card_last4,
+    items: items.map(toOrderLine),
+    history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
+    downloads: downloads.map((d) => ({ title: d.title, format: d.format, ipAddress: d.ip_address, userAgent: d.user_agent, at: iso(d.created_at) })),
+  };
+}
+
+/**
+ * The owner's Refund button: the provider pays back (all that is left, or `amount` cents), then its own total is
+ * applied, the same way its later event is, so the two count once between them.
+ */
+export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?: number): Promise<AdminOrderDetail> {
+  const order = await findOrderByNumber(deps.db, orderNumber);
+  if (!order) throw new NotFoundError('Order not found');
+  if (!['paid', 'partially_refunded'].includes(order.status) || !order.payment_intent_id) {
+    throw new ConflictError(`An order that is ${order.status.replace('_', ' ')} cannot be refunded.`);
+  }
+  const left = order.amount_cents - order.refunded_cents;
+  if (amount !== undefined && amount > left) throw new ConflictError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this order.`);
+  const refund = await deps.payments.refund(order.payment_intent_id, amount);
+  const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
+  await applyRefundTotal(deps, order.payment_intent_id, intent?.amountRefunded ?? order.refunded_cents + refund.amount);
+  return getOrderDetail(deps, orderNumber);
+}
+
+export async function salesSummary(deps: Pick<OrderDeps, 'db'>, now = new Date()): Promise<SalesSummary> {
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const [today, month, all, top, downloads] = await Promise.all([
+    salesSince(deps.db, startOfDay),
+    salesSince(deps.db, monthAgo),
+    salesSince(deps.db, null),
+    topArtworks(deps.db, 5),
+    countDownloadsSince(deps.db, monthAgo),
+  ]);
+  return {
+    revenue: { today: today.revenue, last30Days: month.revenue, allTime: all.revenue },
+    orders: { today: today.orders, last30Days: month.orders, allTime: all.orders },
+    topArtworks: top,
+    downloadsLast30Days: downloads,
+  };
+}

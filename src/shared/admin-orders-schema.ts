@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './checkout';
+import { orderLineSchema } from './checkout-schema';
+
+export const adminOrdersQuerySchema = z.object({
+  q: z.string().trim().max(254).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+const adminOrderRowSchema = z.object({
+  orderNumber: z.string(),
+  paymentIntentId: z.string().nullable(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number().int(), pageSize: z.number().int() });
+
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  provider: z.enum(['test', 'stripe']),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  items: z.array(orderLineSchema),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
+  downloads: z.array(z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() })),
+});
+
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
+/** Cents; without an amount, whatever is left of the payment is refunded. */
+export const refundBodySchema = z.object({ amount: z.number().int().positive().optional() });
+
+export const salesSummarySchema = z.object({
+  revenue: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
+  orders: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
+  topArtworks: z.array(z.object({ artworkId: z.number().int(), title: z.string(), revenue: z.number().int(), sold: z.number().int() })),
+  downloadsLast30Days: z.number().int(),
+});

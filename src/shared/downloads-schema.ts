@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './checkout';
+import { DOWNLOAD_FORMATS } from './downloads';
+
+export const downloadItemSchema = z.object({
+  itemId: z.number().int(),
+  artworkId: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  dimensions: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  purchasedAt: z.string(),
+  delivery: z.enum(['file', 'drive', 'none']),
+  formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+  downloads: z.number().int(),
+  limit: z.number().int().nullable(),
+});
+
+export const downloadListSchema = z.object({
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      paymentIntentId: z.string().nullable(),
+      status: z.enum(ORDER_STATUSES),
+      amount: z.number().int(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+      items: z.array(downloadItemSchema),
+    }),
+  ),
+});
+
+export const downloadRequestParamsSchema = z.object({ itemId: z.coerce.number().int().positive() });
+export const downloadRequestBodySchema = z.object({ format: z.enum(DOWNLOAD_FORMATS).default('png') });
+export const downloadLinkSchema = z.object({
+  url: z.string(),
+  kind: z.enum(['file', 'drive']),
+  fileName: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
