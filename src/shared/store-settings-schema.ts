@@ -6,4 +6,5 @@ export const storeSettingsSchema: z.ZodType<StoreSettings> = z.object({
   license: z.enum(LICENSE_IDS),
   refundPolicy: z.enum(REFUND_POLICY_IDS),
   supportEmail: z.string().nullable(),
+  downloadLimit: z.number().int().nullable(),
 });

@@ -8,5 +8,6 @@ export function storeSettingsOf(config: Config): StoreSettings {
     license: config.license,
     refundPolicy: config.refundPolicy,
     supportEmail: config.contactEmail ?? null,
+    downloadLimit: config.downloadLimit ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
 import { SITE_PAGES } from '../../../../shared/site-pages';
+import { useStoreSettings } from '../../../lib/store-settings';
 
 /** Common print sizes per aspect ratio, in inches (the ratios artwork listings name). */
 const PRINT_SIZES = [
@@ -12,6 +13,7 @@ const PRINT_SIZES = [
 ];
 
 export default function DownloadGuidePage() {
+  const { downloadText } = useStoreSettings();
   const sections: InfoSection[] = [
     {
       id: 'download',
@@ -30,8 +32,7 @@ export default function DownloadGuidePage() {
             <li>Select the download button next to the artwork. Your browser saves the file, usually in your Downloads folder.</li>
           </ol>
           <p>
-            Your purchases stay in your account for life, so you can come back and download them again at any time. We
-            still suggest keeping a copy on your computer or in your own cloud storage.
+            {downloadText} We still suggest keeping a copy on your computer or in your own cloud storage.
           </p>
           <p className="info-tip">
             <strong>Tip:</strong> download on a computer if you can. Phones save large files to places that are easy

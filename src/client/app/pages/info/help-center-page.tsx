@@ -5,7 +5,7 @@ import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } fr
 import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function HelpCenterPage() {
-  const { storeName, licenseText, refundText } = useStoreSettings();
+  const { storeName, licenseText, refundText, downloadText } = useStoreSettings();
 
   const ordering: FaqItem[] = [
     {
@@ -64,8 +64,8 @@ export default function HelpCenterPage() {
       question: 'How long can I download my purchases?',
       answer: (
         <p>
-          For life. Your purchases stay in your account, so you can download them again at any time, for example on a
-          new computer or for a second print. Keeping your own backup copy is still a good idea.
+          {downloadText} That covers a new computer or a second print. Keeping your own backup copy is still a good
+          idea.
         </p>
       ),
     },

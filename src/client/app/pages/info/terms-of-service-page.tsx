@@ -4,7 +4,7 @@ import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } fr
 import { SITE_PAGES } from '../../../../shared/site-pages';
 
 export default function TermsOfServicePage() {
-  const { storeName, licenseText, refundText } = useStoreSettings();
+  const { storeName, licenseText, refundText, downloadText } = useStoreSettings();
 
   const sections: InfoSection[] = [
     {
@@ -89,7 +89,7 @@ export default function TermsOfServicePage() {
       content: (
         <p>
           As soon as your payment is confirmed, your files are waiting in <Link to="/downloads">My Downloads</Link> in
-          your account. You can download them again at any time, for life, from your account. The{' '}
+          your account. {downloadText} The{' '}
           <Link to="/download-guide">Download Guide</Link> explains how to download, open and print them.
         </p>
       ),

@@ -6,7 +6,7 @@ import { useStoreSettings } from '../../../lib/store-settings';
 
 /** Spec §2's success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
-  const { licenseText } = useStoreSettings();
+  const { licenseText, downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -47,7 +47,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
         </Link>
       </p>
       <ul className="check-list order-complete__notes">
-        <li>Your files stay in your account for life: download them again at any time</li>
+        <li>{downloadText}</li>
         <li>High-resolution files</li>
         <li>{licenseText.label}</li>
       </ul>
