@@ -39,7 +39,8 @@ export async function openPostgresBenchDatabase(url: string): Promise<BenchDatab
     await admin.end();
   };
   try {
-    await migrateToLatest(db);
+    // Kysely's bookkeeping tables in this schema, or it finds another schema's (tests may run beside the bench).
+    await migrateToLatest(db, { schema });
   } catch (error) {
     await close();
     throw error;

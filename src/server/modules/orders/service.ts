@@ -95,7 +95,9 @@ export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, bo
     orderId: order.id,
     orderNumber: order.order_number,
     customerEmail: order.customer_email,
-    idempotencyKey: `order-${order.id}`,
+    // The order's public number, not its row id: ids start again in a new database, and a Stripe account that
+    // served a wiped or a second database would answer with another order's intent.
+    idempotencyKey: `order-${order.order_number}`,
   });
   if (order.payment_intent_id !== intent.id) await setPaymentIntent(deps.db, order.id, intent.id, now);
   const items = await findOrderItems(deps.db, [order.id]);
