@@ -11,6 +11,7 @@ import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/server-render';
 import { registerSitemap } from './http/sitemap';
+import { sitePage, type SitePath } from '../shared/site-pages';
 import { registerSitePages } from './http/site-pages';
 import { registerLocalFiles } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
@@ -126,8 +127,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A custom client folder (tests of the API) comes without the server renderer unless one is named too.
   const serverRenderDir = deps.serverRenderDir ?? (deps.clientDir ? undefined : DEFAULT_SERVER_RENDER_DIR);
   const renderer = serverRenderDir ? await loadPageRenderer(app, serverRenderDir) : null;
-  // The payment test page tries the built-in test provider: with Stripe taking real money, only the owner sees it.
-  const hidden = (path: string, user: { role: string } | null) => path === '/stripe-test' && payments.name !== 'test' && user?.role !== 'admin';
+  // Pages that do not exist for some visitors: the payment test page while Stripe takes real money (but for the
+  // owner), and owner pages the list hides from signed-in customers (a signed-out visitor is asked to sign in).
+  const hidden = (path: SitePath, user: { role: string } | null) =>
+    (path === '/stripe-test' && payments.name !== 'test' && user?.role !== 'admin') ||
+    (Boolean(sitePage(path).notFoundForOthers) && user !== null && user.role !== 'admin');
   await registerSitePages(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer, hidden);
   return app;
 }

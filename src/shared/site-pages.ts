@@ -11,6 +11,11 @@ export interface SitePage {
   inSitemap: boolean;
   /** The server refuses its data to anyone else; the page sends them away rather than show a useless form. */
   ownerOnly?: true;
+  /**
+   * An owner-only page that the spec hides from everyone else (the orders test): a signed-in customer gets the
+   * not-found page rather than being sent home, as if it did not exist. Needs `ownerOnly`.
+   */
+  notFoundForOthers?: true;
   /** Needs an account: a signed-out visitor is sent to sign in and brought back (owner pages need one too). */
   signedIn?: true;
   /** Its full version arrives with a later piece of work; until then it says what will be there. */
@@ -26,19 +31,11 @@ export const SITE_PAGES = {
   '/admin': { title: 'Admin - Upload Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/dashboard': { title: 'Manage Listings', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/edit/:id': { title: 'Edit Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/orders': { title: 'Orders and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
-  '/downloads': {
-    title: 'My Downloads',
-    serverRendered: false,
-    inSitemap: false,
-    planned: { summary: 'Every artwork you bought, ready to download again at any time.' },
-  },
-  '/orders': {
-    title: 'Order History',
-    serverRendered: false,
-    inSitemap: false,
-    planned: { summary: 'Your past orders and their receipts.' },
-  },
+  '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
+  '/orders': { title: 'Order History', serverRendered: false, inSitemap: false, signedIn: true },
   '/cart': { title: 'Shopping Cart', serverRendered: false, inSitemap: false },
   '/login': { title: 'Sign In', serverRendered: false, inSitemap: false },
   '/register': { title: 'Create Account', serverRendered: false, inSitemap: false },
@@ -46,12 +43,7 @@ export const SITE_PAGES = {
   '/reset-password': { title: 'Reset Password', serverRendered: false, inSitemap: false },
   '/confirm-email': { title: 'Confirm Email', serverRendered: false, inSitemap: false },
   '/stripe-test': { title: 'Payment Test', serverRendered: false, inSitemap: false, signedIn: true },
-  '/orders-test': {
-    title: 'Orders Test',
-    serverRendered: false,
-    inSitemap: false,
-    planned: { summary: 'A page to look up orders by e-mail.' },
-  },
+  '/orders-test': { title: 'Orders Test', serverRendered: false, inSitemap: false, ownerOnly: true, notFoundForOthers: true },
   '/favorites': { title: 'My Favorites', serverRendered: false, inSitemap: false },
   '/about': { title: 'About Us', serverRendered: true, inSitemap: true },
   '/help-center': { title: 'Help Center', serverRendered: true, inSitemap: true },

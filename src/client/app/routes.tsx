@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { isPlanned, SITE_PAGES, SITE_PATHS, sitePage, type PlannedPath, type SitePath } from '../../shared/site-pages';
+import { isPlanned, SITE_PATHS, sitePage, type PlannedPath, type SitePath } from '../../shared/site-pages';
 import { AppLayout } from './app-layout';
+import { NotFoundForOthers } from './not-found-for-others';
 import { RequireAccount } from './require-account';
 import { RequireAdmin } from './require-admin';
 import { RouteErrorPage } from './route-error-page';
@@ -35,14 +36,20 @@ const PAGE_CODE: Record<Exclude<SitePath, PlannedPath>, PageCode> = {
   '/admin': () => import('./pages/admin/upload-page'),
   '/admin/dashboard': () => import('./pages/admin/dashboard-page'),
   '/admin/edit/:id': () => import('./pages/admin/edit-page'),
+  '/admin/orders': () => import('./pages/admin/orders-page'),
+  '/admin/orders/:orderNumber': () => import('./pages/admin/order-page'),
+  '/downloads': () => import('./pages/downloads-page'),
+  '/orders': () => import('./pages/orders-page'),
+  '/orders-test': () => import('./pages/orders-test-page'),
 };
 
 function codeOf(path: SitePath): PageCode {
   if (!isPlanned(path)) return PAGE_CODE[path];
-  const { title, planned } = SITE_PAGES[path];
+  // Read as any page of the list: while no page is planned, the list's own types make this one `never`.
+  const { title, planned } = sitePage(path);
   return async () => {
     const { PlannedPage } = await import('./pages/planned-page');
-    return { default: () => <PlannedPage title={title} summary={planned.summary} /> };
+    return { default: () => <PlannedPage title={title ?? ''} summary={planned?.summary ?? ''} /> };
   };
 }
 
@@ -66,7 +73,12 @@ export const routes: RouteObject[] = [
       ...pathsFor('anyone').map(routeOf),
       { element: <RequireAccount />, children: pathsFor('account').map(routeOf) },
       // Owner pages: their code, styles and the admin feature load only when the owner opens them.
-      { element: <RequireAdmin />, children: pathsFor('owner').map(routeOf) },
+      { element: <RequireAdmin />, children: pathsFor('owner').filter((path) => !sitePage(path).notFoundForOthers).map(routeOf) },
+      // The owner pages the spec hides: a customer is told they do not exist rather than sent home.
+      {
+        element: <NotFoundForOthers />,
+        children: [{ element: <RequireAdmin />, children: pathsFor('owner').filter((path) => sitePage(path).notFoundForOthers).map(routeOf) }],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }) },
     ],
   },

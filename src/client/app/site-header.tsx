@@ -74,6 +74,12 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {/* The account's own pages beside Downloads: the order history exists only for a signed-in customer. */}
+            {auth.status === 'signed-in' && (
+              <li>
+                <NavLink to="/orders">Orders</NavLink>
+              </li>
+            )}
             <li>
               {auth.status === 'signed-in' ? (
                 <button

@@ -14,7 +14,8 @@ export default function LoginPage() {
   if (state.status === 'signed-in') return <Navigate to={redirect} replace />;
   return (
     <section className="page auth-page">
-      {needsSignIn(redirect) ? (
+      {/* Only when a page sent the visitor here: the default destination, /downloads, needs an account too. */}
+      {params.has('redirect') && needsSignIn(redirect) ? (
         // Spec §2: the checkout (and every page that needs an account) sends a signed-out visitor here with this.
         <div className="notice notice--info auth-page__required" role="status">
           <h1>Sign In Required</h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../features/admin/admin.css';
+import '../../../features/admin/admin-orders.css';
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */
 export function AdminHeader({ title, children }: { title: string; children: ReactNode }) {

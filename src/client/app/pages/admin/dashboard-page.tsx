@@ -10,6 +10,9 @@ export default function AdminDashboardPage() {
         <Link className="button" to="/">
           Back to Site
         </Link>
+        <Link className="button" to="/admin/orders">
+          Orders and Sales
+        </Link>
         <Link className="button button--primary" to="/admin">
           Add New Artwork
         </Link>

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { SITE_PAGES } from '../../../../shared/site-pages';
+import { OrdersTable } from '../../../features/admin/components/orders-table';
+import { SalesSummaryPanel } from '../../../features/admin/components/sales-summary';
+import { AdminHeader } from './admin-header';
+
+/** Issue 11 §4: the owner's sales figures, then every order to search, filter and open. */
+export default function AdminOrdersPage() {
+  return (
+    <div className="page admin-page">
+      <AdminHeader title={SITE_PAGES['/admin/orders'].title}>
+        <Link className="button" to="/">
+          Back to Site
+        </Link>
+        <Link className="button" to="/admin/dashboard">
+          Manage Listings
+        </Link>
+      </AdminHeader>
+      <SalesSummaryPanel />
+      <OrdersTable />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '../../../../shared/admin-orders';
+import { fetchJson, postJson } from '../../../lib/api-client';
+import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
+
+const orderPath = (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}`;
+
+export const adminOrdersApi = {
+  list: (filters: OrderFilters, signal?: AbortSignal) =>
+    fetchJson<{ items: AdminOrderRow[]; total: number; pageSize: number }>(`/api/admin/orders?${orderSearchParams(filters).toString()}`, { signal }),
+  get: (orderNumber: string, signal?: AbortSignal) => fetchJson<AdminOrderDetail>(orderPath(orderNumber), { signal }),
+  /** Cents; without an amount the server refunds whatever is left of the payment. */
+  refund: (orderNumber: string, amount?: number) => postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, amount === undefined ? {} : { amount }),
+  sales: (signal?: AbortSignal) => fetchJson<SalesSummary>('/api/admin/sales', { signal }),
+};

@@ -1,0 +1,128 @@
+import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import { shownOrderNumber } from '../../../../shared/checkout';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { cardSummary } from '../../../lib/card-brand';
+import { formatLongDateTime } from '../../../lib/order-dates';
+import { formatCents } from '../../../lib/order-money';
+import { OrderDownloadLog } from './order-download-log';
+import { RefundPanel } from './refund-panel';
+
+const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe' } as const;
+
+function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <dl className="order-detail__facts">
+      <div>
+        <dt>Customer</dt>
+        <dd>
+          {order.customerName && <>{order.customerName}<br /></>}
+          <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Placed</dt>
+        <dd>{formatLongDateTime(order.createdAt)}</dd>
+      </div>
+      <div>
+        <dt>Paid</dt>
+        <dd>{order.paidAt ? formatLongDateTime(order.paidAt) : 'Not paid'}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>
+          {formatCents(order.amount)}
+          {order.refunded > 0 && <span className="muted"> ({formatCents(order.refunded)} refunded)</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>
+          {PROVIDERS[order.provider]}
+          {order.paymentIntentId && <div className="muted order-detail__intent">{order.paymentIntentId}</div>}
+        </dd>
+      </div>
+      <div>
+        <dt>Card</dt>
+        <dd>{cardSummary(order.cardBrand, order.cardLast4) ?? '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderLines({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section aria-labelledby="order-lines-heading">
+      <h3 id="order-lines-heading">Items</h3>
+      <div className="table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Artwork</th>
+              <th scope="col">Artist</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((line) => (
+              <tr key={line.artworkId}>
+                <td>{line.title}</td>
+                <td>{line.artist}</td>
+                <td>{line.quantity}</td>
+                <td>{formatCents(line.unitAmount)}</td>
+                <td>{formatCents(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function StatusHistory({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section aria-labelledby="order-history-heading">
+      <h3 id="order-history-heading">Status history</h3>
+      {order.history.length === 0 ? (
+        <p className="muted">No changes recorded.</p>
+      ) : (
+        <ol className="order-detail__history">
+          {order.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <OrderStatusBadge status={entry.status} />
+              <span>{entry.note}</span>
+              <time className="muted" dateTime={entry.at}>
+                {formatLongDateTime(entry.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Issue 11 §4: one order for the owner, with its payment, history, download log and Refund. */
+export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  return (
+    <article className="order-detail" aria-labelledby="order-detail-heading">
+      <h2 id="order-detail-heading">
+        Order {order.orderNumber}
+        {order.paymentIntentId && <span className="muted"> · #{shownOrderNumber(order.paymentIntentId)}</span>}
+      </h2>
+      <OrderFacts order={order} />
+      <OrderLines order={order} />
+      <RefundPanel order={order} />
+      <StatusHistory order={order} />
+      <OrderDownloadLog downloads={order.downloads} />
+    </article>
+  );
+}

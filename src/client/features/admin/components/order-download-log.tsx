@@ -1,0 +1,41 @@
+import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import { formatLongDateTime } from '../../../lib/order-dates';
+
+/** Every link handed out for this order's files: when, which artwork and format, from where and which browser. */
+export function OrderDownloadLog({ downloads }: { downloads: AdminOrderDetail['downloads'] }) {
+  return (
+    <section aria-labelledby="order-downloads-heading">
+      <h3 id="order-downloads-heading">Downloads</h3>
+      {downloads.length === 0 ? (
+        <p className="muted">No downloads yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Artwork</th>
+                <th scope="col">Format</th>
+                <th scope="col">IP address</th>
+                <th scope="col">Browser</th>
+              </tr>
+            </thead>
+            <tbody>
+              {downloads.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{formatLongDateTime(entry.at)}</td>
+                  <td>{entry.title}</td>
+                  <td>{entry.format.toUpperCase()}</td>
+                  <td>{entry.ipAddress}</td>
+                  <td className="order-detail__agent" title={entry.userAgent}>
+                    {entry.userAgent}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

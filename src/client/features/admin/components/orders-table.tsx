@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '../../../../shared/checkout';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { formatLongDateTime } from '../../../lib/order-dates';
+import { formatCents } from '../../../lib/order-money';
+import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
+import { useAdminOrders } from '../api/admin-orders-queries';
+import { OrdersPager } from './orders-pager';
+
+/** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
+export function OrdersTable() {
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const orders = useAdminOrders(filters);
+  const [search, setSearch] = useState(filters.q);
+  // Back and Forward change the address under the box: it follows (React's 'adjusting state on a prop change').
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setSearch(filters.q);
+  }
+  const show = (next: Partial<OrderFilters>) => setParams(orderSearchParams({ ...filters, page: 1, ...next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    show({ q: search.trim() });
+  };
+
+  return (
+    <section className="admin-orders" aria-labelledby="admin-orders-heading">
+      <h2 id="admin-orders-heading">Orders</h2>
+      <form className="dashboard__filters" role="search" onSubmit={submit}>
+        <label className="field field--grow">
+          <span className="field__label">Search orders</span>
+          <input type="search" placeholder="E-mail or order number" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <button type="submit" className="button">
+          Search
+        </button>
+        <label className="field">
+          <span className="field__label">Status</span>
+          <select value={filters.status} onChange={(event) => show({ status: event.target.value as OrderStatus | 'all' })}>
+            <option value="all">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {orders.isPending && <p className="muted">Loading...</p>}
+      {orders.isError && <FormMessage kind="error">Failed to load orders. Please try again.</FormMessage>}
+      {orders.data && (
+        <>
+          <p className="muted" aria-live="polite">
+            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+          </p>
+          {orders.data.items.length === 0 ? (
+            <div className="empty-state">
+              <h3>No orders found</h3>
+              <p className="muted">{filters.q || filters.status !== 'all' ? 'No order matches these filters.' : 'Orders appear here once customers check out.'}</p>
+            </div>
+          ) : (
+            <div className="table-wrap">
+              <table className="admin-table admin-orders__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Items</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.items.map((order) => (
+                    <tr key={order.orderNumber}>
+                      <td className="admin-orders__number">
+                        <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
+                        {order.paymentIntentId && <div className="muted">#{shownOrderNumber(order.paymentIntentId)}</div>}
+                      </td>
+                      <td>{formatLongDateTime(order.createdAt)}</td>
+                      <td className="admin-orders__customer">
+                        {order.customerEmail}
+                        {order.customerName && <div className="muted">{order.customerName}</div>}
+                      </td>
+                      <td>{order.itemCount}</td>
+                      <td>
+                        {formatCents(order.amount)}
+                        {order.refunded > 0 && <div className="muted">−{formatCents(order.refunded)} refunded</div>}
+                      </td>
+                      <td>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <OrdersPager page={filters.page} pages={pageCount(orders.data.total, orders.data.pageSize)} onPage={(page) => show({ page })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { DownloadOrder } from '../../../../shared/downloads';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { formatLongDateTime } from '../../../lib/order-dates';
+import { formatCents } from '../../../lib/order-money';
+import { canDownload, libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
+import { DownloadItemRow } from './download-item';
+
+/** Spec §2: an order of the library, headed by its number, date and time, total and state, then its artworks. */
+export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
+  const headingId = useId();
+  const downloadable = canDownload(order.status);
+  const reason = unavailableReason(order.status);
+  return (
+    <section className="download-order" aria-labelledby={headingId}>
+      <header className="download-order__head">
+        <div>
+          <h2 id={headingId} className="download-order__number">
+            {orderHeading(order)}
+          </h2>
+          <p className="muted download-order__meta">
+            <time dateTime={order.paidAt ?? order.createdAt}>{formatLongDateTime(order.paidAt ?? order.createdAt)}</time>
+            {' '}
+            <span className="download-order__ref">· {order.orderNumber}</span>
+          </p>
+        </div>
+        <div className="download-order__summary">
+          <span className="download-order__total">{formatCents(order.amount)}</span>
+          <OrderStatusBadge status={order.status} label={libraryStatusLabel(order.status)} />
+        </div>
+      </header>
+      {reason && <p className="download-order__reason">{reason}</p>}
+      <div className="download-order__items">
+        {order.items.map((item) => (
+          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} />
+        ))}
+      </div>
+    </section>
+  );
+}

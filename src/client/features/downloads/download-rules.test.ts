@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DOWNLOAD_MESSAGES } from '../../../shared/downloads';
+import { canDownload, libraryStatusLabel, limitMessage, orderHeading, unavailableReason } from './download-rules';
+
+describe('the buyer library rules', () => {
+  it('heads an order with the last 8 characters of its payment intent, or the store number without one', () => {
+    expect(orderHeading({ orderNumber: 'WA-ABCDEFGH', paymentIntentId: 'pi_3Qx9Zk2eZvKYlo2C1a2b3c4d' })).toBe('Order #1a2b3c4d');
+    expect(orderHeading({ orderNumber: 'WA-ABCDEFGH', paymentIntentId: null })).toBe('Order #WA-ABCDEFGH');
+  });
+
+  it('calls a paid or partly refunded order Completed with downloads, a refunded or disputed one by its state without', () => {
+    expect([libraryStatusLabel('paid'), libraryStatusLabel('partially_refunded')]).toEqual(['Completed', 'Completed']);
+    expect([canDownload('paid'), canDownload('partially_refunded')]).toEqual([true, true]);
+    expect([libraryStatusLabel('refunded'), libraryStatusLabel('disputed')]).toEqual(['Refunded', 'Disputed']);
+    expect([canDownload('refunded'), canDownload('disputed')]).toEqual([false, false]);
+    expect(unavailableReason('refunded')).toBe(DOWNLOAD_MESSAGES.refunded);
+    expect(unavailableReason('disputed')).toBe(DOWNLOAD_MESSAGES.disputed);
+    expect(unavailableReason('paid')).toBeUndefined();
+  });
+
+  it('says the limit is reached only once every allowed download is used, and never without a limit', () => {
+    expect(limitMessage({ downloads: 99, limit: null })).toBeUndefined();
+    expect(limitMessage({ downloads: 2, limit: 3 })).toBeUndefined();
+    expect(limitMessage({ downloads: 3, limit: 3 })).toBe(DOWNLOAD_MESSAGES.limitReached(3));
+  });
+});

@@ -1,0 +1,37 @@
+import { shownOrderNumber, type OrderStatus } from '../../../shared/checkout';
+import { DOWNLOAD_MESSAGES, DOWNLOADABLE_STATUSES, type DownloadFormat, type DownloadItem, type DownloadOrder } from '../../../shared/downloads';
+
+/** Spec §2: 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
+export function orderHeading(order: Pick<DownloadOrder, 'orderNumber' | 'paymentIntentId'>): string {
+  return `Order #${order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}`;
+}
+
+export function canDownload(status: OrderStatus): boolean {
+  return DOWNLOADABLE_STATUSES.includes(status);
+}
+
+/**
+ * The badge of an order in the library: 'Completed' while its files can be had (a partial refund keeps them,
+ * decision 0022), else what took them away.
+ */
+export function libraryStatusLabel(status: OrderStatus): string {
+  if (canDownload(status)) return 'Completed';
+  if (status === 'refunded') return 'Refunded';
+  if (status === 'disputed') return 'Disputed';
+  return 'Unavailable';
+}
+
+/** Why an order in the library offers no downloads, in the server's words; undefined while it does. */
+export function unavailableReason(status: OrderStatus): string | undefined {
+  if (canDownload(status)) return undefined;
+  if (status === 'refunded') return DOWNLOAD_MESSAGES.refunded;
+  if (status === 'disputed') return DOWNLOAD_MESSAGES.disputed;
+  return DOWNLOAD_MESSAGES.pending;
+}
+
+/** The limit's message once an item has used every download it is allowed; undefined while it has some left. */
+export function limitMessage(item: Pick<DownloadItem, 'downloads' | 'limit'>): string | undefined {
+  return item.limit !== null && item.downloads >= item.limit ? DOWNLOAD_MESSAGES.limitReached(item.limit) : undefined;
+}
+
+export const FORMAT_LABELS: Record<DownloadFormat, string> = { png: 'PNG', jpg: 'JPG' };

@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { shownOrderNumber, type OrderLine, type OrderSummary } from '../../../../shared/checkout';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { cardSummary } from '../../../lib/card-brand';
+import { formatLongDateTime } from '../../../lib/order-dates';
+import { formatCents } from '../../../lib/order-money';
+
+interface OrderCardProps {
+  order: OrderSummary;
+  /** More about a line than the sale kept (the orders test adds format, dimensions and downloads). */
+  lineExtras?: (line: OrderLine) => ReactNode;
+  /** What can be done with the order ('Send receipt again'). */
+  actions?: ReactNode;
+}
+
+/** An order as sold: number, date, state, its lines with their amounts, the total and the card that paid. */
+export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
+  const headingId = useId();
+  const when = order.paidAt ?? order.createdAt;
+  const card = cardSummary(order.cardBrand, order.cardLast4);
+  return (
+    <section className="order-card" aria-labelledby={headingId}>
+      <header className="order-card__head">
+        <div>
+          <h2 id={headingId} className="order-card__number">
+            Order #{order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}
+          </h2>
+          <p className="muted order-card__meta">
+            <time dateTime={when}>{formatLongDateTime(when)}</time> · <span className="order-card__ref">{order.orderNumber}</span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <ul className="order-card__lines">
+        {order.items.map((line) => (
+          <li key={line.artworkId} className="order-card__line">
+            <div className="order-card__line-text">
+              <span className="order-card__title">{line.title}</span>
+              <span className="muted"> by {line.artist}</span>
+              {lineExtras?.(line)}
+            </div>
+            <span className="order-card__amount">
+              {line.quantity > 1 && (
+                <span className="muted">
+                  {line.quantity} × {formatCents(line.unitAmount)}{' '}
+                </span>
+              )}
+              {formatCents(line.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <footer className="order-card__foot">
+        <p className="order-card__paid-with muted">{card ? `Paid with ${card}` : ''}</p>
+        <p className="order-card__total">
+          Total <strong>{formatCents(order.amount)}</strong>
+        </p>
+      </footer>
+      {actions && <div className="order-card__actions">{actions}</div>}
+    </section>
+  );
+}

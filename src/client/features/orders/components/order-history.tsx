@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useOrdersByEmail } from '../api/orders-queries';
+import { OrderCard } from './order-card';
+import { ResendReceipt } from './resend-receipt';
+
+/** The order history (spec §2's unnamed screen): the signed-in account's orders, every state, newest first. */
+export function OrderHistory({ email }: { email: string }) {
+  const orders = useOrdersByEmail(email);
+  if (orders.isPending) {
+    return (
+      <p className="muted" role="status">
+        Loading your orders...
+      </p>
+    );
+  }
+  if (orders.isError) return <FormMessage kind="error">Failed to load orders. Please try again.</FormMessage>;
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No orders found for this account</h2>
+        <Link className="button button--primary" to="/shop">
+          Browse Artwork
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="order-list">
+      {orders.data.map((order) => (
+        <OrderCard key={order.orderNumber} order={order} actions={order.paidAt ? <ResendReceipt orderNumber={order.orderNumber} /> : undefined} />
+      ))}
+    </div>
+  );
+}
