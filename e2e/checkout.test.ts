@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { addToCart as addToCartAt, fillCard } from './support/checkout-steps';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -37,27 +38,11 @@ const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.g
 const priceOf = async (id: number) => ((await (await fetch(`${baseUrl}/api/artworks/${id}`)).json()) as { price: number }).price;
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-async function addToCart(page: Page, ...ids: number[]) {
-  for (const id of ids) {
-    await page.goto(`${baseUrl}/artwork/${id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added to Cart ✓' }).waitFor();
-  }
-}
+const addToCart = (page: Page, ...ids: number[]) => addToCartAt(page, baseUrl, ...ids);
 
 async function fillContact(page: Page) {
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Buyer');
-}
-
-/** Types the card as a person would, so the formatting as you type is what the fields end up holding. */
-async function fillCard(page: Page, number: string, { expiry = '1234', cvc = '123', postalCode = '12345' } = {}) {
-  await page.getByLabel('Card number').fill('');
-  await page.getByLabel('Card number').pressSequentially(number.replace(/\s/g, ''));
-  await page.getByLabel('Expiry (MM / YY)').fill('');
-  await page.getByLabel('Expiry (MM / YY)').pressSequentially(expiry);
-  await page.getByLabel('CVC', { exact: true }).fill(cvc);
-  await page.getByLabel('Postal code').fill(postalCode);
 }
 
 async function expectOrderComplete(page: Page) {

@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { LocalStorage } from '../src/server/providers/storage/local-storage';
-import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase } from './bench/bench-database';
+import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase, loadAverage, withBenchDatabase } from './bench/bench-database';
 import { fillCatalog } from './bench/fill-catalog';
 import { measureScenario } from './bench/measure';
 import { formatReport, type ScenarioResult } from './bench/report';
@@ -51,32 +51,20 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Sc
   }
 }
 
-async function withDatabase<T>(open: () => Promise<BenchDatabase>, run: (database: BenchDatabase) => Promise<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-  }
-}
 
-// Other work on a shared machine shows in the tail percentiles first; the load average says how busy it was.
-function loadAverage(): string {
-  return (os.loadavg()[0] ?? 0).toFixed(2);
-}
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
-    const results = await withDatabase(
+    const results = await withBenchDatabase(
       () => openSqliteBenchDatabase(dataDir),
       (database) => benchEngine(database, dataDir),
     );
     const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (postgresUrl) {
       results.push(
-        ...(await withDatabase(
+        ...(await withBenchDatabase(
           () => openPostgresBenchDatabase(postgresUrl),
           (database) => benchEngine(database, dataDir),
         )),

@@ -14,8 +14,9 @@ import type { Engine } from '../src/server/db/dialect';
 import type { Database } from '../src/server/db/schema';
 import { startStripeProtocolServer, type StripeProtocolServer } from '../test-support/stripe-protocol-server';
 import type { BenchDatabase } from './bench/bench-database';
-import { buildCarts, prepareOrders, runCheckout, seededRandom, type RunResult } from './bench-checkout/checkout-run';
-import { openPostgres, openSqlite } from './bench-checkout/databases';
+import { buildCarts, prepareOrders, runCheckout, type RunResult } from './bench-checkout/checkout-run';
+import { seededRandom } from '../src/server/demo/random';
+import { openPostgresBenchDatabase, openSqliteBenchDatabase, loadAverage, withBenchDatabase } from './bench/bench-database';
 import { startHttpLoad } from './bench-checkout/http-load';
 import { injectTransport, transportDriver, type Driver } from './bench-checkout/requests';
 import type { MailMode } from './bench-checkout/receipt-mail';
@@ -113,33 +114,22 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Se
   }
 }
 
-async function withDatabase<T>(open: () => Promise<BenchDatabase>, run: (database: BenchDatabase) => Promise<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-  }
-}
 
-function loadAverage(): string {
-  return (os.loadavg()[0] ?? 0).toFixed(2);
-}
 
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-checkout-'));
   try {
-    const results = await withDatabase(
-      () => openSqlite(dataDir),
+    const results = await withBenchDatabase(
+      () => openSqliteBenchDatabase(dataDir),
       (database) => benchEngine(database, dataDir),
     );
     const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (postgresUrl) {
       results.push(
-        ...(await withDatabase(
-          () => openPostgres(postgresUrl),
+        ...(await withBenchDatabase(
+          () => openPostgresBenchDatabase(postgresUrl),
           (database) => benchEngine(database, dataDir),
         )),
       );

@@ -17,18 +17,6 @@ export interface RunResult {
   redelivery: RedeliveryCheck;
 }
 
-/** mulberry32: a small seeded generator, so every run builds the same kinds of carts. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Carts of 1 to 4 different artworks, 1 to 3 of each. A customer has one pending order per cart, so a customer's
  * carts within a run are all different (all are pending at once until the timed part pays them).

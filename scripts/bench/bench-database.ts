@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -46,4 +47,19 @@ export async function openPostgresBenchDatabase(url: string): Promise<BenchDatab
     throw error;
   }
   return { engine: 'postgres', db, close };
+}
+
+/** Opens a bench database, runs the benchmark on it and closes it whatever happens. */
+export async function withBenchDatabase<T>(open: () => Promise<BenchDatabase>, run: (database: BenchDatabase) => Promise<T>): Promise<T> {
+  const database = await open();
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+// Other work on a shared machine shows in the tail percentiles first; the load average says how busy it was.
+export function loadAverage(): string {
+  return (os.loadavg()[0] ?? 0).toFixed(2);
 }

@@ -4,7 +4,7 @@ import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '../../../shared/cat
 import { findCategory, isCategoryId } from '../../../shared/categories';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
-import { Pagination } from '../../features/catalog/components/pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { PriceRangeFilter } from '../../features/catalog/components/price-range-filter';
 import {
   catalogRequestOf,

@@ -4,7 +4,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { useArtworks } from '../../features/catalog/api/catalog-queries';
 import { PaymentTestForm } from '../../features/checkout/components/payment-test-form';
-import { TEST_CARDS } from '../../features/checkout/test-cards';
+import { TestCardList } from '../../features/checkout/components/test-card-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -29,13 +29,7 @@ export default function StripeTestPage() {
       <p className="lead">Pay for one artwork with a test card to try the whole payment, from the card to the store&apos;s confirmation.</p>
       <section className="checkout-card payment-test__guidance" aria-labelledby="test-cards-heading">
         <h2 id="test-cards-heading">Test cards</h2>
-        <ul>
-          {TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <span className="card-form__test-number">{card.number}</span> {card.result}
-            </li>
-          ))}
-        </ul>
+        <TestCardList />
         <p className="muted">Use any future expiry date, any three-digit CVC and any postal code. No real card is charged.</p>
       </section>
       {artworks.isPending ? (

@@ -7,7 +7,7 @@ import { formatLongDateTime } from '../../../lib/order-dates';
 import { formatCents } from '../../../lib/order-money';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
 import { useAdminOrders } from '../api/admin-orders-queries';
-import { OrdersPager } from './orders-pager';
+import { Pagination } from '../../../components/ui/pagination';
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {
@@ -103,7 +103,7 @@ export function OrdersTable() {
               </table>
             </div>
           )}
-          <OrdersPager page={filters.page} pages={pageCount(orders.data.total, orders.data.pageSize)} onPage={(page) => show({ page })} />
+          <Pagination label="Order pages" page={filters.page} pageCount={pageCount(orders.data.total, orders.data.pageSize)} onChange={(page) => show({ page })} />
         </>
       )}
     </section>

@@ -6,7 +6,7 @@ import { cardProblems, isCardField, type CardField, type CardProblems } from '..
 import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';
 import { formatCardNumber, formatCvc, formatExpiry, digitsOf, parseExpiry } from '../card-format';
 import { countryOptions, DEFAULT_COUNTRY } from '../countries';
-import { TEST_CARDS } from '../test-cards';
+import { TestCardList } from './test-card-list';
 import { AuthenticationDialog } from './authentication-dialog';
 import { formattedChange } from './formatted-change';
 
@@ -113,13 +113,7 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
           <p>
             <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal code.
           </p>
-          <ul>
-            {TEST_CARDS.map((card) => (
-              <li key={card.number}>
-                <span className="card-form__test-number">{card.number}</span> {card.result}
-              </li>
-            ))}
-          </ul>
+          <TestCardList />
         </div>
       )}
       <FormField

@@ -2,12 +2,15 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
+  /** What the pages are of, for screen readers: 'Pages' (of artworks), 'Order pages'… */
+  label?: string;
 }
 
-export function Pagination({ page, pageCount, onChange }: PaginationProps) {
+/** Previous / Next with where the visitor is; nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, onChange, label = 'Pages' }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={label}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </button>
