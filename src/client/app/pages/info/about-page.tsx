@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReplyTime } from './info-page';
-import './info-pages.css';
 import { SITE_PAGES } from '../../../../shared/site-pages';
 
 /** Simple line icons; decoration only, the tile titles say the same. */

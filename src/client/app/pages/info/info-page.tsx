@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreSettings } from '../../../lib/store-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
-import './info-pages.css';
 
 /** The date the legal pages show; change it together with their text. */
 export const LAST_UPDATED = { label: 'November 2026', dateTime: '2026-11' } as const;
