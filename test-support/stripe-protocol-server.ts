@@ -574,7 +574,7 @@ export async function startStripeProtocolServer() {
       createRefund(account, { payment_intent: id, ...(amount === undefined ? {} : { amount: String(amount) }) });
     },
     /** The JSON body of a Stripe Event of this type about the intent as it is now, with a fresh evt_ id. */
-    eventFor(type: string, intentId: string, disputeStatus?: 'needs_response' | 'won' | 'lost'): string {
+    eventFor(type: string, intentId: string, disputeStatus?: 'needs_response' | 'won' | 'lost' | 'warning_closed'): string {
       intentOrThrow(account, intentId);
       return eventPayload(account, type, intentId, disputeStatus);
     },

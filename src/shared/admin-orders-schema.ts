@@ -33,8 +33,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
 });
 
 export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
-/** Cents; without an amount, whatever is left of the payment is refunded. */
-export const refundBodySchema = z.object({ amount: z.number().int().positive().optional() });
+/**
+ * Cents; without an amount, whatever is left of the payment is refunded. `requestId`, made once per refund the owner
+ * asks for, makes the same request sent twice (a double click, a retry) one refund.
+ */
+export const refundBodySchema = z.object({
+  amount: z.number().int().positive().optional(),
+  requestId: z.string().trim().min(8).max(100).optional(),
+});
 
 export const salesSummarySchema = z.object({
   revenue: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),

@@ -85,7 +85,7 @@ export const artworkUpdateBodySchema = z.record(z.string(), z.unknown()).transfo
 
 export const bulkChangeSchema = z.union([
   z.object({
-    ids: z.array(z.number().int().positive()).min(1, 'Select at least one artwork').max(1000),
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Select at least one artwork').max(1000),
     changes: z
       .object({
         category: z.enum(CATEGORY_IDS).optional(),
@@ -95,7 +95,7 @@ export const bulkChangeSchema = z.union([
       .refine((c) => Object.values(c).some((v) => v !== undefined), 'Please select artworks and choose at least one status to change.'),
   }),
   z.object({
-    ids: z.array(z.number().int().positive()).min(1, 'Select at least one artwork').max(1000),
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Select at least one artwork').max(1000),
     delete: z.literal(true),
   }),
 ]);

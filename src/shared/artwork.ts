@@ -3,9 +3,14 @@
 import type { Artwork, ImageRendition, MediaItem } from './artwork-schema';
 import { deriveCategoryId } from './category-derivation';
 
-/** An artwork id as it appears in a URL: '12' yes; '012', '0', '12abc' or '1e3' no (null, so a plain 'not found'). */
+/** The largest id either database stores (a 32-bit integer column). */
+const MAX_ID = 2_147_483_647;
+
+/** An artwork id as it appears in a URL: '12' yes; '012', '0', '12abc', '1e3' or past MAX_ID no (null: 'not found'). */
 export function parseArtworkId(raw: string): number | null {
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
 }
 
 /** Shown when an artwork has no image at all; a local file, never a remote stock image. */

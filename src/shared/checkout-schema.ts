@@ -7,7 +7,7 @@ export const createPaymentIntentSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: z.number().int().positive().max(2_147_483_647),
         title: z.string().optional(),
         price: z.number().optional(),
         quantity: z.number().int().min(1, CHECKOUT_MESSAGES.quantityRange).max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),

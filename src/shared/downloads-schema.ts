@@ -30,7 +30,7 @@ export const downloadListSchema = z.object({
   ),
 });
 
-export const downloadRequestParamsSchema = z.object({ itemId: z.coerce.number().int().positive() });
+export const downloadRequestParamsSchema = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const downloadRequestBodySchema = z.object({ format: z.enum(DOWNLOAD_FORMATS).default('png') });
 export const downloadLinkSchema = z.object({
   url: z.string(),

@@ -122,7 +122,6 @@ export interface OrdersTable {
   updated_at: Timestamp;
   paid_at: Timestamp | null;
   refunded_cents: ColumnType<number, number | undefined, number>;
-  status_before_dispute: ColumnType<OrderStatus | null, OrderStatus | null | undefined, OrderStatus | null>;
 }
 
 export interface OrderHistoryTable {
@@ -179,6 +178,7 @@ export interface TestPaymentIntentsTable {
   card_last4: string | null;
   pending_outcome: string | null;
   amount_refunded: ColumnType<number, number | undefined, number>;
+  last_refund_key: ColumnType<string | null, string | null | undefined, string | null>;
   last_error_code: string | null;
   last_error_message: string | null;
   created_at: Timestamp;

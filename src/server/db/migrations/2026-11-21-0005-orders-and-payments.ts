@@ -24,13 +24,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull())
     .addColumn('paid_at', ts)
     .execute();
-  // At most one open order per customer and cart, even when two tabs ask at the same moment.
+  // At most one open order per customer and cart, even when two tabs ask at the same moment. A refused card leaves
+  // its order open ('failed'): paying again pays that order, never a second one for the same cart.
   await db.schema
-    .createIndex('orders_one_pending_per_cart')
+    .createIndex('orders_one_open_per_cart')
     .on('orders')
     .columns(['user_id', 'cart_key'])
     .unique()
-    .where(sql.ref('status'), '=', sql.lit('pending'))
+    .where(sql.ref('status'), 'in', [sql.lit('pending'), sql.lit('failed')])
     .execute();
   await db.schema.createIndex('orders_customer_email').on('orders').columns(['customer_email', 'created_at']).execute();
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();

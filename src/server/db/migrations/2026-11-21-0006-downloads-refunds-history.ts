@@ -5,13 +5,13 @@ export async function up(db: MigrationDb): Promise<void> {
 
   // What the provider has paid back on an order, in cents: revenue is amount minus this.
   await db.schema.alterTable('orders').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  // The status an order had before a dispute opened, to return to when the dispute is won.
-  await db.schema.alterTable('orders').addColumn('status_before_dispute', 'text').execute();
   // What was delivered with the sale, kept on the line: an artwork deleted later must not take a buyer's file with it.
   for (const column of ['private_file_key', 'google_drive_link', 'dimensions', 'format', 'preview_url']) {
     await db.schema.alterTable('order_items').addColumn(column, 'text').execute();
   }
   await db.schema.alterTable('test_payment_intents').addColumn('amount_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  // The idempotency key of the last refund, as Stripe keeps them: the same refund asked twice is made once.
+  await db.schema.alterTable('test_payment_intents').addColumn('last_refund_key', 'text').execute();
 
   // Every change of an order's status, for the owner's order page.
   await withIdColumn(db, db.schema.createTable('order_history'))
@@ -38,10 +38,10 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('downloads').execute();
   await db.schema.dropTable('order_history').execute();
+  await db.schema.alterTable('test_payment_intents').dropColumn('last_refund_key').execute();
   await db.schema.alterTable('test_payment_intents').dropColumn('amount_refunded').execute();
   for (const column of ['private_file_key', 'google_drive_link', 'dimensions', 'format', 'preview_url']) {
     await db.schema.alterTable('order_items').dropColumn(column).execute();
   }
-  await db.schema.alterTable('orders').dropColumn('status_before_dispute').execute();
   await db.schema.alterTable('orders').dropColumn('refunded_cents').execute();
 }

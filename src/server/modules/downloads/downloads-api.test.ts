@@ -116,7 +116,10 @@ describe.each(TEST_ENGINES)('downloads, refunds and the owner’s orders on %s',
     const refund = (payload: object, cookie = owner) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, payload, headers: as(cookie) });
     expect((await refund({}, buyer)).statusCode).toBe(403);
 
-    const partial = await refund({ amount: 500 });
+    // A double click: two identical refunds at once are made once.
+    const [partial, twice] = await Promise.all([refund({ amount: 500, requestId: 'double-click-1' }), refund({ amount: 500, requestId: 'double-click-1' })]);
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(partial.json(), partial.body).toMatchObject({ status: 'partially_refunded', refunded: 500 });
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json()).toMatchObject({ status: 'partially_refunded', refunded: 500 });
     expect((await requestLink(itemId)).statusCode).toBe(200);

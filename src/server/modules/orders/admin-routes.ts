@@ -28,7 +28,7 @@ export function adminOrderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/orders/:orderNumber/refund',
       { schema: { params: orderNumberParamsSchema, body: refundBodySchema, response: { 200: adminOrderDetailSchema } } },
-      async (request) => refundOrder(deps(), request.params.orderNumber, request.body.amount),
+      async (request) => refundOrder(deps(), request.params.orderNumber, request.body.amount, request.body.requestId),
     );
     app.get('/api/admin/sales', { schema: { response: { 200: salesSummarySchema } } }, async () => salesSummary(deps()));
   };

@@ -2,6 +2,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderRow, type
 import type { OrderStatus } from '../../../shared/checkout';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { RefundRefusedError } from '../../providers/payments/payment-provider';
 import { applyRefundTotal } from './after-sale';
 import { countDownloadsSince, findOrderByNumber, findOrderDownloads, findOrderHistory, salesSince, searchOrders, topArtworks } from './admin-repository';
 import { toOrderLine } from './order-view';
@@ -50,7 +51,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
  * The owner's Refund button: the provider pays back (all that is left, or `amount` cents), then its own total is
  * applied, the same way its later event is, so the two count once between them.
  */
-export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?: number): Promise<AdminOrderDetail> {
+export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?: number, requestId?: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
   if (!['paid', 'partially_refunded'].includes(order.status) || !order.payment_intent_id) {
@@ -58,7 +59,16 @@ export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?:
   }
   const left = order.amount_cents - order.refunded_cents;
   if (amount !== undefined && amount > left) throw new ConflictError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this order.`);
-  const refund = await deps.payments.refund(order.payment_intent_id, amount);
+  // The same refund asked twice has the same key, and the provider makes it once: the page's id for it, or else
+  // (an API client without one) what the order had refunded when it was asked.
+  const key = `refund-${order.order_number}-${requestId ?? `${order.refunded_cents}-${amount ?? 'rest'}`}`;
+  let refund;
+  try {
+    refund = await deps.payments.refund(order.payment_intent_id, amount, key);
+  } catch (error) {
+    if (error instanceof RefundRefusedError) throw new ConflictError(error.message);
+    throw error;
+  }
   const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
   await applyRefundTotal(deps, order.payment_intent_id, intent?.amountRefunded ?? order.refunded_cents + refund.amount);
   return getOrderDetail(deps, orderNumber);

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../../shared/checkout';
 import type { OrderRow } from '../../db/schema';
 import { storeSettingsOf } from '../settings/service';
 import { refundMessage } from './refund-email';
-import { findOrderByIntent, raiseRefundedTotal, recordOrderHistory, recordPaymentEvent, setDisputeState } from './repository';
+import { lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 import type { OrderDeps } from './service';
 
 const UNPAID: readonly OrderStatus[] = ['pending', 'failed', 'canceled'];
@@ -19,17 +19,18 @@ export function statusAfterRefunds(order: Pick<OrderRow, 'amount_cents'>, refund
 /**
  * A refund as the provider reports it: the total paid back on the payment so far. Applied once however often and
  * from wherever it comes (the owner's Refund button, the provider's event); the customer is told once per refund.
+ * The order is locked while its status is decided, so a payment or dispute arriving at once waits its turn.
  */
 export async function applyRefundTotal(deps: OrderDeps, paymentIntentId: string, totalRefunded: number, eventId?: string): Promise<void> {
   const now = new Date();
   const refunded = await deps.db.transaction().execute(async (trx) => {
     if (eventId && !(await recordPaymentEvent(trx, { id: eventId, type: 'charge.refunded', paymentIntentId, now }))) return null;
-    const order = await findOrderByIntent(trx, paymentIntentId);
+    const order = await lockOrderByIntent(trx, paymentIntentId);
     if (!order || totalRefunded <= order.refunded_cents) return null;
-    // Reported before the payment itself: keep the amount; fulfilment then gives the order its refunded status.
-    const status =
-      order.status === 'disputed' || UNPAID.includes(order.status) ? order.status : statusAfterRefunds(order, totalRefunded);
-    if (!(await raiseRefundedTotal(trx, order.id, totalRefunded, status, now))) return null;
+    // Reported before the payment itself: the amount is kept, and the payment decides the status when it arrives.
+    // During a dispute the order stays disputed; the dispute's end decides.
+    const status = order.status === 'disputed' || UNPAID.includes(order.status) ? order.status : statusAfterRefunds(order, totalRefunded);
+    await setOrderStatus(trx, order.id, { status, refundedCents: totalRefunded, now });
     await recordOrderHistory(trx, order.id, status, `Refunded ${totalRefunded - order.refunded_cents} cents (total ${totalRefunded})`, now);
     return { order: { ...order, status, refunded_cents: totalRefunded }, amount: totalRefunded - order.refunded_cents };
   });
@@ -41,30 +42,34 @@ export async function applyRefundTotal(deps: OrderDeps, paymentIntentId: string,
   }
 }
 
-/** A dispute opened: the downloads stop at once; the status before it is kept to return to if the store wins. */
+/**
+ * A dispute opened: the downloads stop at once. Also when it is reported before the payment itself: the payment,
+ * arriving later, then records the money but leaves the order disputed.
+ */
 export async function openDispute(deps: OrderDeps, paymentIntentId: string, eventId: string): Promise<void> {
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await recordPaymentEvent(trx, { id: eventId, type: 'charge.dispute.created', paymentIntentId, now }))) return;
-    const order = await findOrderByIntent(trx, paymentIntentId);
-    if (!order || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) return;
-    if (await setDisputeState(trx, order.id, [order.status], { status: 'disputed', statusBeforeDispute: order.status, now })) {
-      await recordOrderHistory(trx, order.id, 'disputed', 'The customer disputed the payment with their bank', now);
-    }
+    const order = await lockOrderByIntent(trx, paymentIntentId);
+    if (!order || order.status === 'disputed') return;
+    await setOrderStatus(trx, order.id, { status: 'disputed', now });
+    await recordOrderHistory(trx, order.id, 'disputed', 'The customer disputed the payment with their bank', now);
   });
 }
 
-/** Won, the order is as it was; lost, the bank took the money back, which counts as a full refund. */
+/**
+ * Closed in the store's favour (won, or an inquiry that never became a chargeback), the order is what its
+ * refunds make it; lost, the bank took the money back, which counts as a full refund.
+ */
 export async function closeDispute(deps: OrderDeps, paymentIntentId: string, won: boolean, eventId: string): Promise<void> {
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await recordPaymentEvent(trx, { id: eventId, type: 'charge.dispute.closed', paymentIntentId, now }))) return;
-    const order = await findOrderByIntent(trx, paymentIntentId);
+    const order = await lockOrderByIntent(trx, paymentIntentId);
     if (!order || order.status !== 'disputed') return;
-    const status = won ? (order.status_before_dispute ?? 'paid') : 'refunded';
-    const changes = { status, statusBeforeDispute: null, now, ...(won ? {} : { refundedCents: order.amount_cents }) };
-    if (await setDisputeState(trx, order.id, ['disputed'], changes)) {
-      await recordOrderHistory(trx, order.id, status, won ? 'Dispute closed in the store’s favour' : 'Dispute lost: the bank returned the payment', now);
-    }
+    // Never paid as far as this store knows (the payment's own event is still to come): it decides then.
+    const status = !won ? 'refunded' : order.paid_at ? statusAfterRefunds(order, order.refunded_cents) : 'pending';
+    await setOrderStatus(trx, order.id, { status, now, ...(won ? {} : { refundedCents: order.amount_cents }) });
+    await recordOrderHistory(trx, order.id, status, won ? 'Dispute closed in the store’s favour' : 'Dispute lost: the bank returned the payment', now);
   });
 }

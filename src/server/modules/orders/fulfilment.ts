@@ -1,13 +1,9 @@
-import type { OrderStatus } from '../../../shared/checkout';
 import type { PaymentEvent, ProviderIntent } from '../../providers/payments/payment-provider';
 import { storeSettingsOf } from '../settings/service';
 import { receiptMessage } from './receipt-email';
 import { applyRefundTotal, closeDispute, openDispute, statusAfterRefunds } from './after-sale';
-import { findOrderById, findOrderByIntent, findOrderItems, moveOrder, recordOrderHistory, recordPaymentEvent } from './repository';
+import { findOrderById, findOrderItems, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 import type { OrderDeps } from './service';
-
-/** A payment that went through makes its order paid from any of these; money taken is never left unrecorded. */
-const PAYABLE: readonly OrderStatus[] = ['pending', 'failed', 'canceled'];
 
 /** Whether this intent is the one the order was priced for: the order's id, amount and currency. */
 function matchesOrder(intent: ProviderIntent, order: { id: number; amount_cents: number; currency: string }): boolean {
@@ -16,15 +12,16 @@ function matchesOrder(intent: ProviderIntent, order: { id: number; amount_cents:
 
 /**
  * Turns "this intent succeeded" into a paid order, once, whichever path brings it first (the provider's event or
- * the page's confirmation) and however often. The event is recorded and the order moved in one transaction; only
- * the call that moved the order sends the receipt. Returns whether this call made the order paid.
+ * the page's confirmation) and however often. The event is recorded and the order, locked, moved in one
+ * transaction; `paid_at` marks it done, so only the call that set it sends the receipt. Whatever the order's state
+ * (failed, cancelled by the housekeeping), money taken is never left unrecorded. Returns whether this call paid it.
  */
 export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eventId?: string): Promise<boolean> {
   if (intent.status !== 'succeeded') return false;
   const now = new Date();
   const paidOrderId = await deps.db.transaction().execute(async (trx) => {
     if (eventId && !(await recordPaymentEvent(trx, { id: eventId, type: 'payment_intent.succeeded', paymentIntentId: intent.id, now }))) return null;
-    const order = await findOrderByIntent(trx, intent.id);
+    const order = await lockOrderByIntent(trx, intent.id);
     if (!order) {
       deps.log.error({ paymentIntentId: intent.id }, 'a payment succeeded for no order of this store');
       return null;
@@ -33,13 +30,13 @@ export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eve
       deps.log.error({ orderId: order.id, paymentIntentId: intent.id, amount: intent.amount }, 'a payment does not match its order: not fulfilled');
       return null;
     }
-    // A refund reported before the payment itself was kept on the order: it decides the status now.
-    const status = statusAfterRefunds(order, order.refunded_cents);
-    const moved = await moveOrder(trx, order.id, PAYABLE, status, { paidAt: now, card: intent.card, now });
-    if (!moved) return null;
+    if (order.paid_at) return null;
+    // A refund or dispute reported before the payment itself was kept on the order: it decides the status now.
+    const status = order.status === 'disputed' ? 'disputed' : statusAfterRefunds(order, order.refunded_cents);
+    await setOrderStatus(trx, order.id, { status, paidAt: now, card: intent.card, now });
     const paidWith = intent.card ? ` (${intent.card.brand} ending in ${intent.card.last4})` : '';
     await recordOrderHistory(trx, order.id, 'paid', `Payment succeeded${paidWith}`, now);
-    if (status !== 'paid') await recordOrderHistory(trx, order.id, status, 'A refund reported before the payment applies', now);
+    if (status !== 'paid') await recordOrderHistory(trx, order.id, status, 'A refund or dispute reported before the payment applies', now);
     return order.id;
   });
   if (paidOrderId === null) return false;
@@ -64,8 +61,9 @@ async function markFailed(deps: OrderDeps, intent: ProviderIntent, eventId: stri
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await recordPaymentEvent(trx, { id: eventId, type: 'payment_intent.payment_failed', paymentIntentId: intent.id, now }))) return;
-    const order = await findOrderByIntent(trx, intent.id);
-    if (order && (await moveOrder(trx, order.id, ['pending'], 'failed', { now }))) {
+    const order = await lockOrderByIntent(trx, intent.id);
+    if (order?.status === 'pending') {
+      await setOrderStatus(trx, order.id, { status: 'failed', now });
       await recordOrderHistory(trx, order.id, 'failed', intent.lastError?.message ?? 'The payment failed', now);
     }
   });

@@ -129,10 +129,13 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     expect((await payWith(clientSecret, '4242424242424242', {}, { postalCode: '' })).json().error).toMatchObject({ field: 'postalCode' });
   });
 
-  it('lets a refused card be followed by a good one on the same order', async () => {
-    const { clientSecret, paymentIntentId } = await startPayment();
+  it('lets a refused card be followed by a good one on the same order, and never opens a second order for the cart', async () => {
+    const { clientSecret, paymentIntentId } = await startPayment(60);
     await payWith(clientSecret, '4000000000000002');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await orderStatus(paymentIntentId)).toBe('failed');
+    // The same cart again (another tab, a reload): the same order and intent, so only one can ever be paid.
+    expect((await startPayment(60)).paymentIntentId).toBe(paymentIntentId);
     expect((await payWith(clientSecret, '4242424242424242')).json().status).toBe('succeeded');
     expect((await post('/api/orders/confirm', { paymentIntentId })).json().status).toBe('paid');
   });
@@ -150,6 +153,13 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     const refused = await post('/api/payments/test/authenticate', { clientSecret: failed.clientSecret, approve: false });
     expect(refused.json()).toMatchObject({ status: 'requires_payment_method', error: { code: 'payment_intent_authentication_failure' } });
     expect(await orderStatus(failed.paymentIntentId)).not.toBe('paid');
+  });
+
+  it('answers 400, not 500, to ids no database can hold', async () => {
+    const huge = await post('/api/create-payment-intent', { items: [{ id: 3_000_000_000, quantity: 1 }], email: 'buyer@shop.test' });
+    expect(huge.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/artworks/3000000000' })).statusCode).toBe(404);
+    expect((await post('/api/downloads/3000000000', { format: 'png' })).statusCode).toBe(400);
   });
 
   it("answers 404 to confirming someone else's payment, and shows orders only to their customer and the owner", async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { engineOf } from '../../db/dialect';
 import type { OrderStatus } from '../../../shared/checkout';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
@@ -45,7 +46,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.columns(['user_id', 'cart_key']).where('status', '=', sql.lit('pending')).doNothing())
+      .onConflict((oc) => oc.columns(['user_id', 'cart_key']).where('status', 'in', [sql.lit<OrderStatus>('pending'), sql.lit<OrderStatus>('failed')]).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return undefined;
@@ -72,8 +73,15 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
   });
 }
 
-export async function findPendingOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('cart_key', '=', cartKey).where('status', '=', 'pending').executeTakeFirst();
+/** The customer's open order for this cart: not paid yet, whether or not a card was refused on it. */
+export async function findOpenOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('cart_key', '=', cartKey)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
 }
 
 export async function setPaymentIntent(db: Db, orderId: number, paymentIntentId: string, now: Date): Promise<void> {
@@ -86,6 +94,15 @@ export async function findOrderById(db: Db, orderId: number): Promise<OrderRow |
 
 export async function findOrderByIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+/**
+ * The order, locked until the transaction ends: a payment, a refund and a dispute about it decide its status one
+ * after the other. PostgreSQL needs the lock (read committed); SQLite runs one write transaction at a time anyway.
+ */
+export async function lockOrderByIntent(trx: Transaction<Database>, paymentIntentId: string): Promise<OrderRow | undefined> {
+  const query = trx.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId);
+  return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function findOrderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
@@ -107,37 +124,12 @@ export async function recordPaymentEvent(trx: Db, event: { id: string; type: str
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/**
- * Moves an order to `to` only from the states named, in one statement: of the webhook and the page's confirmation
- * racing, exactly one sees true.
- */
-export async function moveOrder(
-  trx: Db,
-  orderId: number,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  changes: { paidAt?: Date; card?: { brand: string; last4: string } | null; now: Date },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('orders')
-    .set({
-      status: to,
-      updated_at: changes.now.toISOString(),
-      ...(changes.paidAt ? { paid_at: changes.paidAt.toISOString() } : {}),
-      ...(changes.card ? { card_brand: changes.card.brand, card_last4: changes.card.last4 } : {}),
-    })
-    .where('id', '=', orderId)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Orders left pending (the customer never paid) are closed after a day, so the same cart starts afresh. */
+/** Orders left open (the customer never paid) are closed after a day, so the same cart starts afresh. */
 export async function cancelStalePendingOrders(db: Db, olderThan: Date, now: Date): Promise<number> {
   const result = await db
     .updateTable('orders')
     .set({ status: 'canceled', updated_at: now.toISOString() })
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'failed'])
     .where('created_at', '<', olderThan.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -147,31 +139,21 @@ export async function recordOrderHistory(trx: Db, orderId: number, status: Order
   await trx.insertInto('order_history').values({ order_id: orderId, status, note, created_at: now.toISOString() }).execute();
 }
 
-/**
- * Raises what has been paid back to `total`, and the status with it, only when `total` is more than what is known:
- * a refund reported twice (the owner's action and the provider's event) or out of order counts once.
- */
-export async function raiseRefundedTotal(trx: Db, orderId: number, total: number, status: OrderStatus, now: Date): Promise<boolean> {
-  const result = await trx
-    .updateTable('orders')
-    .set({ refunded_cents: total, status, updated_at: now.toISOString() })
-    .where('id', '=', orderId)
-    .where('refunded_cents', '<', total)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setDisputeState(trx: Db, orderId: number, from: readonly OrderStatus[], changes: { status: OrderStatus; statusBeforeDispute: OrderStatus | null; refundedCents?: number; now: Date }): Promise<boolean> {
-  const result = await trx
+/** Sets what the caller decided on the locked order (see lockOrderByIntent). */
+export async function setOrderStatus(
+  trx: Db,
+  orderId: number,
+  changes: { status: OrderStatus; refundedCents?: number; paidAt?: Date; card?: { brand: string; last4: string } | null; now: Date },
+): Promise<void> {
+  await trx
     .updateTable('orders')
     .set({
       status: changes.status,
-      status_before_dispute: changes.statusBeforeDispute,
       ...(changes.refundedCents === undefined ? {} : { refunded_cents: changes.refundedCents }),
+      ...(changes.paidAt ? { paid_at: changes.paidAt.toISOString() } : {}),
+      ...(changes.card ? { card_brand: changes.card.brand, card_last4: changes.card.last4 } : {}),
       updated_at: changes.now.toISOString(),
     })
     .where('id', '=', orderId)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .execute();
 }

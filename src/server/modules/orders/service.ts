@@ -13,7 +13,7 @@ import { findArtworksByIds } from '../artworks/repository';
 import { fulfilPayment, sendReceipt } from './fulfilment';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
-import { findOrderByIntent, findOrderItems, findOrdersByEmail, findPendingOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
+import { findOrderByIntent, findOrderItems, findOrdersByEmail, findOpenOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
 
 export interface OrderDeps {
   db: Kysely<Database>;
@@ -85,7 +85,7 @@ export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, bo
     lines,
     now,
   });
-  const order = await findPendingOrderForCart(deps.db, user.id, cartKey);
+  const order = await findOpenOrderForCart(deps.db, user.id, cartKey);
   if (!order) throw new ConflictError('Your order changed while it was being created. Please try again.');
   if (newId === undefined) deps.log.debug({ orderId: order.id }, 'same cart again: the pending order is reused');
 
@@ -119,14 +119,14 @@ export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, bo
 export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<OrderSummary> {
   const order = await findOrderByIntent(deps.db, paymentIntentId);
   if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-  if (order.status !== 'paid') {
+  if (!order.paid_at) {
     const intent = await deps.payments.retrieveIntent(paymentIntentId);
     if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     if (intent.status !== 'succeeded') throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
     await fulfilPayment(deps, intent);
   }
   const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
-  if (!paid || paid.status !== 'paid') throw new ConflictError('The payment does not match this order.');
+  if (!paid?.paidAt) throw new ConflictError('The payment does not match this order.');
   return paid;
 }
 

@@ -135,6 +135,21 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     expect(await refundsMailed()).toBe(2);
   });
 
+  it('keeps an order disputed when the dispute is reported before the payment, and refunded when won after a full refund', async () => {
+    const { paymentIntentId } = await startPayment();
+    stripe.succeedIntent(paymentIntentId);
+    await deliver(stripe.eventFor('charge.dispute.created', paymentIntentId));
+    await deliver(stripe.eventFor('payment_intent.succeeded', paymentIntentId));
+    const early = await t.db.selectFrom('orders').select(['status', 'paid_at']).where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    expect(early.status).toBe('disputed');
+    expect(early.paid_at).not.toBeNull();
+    stripe.refundIntent(paymentIntentId);
+    await deliver(stripe.eventFor('charge.refunded', paymentIntentId));
+    expect((await statusOf(paymentIntentId)).status).toBe('disputed');
+    await deliver(stripe.eventFor('charge.dispute.closed', paymentIntentId, 'won'));
+    expect((await statusOf(paymentIntentId)).status).toBe('refunded');
+  });
+
   it('applies a refund that arrives before the payment once the payment arrives', async () => {
     const { paymentIntentId } = await startPayment();
     stripe.succeedIntent(paymentIntentId);
@@ -154,6 +169,12 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     expect((await statusOf(won)).status).toBe('disputed');
     await deliver(stripe.eventFor('charge.dispute.closed', won, 'won'));
     expect((await statusOf(won)).status).toBe('paid');
+
+    // An inquiry closed without a chargeback ('warning_closed') is no loss: the order stays paid.
+    const inquiry = await paidOrder();
+    await deliver(stripe.eventFor('charge.dispute.created', inquiry));
+    await deliver(stripe.eventFor('charge.dispute.closed', inquiry, 'warning_closed'));
+    expect((await statusOf(inquiry)).status).toBe('paid');
 
     const lost = await paidOrder();
     await deliver(stripe.eventFor('charge.dispute.created', lost));

@@ -50,9 +50,14 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
-  refund(intentId: string, amount?: number): Promise<RefundResult>;
+  /**
+   * Pays back `amount` cents (all that is left without one). The same `idempotencyKey` twice refunds once; a refund
+   * the provider will not make (nothing left, more than is left) throws RefundRefusedError.
+   */
+  refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }
 
 export class WebhookSignatureError extends Error {}
+export class RefundRefusedError extends Error {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeProtocolServer, type StripeProtocolServer } from '../../../../test-support/stripe-protocol-server';
-import { WebhookSignatureError, type CreateIntentInput } from './payment-provider';
+import { RefundRefusedError, WebhookSignatureError, type CreateIntentInput } from './payment-provider';
 import { STRIPE_API_VERSION, StripePayments, toProviderIntent } from './stripe-payments';
 
 const SECRET_KEY = 'sk_test_loopback';
@@ -147,25 +147,28 @@ describe('StripePayments against a loopback Stripe API', () => {
       const { id } = await payments.createIntent(order());
       server.succeedIntent(id);
 
-      const refund = await payments.refund(id);
+      const key = `refund-all-${randomUUID()}`;
+      const refund = await payments.refund(id, undefined, key);
 
       expect(refund).toMatchObject({ amount: 2500, status: 'succeeded' });
       expect(refund.id).toMatch(/^re_/);
+      // Asked again with the same key (a double click): the same refund, not a second one.
+      expect((await payments.refund(id, undefined, key)).id).toBe(refund.id);
     });
 
     it('refunds part of a payment, and no more than what was paid', async () => {
       const { id } = await payments.createIntent(order());
       server.succeedIntent(id);
 
-      expect(await payments.refund(id, 1000)).toMatchObject({ amount: 1000, status: 'succeeded' });
-      await expect(payments.refund(id, 2000)).rejects.toMatchObject({ code: 'amount_too_large' });
-      expect(await payments.refund(id)).toMatchObject({ amount: 1500 });
+      expect(await payments.refund(id, 1000, `part-${randomUUID()}`)).toMatchObject({ amount: 1000, status: 'succeeded' });
+      await expect(payments.refund(id, 2000, `too-much-${randomUUID()}`)).rejects.toBeInstanceOf(RefundRefusedError);
+      expect(await payments.refund(id, undefined, `rest-${randomUUID()}`)).toMatchObject({ amount: 1500 });
     });
 
     it('is refused for an intent that was never paid', async () => {
       const { id } = await payments.createIntent(order());
 
-      await expect(payments.refund(id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      await expect(payments.refund(id, undefined, `never-paid-${randomUUID()}`)).rejects.toBeInstanceOf(RefundRefusedError);
     });
   });
 
@@ -201,7 +204,7 @@ describe('StripePayments against a loopback Stripe API', () => {
     it('reads refunds, and turns event types the store does not act on into ignored events', async () => {
       const { id } = await payments.createIntent(order());
       server.succeedIntent(id);
-      await payments.refund(id, 300);
+      await payments.refund(id, 300, `part-${randomUUID()}`);
       const refunded = server.eventFor('charge.refunded', id);
       expect(payments.parseWebhook(Buffer.from(refunded), signed(refunded))).toEqual({
         id: (JSON.parse(refunded) as { id: string }).id,

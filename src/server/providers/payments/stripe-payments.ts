@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { INTENT_STATUSES } from '../../../shared/checkout';
 import {
+  RefundRefusedError,
   WebhookSignatureError,
   type CreateIntentInput,
   type IntentStatus,
@@ -68,9 +69,15 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
-  async refund(intentId: string, amount?: number): Promise<RefundResult> {
+  async refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult> {
     // Without an amount Stripe refunds whatever is left of the payment.
-    const refund = await this.stripe.refunds.create({ payment_intent: intentId, ...(amount === undefined ? {} : { amount }) });
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create({ payment_intent: intentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
+      throw error;
+    }
     return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
   }
 
@@ -92,7 +99,7 @@ export class StripePayments implements PaymentProvider {
         if (!paymentIntentId) break;
         return event.type === 'charge.dispute.created'
           ? { id: event.id, type: event.type, paymentIntentId }
-          : { id: event.id, type: event.type, paymentIntentId, won: dispute.status === 'won' };
+          : { id: event.id, type: event.type, paymentIntentId, won: dispute.status !== 'lost' };
       }
       default:
         break;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, TestIntentRow, TestPaymentIntentsTable } from '../../db/schema';
 import type { CreateIntentInput, IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent, RefundResult } from './payment-provider';
-import { WebhookSignatureError } from './payment-provider';
+import { RefundRefusedError, WebhookSignatureError } from './payment-provider';
 import { AUTHENTICATION_FAILED, cardOutcome, type CardDetails, type CardError } from './test-cards';
 
 export interface TestConfirmResult {
@@ -76,20 +76,30 @@ export class TestPayments implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
-  /** As Stripe: without an amount, whatever is left; never more than was paid; then a charge.refunded event. */
-  async refund(intentId: string, amount?: number): Promise<RefundResult> {
-    const intent = await this.retrieveIntent(intentId);
-    if (!intent || intent.status !== 'succeeded') throw new Error(`test provider: intent ${intentId} has no payment to refund`);
-    const left = intent.amount - (intent.amountRefunded ?? 0);
+  /**
+   * As Stripe: without an amount, whatever is left; never more than was paid; the same key twice refunds once;
+   * then a charge.refunded event.
+   */
+  async refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+    if (!row || row.status !== 'succeeded') throw new RefundRefusedError(`This payment (${intentId}) has nothing to refund.`);
+    const left = row.amount - row.amount_refunded;
     const refund = amount ?? left;
-    if (refund <= 0 || refund > left) throw new Error(`test provider: refund of ${refund} exceeds the ${left} left on ${intentId}`);
+    if (row.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
+    if (left <= 0) throw new RefundRefusedError('This payment has already been refunded in full.');
+    if (refund <= 0 || refund > left) throw new RefundRefusedError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this payment.`);
+    // One statement: of two refunds racing, the one that finds the amount still there and the key still new wins.
     const result = await this.db
       .updateTable('test_payment_intents')
-      .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund), updated_at: new Date().toISOString() }))
+      .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund), last_refund_key: idempotencyKey, updated_at: new Date().toISOString() }))
       .where('id', '=', intentId)
-      .where('amount_refunded', '<=', intent.amount - refund)
+      .where('amount_refunded', '=', row.amount_refunded)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new Error(`test provider: a refund of ${intentId} raced another`);
+    if (Number(result.numUpdatedRows) !== 1) {
+      const now = await this.db.selectFrom('test_payment_intents').select('last_refund_key').where('id', '=', intentId).executeTakeFirst();
+      if (now?.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
+      throw new RefundRefusedError('Another refund of this payment happened at the same moment: look at the order again.');
+    }
     const after = await this.retrieveIntent(intentId);
     const listener = this.listener;
     if (listener && after) {

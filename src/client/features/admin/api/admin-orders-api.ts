@@ -9,6 +9,7 @@ export const adminOrdersApi = {
     fetchJson<{ items: AdminOrderRow[]; total: number; pageSize: number }>(`/api/admin/orders?${orderSearchParams(filters).toString()}`, { signal }),
   get: (orderNumber: string, signal?: AbortSignal) => fetchJson<AdminOrderDetail>(orderPath(orderNumber), { signal }),
   /** Cents; without an amount the server refunds whatever is left of the payment. */
-  refund: (orderNumber: string, amount?: number) => postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, amount === undefined ? {} : { amount }),
+  refund: (orderNumber: string, amount: number | undefined, requestId: string) =>
+    postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, { requestId, ...(amount === undefined ? {} : { amount }) }),
   sales: (signal?: AbortSignal) => fetchJson<SalesSummary>('/api/admin/sales', { signal }),
 };

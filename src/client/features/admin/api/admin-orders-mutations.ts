@@ -4,7 +4,8 @@ import { adminOrderKeys } from './admin-orders-queries';
 
 export function refundOrderMutation(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: ({ orderNumber, amount }: { orderNumber: string; amount?: number }) => adminOrdersApi.refund(orderNumber, amount),
+    mutationFn: ({ orderNumber, amount, requestId }: { orderNumber: string; amount?: number; requestId: string }) =>
+      adminOrdersApi.refund(orderNumber, amount, requestId),
     // The answer is the refunded order: shown at once; the lists and the sales figures are asked for again.
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminOrderKeys.detail(detail.orderNumber), detail);

@@ -11,7 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const REFUNDABLE = ['paid', 'partially_refunded'];
 
 /** A refund waiting for the owner's confirmation: undefined cents is everything that is left. */
-type Pending = { cents: number | undefined; shown: string } | null;
+type Pending = { cents: number | undefined; shown: string; requestId: string } | null;
 
 /**
  * The owner's Refund: all that is left or an amount, through the payment provider, after a confirm dialog. A full
@@ -40,11 +40,12 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
 
   const ask = () => {
     setResult(null);
-    if (mode === 'full') return setPending({ cents: undefined, shown: formatCents(left) });
+    // One id per refund asked for: sent again (a double click, a retry), the server refunds once.
+    if (mode === 'full') return setPending({ cents: undefined, shown: formatCents(left), requestId: crypto.randomUUID() });
     const amount = parseRefundAmount(amountText, left);
     if (!amount.ok) return setProblem(amount.problem);
     setProblem(null);
-    setPending({ cents: amount.cents, shown: formatCents(amount.cents) });
+    setPending({ cents: amount.cents, shown: formatCents(amount.cents), requestId: crypto.randomUUID() });
   };
 
   const confirm = () => {
@@ -52,7 +53,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     setPending(null);
     if (!target) return;
     refund.mutate(
-      { orderNumber: order.orderNumber, amount: target.cents },
+      { orderNumber: order.orderNumber, amount: target.cents, requestId: target.requestId },
       {
         onSuccess: () => setResult({ kind: 'success', text: `Refunded ${target.shown}. The customer has been e-mailed.` }),
         onError: (error) => setResult({ kind: 'error', text: `Error: ${errorMessage(error, 'The refund failed. Please try again.')}` }),
