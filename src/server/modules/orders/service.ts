@@ -89,16 +89,21 @@ export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, bo
   if (!order) throw new ConflictError('Your order changed while it was being created. Please try again.');
   if (newId === undefined) deps.log.debug({ orderId: order.id }, 'same cart again: the pending order is reused');
 
-  const intent = await deps.payments.createIntent({
-    amount: order.amount_cents,
-    currency: order.currency,
-    orderId: order.id,
-    orderNumber: order.order_number,
-    customerEmail: order.customer_email,
-    // The order's public number, not its row id: ids start again in a new database, and a Stripe account that
-    // served a wiped or a second database would answer with another order's intent.
-    idempotencyKey: `order-${order.order_number}`,
-  });
+  // An order keeps the intent it was given: a payment made on it must always find its order (the provider forgets
+  // idempotency keys after a day, and asking again would then give a second intent).
+  const existing = order.payment_intent_id ? await deps.payments.retrieveIntent(order.payment_intent_id) : null;
+  const intent =
+    existing ??
+    (await deps.payments.createIntent({
+      amount: order.amount_cents,
+      currency: order.currency,
+      orderId: order.id,
+      orderNumber: order.order_number,
+      customerEmail: order.customer_email,
+      // The order's public number, not its row id: ids start again in a new database, and a Stripe account that
+      // served a wiped or a second database would answer with another order's intent.
+      idempotencyKey: `order-${order.order_number}`,
+    }));
   if (order.payment_intent_id !== intent.id) await setPaymentIntent(deps.db, order.id, intent.id, now);
   const items = await findOrderItems(deps.db, [order.id]);
   return {
