@@ -63,6 +63,8 @@ export async function startStoreServer(projectRoot: string, dirs: { dataDir: str
     HOST: 'localhost',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A production store refuses the built-in test provider unless told it is a demo: this one takes no payments.
+    ALLOW_TEST_PAYMENTS: 'true',
   });
 
   // Its own process group, so stopping it also stops the node process that tsx starts under it.

@@ -1,0 +1,361 @@
+// HTTP under load (issue 12 §1): the real store, built as `npm start` builds it, on the demo catalogue (60 artworks,
+// a fresh DATA_DIR) and on 100,000 generated artworks, driven with wrk on loopback (1 thread, 50 connections, an
+// anonymous visitor: pages with `Accept: text/html`, every request with `Accept-Encoding: br, gzip`). Each URL is
+// measured against a bare node:http server answering the very same bytes in the same run. Prints requests/s,
+// p50/p99 latency, errors and the ratio to bare node per URL and size, with the issue's targets next to them; it
+// does not fail on a missed target. Run with `npm run bench:http` (it builds the client itself, into a scratch
+// folder, as bench:web does); see docs/benchmarks.md.
+//
+// Knobs: BENCH_HTTP_SECONDS (store load per URL, 10), BENCH_HTTP_BARE_SECONDS (bare node per URL, 5),
+// BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_ARTWORKS (the large catalogue, 100000), BENCH_HTTP_WORD (the search word,
+// `wall`), BENCH_HTTP_SIZES (`demo,large`: which catalogues), BENCH_HTTP_REFILL=1 (fill the large catalogue again
+// instead of reusing .bench/http-cache/), BENCH_HTTP_JSON (a file: every figure as JSON), WRK_PATH (/usr/bin/wrk).
+// Profile mode: BENCH_HTTP_PROFILE=<request label, e.g. /shop or /api/categories> measures only that URL, with
+// the store under node --cpu-prof, and prints where its main thread spent the load (BENCH_HTTP_PROFILE_SIZE: demo
+// or large, default demo).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadAverage } from './bench/bench-database';
+import { buildClient } from './bench-web/build-client';
+import { firstArtworkId } from './bench-web/store-server';
+import { startBareServer, type BareServer } from './bench-http/bare-server';
+import { formatProfile, summariseProfile } from './bench-http/cpu-profile';
+import { dataDirWith, largeCatalog } from './bench-http/large-catalog';
+import { waitUntilIdle } from './bench-http/process-cpu';
+import { getRaw, headerOf, warmUp, type RawResponse } from './bench-http/raw-http';
+import { formatRatioHeld, formatSize, TARGETS, type SizeResult, type UrlResult, type Verdict } from './bench-http/report';
+import { startStore, type StoreProcess } from './bench-http/store-process';
+import { checkWrk, requestsPerSecond, runWrk, WRK_PATH, type LoadSettings, type WrkResult } from './bench-http/wrk';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number above 0`);
+  return value;
+}
+
+const STORE_LOAD: LoadSettings = {
+  threads: 1,
+  connections: positiveNumber('BENCH_HTTP_CONNECTIONS', 50),
+  seconds: positiveNumber('BENCH_HTTP_SECONDS', 10),
+  timeoutSeconds: 2,
+};
+// Bare node's figure settles within a second or two; a shorter run keeps the whole bench near five minutes.
+const BARE_LOAD: LoadSettings = { ...STORE_LOAD, seconds: positiveNumber('BENCH_HTTP_BARE_SECONDS', 5) };
+const LARGE_ARTWORKS = positiveNumber('BENCH_HTTP_ARTWORKS', 100_000);
+const WORD = process.env.BENCH_HTTP_WORD || 'wall';
+const SIZES = (process.env.BENCH_HTTP_SIZES ?? 'demo,large').split(',').map((size) => size.trim());
+if (SIZES.length === 0 || SIZES.some((size) => size !== 'demo' && size !== 'large')) throw new Error('BENCH_HTTP_SIZES lists demo and/or large');
+const REFILL = process.env.BENCH_HTTP_REFILL === '1';
+const JSON_FILE = process.env.BENCH_HTTP_JSON;
+const PROFILE = process.env.BENCH_HTTP_PROFILE;
+const PROFILE_SIZE = process.env.BENCH_HTTP_PROFILE_SIZE ?? 'demo';
+if (PROFILE_SIZE !== 'demo' && PROFILE_SIZE !== 'large') throw new Error('BENCH_HTTP_PROFILE_SIZE is demo or large');
+// As `npm start` runs it: LOG_LEVEL's default, every request logged (into a file in the scratch folder).
+const STORE_LOG_LEVEL = 'info';
+const WARM_UP_MS = 1_000;
+const WARM_UP_MAX_REQUESTS = 2_000;
+/** After the load, how long the store may take to finish the requests wrk left queued before it is restarted. */
+const IDLE_WAIT_MS = 3_000;
+/** The store's log is emptied between URLs once it is this large (it is opened for appending, so that is safe). */
+const LOG_LIMIT_BYTES = 200_000_000;
+
+const ENCODING = { 'Accept-Encoding': 'br, gzip' };
+const PAGE_HEADERS = { Accept: 'text/html', ...ENCODING };
+const API_HEADERS = { ...ENCODING };
+
+interface Target {
+  /** The same for every catalogue, e.g. `/artwork/:id (page)`. */
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+function targetsFor(artworkId: number): Target[] {
+  const q = encodeURIComponent(WORD);
+  const page = (label: string, urlPath: string): Target => ({ label: `${label} (page)`, path: urlPath, headers: PAGE_HEADERS });
+  const api = (label: string, urlPath: string): Target => ({ label: `GET ${label}`, path: urlPath, headers: API_HEADERS });
+  return [
+    page('/', '/'),
+    page('/shop', '/shop'),
+    page('/categories', '/categories'),
+    page('/artwork/:id', `/artwork/${artworkId}`),
+    page(`/shop?q=${WORD}`, `/shop?q=${q}`),
+    api('/api/artworks', '/api/artworks'),
+    api('/api/artworks/:id', `/api/artworks/${artworkId}`),
+    api('/api/categories', '/api/categories'),
+    api(`/api/artworks?q=${WORD}`, `/api/artworks?q=${q}`),
+  ];
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+interface SizeSpec {
+  key: 'demo' | 'large';
+  label: string;
+  short: string;
+  dataDir: string;
+  seedDemo: boolean;
+}
+
+interface Scratch {
+  dir: string;
+  clientDir: string;
+  logFile: string;
+}
+
+/** Everything started so far, stopped on the way out whatever happens (Ctrl-C included). */
+const running = new Set<{ stop(): Promise<void> }>();
+
+async function launchStore(scratch: Scratch, size: SizeSpec, cpuProfileDir?: string): Promise<StoreProcess> {
+  const store = await startStore({
+    projectRoot: PROJECT_ROOT,
+    dataDir: size.dataDir,
+    clientDir: scratch.clientDir,
+    seedDemo: size.seedDemo,
+    logFile: scratch.logFile,
+    logLevel: STORE_LOG_LEVEL,
+    cpuProfileDir,
+  });
+  running.add(store);
+  return store;
+}
+
+async function stopTracked(child: { stop(): Promise<void> }): Promise<void> {
+  await child.stop();
+  running.delete(child);
+}
+
+function keepLogSmall(logFile: string): void {
+  try {
+    if (fs.statSync(logFile).size > LOG_LIMIT_BYTES) fs.truncateSync(logFile, 0);
+  } catch {
+    // No log yet.
+  }
+}
+
+/** Each URL answered once by the store, as the bare server will replay it. */
+async function recordAnswers(origin: string, targets: Target[]): Promise<Map<string, RawResponse>> {
+  const answers = new Map<string, RawResponse>();
+  for (const target of targets) answers.set(target.path, await getRaw(`${origin}${target.path}`, target.headers, { timeoutMs: 60_000 }));
+  return answers;
+}
+
+async function checkBareAnswers(bare: BareServer, targets: Target[], answers: Map<string, RawResponse>): Promise<void> {
+  for (const target of targets) {
+    const expected = answers.get(target.path) as RawResponse;
+    const got = await getRaw(`${bare.origin}${target.path}`, target.headers);
+    if (got.status !== expected.status || !got.body.equals(expected.body)) throw new Error(`The bare server does not answer ${target.path} as the store did`);
+  }
+}
+
+async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> {
+  let store = await launchStore(scratch, size);
+  let bare: BareServer | null = null;
+  try {
+    const artworkId = await firstArtworkId(store.origin);
+    const targets = targetsFor(artworkId);
+    log(`${size.short}: store ready at ${store.origin}; the artwork pages use id ${artworkId}`);
+    const answers = await recordAnswers(store.origin, targets);
+    bare = await startBareServer(answers, path.join(scratch.dir, `answers-${size.key}.json`));
+    running.add(bare);
+    await checkBareAnswers(bare, targets, answers);
+
+    const urls: UrlResult[] = [];
+    for (const target of targets) {
+      const answer = answers.get(target.path) as RawResponse;
+      await warmUp(`${store.origin}${target.path}`, target.headers, WARM_UP_MS, WARM_UP_MAX_REQUESTS);
+      const storeResult = await runWrk(`${store.origin}${target.path}`, target.headers, STORE_LOAD);
+      let restarted = false;
+      if (!(await waitUntilIdle(store.pid, IDLE_WAIT_MS))) {
+        // Requests wrk left queued would run into the next measurement: start from an idle store instead.
+        await store.kill();
+        running.delete(store);
+        store = await launchStore(scratch, size);
+        restarted = true;
+      }
+      keepLogSmall(scratch.logFile);
+      await warmUp(`${bare.origin}${target.path}`, target.headers, 200, WARM_UP_MAX_REQUESTS);
+      const bareResult = await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD);
+      urls.push({
+        label: target.label,
+        path: target.path,
+        status: answer.status,
+        bytes: answer.body.length,
+        encoding: headerOf(answer, 'content-encoding') ?? '',
+        store: storeResult,
+        bare: bareResult,
+        restarted,
+      });
+      log(
+        `${size.short} ${target.label}: store ${requestsPerSecond(storeResult).toFixed(1)} req/s, p99 ${(storeResult.p99Us / 1000).toFixed(1)} ms, ` +
+          `${storeResult.timeout} timeouts; bare ${requestsPerSecond(bareResult).toFixed(0)} req/s${restarted ? ' (store restarted: still busy after the load)' : ''}`,
+      );
+    }
+    return { label: size.label, short: size.short, urls };
+  } finally {
+    if (bare) await stopTracked(bare);
+    await stopTracked(store);
+  }
+}
+
+function gitState(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const changed = git('status', '--porcelain', '--', 'src', 'scripts/bench-web/serve-store.ts', 'package-lock.json').split('\n').filter(Boolean).length;
+    return changed > 0 ? `commit ${commit} with ${changed} changed file(s) under src/` : `commit ${commit}, src/ unchanged`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+function wrkVersion(): string {
+  try {
+    execFileSync(WRK_PATH, ['-v'], { encoding: 'utf8' });
+  } catch (error) {
+    // wrk -v prints its banner and exits with 1.
+    const output = (error as { stdout?: string }).stdout ?? '';
+    return output.split('\n')[0]?.replace(/ Copyright.*/, '') ?? 'wrk';
+  }
+  return 'wrk';
+}
+
+function describeMachine(loadAtStart: string): string[] {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return [
+    `machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${wrkVersion()}`,
+    `load average (1 min): ${loadAtStart} at the start, ${loadAverage()} at the end`,
+    `code: ${gitState()}`,
+  ];
+}
+
+function sizeSpecs(scratch: Scratch): SizeSpec[] {
+  return [
+    { key: 'demo', label: '60 artworks (demo catalogue, fresh DATA_DIR)', short: '60', dataDir: path.join(scratch.dir, 'data-demo'), seedDemo: true },
+    {
+      key: 'large',
+      label: `${LARGE_ARTWORKS.toLocaleString('en')} generated artworks (SEED_DEMO=false)`,
+      short: LARGE_ARTWORKS >= 1000 ? `${LARGE_ARTWORKS / 1000}k` : String(LARGE_ARTWORKS),
+      dataDir: path.join(scratch.dir, 'data-large'),
+      seedDemo: false,
+    },
+  ];
+}
+
+async function prepareData(size: SizeSpec): Promise<string> {
+  if (size.key === 'demo') {
+    fs.mkdirSync(size.dataDir, { recursive: true });
+    return 'a fresh DATA_DIR, the demo catalogue seeded by the store as on a first start';
+  }
+  const catalog = await largeCatalog(PROJECT_ROOT, LARGE_ARTWORKS, { refill: REFILL, log });
+  dataDirWith(catalog.file, size.dataDir);
+  return `${catalog.origin}; copied into a fresh DATA_DIR`;
+}
+
+async function profileMode(scratch: Scratch, label: string): Promise<void> {
+  const size = sizeSpecs(scratch).find((spec) => spec.key === PROFILE_SIZE) as SizeSpec;
+  log(`${size.short}: ${await prepareData(size)}`);
+  // A first start seeds the demo catalogue (not to be profiled); the profiled start finds it there.
+  let store = await launchStore(scratch, size);
+  const targets = targetsFor(await firstArtworkId(store.origin));
+  const target = targets.find((candidate) => candidate.label.startsWith(`${label} `) || candidate.label === `GET ${label}` || candidate.path === label);
+  if (!target) throw new Error(`BENCH_HTTP_PROFILE names none of: ${targets.map((candidate) => candidate.label).join(', ')}`);
+  await stopTracked(store);
+
+  const profileDir = path.join(scratch.dir, 'cpu-profile');
+  store = await launchStore(scratch, size, profileDir);
+  await warmUp(`${store.origin}${target.path}`, target.headers, WARM_UP_MS, WARM_UP_MAX_REQUESTS);
+  const startUs = Number(process.hrtime.bigint() / 1000n);
+  const result: WrkResult = await runWrk(`${store.origin}${target.path}`, target.headers, STORE_LOAD);
+  const endUs = Number(process.hrtime.bigint() / 1000n);
+  // A graceful stop writes the profile; a store still busy with queued requests is given the time to finish them.
+  await waitUntilIdle(store.pid, 60_000);
+  await stopTracked(store);
+  const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('The store wrote no CPU profile (it did not exit cleanly)');
+  const summary = summariseProfile(path.join(profileDir, file), startUs, endUs, PROJECT_ROOT);
+  console.log(`\n=== CPU profile of the store: ${target.label} at ${size.short}, wrk ${STORE_LOAD.connections} connections, ${STORE_LOAD.seconds} s ===\n`);
+  console.log(`store: ${requestsPerSecond(result).toFixed(1)} req/s, p50 ${(result.p50Us / 1000).toFixed(1)} ms, p99 ${(result.p99Us / 1000).toFixed(1)} ms, ${result.timeout} timeouts`);
+  console.log(formatProfile(summary, result.requests));
+  const kept = path.join(os.tmpdir(), `bench-http-${size.key}-${target.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
+  fs.copyFileSync(path.join(profileDir, file), kept);
+  console.log(`\nthe whole profile (open it in Chrome DevTools): ${kept}`);
+}
+
+async function main(): Promise<void> {
+  checkWrk();
+  const loadAtStart = loadAverage();
+  const started = performance.now();
+  // Inside the project (git-ignored): the server build of the client imports React and the rest from node_modules.
+  fs.mkdirSync(path.join(PROJECT_ROOT, '.bench'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(PROJECT_ROOT, '.bench', 'http-'));
+  const scratch: Scratch = { dir, clientDir: path.join(dir, 'client'), logFile: path.join(dir, 'store.log') };
+  const cleanUp = async () => {
+    for (const child of [...running]) await stopTracked(child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log('building the client (vite build, as npm run build does, into a scratch folder)...');
+    await buildClient(PROJECT_ROOT, scratch.clientDir);
+    if (PROFILE) {
+      await profileMode(scratch, PROFILE);
+      return;
+    }
+    const results: SizeResult[] = [];
+    const notes: string[] = [];
+    for (const size of sizeSpecs(scratch).filter((spec) => SIZES.includes(spec.key))) {
+      notes.push(`${size.short}: ${await prepareData(size)}`);
+      results.push(await benchSize(scratch, size));
+    }
+
+    const heading = `wrk: ${STORE_LOAD.threads} thread, ${STORE_LOAD.connections} connections, ${STORE_LOAD.seconds} s per URL on the store (after ${WARM_UP_MS / 1000} s of requests one at a time to warm up), ${BARE_LOAD.seconds} s on bare node; timeout ${STORE_LOAD.timeoutSeconds} s`;
+    console.log(`\n=== HTTP under load (issue 12): the store against bare node answering the same bytes ===\n`);
+    for (const line of [heading, ...describeMachine(loadAtStart), ...notes]) console.log(line);
+    console.log(`store: NODE_ENV=production, LOG_LEVEL=${STORE_LOG_LEVEL} (the default) into a file, SQLite, the client built into the scratch folder`);
+    console.log(`headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor)`);
+    console.log(
+      `targets: store/bare >= ${TARGETS.ratioToBare}, p99 <= ${TARGETS.p99Ms} ms, ${TARGETS.errors} errors (non-2xx/3xx, socket errors, timeouts); ` +
+        `store/bare at the large catalogue >= ${TARGETS.ratioHeldAtLargeCatalogue} x the ratio at 60`,
+    );
+    const verdict: Verdict = { passed: 0, total: 0 };
+    for (const size of results) {
+      console.log(`\n${size.label}:\n`);
+      console.log(formatSize(size, STORE_LOAD.timeoutSeconds, verdict));
+    }
+    const [small, large] = results;
+    if (small && large) {
+      console.log(`\nDoes the ratio hold as the catalogue grows?\n`);
+      console.log(formatRatioHeld(small, large, verdict));
+    }
+    console.log(
+      `\n${verdict.passed === verdict.total ? 'Every target met.' : `${verdict.passed} of ${verdict.total} targets met.`} ` +
+        `(p99 ">2000": more than 1% of the requests took longer than wrk's ${STORE_LOAD.timeoutSeconds} s timeout.) ` +
+        `The whole bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    );
+    if (JSON_FILE) {
+      fs.writeFileSync(JSON_FILE, JSON.stringify({ load: STORE_LOAD, bareLoad: BARE_LOAD, word: WORD, loadAverage: [loadAtStart, loadAverage()], results }, null, 1));
+      console.log(`figures as JSON: ${JSON_FILE}`);
+    }
+  } finally {
+    log('stopping the servers and removing the scratch folder...');
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench:http failed:', error);
+    process.exit(1);
+  },
+);

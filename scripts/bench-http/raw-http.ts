@@ -1,0 +1,49 @@
+// Plain node:http requests for npm run bench:http. Not fetch(): it would decompress the body, and the bare server
+// must answer the compressed bytes the store sent.
+import http from 'node:http';
+
+export interface RawResponse {
+  status: number;
+  /** As received: names in their case, repeated headers (Set-Cookie) repeated. */
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+export function getRaw(url: string, headers: Record<string, string>, options: { agent?: http.Agent; timeoutMs?: number } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    request.on('error', reject);
+  });
+}
+
+export function headerOf(response: RawResponse, name: string): string | undefined {
+  for (let i = 0; i < response.rawHeaders.length; i += 2) {
+    if (response.rawHeaders[i]?.toLowerCase() === name) return response.rawHeaders[i + 1];
+  }
+  return undefined;
+}
+
+/**
+ * Requests one after another on one kept-alive connection for up to `ms` (at most `max` of them), so V8 has
+ * compiled the hot paths before the load starts. One at a time, so a slow store is never left with a queue.
+ */
+export async function warmUp(url: string, headers: Record<string, string>, ms: number, max: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const until = performance.now() + ms;
+  let sent = 0;
+  try {
+    while (sent < max && performance.now() < until) {
+      await getRaw(url, headers, { agent, timeoutMs: 10_000 });
+      sent++;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return sent;
+}
