@@ -52,15 +52,6 @@ async function shootBothWidths(page: Page, name: string, ready: () => Promise<un
   }
 }
 
-async function signInAsOwner(page: Page, next: string) {
-  await page.goto(`${baseUrl}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${next}`);
-}
-
 describe('downloads, order history and refunds in Chromium', () => {
   it('sends a signed-out buyer to sign in, then shows an empty library', async () => {
     const { page } = buyer;
@@ -137,7 +128,7 @@ describe('downloads, order history and refunds in Chromium', () => {
 
   it("lets the owner find the order, see its download, and refund it in full after confirming", async () => {
     const { page, errors } = owner;
-    await signInAsOwner(page, '/admin/orders');
+    await signInThrough(page, baseUrl, '/admin/orders', E2E_OWNER);
     await page.getByRole('heading', { name: 'Orders and Sales', level: 1 }).waitFor();
     await page.getByText('Revenue, all time').waitFor();
     await page.getByRole('heading', { name: 'Top artworks by revenue' }).waitFor();

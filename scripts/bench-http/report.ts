@@ -1,6 +1,7 @@
 // Plain-text tables of npm run bench:http: per catalogue size and URL, the store's and bare node's throughput,
 // the store's latency and errors, and the issue's targets next to them.
 import { errorCount, requestsPerSecond, socketErrors, type WrkResult } from './wrk';
+import { table } from '../bench-web/report';
 
 export const TARGETS = {
   /** Store requests/s at least this share of bare node's, answering the same bytes. */
@@ -68,16 +69,6 @@ function errorsText(result: WrkResult): string {
     result.timeout > 0 ? `${result.timeout} timeout` : '',
   ].filter(Boolean);
   return `${total} (${parts.join(', ')})`;
-}
-
-function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column] as number) : cell.padEnd(widths[column] as number)))
-      .join('  ')
-      .trimEnd();
-  return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 export interface Verdict {

@@ -5,32 +5,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../bench-web/store-server';
+import { freePort, INHERITED_VARIABLES_TO_DROP, isHealthy } from '../bench-web/store-server';
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
 const SERVE_STORE = path.resolve(import.meta.dirname, '../bench-web/serve-store.ts');
-
-/** Variables of the caller's shell that would point the scratch store at real services or change its set-up. */
-const INHERITED_VARIABLES_TO_DROP = [
-  'DATABASE_URL',
-  'PUBLIC_URL',
-  'HOST',
-  'PORT',
-  'DATA_DIR',
-  'SEED_DEMO',
-  'SMTP_URL',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'NODE_OPTIONS',
-  'S3_BUCKET',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'PAYMENTS_PROVIDER',
-];
 
 export interface StoreOptions {
   projectRoot: string;
@@ -55,15 +34,6 @@ export interface StoreProcess {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function isHealthy(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 function tail(file: string): string {
   try {

@@ -27,7 +27,8 @@ export interface TargetCheck {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
+/** A plain-text table with aligned columns, for the benchmarks' printouts. */
+export function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
   const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) =>
     cells

@@ -8,8 +8,8 @@ import path from 'node:path';
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** Variables of the caller's shell that would point the scratch store at real services. */
-const INHERITED_VARIABLES_TO_DROP = [
+/** Variables of the caller's shell that would point a scratch store at real services or change its set-up. */
+export const INHERITED_VARIABLES_TO_DROP = [
   'DATABASE_URL',
   'PUBLIC_URL',
   'HOST',
@@ -20,6 +20,13 @@ const INHERITED_VARIABLES_TO_DROP = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'TRUST_PROXY',
+  'LOG_LEVEL',
+  'NODE_OPTIONS',
+  'S3_BUCKET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENTS_PROVIDER',
 ];
 
 export interface StoreServer {
@@ -41,7 +48,7 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function isHealthy(origin: string): Promise<boolean> {
+export async function isHealthy(origin: string): Promise<boolean> {
   try {
     const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
     return response.ok;

@@ -7,6 +7,7 @@ import { cartItemCount } from '../../features/cart/cart-rules';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '../../../shared/site-pages';
+import { OrderTotals } from '../../components/ui/order-totals';
 
 export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
@@ -76,16 +77,7 @@ export default function CartPage() {
         </ul>
         <aside className="order-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading">Order Summary</h2>
-          <dl>
-            <dt>Subtotal</dt>
-            <dd>{formatUsd(total)}</dd>
-            <dt>Processing Fee</dt>
-            <dd>{formatUsd(0)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatUsd(0)}</dd>
-            <dt className="order-summary__total">Total</dt>
-            <dd className="order-summary__total">{formatUsd(total)}</dd>
-          </dl>
+          <OrderTotals total={total} />
           <Link className="button button--primary button--block" to="/checkout">
             Proceed to Checkout
           </Link>

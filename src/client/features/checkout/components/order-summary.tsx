@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../shared/money';
 import { useStoreSettings } from '../../../lib/store-settings';
+import { OrderTotals } from '../../../components/ui/order-totals';
 
 export interface SummaryLine {
   id: number;
@@ -29,16 +30,7 @@ export function OrderSummary({ lines, total, repriced }: { lines: SummaryLine[];
           </li>
         ))}
       </ul>
-      <dl>
-        <dt>Subtotal</dt>
-        <dd>{formatUsd(total)}</dd>
-        <dt>Processing Fee</dt>
-        <dd>{formatUsd(0)}</dd>
-        <dt>Tax</dt>
-        <dd>{formatUsd(0)}</dd>
-        <dt className="order-summary__total">Total</dt>
-        <dd className="order-summary__total">{formatUsd(total)}</dd>
-      </dl>
+      <OrderTotals total={total} />
       {repriced && (
         <p className="checkout-summary__repriced" role="status">
           Prices have changed since you added these artworks; the total above is what you will pay.

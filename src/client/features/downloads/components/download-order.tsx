@@ -12,16 +12,16 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
   const downloadable = canDownload(order.status);
   const reason = unavailableReason(order.status);
   return (
-    <section className="download-order" aria-labelledby={headingId}>
-      <header className="download-order__head">
+    <section className="order-card download-order" aria-labelledby={headingId}>
+      <header className="order-card__head">
         <div>
-          <h2 id={headingId} className="download-order__number">
+          <h2 id={headingId} className="order-card__number">
             {orderHeading(order)}
           </h2>
-          <p className="muted download-order__meta">
+          <p className="muted order-card__meta">
             <time dateTime={order.paidAt ?? order.createdAt}>{formatLongDateTime(order.paidAt ?? order.createdAt)}</time>
             {' '}
-            <span className="download-order__ref">· {order.orderNumber}</span>
+            <span className="order-card__ref">· {order.orderNumber}</span>
           </p>
         </div>
         <div className="download-order__summary">

@@ -35,7 +35,7 @@ export function DownloadsView() {
     );
   }
   return (
-    <div className="downloads__orders">
+    <div className="order-list">
       {downloads.data.map((order) => (
         <DownloadOrderCard key={order.orderNumber} order={order} />
       ))}

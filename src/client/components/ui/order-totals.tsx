@@ -1,0 +1,17 @@
+import { formatUsd } from '../../../shared/money';
+
+/** Spec §2's summary figures, the same on the cart and the checkout: subtotal, no fee, no tax, total (dollars). */
+export function OrderTotals({ total }: { total: number }) {
+  return (
+    <dl>
+      <dt>Subtotal</dt>
+      <dd>{formatUsd(total)}</dd>
+      <dt>Processing Fee</dt>
+      <dd>{formatUsd(0)}</dd>
+      <dt>Tax</dt>
+      <dd>{formatUsd(0)}</dd>
+      <dt className="order-summary__total">Total</dt>
+      <dd className="order-summary__total">{formatUsd(total)}</dd>
+    </dl>
+  );
+}
