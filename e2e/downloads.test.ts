@@ -60,7 +60,7 @@ describe('downloads, order history and refunds in Chromium', () => {
     await page.getByRole('heading', { name: 'No downloads yet' }).waitFor();
     await page.getByText('Purchase some artwork to see your downloads here.').waitFor();
     expect(await page.getByRole('link', { name: 'Browse Artwork' }).getAttribute('href')).toBe('/shop');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Order history' }).getAttribute('href')).toBe('/orders');
   });
 
   it('buys a demo artwork with 4242 and downloads its print file: the stored private file, named from its title', async () => {
@@ -194,7 +194,7 @@ describe('downloads, order history and refunds in Chromium', () => {
     expect(await order.getByRole('button', { name: /Download/ }).count()).toBe(0);
     await shootBothWidths(page, 'library-refunded', () => order.waitFor());
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Order history' }).click();
     await page.waitForURL(`${baseUrl}/orders`);
     await page.getByRole('heading', { name: 'Order History', level: 1 }).waitFor();
     const history = orderRegion(page);

@@ -2,12 +2,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SessionUser } from '../shared/auth-schema';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { serverRenderedQueries } from './app/server-rendered-pages';
-import { SESSION_KEY } from './features/auth/auth-provider';
 import { setApiTransport } from './lib/api-client';
 
 export { setApiTransport };
@@ -20,14 +18,14 @@ export interface RenderedPage {
 
 /**
  * Renders a public page to HTML for the first response, so it paints before any script has loaded. Returns null
- * for pages rendered in the browser only, or when a route asks to redirect.
+ * for pages rendered in the browser only, or when a route asks to redirect. The page is the same for every
+ * visitor (so the server can keep it for all): the session is left unknown, and the browser asks for it.
  */
-export async function renderPage(url: URL, user: SessionUser | null): Promise<RenderedPage | null> {
+export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const queries = serverRenderedQueries(url.pathname, url.searchParams);
   if (!queries) return null;
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
   // A query that fails (an unknown artwork, say) leaves its page in the state the browser would show.
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
 

@@ -1,9 +1,14 @@
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { AnswerCache } from './http/answer-cache/answer-cache';
+import { cacheFront } from './http/answer-cache/cache-front';
+import { CatalogVersion } from './http/answer-cache/catalog-version';
+import { isOwnerChange, keepSharedAnswers } from './http/answer-cache/keep-shared-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
@@ -18,6 +23,7 @@ import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { sessionCookieName } from './modules/auth/session-cookie';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -43,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    answerCache: AnswerCache;
+    catalogVersion: CatalogVersion;
     storage: StorageProvider;
     privateStorage: StorageProvider;
   }
@@ -69,16 +77,36 @@ export interface AppDependencies {
   logger?: boolean;
 }
 
+/** Download counts change without the owner; a kept answer shows them at most this late. */
+const ANSWER_MAX_AGE_MS = 60_000;
+
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 export const DEFAULT_SERVER_RENDER_DIR = path.resolve(import.meta.dirname, '../../dist/server');
 
 /** Builds the whole HTTP app from its parts; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const answerCache = new AnswerCache(deps.config.answerCacheBytes, ANSWER_MAX_AGE_MS);
+  // The cache answers before the app when it can (see cache-front.ts); requests made in-process (inject) skip it.
+  let front: ReturnType<typeof cacheFront> | null = null;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: (handler) =>
+      http.createServer((request, response) => (front ? front(request, response, () => handler(request, response)) : handler(request, response))),
   });
+  front = cacheFront({ cache: answerCache, sessionCookie: sessionCookieName(deps.config), log: app.log });
+  const catalogVersion = new CatalogVersion(deps.db, app.log);
+  catalogVersion.onChange(() => answerCache.clear());
+  app.addHook('onReady', async () => catalogVersion.startPolling(deps.config.catalogVersionPollMs));
+  app.addHook('onClose', async () => catalogVersion.stopPolling());
+  // Before the owner's change is answered, so the owner's next look at the shop already shows it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isOwnerChange(request)) await catalogVersion.bump();
+    return payload;
+  });
+  app.decorate('answerCache', answerCache);
+  app.decorate('catalogVersion', catalogVersion);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
@@ -95,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   registerErrorHandling(app);
+  // Before compression: it keeps answers as the routes made them, and compresses them once itself.
+  keepSharedAnswers(app, answerCache);
   await registerCompression(app);
   await registerSecurityHeaders(app, {
     https: deps.config.publicUrl.startsWith('https://'),

@@ -40,6 +40,10 @@ const configSchema = z
     CONTACT_EMAIL: z.email().optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+    /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
+    ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+    /** How often an instance looks for a catalogue change made on another instance. */
+    CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
     DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -88,6 +92,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  answerCacheBytes: number;
+  catalogVersionPollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
+    answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
+    catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,

@@ -74,13 +74,9 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {/* The account's own pages beside Downloads: the order history exists only for a signed-in customer. */}
-            {auth.status === 'signed-in' && (
-              <li>
-                <NavLink to="/orders">Orders</NavLink>
-              </li>
-            )}
-            <li>
+            {/* Pages arrive rendered for nobody in particular: the session is asked for once the app starts, and
+                Login becomes Logout in a slot as wide as either, so nothing beside it moves. */}
+            <li className="site-nav__account">
               {auth.status === 'signed-in' ? (
                 <button
                   type="button"

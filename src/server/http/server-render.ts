@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../shared/auth-schema';
+import { answerKey } from './answer-cache/answer-cache';
 import { jsonForScript } from './escaping';
 
 interface ServerEntry {
-  renderPage(url: URL, user: SessionUser | null): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: URL): Promise<{ html: string; state: unknown } | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
-export type PageRenderer = (url: URL, user: SessionUser | null) => Promise<{ html: string; state: unknown } | null>;
+export type PageRenderer = (url: URL) => Promise<{ html: string; state: unknown } | null>;
 
 /**
  * Loads the server build of the client (dist/server/entry-server.js, made by npm run build), whose API calls are
@@ -21,14 +21,17 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string):
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  // The pages only read (GET) while rendering, so the request's method and body never need passing on.
+  // The pages only read (GET) while rendering, so the request's method and body never need passing on. What
+  // the pages read is the catalogue data every visitor gets alike, often kept already.
   entry.setApiTransport(async (url) => {
+    const kept = app.answerCache.get(answerKey(url, 'application/json'));
+    if (kept) return new Response(kept.bodies.identity.toString(), { status: kept.status, headers: { 'content-type': String(kept.headers['content-type'] ?? '') } });
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
   });
-  return async (url, user) => {
+  return async (url) => {
     try {
-      return await entry.renderPage(url, user);
+      return await entry.renderPage(url);
     } catch (error) {
       // A page that cannot be rendered on the server is still served; the browser renders it.
       app.log.error({ err: error, url: url.pathname }, 'server rendering failed');

@@ -21,7 +21,7 @@ export async function registerSitePages(
   clientDir: string,
   renderer: PageRenderer | null,
   /** A page that exists only for some visitors or settings: for the others it is a 404 like any unknown path. */
-  isHidden: (path: SitePath, user: SessionUser | null) => boolean = () => false,
+  isHidden: (path: SitePath, user: Pick<SessionUser, 'role'> | null) => boolean = () => false,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   // Tests of the API alone build the app without a client: every unknown path is then a JSON 404.
@@ -47,6 +47,9 @@ export async function registerSitePages(
     return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: page !== null };
   }
 
+  const dependsOnVisitor = (path: SitePath) =>
+    new Set([isHidden(path, null), isHidden(path, { role: 'customer' }), isHidden(path, { role: 'admin' })]).size > 1;
+
   async function signedInUser(request: FastifyRequest) {
     const token = readSessionToken(request, app.config);
     return token ? userOfSession({ db: app.db, config: app.config }, token) : null;
@@ -60,14 +63,22 @@ export async function registerSitePages(
     if (!wantsPage) return reply.callNotFound();
     // One trailing slash is allowed, as links are written either way; an empty segment ('//…') is no page.
     let page = pathname.includes('//') ? null : matchSitePage(pathname.replace(/\/$/, '') || '/');
-    if (page && isHidden(page.path, await signedInUser(request))) page = null;
+    // Most pages are the same for every visitor, and their answer may be kept for everyone (see answer-cache/);
+    // a page that exists only for some visitors is looked up per visitor, and kept only for anonymous ones.
+    request.sharedAnswer = 'everyone';
+    if (page && dependsOnVisitor(page.path)) {
+      request.sharedAnswer = 'anonymous';
+      if (isHidden(page.path, await signedInUser(request))) page = null;
+    } else if (page && isHidden(page.path, null)) {
+      page = null;
+    }
     const { meta, exists } = await metaFor(pathname, page);
     let html = renderPageHtml(indexHtml, meta);
     if (renderer && page && sitePage(page.path).serverRendered) {
-      const rendered = await renderer(new URL(request.url, publicUrl), await signedInUser(request));
+      // Rendered for nobody in particular: the page fills in the visitor's account after it starts.
+      const rendered = await renderer(new URL(request.url, publicUrl));
       if (rendered) html = withRenderedPage(html, rendered);
     }
-    // private: a server-rendered page can name the signed-in visitor, so no shared cache may keep it.
     return reply.status(exists ? 200 : 404).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -7,7 +7,7 @@ import { getArtworkDetail, listArtworks } from './service';
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/artworks',
-    { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } } },
+    { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } }, config: { sharedAnswer: 'everyone' } },
     async (request) => listArtworks(app.db, request.query),
   );
 
@@ -18,6 +18,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: artworkIdParamsSchema,
         response: { 200: artworkDetailSchema, 404: errorBodySchema },
       },
+      config: { sharedAnswer: 'everyone' },
     },
     async (request) => getArtworkDetail(app.db, request.params.id),
   );

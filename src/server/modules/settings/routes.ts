@@ -3,7 +3,7 @@ import { storeSettingsSchema } from '../../../shared/store-settings-schema';
 import { storeSettingsOf } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/settings', { schema: { response: { 200: storeSettingsSchema } } }, async (_request, reply) => {
+  app.get('/api/settings', { schema: { response: { 200: storeSettingsSchema } }, config: { sharedAnswer: 'everyone' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return storeSettingsOf(app.config);
   });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, answerKey, chooseEncoding, type CachedAnswer } from './answer-cache';
+
+function answer(bytes: number, storedAt = 0): CachedAnswer {
+  const body = Buffer.alloc(bytes, 'a');
+  return { status: 200, headers: {}, etag: 'W/"x"', bodies: { identity: body }, forEveryone: true, storedAt, bytes };
+}
+
+describe('chooseEncoding', () => {
+  it('prefers Brotli, then gzip, and honours q=0 refusals', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+    expect(chooseEncoding('*')).toBe('gzip');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('answerKey', () => {
+  it('tells a page from data at the same URL', () => {
+    expect(answerKey('/shop', 'text/html,application/xhtml+xml')).not.toBe(answerKey('/shop', 'application/json'));
+    expect(answerKey('/shop', undefined)).toBe(answerKey('/shop', '*/*'));
+  });
+});
+
+describe('AnswerCache', () => {
+  it('does not keep an answer made before the last clear', () => {
+    const cache = new AnswerCache(1000, 60_000, () => 0);
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.set('k', answer(10), generation)).toBe(false);
+    expect(cache.set('k', answer(10), cache.generation)).toBe(true);
+    expect(cache.get('k')?.bytes).toBe(10);
+  });
+
+  it('drops the oldest answers past its size, and answers past their age', () => {
+    let now = 0;
+    const cache = new AnswerCache(100, 1_000, () => now);
+    cache.set('a', answer(60, now), cache.generation);
+    cache.set('b', answer(30, now), cache.generation);
+    cache.set('c', answer(30, now), cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toEqual({ answers: 2, bytes: 60 });
+    expect(cache.set('huge', answer(101, now), cache.generation)).toBe(false);
+    now = 1_001;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('offers one fill at a time, and none for a key whose answer was not kept until the next clear', async () => {
+    const cache = new AnswerCache(1000, 60_000);
+    cache.markNotShared('k');
+    expect(cache.startFill('k')).toBeNull();
+    cache.clear();
+    const finish = cache.startFill('k');
+    expect(finish).not.toBeNull();
+    expect(cache.startFill('k')).toBeNull();
+    const waiting = cache.fillOf('k');
+    finish?.();
+    await expect(waiting).resolves.toBeUndefined();
+    expect(cache.fillOf('k')).toBeUndefined();
+  });
+});

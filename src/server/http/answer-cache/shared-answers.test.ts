@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { LocalStorage } from '../../providers/storage/local-storage';
+import { insertTestArtworks } from '../../../../test-support/artwork-factory';
+import { signedInCookie } from '../../../../test-support/owner-session';
+import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { TEST_ENGINES } from '../../../../test-support/test-database';
+
+const POLL_MS = 100;
+const PAGE = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** Two instances of the store over one database, listening on loopback as in production. */
+describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) => {
+  let t: TestApp;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let origins: [string, string];
+  let artworkId: number;
+  let ownerCookie: string;
+  let customerCookie: string;
+  let countedCalls = 0;
+
+  async function instance(): Promise<{ app: FastifyInstance; origin: string }> {
+    const clientDir = path.join(t.dataDir, 'client');
+    const storage = new LocalStorage(path.join(t.dataDir, 'files'));
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CATALOG_VERSION_POLL_MS: String(POLL_MS) }),
+      db: t.db,
+      storage,
+      localStorage: storage,
+      clientDir,
+      logger: false,
+    });
+    app.get('/api/test-counted', { config: { sharedAnswer: 'everyone' } }, async () => ({ calls: ++countedCalls, padding: 'x'.repeat(2000) }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, origin: address };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const clientDir = path.join(t.dataDir, 'client');
+    fs.mkdirSync(clientDir, { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>store</title></head><body><!-- ${'text '.repeat(300)} --><div id="root"></div></body></html>`);
+    [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Quiet Harbour' }])) as [number];
+    const first = await instance();
+    const second = await instance();
+    one = first.app;
+    two = second.app;
+    origins = [first.origin, second.origin];
+    ownerCookie = await signedInCookie(one, t.db, 'owner@example.com', 'admin');
+    customerCookie = await signedInCookie(one, t.db, 'buyer@example.com', 'customer');
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await t.close();
+  });
+
+  const titleOn = async (origin: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${origin}/artwork/${artworkId}`, { headers: { ...PAGE, ...headers } });
+    return /<title>(.*?) by /.exec(await response.text())?.[1];
+  };
+
+  it('answers a page again from memory: the same bytes, compressed once, with an ETag and 304', async () => {
+    const first = await fetch(`${origins[0]}/artwork/${artworkId}`, { headers: PAGE });
+    const firstBody = await first.text();
+    // The compressed copies are made off the request path; the next request may come before they are kept.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const url = new URL(`${origins[0]}/artwork/${artworkId}`);
+      get(url, { headers: PAGE }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(raw.body).toString()).toBe(firstBody);
+    expect(raw.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(raw.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(raw.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('etag')).toBe(etag);
+
+    const again = await fetch(`${origins[0]}/artwork/${artworkId}`, { headers: { ...PAGE, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('keeps answering from memory what the database says behind its back, until the owner changes the catalogue', async () => {
+    await titleOn(origins[1]);
+    await t.db.updateTable('artworks').set({ title: 'Changed Behind Its Back' }).where('id', '=', artworkId).execute();
+    expect(await titleOn(origins[0])).toBe('Quiet Harbour');
+    expect(await titleOn(origins[1])).toBe('Quiet Harbour');
+
+    const edit = await fetch(`${origins[0]}/api/artworks/${artworkId}`, {
+      method: 'PUT',
+      headers: { cookie: ownerCookie, 'content-type': 'application/json', origin: origins[0] },
+      body: JSON.stringify({ title: 'Harbour at Dawn' }),
+    });
+    expect(edit.status).toBe(200);
+    // The instance that made the change shows it at once; the other one on its next look at the version.
+    expect(await titleOn(origins[0])).toBe('Harbour at Dawn');
+    const started = Date.now();
+    while ((await titleOn(origins[1])) !== 'Harbour at Dawn' && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await titleOn(origins[1])).toBe('Harbour at Dawn');
+    expect(Date.now() - started).toBeLessThan(POLL_MS * 10);
+  });
+
+  it('gives a signed-in visitor the kept catalogue data and pages, but not a page that exists only for some visitors', async () => {
+    const data = async (cookie?: string) =>
+      (await fetch(`${origins[0]}/api/test-counted`, { headers: cookie ? { cookie } : {} }).then((response) => response.json())) as { calls: number };
+    const made = await data();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await data(customerCookie)).calls).toBe(made.calls);
+    expect(await titleOn(origins[0], { cookie: customerCookie })).toBe('Harbour at Dawn');
+    // A signed-in visitor's request for what names nobody is kept too: a shop of signed-in buyers stays fast.
+    one.answerCache.clear();
+    const remade = await data(customerCookie);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await data(customerCookie)).calls).toBe(remade.calls);
+    expect(remade.calls).toBe(made.calls + 1);
+
+    // The orders test page is hidden from customers (a 404) but not from anonymous visitors (they are asked to sign in).
+    expect((await fetch(`${origins[0]}/orders-test`, { headers: PAGE })).status).toBe(200);
+    expect((await fetch(`${origins[0]}/orders-test`, { headers: PAGE })).status).toBe(200);
+    expect((await fetch(`${origins[0]}/orders-test`, { headers: { ...PAGE, cookie: customerCookie } })).status).toBe(404);
+  });
+
+  it('makes an answer once for a crowd that asks for it right after a change', async () => {
+    await fetch(`${origins[0]}/api/test-counted`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    one.answerCache.clear();
+    const before = countedCalls;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-counted`).then((response) => response.json() as Promise<{ calls: number }>)));
+    expect(countedCalls - before).toBe(1);
+    expect(new Set(answers.map((answer) => answer.calls)).size).toBe(1);
+  });
+
+  it('keeps nothing that names a visitor or changes something', async () => {
+    const kept = one.answerCache.size.answers;
+    await fetch(`${origins[0]}/api/auth/session`);
+    await fetch(`${origins[0]}/api/auth/session`, { headers: { cookie: customerCookie } });
+    await fetch(`${origins[0]}/api/test-counted`, { headers: { cookie: customerCookie }, method: 'HEAD' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(one.answerCache.size.answers).toBe(kept);
+  });
+});
