@@ -1,19 +1,25 @@
 // HTTP under load (issue 12 §1): the real store, built as `npm start` builds it, on the demo catalogue (60 artworks,
 // a fresh DATA_DIR) and on 100,000 generated artworks, driven with wrk on loopback (1 thread, 50 connections, an
 // anonymous visitor: pages with `Accept: text/html`, every request with `Accept-Encoding: br, gzip`). Each URL is
-// measured against a bare node:http server answering the very same bytes in the same run. Prints requests/s,
-// p50/p99 latency, errors and the ratio to bare node per URL and size, with the issue's targets next to them; it
-// does not fail on a missed target. Run with `npm run bench:http` (it builds the client itself, into a scratch
-// folder, as bench:web does); see docs/benchmarks.md.
+// measured against a bare node:http server answering the very same bytes in the same run. Then, on the same store,
+// a signed-in customer's pages and APIs (the session cookie on every request) against >= 1,000 requests/s; and an
+// owner's edit of an artwork's title on that store, timed until anonymous visitors of it and of a second store
+// process on the same DATA_DIR see it, against <= 5 s. Prints requests/s, p50/p99 latency, errors, the ratio to
+// bare node and the edit's delays per URL and size, with the issue's targets next to them; it does not fail on a
+// missed target. Run with `npm run bench:http` (it builds the client itself, into a scratch folder, as bench:web
+// does); see docs/benchmarks.md.
 //
 // Knobs: BENCH_HTTP_SECONDS (store load per URL, 10), BENCH_HTTP_BARE_SECONDS (bare node per URL, 5),
-// BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_ARTWORKS (the large catalogue, 100000), BENCH_HTTP_WORD (the search word,
-// `wall`), BENCH_HTTP_SIZES (`demo,large`: which catalogues), BENCH_HTTP_REFILL=1 (fill the large catalogue again
-// instead of reusing .bench/http-cache/), BENCH_HTTP_JSON (a file: every figure as JSON), WRK_PATH (/usr/bin/wrk).
+// BENCH_HTTP_SIGNED_IN_SECONDS (signed-in load per URL, 5), BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_ARTWORKS (the
+// large catalogue, 100000), BENCH_HTTP_WORD (the search word, `wall`), BENCH_HTTP_SIZES (`demo,large`: which
+// catalogues), BENCH_HTTP_PARTS (`anonymous,signed-in,edit`: which measurements), BENCH_HTTP_REFILL=1 (fill the
+// large catalogue again instead of reusing .bench/http-cache/), BENCH_HTTP_JSON (a file: every figure as JSON),
+// WRK_PATH (/usr/bin/wrk).
 // Profile mode: BENCH_HTTP_PROFILE=<request label, e.g. /shop or /api/categories> measures only that URL, with
 // the store under node --cpu-prof, and prints where its main thread spent the load (BENCH_HTTP_PROFILE_SIZE: demo
 // or large, default demo).
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,10 +28,17 @@ import { buildClient } from './bench-web/build-client';
 import { firstArtworkId } from './bench-web/store-server';
 import { startBareServer, type BareServer } from './bench-http/bare-server';
 import { formatProfile, summariseProfile } from './bench-http/cpu-profile';
+import { measureEditVisibility, type EditVisibility } from './bench-http/edit-visibility';
 import { dataDirWith, largeCatalog } from './bench-http/large-catalog';
+import { loadUrl, type StoreHandle } from './bench-http/load-store';
 import { waitUntilIdle } from './bench-http/process-cpu';
 import { getRaw, headerOf, warmUp, type RawResponse } from './bench-http/raw-http';
 import { formatRatioHeld, formatSize, TARGETS, type SizeResult, type UrlResult, type Verdict } from './bench-http/report';
+import { formatEditVisibility } from './bench-http/report-edit-visibility';
+import { formatSignedIn } from './bench-http/report-signed-in';
+import { API_HEADERS, PAGE_HEADERS } from './bench-http/request-headers';
+import { benchSignedIn } from './bench-http/signed-in-load';
+import { signIn } from './bench-http/signed-in-visitor';
 import { startStore, type StoreProcess } from './bench-http/store-process';
 import { checkWrk, requestsPerSecond, runWrk, WRK_PATH, type LoadSettings, type WrkResult } from './bench-http/wrk';
 
@@ -45,10 +58,15 @@ const STORE_LOAD: LoadSettings = {
 };
 // Bare node's figure settles within a second or two; a shorter run keeps the whole bench near five minutes.
 const BARE_LOAD: LoadSettings = { ...STORE_LOAD, seconds: positiveNumber('BENCH_HTTP_BARE_SECONDS', 5) };
+// A target of 1,000 requests/s shows within a few seconds; a shorter run keeps the whole bench under 8 minutes.
+const SIGNED_IN_LOAD: LoadSettings = { ...STORE_LOAD, seconds: positiveNumber('BENCH_HTTP_SIGNED_IN_SECONDS', 5) };
 const LARGE_ARTWORKS = positiveNumber('BENCH_HTTP_ARTWORKS', 100_000);
 const WORD = process.env.BENCH_HTTP_WORD || 'wall';
 const SIZES = (process.env.BENCH_HTTP_SIZES ?? 'demo,large').split(',').map((size) => size.trim());
 if (SIZES.length === 0 || SIZES.some((size) => size !== 'demo' && size !== 'large')) throw new Error('BENCH_HTTP_SIZES lists demo and/or large');
+const PART_NAMES = ['anonymous', 'signed-in', 'edit'] as const;
+const PARTS = (process.env.BENCH_HTTP_PARTS ?? PART_NAMES.join(',')).split(',').map((part) => part.trim());
+if (PARTS.length === 0 || PARTS.some((part) => !(PART_NAMES as readonly string[]).includes(part))) throw new Error(`BENCH_HTTP_PARTS lists ${PART_NAMES.join(', ')}`);
 const REFILL = process.env.BENCH_HTTP_REFILL === '1';
 const JSON_FILE = process.env.BENCH_HTTP_JSON;
 const PROFILE = process.env.BENCH_HTTP_PROFILE;
@@ -58,14 +76,11 @@ if (PROFILE_SIZE !== 'demo' && PROFILE_SIZE !== 'large') throw new Error('BENCH_
 const STORE_LOG_LEVEL = 'info';
 const WARM_UP_MS = 1_000;
 const WARM_UP_MAX_REQUESTS = 2_000;
-/** After the load, how long the store may take to finish the requests wrk left queued before it is restarted. */
-const IDLE_WAIT_MS = 3_000;
-/** The store's log is emptied between URLs once it is this large (it is opened for appending, so that is safe). */
-const LOG_LIMIT_BYTES = 200_000_000;
-
-const ENCODING = { 'Accept-Encoding': 'br, gzip' };
-const PAGE_HEADERS = { Accept: 'text/html', ...ENCODING };
-const API_HEADERS = { ...ENCODING };
+/** The owner of decision 0007, made at start from the environment: it signs in to edit an artwork. */
+const OWNER = { email: 'owner@example.com', password: randomBytes(12).toString('hex') };
+const OWNER_ENV = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };
+/** After the owner's edit, how long the poll goes on before it is counted as never seen (3 × the target). */
+const EDIT_WAIT_LIMIT_MS = 15_000;
 
 interface Target {
   /** The same for every catalogue, e.g. `/artwork/:id (page)`. */
@@ -112,15 +127,16 @@ interface Scratch {
 /** Everything started so far, stopped on the way out whatever happens (Ctrl-C included). */
 const running = new Set<{ stop(): Promise<void> }>();
 
-async function launchStore(scratch: Scratch, size: SizeSpec, cpuProfileDir?: string): Promise<StoreProcess> {
+async function launchStore(scratch: Scratch, size: SizeSpec, options: { cpuProfileDir?: string; logFile?: string } = {}): Promise<StoreProcess> {
   const store = await startStore({
     projectRoot: PROJECT_ROOT,
     dataDir: size.dataDir,
     clientDir: scratch.clientDir,
     seedDemo: size.seedDemo,
-    logFile: scratch.logFile,
+    logFile: options.logFile ?? scratch.logFile,
     logLevel: STORE_LOG_LEVEL,
-    cpuProfileDir,
+    cpuProfileDir: options.cpuProfileDir,
+    env: OWNER_ENV,
   });
   running.add(store);
   return store;
@@ -131,12 +147,18 @@ async function stopTracked(child: { stop(): Promise<void> }): Promise<void> {
   running.delete(child);
 }
 
-function keepLogSmall(logFile: string): void {
-  try {
-    if (fs.statSync(logFile).size > LOG_LIMIT_BYTES) fs.truncateSync(logFile, 0);
-  } catch {
-    // No log yet.
-  }
+/** The store of one catalogue size; a restart kills it (dropping what wrk left queued) and starts it again. */
+function storeHandle(scratch: Scratch, size: SizeSpec, first: StoreProcess): StoreHandle {
+  const handle: StoreHandle = {
+    current: first,
+    logFile: scratch.logFile,
+    restart: async () => {
+      await handle.current.kill();
+      running.delete(handle.current);
+      handle.current = await launchStore(scratch, size);
+    },
+  };
+  return handle;
 }
 
 /** Each URL answered once by the store, as the bare server will replay it. */
@@ -154,32 +176,17 @@ async function checkBareAnswers(bare: BareServer, targets: Target[], answers: Ma
   }
 }
 
-async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> {
-  let store = await launchStore(scratch, size);
-  let bare: BareServer | null = null;
+/** The anonymous visitor: each URL on the store, then on bare node answering the bytes the store answered. */
+async function benchAnonymous(scratch: Scratch, size: SizeSpec, store: StoreHandle, targets: Target[]): Promise<UrlResult[]> {
+  const answers = await recordAnswers(store.current.origin, targets);
+  const bare = await startBareServer(answers, path.join(scratch.dir, `answers-${size.key}.json`));
+  running.add(bare);
   try {
-    const artworkId = await firstArtworkId(store.origin);
-    const targets = targetsFor(artworkId);
-    log(`${size.short}: store ready at ${store.origin}; the artwork pages use id ${artworkId}`);
-    const answers = await recordAnswers(store.origin, targets);
-    bare = await startBareServer(answers, path.join(scratch.dir, `answers-${size.key}.json`));
-    running.add(bare);
     await checkBareAnswers(bare, targets, answers);
-
     const urls: UrlResult[] = [];
     for (const target of targets) {
       const answer = answers.get(target.path) as RawResponse;
-      await warmUp(`${store.origin}${target.path}`, target.headers, WARM_UP_MS, WARM_UP_MAX_REQUESTS);
-      const storeResult = await runWrk(`${store.origin}${target.path}`, target.headers, STORE_LOAD);
-      let restarted = false;
-      if (!(await waitUntilIdle(store.pid, IDLE_WAIT_MS))) {
-        // Requests wrk left queued would run into the next measurement: start from an idle store instead.
-        await store.kill();
-        running.delete(store);
-        store = await launchStore(scratch, size);
-        restarted = true;
-      }
-      keepLogSmall(scratch.logFile);
+      const { result: storeResult, restarted } = await loadUrl(store, target.path, target.headers, STORE_LOAD, WARM_UP_MS);
       await warmUp(`${bare.origin}${target.path}`, target.headers, 200, WARM_UP_MAX_REQUESTS);
       const bareResult = await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD);
       urls.push({
@@ -197,10 +204,50 @@ async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> 
           `${storeResult.timeout} timeouts; bare ${requestsPerSecond(bareResult).toFixed(0)} req/s${restarted ? ' (store restarted: still busy after the load)' : ''}`,
       );
     }
-    return { label: size.label, short: size.short, urls };
+    return urls;
   } finally {
-    if (bare) await stopTracked(bare);
-    await stopTracked(store);
+    await stopTracked(bare);
+  }
+}
+
+/**
+ * A second store process on the same DATA_DIR (B), as a second instance behind a load balancer would be; the owner
+ * edits on the measured one (A), and anonymous visitors of both are timed until they see the change.
+ */
+async function benchEditVisibility(scratch: Scratch, size: SizeSpec, storeA: StoreProcess, targets: Target[], artworkId: number): Promise<EditVisibility> {
+  const storeB = await launchStore(scratch, size, { logFile: path.join(scratch.dir, 'store-b.log') });
+  try {
+    const ownerCookie = await signIn(storeA.origin, OWNER.email, OWNER.password);
+    const shown = ['/artwork/:id (page)', 'GET /api/artworks/:id', '/shop (page)'];
+    const urls = shown.map((label) => targets.find((target) => target.label === label) as Target);
+    const instances = [
+      { name: 'A (edited on)', origin: storeA.origin },
+      { name: 'B', origin: storeB.origin },
+    ];
+    const result = await measureEditVisibility(instances, ownerCookie, artworkId, urls, EDIT_WAIT_LIMIT_MS);
+    const times = result.rows.map((row) => `${row.instance} ${row.label} ${row.seconds === null ? 'never' : `${row.seconds.toFixed(2)} s`}`);
+    log(`${size.short} owner edit seen: ${times.join('; ')}`);
+    return result;
+  } finally {
+    await stopTracked(storeB);
+  }
+}
+
+async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> {
+  const store = storeHandle(scratch, size, await launchStore(scratch, size));
+  try {
+    const artworkId = await firstArtworkId(store.current.origin);
+    const targets = targetsFor(artworkId);
+    log(`${size.short}: store ready at ${store.current.origin}; the artwork pages use id ${artworkId}`);
+    const result: SizeResult = { label: size.label, short: size.short, urls: [] };
+    if (PARTS.includes('anonymous')) result.urls = await benchAnonymous(scratch, size, store, targets);
+    if (PARTS.includes('signed-in')) {
+      result.signedIn = await benchSignedIn(store, size.dataDir, artworkId, { settings: SIGNED_IN_LOAD, warmUpMs: WARM_UP_MS, log, sizeLabel: size.short });
+    }
+    if (PARTS.includes('edit')) result.editVisibility = await benchEditVisibility(scratch, size, store.current, targets, artworkId);
+    return result;
+  } finally {
+    await stopTracked(store.current);
   }
 }
 
@@ -269,7 +316,7 @@ async function profileMode(scratch: Scratch, label: string): Promise<void> {
   await stopTracked(store);
 
   const profileDir = path.join(scratch.dir, 'cpu-profile');
-  store = await launchStore(scratch, size, profileDir);
+  store = await launchStore(scratch, size, { cpuProfileDir: profileDir });
   await warmUp(`${store.origin}${target.path}`, target.headers, WARM_UP_MS, WARM_UP_MAX_REQUESTS);
   const startUs = Number(process.hrtime.bigint() / 1000n);
   const result: WrkResult = await runWrk(`${store.origin}${target.path}`, target.headers, STORE_LOAD);
@@ -286,6 +333,21 @@ async function profileMode(scratch: Scratch, label: string): Promise<void> {
   const kept = path.join(os.tmpdir(), `bench-http-${size.key}-${target.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
   fs.copyFileSync(path.join(profileDir, file), kept);
   console.log(`\nthe whole profile (open it in Chrome DevTools): ${kept}`);
+}
+
+function printSize(size: SizeResult, verdict: Verdict): void {
+  if (size.urls.length > 0) {
+    console.log(`\n${size.label}, an anonymous visitor:\n`);
+    console.log(formatSize(size, STORE_LOAD.timeoutSeconds, verdict));
+  }
+  if (size.signedIn) {
+    console.log(`\n${size.label}, signed in as ${size.signedIn.visitor}; wrk ${SIGNED_IN_LOAD.connections} connections, ${SIGNED_IN_LOAD.seconds} s per URL:\n`);
+    console.log(formatSignedIn(size.signedIn, SIGNED_IN_LOAD.timeoutSeconds, verdict));
+  }
+  if (size.editVisibility) {
+    console.log(`\n${size.label}, an owner's edit on instance A, polled anonymously on A and on B (a second store process on the same DATA_DIR):\n`);
+    console.log(formatEditVisibility(size.editVisibility, verdict));
+  }
 }
 
 async function main(): Promise<void> {
@@ -319,21 +381,19 @@ async function main(): Promise<void> {
     }
 
     const heading = `wrk: ${STORE_LOAD.threads} thread, ${STORE_LOAD.connections} connections, ${STORE_LOAD.seconds} s per URL on the store (after ${WARM_UP_MS / 1000} s of requests one at a time to warm up), ${BARE_LOAD.seconds} s on bare node; timeout ${STORE_LOAD.timeoutSeconds} s`;
-    console.log(`\n=== HTTP under load (issue 12): the store against bare node answering the same bytes ===\n`);
+    console.log(`\n=== HTTP under load (issue 12): the store against bare node answering the same bytes; a signed-in visitor; an owner's edit on two instances ===\n`);
     for (const line of [heading, ...describeMachine(loadAtStart), ...notes]) console.log(line);
     console.log(`store: NODE_ENV=production, LOG_LEVEL=${STORE_LOG_LEVEL} (the default) into a file, SQLite, the client built into the scratch folder`);
-    console.log(`headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor)`);
+    console.log(`headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor) unless signed in`);
     console.log(
       `targets: store/bare >= ${TARGETS.ratioToBare}, p99 <= ${TARGETS.p99Ms} ms, ${TARGETS.errors} errors (non-2xx/3xx, socket errors, timeouts); ` +
-        `store/bare at the large catalogue >= ${TARGETS.ratioHeldAtLargeCatalogue} x the ratio at 60`,
+        `store/bare at the large catalogue >= ${TARGETS.ratioHeldAtLargeCatalogue} x the ratio at 60; ` +
+        `signed in >= ${TARGETS.signedInRequestsPerSecond.toLocaleString('en')} req/s without errors; an owner's edit seen on every instance within ${TARGETS.editVisibleSeconds} s`,
     );
     const verdict: Verdict = { passed: 0, total: 0 };
-    for (const size of results) {
-      console.log(`\n${size.label}:\n`);
-      console.log(formatSize(size, STORE_LOAD.timeoutSeconds, verdict));
-    }
+    for (const size of results) printSize(size, verdict);
     const [small, large] = results;
-    if (small && large) {
+    if (small?.urls.length && large?.urls.length) {
       console.log(`\nDoes the ratio hold as the catalogue grows?\n`);
       console.log(formatRatioHeld(small, large, verdict));
     }
@@ -343,7 +403,8 @@ async function main(): Promise<void> {
         `The whole bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
     if (JSON_FILE) {
-      fs.writeFileSync(JSON_FILE, JSON.stringify({ load: STORE_LOAD, bareLoad: BARE_LOAD, word: WORD, loadAverage: [loadAtStart, loadAverage()], results }, null, 1));
+      const figures = { load: STORE_LOAD, bareLoad: BARE_LOAD, signedInLoad: SIGNED_IN_LOAD, word: WORD, loadAverage: [loadAtStart, loadAverage()], results };
+      fs.writeFileSync(JSON_FILE, JSON.stringify(figures, null, 1));
       console.log(`figures as JSON: ${JSON_FILE}`);
     }
   } finally {

@@ -1,6 +1,7 @@
 // Plain node:http requests for npm run bench:http. Not fetch(): it would decompress the body, and the bare server
 // must answer the compressed bytes the store sent.
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface RawResponse {
   status: number;
@@ -27,6 +28,14 @@ export function headerOf(response: RawResponse, name: string): string | undefine
     if (response.rawHeaders[i]?.toLowerCase() === name) return response.rawHeaders[i + 1];
   }
   return undefined;
+}
+
+/** The body as text, decompressed as its Content-Encoding says. */
+export function bodyText(response: RawResponse): string {
+  const encoding = headerOf(response, 'content-encoding');
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(response.body).toString('utf8');
+  return response.body.toString('utf8');
 }
 
 /**

@@ -2,6 +2,7 @@
 // the store's latency and errors, and the issue's targets next to them.
 import { errorCount, requestsPerSecond, socketErrors, type WrkResult } from './wrk';
 import { table } from '../bench-web/report';
+import type { EditVisibility } from './edit-visibility';
 
 export const TARGETS = {
   /** Store requests/s at least this share of bare node's, answering the same bytes. */
@@ -10,6 +11,10 @@ export const TARGETS = {
   errors: 0,
   /** The ratio at the large catalogue at least this share of the ratio at the demo catalogue. */
   ratioHeldAtLargeCatalogue: 0.9,
+  /** A signed-in visitor's pages and APIs, each, without errors. */
+  signedInRequestsPerSecond: 1000,
+  /** An owner's catalogue edit shown to anonymous visitors of every instance. */
+  editVisibleSeconds: 5,
 } as const;
 
 export interface UrlResult {
@@ -26,11 +31,32 @@ export interface UrlResult {
   restarted: boolean;
 }
 
+/** A signed-in visitor's request: the store alone (no bare-node yardstick for these). */
+export interface SignedInUrlResult {
+  label: string;
+  path: string;
+  status: number;
+  bytes: number;
+  encoding: string;
+  store: WrkResult;
+  restarted: boolean;
+}
+
+export interface SignedInResult {
+  /** Who was signed in, e.g. `a customer with one paid order`. */
+  visitor: string;
+  urls: SignedInUrlResult[];
+  /** The session cookie still signed the visitor in after the load. */
+  stillSignedIn: boolean;
+}
+
 export interface SizeResult {
   /** e.g. `60 artworks (demo catalogue)`. */
   label: string;
   short: string;
   urls: UrlResult[];
+  signedIn?: SignedInResult;
+  editVisibility?: EditVisibility;
 }
 
 export const ratioOf = (url: UrlResult) => {
@@ -42,7 +68,7 @@ export const ratioOf = (url: UrlResult) => {
  * wrk leaves requests slower than its timeout out of the latencies: once they are 1% (or 50%) of the answers,
  * the true p99 (or p50) is at least the timeout, whatever the histogram of the others says.
  */
-function percentileMs(result: WrkResult, percent: number, us: number, timeoutSeconds: number): { text: string; ms: number } {
+export function percentileMs(result: WrkResult, percent: number, us: number, timeoutSeconds: number): { text: string; ms: number } {
   if (result.timeout > 0 && result.timeout >= (result.requests * (100 - percent)) / 100) {
     return { text: `>${timeoutSeconds * 1000}`, ms: Number.POSITIVE_INFINITY };
   }
@@ -56,11 +82,11 @@ function ms(value: number): string {
   return value.toFixed(0);
 }
 
-const perSecond = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(1));
+export const perSecond = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(1));
 const ratioText = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toPrecision(2));
-const mark = (pass: boolean) => (pass ? ' ok' : ' MISS');
+export const mark = (pass: boolean) => (pass ? ' ok' : ' MISS');
 
-function errorsText(result: WrkResult): string {
+export function errorsText(result: WrkResult): string {
   const total = errorCount(result);
   if (total === 0) return '0';
   const parts = [

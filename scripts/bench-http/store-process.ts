@@ -21,6 +21,8 @@ export interface StoreOptions {
   logLevel: string;
   /** Profile mode: node --cpu-prof, the profile written into this folder when the store exits. */
   cpuProfileDir?: string;
+  /** Set after the inherited variables are dropped: the owner account of decision 0007 (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  env?: Record<string, string>;
 }
 
 export interface StoreProcess {
@@ -58,6 +60,7 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
     // A live shop: React's production build renders the pages. The built-in test provider then needs this.
     NODE_ENV: 'production',
     ALLOW_TEST_PAYMENTS: 'true',
+    ...options.env,
   });
   const log = fs.openSync(options.logFile, 'a');
   const nodeArgs = ['--import', 'tsx'];
