@@ -2,6 +2,8 @@
 // listing API through the real app. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a database. Run with `npm run bench:catalog`; see docs/benchmarks.md.
 // BENCH_ARTWORKS changes the catalogue size (100,000 by default), e.g. for a quick check of the script itself.
+// BENCH_ENGINES=sqlite or =postgres runs one engine only; BENCH_SCENARIOS=b,d runs only the scenarios named by
+// their letters (both for a quicker look at one change; the figures in docs/benchmarks.md are from full runs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,19 +17,22 @@ import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase,
 import { fillCatalog } from './bench/fill-catalog';
 import { measureScenario } from './bench/measure';
 import { formatReport, type ScenarioResult } from './bench/report';
-import { SCENARIOS } from './bench/scenarios';
+import { scenariosFor } from './bench/scenarios';
 
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 100_000);
 if (!Number.isInteger(ARTWORKS) || ARTWORKS < 1) throw new Error('BENCH_ARTWORKS must be a whole number above 0');
 const WARM_UP_REQUESTS = 20;
 const MEASURED_REQUESTS = 200;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const SCENARIO_LETTERS = process.env.BENCH_SCENARIOS?.split(',');
+const SCENARIOS = scenariosFor(ARTWORKS).filter((s) => !SCENARIO_LETTERS || SCENARIO_LETTERS.includes(s.name.slice(0, 1)));
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
 async function buildBenchApp(db: Kysely<Database>, dataDir: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ALLOW_TEST_PAYMENTS: 'true' });
   const storage = new LocalStorage(path.join(dataDir, 'files'));
   return buildApp({ config, db, storage, localStorage: storage, clientDir: path.join(dataDir, 'no-client'), logger: false });
 }
@@ -51,18 +56,23 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Sc
   }
 }
 
-
-
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
-    const results = await withBenchDatabase(
-      () => openSqliteBenchDatabase(dataDir),
-      (database) => benchEngine(database, dataDir),
-    );
+    const results: ScenarioResult[] = [];
+    if (ENGINES.includes('sqlite')) {
+      results.push(
+        ...(await withBenchDatabase(
+          () => openSqliteBenchDatabase(dataDir),
+          (database) => benchEngine(database, dataDir),
+        )),
+      );
+    }
     const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (postgresUrl) {
+    if (!ENGINES.includes('postgres')) {
+      log('postgres: skipped (BENCH_ENGINES)');
+    } else if (postgresUrl) {
       results.push(
         ...(await withBenchDatabase(
           () => openPostgresBenchDatabase(postgresUrl),

@@ -22,7 +22,8 @@ function generateBatch(random: Random, start: number, end: number, total: number
  */
 async function refreshStatistics(db: Kysely<Database>): Promise<void> {
   if (engineOf(db) === 'postgres') {
-    await sql`vacuum (analyze) artworks`.execute(db);
+    // Search runs on artworks_search_text (migration 0007), which its triggers fill alongside.
+    await sql`vacuum (analyze) artworks, artworks_search_text, category_counts`.execute(db);
   } else {
     await sql`analyze`.execute(db);
     await sql`pragma optimize`.execute(db);

@@ -5,6 +5,7 @@ import * as createAuthTables from './migrations/2026-11-21-0003-create-auth-tabl
 import * as uploadsAndPrivateFiles from './migrations/2026-11-21-0004-uploads-and-private-files';
 import * as ordersAndPayments from './migrations/2026-11-21-0005-orders-and-payments';
 import * as downloadsRefundsHistory from './migrations/2026-11-21-0006-downloads-refunds-history';
+import * as catalogueCountsAndIndexes from './migrations/2026-11-21-0007-catalogue-counts-and-indexes';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0004-uploads-and-private-files': uploadsAndPrivateFiles,
   '2026-11-21-0005-orders-and-payments': ordersAndPayments,
   '2026-11-21-0006-downloads-refunds-history': downloadsRefundsHistory,
+  '2026-11-21-0007-catalogue-counts-and-indexes': catalogueCountsAndIndexes,
 };
 
 /**

@@ -38,6 +38,17 @@ export interface ArtworksTable {
   updated_at: Timestamp;
 }
 
+/**
+ * How many artworks, featured works and new arrivals each category has, kept exact by triggers on artworks
+ * (migration 0007) so the category list never counts the catalogue. Written by those triggers only.
+ */
+export interface CategoryCountsTable {
+  category: string;
+  artworks: number;
+  featured: number;
+  new_arrivals: number;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   /** Stored lower-cased, so that one address is one account. */
@@ -194,6 +205,7 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;
   artworks: ArtworksTable;
+  category_counts: CategoryCountsTable;
   users: UsersTable;
   app_meta: AppMetaTable;
   sessions: SessionsTable;
