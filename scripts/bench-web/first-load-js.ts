@@ -1,7 +1,7 @@
 // The JavaScript a visitor's first load of `/` needs, worked out from the build: the entry script(s) of
-// index.html, the app's start-up chunk they import once the first screen is painted (src/client/main.tsx),
-// every chunk those import statically (transitively), and the lazy chunk of the home route with its own static
-// imports. Dynamic import() chunks of other routes are left out. Also: is any admin code in there?
+// index.html, the app's start-up chunk if the entry imports it with import() (src/client/main.tsx; since decision
+// 0024 the entry imports it statically, so it is part of the entry's chunks), every chunk those import statically
+// (transitively), and the lazy chunk of the home route with its own static imports. Dynamic import() chunks of other routes are left out. Also: is any admin code in there?
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,8 +26,10 @@ export interface AdminCheck {
 export interface StaticFirstLoad {
   /** `<script type="module" src>` of index.html. */
   htmlEntries: string[];
-  /** The chunk of src/client/main.tsx, which the entry imports after the first paint, or null if not found. */
+  /** The chunk of src/client/main.tsx when the entry imports it with import(); null when it is not one. */
   startupChunk: string | null;
+  /** Whether src/client/main.tsx is bundled into the entry's static chunks (imported statically). */
+  appInEntry: boolean;
   /** Entry chunks and the start-up chunk, plus everything they import statically. */
   staticFiles: JsFile[];
   /** Static chunks that index.html does not modulepreload (the browser finds them one round trip later). */
@@ -145,6 +147,8 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
 
   const entryNames = staticClosure(htmlEntries, client.chunks);
   const startupChunk = lazyChunkOf(projectRoot, client, STARTUP_SOURCE, entryNames);
+  const startupId = path.join(projectRoot, STARTUP_SOURCE);
+  const appInEntry = entryNames.some((name) => client.chunks.get(name)?.moduleIds.includes(startupId));
   const staticNames = [...new Set([...entryNames, ...(startupChunk ? staticClosure([startupChunk], client.chunks) : [])])];
   const staticSet = new Set(staticNames);
 
@@ -166,6 +170,7 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
   return {
     htmlEntries,
     startupChunk,
+    appInEntry,
     staticFiles: staticNames.map((name) => measure(client.outDir, name)),
     notPreloaded: entryNames.filter((name) => !htmlEntries.includes(name) && !preloads.has(name)),
     routeChunk,

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { AfterHydration, stopEarlyInput } from './lib/early-input';
 
 /** The data the server rendered this page from, in a JSON block (not a script, so the CSP has nothing to allow). */
 function serverState(): unknown {
@@ -38,10 +39,14 @@ async function start(): Promise<void> {
     hydrate(queryClient, state);
     await loadInitialPages();
   }
+  // From here on React listens itself; what the visitor did on the server's HTML until now is replayed once hydrated.
+  const earlyInput = stopEarlyInput();
   const app = (
     <StrictMode>
       <App queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <AfterHydration input={earlyInput}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AfterHydration>
       </App>
     </StrictMode>
   );

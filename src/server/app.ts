@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     https: deps.config.publicUrl.startsWith('https://'),
     filesOrigin: deps.publicFilesOrigin,
     stripe: payments.name === 'stripe',
+    clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR,
   });
   registerSameOriginGuard(app, deps.config.publicUrl);
   await registerCurrentUser(app);
