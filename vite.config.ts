@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Which built chunk is whose page: the server names a page's chunk in its HTML (src/shared/page-code.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

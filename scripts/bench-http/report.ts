@@ -25,8 +25,10 @@ export interface UrlResult {
   status: number;
   bytes: number;
   encoding: string;
+  /** The round (store, then bare node) with the median ratio of the `rounds` run. */
   store: WrkResult;
   bare: WrkResult;
+  rounds: Array<{ store: WrkResult; bare: WrkResult }>;
   /** The store was still busy after the load stopped and was restarted before the next URL. */
   restarted: boolean;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { isPlanned, SITE_PATHS, sitePage, type PlannedPath, type SitePath } from '../../shared/site-pages';
+import { PAGE_CODE_FILES } from '../../shared/page-code';
+import { isPlanned, SITE_PATHS, sitePage, type SitePath } from '../../shared/site-pages';
 import { AppLayout } from './app-layout';
 import { NotFoundForOthers } from './not-found-for-others';
 import { RequireAccount } from './require-account';
@@ -9,42 +10,15 @@ import { RouteErrorPage } from './route-error-page';
 
 type PageCode = () => Promise<{ default: ComponentType }>;
 
-// The code of every page of the site list that is not a placeholder. Typed by the list, so a page without its
-// code, or code for a page the list does not have, does not compile.
-const PAGE_CODE: Record<Exclude<SitePath, PlannedPath>, PageCode> = {
-  '/': () => import('./pages/home-page'),
-  '/shop': () => import('./pages/shop-page'),
-  '/categories': () => import('./pages/categories-page'),
-  '/artwork/:id': () => import('./pages/artwork-page'),
-  '/cart': () => import('./pages/cart-page'),
-  '/favorites': () => import('./pages/favorites-page'),
-  '/checkout': () => import('./pages/checkout-page'),
-  '/stripe-test': () => import('./pages/stripe-test-page'),
-  '/login': () => import('./pages/login-page'),
-  '/register': () => import('./pages/register-page'),
-  '/forgot-password': () => import('./pages/forgot-password-page'),
-  '/reset-password': () => import('./pages/reset-password-page'),
-  '/confirm-email': () => import('./pages/confirm-email-page'),
-  '/contact': () => import('./pages/contact-page'),
-  '/about': () => import('./pages/info/about-page'),
-  '/help-center': () => import('./pages/info/help-center-page'),
-  '/download-guide': () => import('./pages/info/download-guide-page'),
-  '/license-terms': () => import('./pages/info/license-terms-page'),
-  '/privacy-policy': () => import('./pages/info/privacy-policy-page'),
-  '/terms-of-service': () => import('./pages/info/terms-of-service-page'),
-  '/cookie-policy': () => import('./pages/info/cookie-policy-page'),
-  '/admin': () => import('./pages/admin/upload-page'),
-  '/admin/dashboard': () => import('./pages/admin/dashboard-page'),
-  '/admin/edit/:id': () => import('./pages/admin/edit-page'),
-  '/admin/orders': () => import('./pages/admin/orders-page'),
-  '/admin/orders/:orderNumber': () => import('./pages/admin/order-page'),
-  '/downloads': () => import('./pages/downloads-page'),
-  '/orders': () => import('./pages/orders-page'),
-  '/orders-test': () => import('./pages/orders-test-page'),
-};
+// Every page's code, each its own chunk; which file is whose page is PAGE_CODE_FILES's (shared with the server).
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['./pages/*-page.tsx', './pages/*/*-page.tsx']);
 
 function codeOf(path: SitePath): PageCode {
-  if (!isPlanned(path)) return PAGE_CODE[path];
+  if (!isPlanned(path)) {
+    const load = PAGE_MODULES[`./pages/${PAGE_CODE_FILES[path]}.tsx`];
+    if (!load) throw new Error(`No code for the page ${path}: src/client/app/pages/${PAGE_CODE_FILES[path]}.tsx`);
+    return load;
+  }
   // Read as any page of the list: while no page is planned, the list's own types make this one `never`.
   const { title, planned } = sitePage(path);
   return async () => {

@@ -8,6 +8,7 @@ import { getArtworkDetail } from '../modules/artworks/service';
 import { userOfSession } from '../modules/auth/service';
 import { readSessionToken } from '../modules/auth/session-cookie';
 import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
+import { pageChunkPreloads } from './page-chunks';
 import { withRenderedPage, type PageRenderer } from './server-render';
 import { registerClientAssets } from './static-files';
 
@@ -27,6 +28,7 @@ export async function registerSitePages(
   // Tests of the API alone build the app without a client: every unknown path is then a JSON 404.
   if (!fs.existsSync(indexFile)) return;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const preloadsOf = pageChunkPreloads(clientDir);
   const { publicUrl, storeName } = app.config;
 
   /**
@@ -74,6 +76,7 @@ export async function registerSitePages(
     }
     const { meta, exists } = await metaFor(pathname, page);
     let html = renderPageHtml(indexHtml, meta);
+    if (page) html = html.replace('</head>', `${preloadsOf(page.path)}</head>`);
     if (renderer && page && sitePage(page.path).serverRendered) {
       // Rendered for nobody in particular: the page fills in the visitor's account after it starts.
       const rendered = await renderer(new URL(request.url, publicUrl));
