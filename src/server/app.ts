@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCurrentUser(app);
   await registerRateLimits(app);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { mail });
   await app.register(artworkRoutes);
   await app.register(adminArtworkRoutes);
   await app.register(uploadRoutes);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
 import { schedulePurge } from './modules/housekeeping/purge-expired';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
 import { createStorages } from './providers/storage/create-storage';
@@ -39,15 +40,28 @@ async function main(): Promise<void> {
 
   const stopHousekeeping = schedulePurge(db, config.sessionIdleMs, app.log);
 
+  // SIGTERM (systemd, Docker, Kubernetes, a deploy script): stop taking requests, let those in flight finish for
+  // up to ten seconds, stop the timers, close the database, and leave with 0, since this stop was asked for.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    // A second signal (Ctrl-C again) means now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // Whatever hangs below (a database that no longer answers), the process still ends.
+    setTimeout(() => {
+      app.log.error('stop took too long: leaving anyway');
+      process.exit(1);
+    }, GRACE_MS + 5_000).unref();
     stopHousekeeping();
-    await app.close();
+    const outcome = await stopGracefully(app, GRACE_MS);
+    if (outcome === 'cut') app.log.warn({ graceMs: GRACE_MS }, 'requests still running at the deadline were cut');
     await db.destroy();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`store open at ${config.publicUrl}`);

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { engineOf } from './dialect';
 import * as createArtworks from './migrations/2026-11-21-0001-create-artworks';
 import * as createUsersAndMeta from './migrations/2026-11-21-0002-create-users-and-meta';
 import * as createAuthTables from './migrations/2026-11-21-0003-create-auth-tables';
@@ -18,12 +19,31 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0007-catalogue-counts-and-indexes': catalogueCountsAndIndexes,
 };
 
+/** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */
+const SQLITE_LOCK_WAIT_MS = 10 * 60_000;
+const SQLITE_LOCK_RETRY_MS = 25;
+
 /**
+ * Brings the schema up to date. Safe when several instances start at once on one database:
+ * - PostgreSQL: Kysely's Migrator holds a session advisory lock (`pg_advisory_lock`) while it reads which
+ *   migrations ran and runs the rest in one transaction, so a second instance waits, then finds nothing to do. The
+ *   bookkeeping tables it makes before taking the lock are made with `if not exists`, and a collision there is
+ *   checked and ignored by Kysely.
+ * - SQLite: Kysely takes no lock (it assumes one connection), so two processes on one file both ran the first
+ *   migration and one failed. The whole run is therefore one `begin immediate` transaction: the second instance
+ *   waits for the write lock, then finds nothing to do; a failed migration leaves no half-made schema.
+ *
  * `schema` (PostgreSQL only) keeps Kysely's own bookkeeping tables in that schema: without it Kysely looks for
  * them in every schema it can see, and mistakes another schema's for its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped, as it was, not as it is now
 export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  if (engineOf(db) === 'sqlite') return withSqliteWriteLock(db, () => runMigrations(db, options));
+  return runMigrations(db, options);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function runMigrations(db: Kysely<any>, options: { schema?: string }): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
@@ -32,4 +52,39 @@ export async function migrateToLatest(db: Kysely<any>, options: { schema?: strin
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Runs `work` inside `begin immediate` on the app's one SQLite connection (nothing else uses it at start, so
+ * every statement of the Migrator lands in this transaction). The lock is asked for with SQLite's busy wait off
+ * and retried here instead: better-sqlite3 waits synchronously, which would freeze this process, and with it any
+ * other connection in it that holds the lock.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function withSqliteWriteLock<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+  const busyTimeout = Number(rows[0]?.timeout ?? 0);
+  await sql`pragma busy_timeout = 0`.execute(db);
+  try {
+    const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(db);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_RETRY_MS));
+      }
+    }
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${busyTimeout}`).execute(db);
+  }
+  try {
+    const result = await work();
+    await sql`commit`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -26,5 +27,11 @@ export class OutboxMail implements MailProvider {
     const file = path.join(this.options.dir, name);
     await fs.writeFile(file, info.message as Buffer);
     this.options.log(file, message);
+  }
+
+  /** The outbox folder exists (made if need be, as the first message would) and this process may write in it. */
+  async ready(): Promise<void> {
+    await fs.mkdir(this.options.dir, { recursive: true });
+    await fs.access(this.options.dir, constants.W_OK);
   }
 }

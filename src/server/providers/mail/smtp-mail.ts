@@ -1,18 +1,33 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './mail-provider';
 
+const READY_TIMEOUT_MS = 2_000;
+
 /**
  * Delivers through any SMTP server named by a URL, e.g. smtps://user:pass@smtp.example.com:465 (nodemailer reads
  * further options from the query string, e.g. ?pool=true).
  */
 export class SmtpMail implements MailProvider {
   private readonly transport: Transporter;
+  /** The same server with short timeouts, for readiness only: a server that never answers must not hold a check for minutes. */
+  private readonly probe: Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     this.transport = nodemailer.createTransport(smtpUrl);
+    this.probe = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: READY_TIMEOUT_MS,
+      greetingTimeout: READY_TIMEOUT_MS,
+      socketTimeout: READY_TIMEOUT_MS,
+    });
+  }
+
+  /** Connects, greets and logs in as a delivery would (nodemailer's verify), then hangs up without sending. */
+  async ready(): Promise<void> {
+    await this.probe.verify();
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -21,5 +36,6 @@ export class SmtpMail implements MailProvider {
 
   close(): void {
     this.transport.close();
+    this.probe.close();
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LocalLinkSigner } from './signed-local-link';
@@ -55,6 +56,12 @@ export class LocalStorage implements StorageProvider {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** The folder exists (made if need be, as the first upload would) and this process may write in it. */
+  async ready(_signal?: AbortSignal): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, constants.W_OK);
   }
 
   publicUrl(key: string): string {

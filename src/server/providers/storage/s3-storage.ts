@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -80,6 +81,14 @@ export class S3Storage implements StorageProvider {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+  }
+
+  /**
+   * HeadBucket: the cheapest call that proves the store answers, the bucket exists and the credentials reach it.
+   * The signal cancels the request itself, so a store that never answers leaves no request behind.
+   */
+  async ready(signal: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), { abortSignal: signal });
   }
 
   publicUrl(key: string): string {

@@ -16,6 +16,12 @@ export interface StorageProvider {
    * HMAC-signed URL of the app for local disk. The store signs; who may download is decided before it is asked.
    */
   signedDownloadUrl(key: string, options: DownloadLinkOptions): Promise<string>;
+  /**
+   * Resolves when the store can take files now (the folder is writable, the bucket answers); rejects saying why
+   * not. `/api/ready` asks it, and gives up on `signal`. Optional only so that in-memory test doubles need not
+   * pretend: a store without it is reported as not ready.
+   */
+  ready?(signal: AbortSignal): Promise<void>;
 }
 
 export interface DownloadLinkOptions {
