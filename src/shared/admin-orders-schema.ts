@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withoutNul } from './plain-text-schema';
 import { ORDER_STATUSES } from './checkout';
 import { orderLineSchema } from './checkout-schema';
 
 export const adminOrdersQuerySchema = z.object({
-  q: z.string().trim().max(254).optional(),
+  q: withoutNul(z.string().trim().max(254), 'The search').optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
@@ -32,14 +33,14 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   downloads: z.array(z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() })),
 });
 
-export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
+export const orderNumberParamsSchema = z.object({ orderNumber: withoutNul(z.string().min(1).max(40), 'The order number') });
 /**
  * Cents; without an amount, whatever is left of the payment is refunded. `requestId`, made once per refund the owner
  * asks for, makes the same request sent twice (a double click, a retry) one refund.
  */
 export const refundBodySchema = z.object({
   amount: z.number().int().positive().optional(),
-  requestId: z.string().trim().min(8).max(100).optional(),
+  requestId: withoutNul(z.string().trim().min(8).max(100), 'The request id').optional(),
 });
 
 export const salesSummarySchema = z.object({

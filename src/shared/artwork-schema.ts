@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withoutNul } from './plain-text-schema';
 import { CATEGORY_IDS } from './categories';
 
 export const mediaItemSchema = z.object({
   type: z.enum(['image', 'video']),
-  url: z.string().min(1),
+  url: withoutNul(z.string().min(1), 'A media address'),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './plain-text-schema';
 import { artworkSchema, mediaItemSchema } from './artwork-schema';
 import { CATEGORY_IDS } from './categories';
 import { toCents } from './money';
@@ -9,7 +10,7 @@ import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-
 const MAX_PRICE = 100_000;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  withoutNul(z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`), label);
 
 /** Money with at most two decimals, as the form's step 0.01 allows. */
 const price = (label: string) =>
@@ -24,14 +25,14 @@ export const tagsSchema = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (typeof value === 'string' ? value.split(',') : value))
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(50, 'Each tag must be at most 50 characters')).max(30, 'At most 30 tags'));
+  .pipe(z.array(withoutNul(z.string().max(50, 'Each tag must be at most 50 characters'), 'A tag')).max(30, 'At most 30 tags'));
 
 const driveLinkSchema = z
   .url({ error: 'The download link must be a full web address (https://...)' })
   .refine((url) => /^https?:\/\//.test(url), 'The download link must be a web address (https://...)');
 
 /** Files are referred to by the URL or key the upload answered with; the server checks they are its own. */
-const storedUrl = z.string().trim().min(1).max(500);
+const storedUrl = withoutNul(z.string().trim().min(1).max(500), 'A file address');
 
 export const artworkCreateSchema = z
   .object({
@@ -42,13 +43,13 @@ export const artworkCreateSchema = z
     description: requiredText('Description', 5000),
     category: z.enum(CATEGORY_IDS, { error: 'Choose one of the ten categories' }),
     tags: tagsSchema.default([]),
-    dimensions: z.string().trim().max(200).default(UPLOAD_DEFAULTS.dimensions),
+    dimensions: withoutNul(z.string().trim().max(200), 'Dimensions').default(UPLOAD_DEFAULTS.dimensions),
     format: z.literal('PNG', { error: "Format must be 'PNG'" }).default('PNG'),
     previewUrl: storedUrl,
     media: z.array(mediaItemSchema).max(11, 'At most 11 media files').default([]),
     googleDriveLink: driveLinkSchema.nullable().optional(),
     /** The key of a privately stored full-resolution file (see uploads, kind 'private'). */
-    privateFileKey: z.string().trim().min(1).max(300).nullable().optional(),
+    privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').nullable().optional(),
     isNewArrival: z.boolean().default(false),
     isFeatured: z.boolean().default(false),
   })
@@ -70,12 +71,12 @@ export const artworkUpdateSchema = z.object({
   description: requiredText('Description', 5000).optional(),
   category: z.enum(CATEGORY_IDS, { error: 'Choose one of the ten categories' }).optional(),
   tags: tagsSchema.optional(),
-  dimensions: z.string().trim().min(1).max(200).optional(),
+  dimensions: withoutNul(z.string().trim().min(1).max(200), 'Dimensions').optional(),
   format: z.literal('PNG', { error: "Format must be 'PNG'" }).optional(),
   previewUrl: storedUrl.optional(),
   media: z.array(mediaItemSchema).max(11, 'At most 11 media files').optional(),
   googleDriveLink: driveLinkSchema.optional(),
-  privateFileKey: z.string().trim().min(1).max(300).optional(),
+  privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').optional(),
   isNewArrival: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './plain-text-schema';
 import { emailSchema } from './auth-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
@@ -16,8 +17,8 @@ export const createPaymentIntentSchema = z.object({
     .min(1, CHECKOUT_MESSAGES.emptyCart)
     .max(MAX_ORDER_LINES),
   email: emailSchema,
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: withoutNul(z.string().trim().max(100), 'The first name').optional(),
+  lastName: withoutNul(z.string().trim().max(100), 'The last name').optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
 
@@ -54,8 +55,8 @@ export const orderSummarySchema = z.object({
 });
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 
-export const confirmOrderSchema = z.object({ paymentIntentId: z.string().min(3).max(255) });
-export const orderEmailParamsSchema = z.object({ email: z.string().max(254) });
+export const confirmOrderSchema = z.object({ paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id') });
+export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 
 export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('test') }),
@@ -64,7 +65,7 @@ export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
 
 /** The built-in test provider's card form (its details go to our server's test provider, never anywhere else). */
 export const testCardConfirmSchema = z.object({
-  clientSecret: z.string().min(10).max(300),
+  clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'),
   card: z.object({
     number: z.string().max(30),
     expMonth: z.number().int(),
@@ -81,7 +82,7 @@ export const testCardConfirmSchema = z.object({
   }),
 });
 export type TestCardConfirm = z.infer<typeof testCardConfirmSchema>;
-export const testAuthenticateSchema = z.object({ clientSecret: z.string().min(10).max(300), approve: z.boolean() });
+export const testAuthenticateSchema = z.object({ clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'), approve: z.boolean() });
 
 /** What a confirmation of the test provider answers: Stripe's intent status and, on failure, its error. */
 export const testConfirmAnswerSchema = z.object({

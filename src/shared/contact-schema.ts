@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withoutNul } from './plain-text-schema';
 import { emailSchema } from './auth-schema';
 import { CONTACT_TEXT_FIELDS, requiredMessage, tooLongMessage } from './contact';
 
 const required = ({ label, max }: { label: string; max: number }) =>
-  z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max));
+  withoutNul(z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max)), label);
 
 export const contactMessageSchema = z.object({
   name: required(CONTACT_TEXT_FIELDS.name),

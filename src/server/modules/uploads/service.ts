@@ -49,7 +49,8 @@ function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): Uploa
   };
 }
 
-async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
+/** Checks and processes one file without storing anything; what it returns stores it. */
+async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<() => Promise<UploadedFile>> {
   const type = await detectAcceptedType(kind, file.bytes);
   if (!type) {
     throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
@@ -77,21 +78,26 @@ async function storeOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile):
       if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
       throw error;
     }
-    await store.put(record.key, image.original.body, image.original.contentType);
-    for (const rendition of image.renditions) {
-      const key = `${base}-${rendition.width}.webp`;
-      await store.put(key, rendition.body, 'image/webp');
-      record.images.push({ url: deps.publicStore.publicUrl(key), width: rendition.width, height: rendition.height });
-    }
-    Object.assign(record, { size: image.original.body.length, width: image.width, height: image.height, url: publicUrl(record.key) });
-  } else {
+    const processed = image;
+    return async () => {
+      await store.put(record.key, processed.original.body, processed.original.contentType);
+      for (const rendition of processed.renditions) {
+        const key = `${base}-${rendition.width}.webp`;
+        await store.put(key, rendition.body, 'image/webp');
+        record.images.push({ url: deps.publicStore.publicUrl(key), width: rendition.width, height: rendition.height });
+      }
+      Object.assign(record, { size: processed.original.body.length, width: processed.width, height: processed.height, url: publicUrl(record.key) });
+      await insertUpload(deps.db, record);
+      return toUploadedFile(record, type.family);
+    };
+  }
+  return async () => {
     // Videos and the private full-resolution file are kept exactly as uploaded.
     await store.put(record.key, file.bytes, type.mime);
     record.url = publicUrl(record.key);
-  }
-
-  await insertUpload(deps.db, record);
-  return toUploadedFile(record, type.family);
+    await insertUpload(deps.db, record);
+    return toUploadedFile(record, type.family);
+  };
 }
 
 const tooManyFiles = (maxFiles: number) => new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
@@ -106,6 +112,11 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLargeError(`File too large: the limit is ${maxBytes / MB} MB per file.`);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
+    // The multipart reader's own complaints (a body cut short, a broken part): the upload, not the server, is at fault.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof Error && (status === undefined || (status >= 400 && status < 500))) {
+      throw new FileRejectedError('The upload was cut short or is not well-formed multipart/form-data. Please try again.', { files: [error.message] });
+    }
     throw error;
   }
   if (files.length === 0) throw new FileRejectedError('No valid files selected. Please drag files from your computer.');
@@ -113,10 +124,15 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
   return files;
 }
 
-/** Checks, processes and stores every file of one upload request; nothing is kept unless all files are read. */
+/**
+ * Checks, processes and stores every file of one upload request. Every file is read and checked before any is
+ * stored: one damaged file refuses the request as a whole, and leaves nothing of the others behind.
+ */
 export async function storeUploads(deps: UploadDeps, kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<UploadedFile[]> {
   const files = await readFiles(kind, parts);
+  const commits = [];
+  for (const file of files) commits.push(await prepareOne(deps, kind, file));
   const stored: UploadedFile[] = [];
-  for (const file of files) stored.push(await storeOne(deps, kind, file));
+  for (const commit of commits) stored.push(await commit());
   return stored;
 }

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_KINDS } from '../../shared/artwork-write';
+import { multipart } from '../../../test-support/multipart';
+import { TEST_ENGINES } from '../../../test-support/test-database';
+import { buildStoreUnderAttack, type StoreUnderAttack } from './store-fixture';
+
+// Issue 13 §4, uploads: a damaged or cut-short file of every image type the store accepts (see uploads/file-kinds.ts),
+// and multipart bodies broken in their framing, are refused with a 4xx, and nothing of them is kept: no new file
+// in the public or private storage folder, no new uploads row. HOSTILE_SEED / HOSTILE_RUNS as in hostile-routes.
+
+const seed = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
+const numRuns = Number(process.env.HOSTILE_RUNS ?? 12);
+
+/** A small image with noise, so that its compressed data is long and a cut lands inside it. */
+async function imageOf(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff'): Promise<Buffer> {
+  const noise = Buffer.from(Array.from({ length: 48 * 40 * 3 }, (_, i) => (i * 7919) % 251));
+  return sharp(noise, { raw: { width: 48, height: 40, channels: 3 } }).toFormat(format).toBuffer();
+}
+
+/**
+ * Known gaps, reported (issue 13 §4) rather than hidden: a private full-resolution file is stored as uploaded with
+ * only its first bytes checked, so a cut or damaged image is kept (201); these tests are marked as failing and turn
+ * red once that is fixed, to be unmarked then. And a PNG cut inside its last chunk (IEND, 12 bytes), or a GIF
+ * without its one-byte trailer, still decodes whole and is accepted re-encoded, so cuts there are left out of the
+ * truncation property.
+ */
+const KNOWN_TO_KEEP_DAMAGED: ReadonlySet<string> = new Set(['private']);
+const TRAILER_BYTES: Partial<Record<string, number>> = { png: 12, gif: 1 };
+
+const TYPES_OF_KIND = { preview: ['png', 'jpeg', 'webp', 'gif'], media: ['png', 'jpeg', 'webp', 'gif'], private: ['png', 'jpeg', 'webp', 'gif', 'tiff'] } as const;
+
+describe.each(TEST_ENGINES)('malformed uploads on %s', (engine) => {
+  let store: StoreUnderAttack;
+  const images = new Map<string, Buffer>();
+
+  beforeAll(async () => {
+    store = await buildStoreUnderAttack(engine);
+    for (const format of ['png', 'jpeg', 'webp', 'gif', 'tiff'] as const) images.set(format, await imageOf(format));
+  }, 60_000);
+  afterAll(() => store?.close());
+
+  const send = (kind: string, payload: Buffer, contentType: string) =>
+    store.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload, headers: { 'content-type': contentType, cookie: store.cookieOf('owner') } });
+
+  /** Sends, then checks the answer is a 4xx and that neither the storage folders nor the uploads table grew. */
+  async function expectRefusedAndNothingKept(kind: string, payload: Buffer, contentType: string, what: string) {
+    await store.keepSignedIn();
+    const files = store.storedFiles().sort();
+    const rows = await store.db.selectFrom('uploads').select('key').execute();
+    const answer = await send(kind, payload, contentType);
+    expect(answer.statusCode, `${what} (${kind}) answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode, `${what} (${kind}): ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+    expect(store.storedFiles().sort(), `${what} (${kind}) left a file behind`).toEqual(files);
+    expect(await store.db.selectFrom('uploads').select('key').execute(), `${what} (${kind}) left an uploads row`).toEqual(rows);
+  }
+
+  for (const kind of UPLOAD_KINDS) {
+    const test = KNOWN_TO_KEEP_DAMAGED.has(kind) ? it.fails : it;
+    test.each(TYPES_OF_KIND[kind])(`a truncated %s (${kind}) is refused and nothing of it is kept`, async (format) => {
+      const image = images.get(format)!;
+      await fc.assert(
+        // From the first bytes that name the type (so it is not refused as "not an image" alone) to one byte short.
+        fc.asyncProperty(fc.integer({ min: 16, max: image.length - 1 - (TRAILER_BYTES[format] ?? 0) }), async (length) => {
+          const body = multipart([{ name: `cut.${format}`, content: image.subarray(0, length) }]);
+          await expectRefusedAndNothingKept(kind, body.payload, body.headers['content-type'], `${format} cut to ${length} of ${image.length} bytes`);
+        }),
+        { numRuns, seed, endOnFailure: false },
+      );
+    });
+
+    test.each(TYPES_OF_KIND[kind].filter((format) => format !== 'tiff'))(`a %s header over garbage (${kind}) is refused and nothing of it is kept`, async (format) => {
+      const image = images.get(format)!;
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 8, max: 64 }), fc.uint8Array({ minLength: 0, maxLength: 2000 }), async (keep, garbage) => {
+          const body = multipart([{ name: `junk.${format}`, content: Buffer.concat([image.subarray(0, keep), Buffer.from(garbage)]) }]);
+          await expectRefusedAndNothingKept(kind, body.payload, body.headers['content-type'], `${format} header of ${keep} bytes over ${garbage.length} bytes of garbage`);
+        }),
+        { numRuns, seed, endOnFailure: false },
+      );
+    });
+  }
+
+  it('a good file sent with a damaged one is refused as a whole: neither is kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('png', 'jpeg', 'webp', 'gif'), fc.constantFrom('png', 'jpeg', 'webp', 'gif'), fc.boolean(), fc.double({ min: 0.1, max: 0.9, noNaN: true }), async (good, bad, badFirst, cut) => {
+        const damaged = images.get(bad)!.subarray(0, Math.floor(images.get(bad)!.length * cut));
+        const parts = [{ name: `good.${good}`, content: images.get(good)! }, { name: `bad.${bad}`, content: damaged }];
+        const body = multipart(badFirst ? parts.reverse() : parts);
+        await expectRefusedAndNothingKept('media', body.payload, body.headers['content-type'], `a good ${good} with a damaged ${bad}`);
+      }),
+      { numRuns, seed, endOnFailure: false },
+    );
+  });
+
+  it('a multipart body broken in its framing is refused and nothing of it is kept', async () => {
+    const good = multipart([{ name: 'good.png', content: images.get('png')! }]);
+    const boundary = good.headers['content-type'].split('boundary=')[1]!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...UPLOAD_KINDS),
+        fc.oneof(
+          // Cut anywhere, so the closing boundary (and maybe the file's end) never comes.
+          fc.integer({ min: 0, max: good.payload.length - 10 }).map((n) => ({ payload: good.payload.subarray(0, n), type: good.headers['content-type'], what: `body cut at ${n}` })),
+          fc.constantFrom(
+            { payload: good.payload, type: 'multipart/form-data', what: 'no boundary' },
+            { payload: good.payload, type: 'multipart/form-data; boundary=other', what: 'another boundary' },
+            { payload: good.payload, type: 'multipart/form-data; boundary=', what: 'an empty boundary' },
+            { payload: good.payload, type: `multipart/form-data; boundary=${'b'.repeat(300)}`, what: 'an overlong boundary' },
+            { payload: Buffer.from(`--${boundary}--\r\n`), type: good.headers['content-type'], what: 'no parts at all' },
+            { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nnot a file\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'a field, no file' },
+            { payload: Buffer.from(`--${boundary}\r\n\r\n\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'a part without headers' },
+            { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="x.png"\r\n\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'an empty file' },
+            { payload: good.payload, type: 'application/json', what: 'multipart sent as JSON' },
+            { payload: good.payload, type: 'text/plain', what: 'multipart sent as text' },
+          ),
+        ),
+        async (kind, { payload, type, what }) => {
+          await expectRefusedAndNothingKept(kind, payload, type, what);
+        },
+      ),
+      { numRuns: numRuns * 2, seed, endOnFailure: false },
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { insertTestArtworks } from '../../../test-support/artwork-factory';
+import { multipart } from '../../../test-support/multipart';
+import { signedInCookie } from '../../../test-support/owner-session';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { Engine } from '../db/dialect';
+import * as authService from '../modules/auth/service';
+import { sessionCookieName } from '../modules/auth/session-cookie';
+import type { MailProvider } from '../providers/mail/mail-provider';
+import { captureRoutes, type CapturedRoute } from './route-catalogue';
+
+export const CUSTOMER_EMAIL = 'buyer@hostile.test';
+export const OWNER_EMAIL = 'owner@hostile.test';
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' };
+const BILLING = { postalCode: '12345', country: 'US' };
+
+/** The password test-support/owner-session.ts gives every account it makes. */
+const ACCOUNT_PASSWORD = 'test account password';
+/** Signing in sends no mail. */
+const NO_MAIL: MailProvider = { send: () => Promise.reject(new Error('no mail expected')) };
+
+export type Role = 'visitor' | 'customer' | 'owner';
+
+/**
+ * Real values a hostile request may aim at, so that generated requests get past "not found" into the code behind
+ * it: existing artworks, a paid order and its line, an uploaded preview, a payment's id and secret.
+ */
+export interface KnownValues {
+  artworkIds: number[];
+  orderNumber: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  itemId: number;
+  previewUrl: string;
+  privateFileKey: string;
+}
+
+export interface StoreUnderAttack extends TestApp {
+  routes: CapturedRoute[];
+  known: KnownValues;
+  cookieOf(role: Role): string;
+  /** Signs the customer and the owner in again when a generated request ended their session (a sign-out). */
+  keepSignedIn(): Promise<void>;
+  /** Puts back artworks a generated (and allowed) delete took away, so later requests still find some. */
+  keepCatalogue(): Promise<void>;
+  /** A hash of what refused requests must never change: the catalogue, the uploads and the orders. */
+  snapshot(): Promise<string>;
+  /** Every file under the data folder's storage (public files and private originals), as relative paths. */
+  storedFiles(): string[];
+}
+
+const CATALOGUE_SIZE = 3;
+
+export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderAttack> {
+  const { result: t, routes } = await captureRoutes(() => createTestApp(engine));
+  const cookies: Record<Role, string> = { visitor: '', customer: '', owner: '' };
+  const signIn = async (role: 'customer' | 'owner') => {
+    const email = role === 'owner' ? OWNER_EMAIL : CUSTOMER_EMAIL;
+    const exists = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!exists) {
+      cookies[role] = await signedInCookie(t.app, t.db, email, role === 'owner' ? 'admin' : 'customer');
+      return;
+    }
+    // The account has orders: it gets a new session (with the password signedInCookie gave it), not a new account.
+    // The service is asked, not the route, whose per-account limit generated sign-in attempts may have used up.
+    const { token } = await authService.signIn({ db: t.db, config: t.app.config, log: t.app.log, mail: NO_MAIL }, email, ACCOUNT_PASSWORD);
+    cookies[role] = `${sessionCookieName(t.app.config)}=${token}`;
+  };
+  await signIn('customer');
+  await signIn('owner');
+
+  const artworkIds = await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 20 }, { title: 'Paper Moon', price: 7.25 }, { title: 'Cheap Sketch', price: 0.2 }]);
+  const as = (role: Role) => ({ cookie: cookies[role] });
+
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b4532a' } }).png().toBuffer();
+  const upload = async (kind: string) => {
+    const body = multipart([{ name: 'fixture.png', content: png }]);
+    const answer = await t.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...as('owner') } });
+    if (answer.statusCode !== 201) throw new Error(`fixture upload failed: ${answer.body}`);
+    return answer.json<{ files: Array<{ url: string; path: string }> }>().files[0]!;
+  };
+  const preview = await upload('preview');
+  const privateFile = await upload('private');
+  await t.db.updateTable('artworks').set({ private_file_key: privateFile.path }).where('id', '=', artworkIds[0]!).execute();
+
+  const intent = (
+    await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { items: [{ id: artworkIds[0], quantity: 1 }], email: CUSTOMER_EMAIL }, headers: as('customer') })
+  ).json<{ clientSecret: string; paymentIntentId: string }>();
+  await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card: CARD, billing: BILLING }, headers: as('customer') });
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { paymentIntentId: intent.paymentIntentId }, headers: as('customer') });
+  if (confirmed.json<{ status?: string }>().status !== 'paid') throw new Error(`fixture order not paid: ${confirmed.body}`);
+  const order = await t.db.selectFrom('orders').select(['id', 'order_number']).where('payment_intent_id', '=', intent.paymentIntentId).executeTakeFirstOrThrow();
+  const item = await t.db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+
+  const known: KnownValues = {
+    artworkIds,
+    orderNumber: order.order_number,
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    itemId: item.id,
+    previewUrl: preview.url,
+    privateFileKey: privateFile.path,
+  };
+
+  const rootsOfFiles = [path.join(t.dataDir, 'files'), path.join(t.dataDir, 'private')];
+  return {
+    ...t,
+    routes,
+    known,
+    cookieOf: (role) => cookies[role],
+    async keepSignedIn() {
+      for (const role of ['customer', 'owner'] as const) {
+        const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: as(role) });
+        if (session.json<{ user: unknown }>().user === null) await signIn(role);
+      }
+    },
+    async keepCatalogue() {
+      const { count } = await t.db.selectFrom('artworks').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      if (Number(count) >= CATALOGUE_SIZE) return;
+      const added = await insertTestArtworks(t.db, [{ title: 'Replacement', price: 12 }, { title: 'Replacement two', price: 9 }, { title: 'Replacement three', price: 30 }]);
+      known.artworkIds.splice(0, known.artworkIds.length, ...added);
+    },
+    async snapshot() {
+      const [artworks, uploads, orders, items] = await Promise.all([
+        t.db.selectFrom('artworks').selectAll().orderBy('id').execute(),
+        t.db.selectFrom('uploads').selectAll().orderBy('key').execute(),
+        t.db.selectFrom('orders').selectAll().orderBy('id').execute(),
+        t.db.selectFrom('order_items').selectAll().orderBy('id').execute(),
+      ]);
+      return createHash('sha256').update(JSON.stringify({ artworks, uploads, orders, items })).digest('hex');
+    },
+    storedFiles() {
+      return rootsOfFiles.flatMap((root) =>
+        fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))) : [],
+      );
+    },
+  };
+}
