@@ -13,6 +13,23 @@ const TRANSITION_TABLES: Record<Event, string> = {
   update: 'old table as old_rows new table as new_rows',
 };
 
+/** PostgreSQL: per event, a function running `body` and a statement trigger on artworks that calls it. */
+async function createStatementTriggers(db: MigrationDb, names: { trigger: string; fn: string }, bodies: Record<Event, string>): Promise<void> {
+  for (const event of EVENTS) {
+    await sql
+      .raw(`create function ${names.fn}_${event}() returns trigger language plpgsql as $body$
+      begin
+        ${bodies[event]};
+        return null;
+      end $body$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${names.trigger}_${event} after ${event} on artworks referencing ${TRANSITION_TABLES[event]}
+      for each statement execute function ${names.fn}_${event}()`)
+      .execute(db);
+  }
+}
+
 /**
  * Per-category counts kept by triggers, so every write path keeps them exact, including ones added later: the
  * admin API, bulk changes, the demo seeder, imports, a hand-written SQL statement. SQLite has row triggers only;
@@ -49,19 +66,7 @@ async function createCategoryCounts(db: MigrationDb): Promise<void> {
           union all select category, -1, -is_featured, -is_new_arrival from old_rows) changes
         group by category having sum(n) <> 0 or sum(f) <> 0 or sum(a) <> 0 order by category`),
     };
-    for (const [event, body] of Object.entries(bodies)) {
-      await sql
-        .raw(`create function category_counts_after_${event}() returns trigger language plpgsql as $body$
-        begin
-          ${body};
-          return null;
-        end $body$`)
-        .execute(db);
-      await sql
-        .raw(`create trigger artworks_category_counts_${event} after ${event} on artworks referencing ${TRANSITION_TABLES[event as Event]}
-        for each statement execute function category_counts_after_${event}()`)
-        .execute(db);
-    }
+    await createStatementTriggers(db, { trigger: 'artworks_category_counts', fn: 'category_counts_after' }, bodies);
   } else {
     await sql`create trigger artworks_category_counts_insert after insert on artworks begin
       insert into category_counts (category, artworks, featured, new_arrivals)
@@ -110,19 +115,7 @@ async function createPostgresSearchText(db: MigrationDb): Promise<void> {
     update: `update artworks_search_text s set search_text = n.search_text from new_rows n
       where s.id = n.id and s.search_text is distinct from n.search_text`,
   };
-  for (const [event, body] of Object.entries(bodies)) {
-    await sql
-      .raw(`create function artworks_search_text_after_${event}() returns trigger language plpgsql as $body$
-      begin
-        ${body};
-        return null;
-      end $body$`)
-      .execute(db);
-    await sql
-      .raw(`create trigger artworks_search_text_${event} after ${event} on artworks referencing ${TRANSITION_TABLES[event as Event]}
-      for each statement execute function artworks_search_text_after_${event}()`)
-      .execute(db);
-  }
+  await createStatementTriggers(db, { trigger: 'artworks_search_text', fn: 'artworks_search_text_after' }, bodies);
 }
 
 async function dropPostgresSearchText(db: MigrationDb): Promise<void> {
