@@ -1,0 +1,103 @@
+// One store instance as `npm start` runs it once built: `node --import tsx src/server/main.ts` from the project
+// root, NODE_ENV=production, configured only by its environment. Its own process group, so a signal reaches the
+// node process itself (main.ts handles SIGTERM) and Ctrl-C at the terminal reaches only the harness, which then
+// stops it in order.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when it exited. */
+  at: number;
+}
+
+export interface StoreInstance {
+  name: string;
+  origin: string;
+  port: number;
+  logFile: string;
+  exited: Promise<Exit>;
+  isRunning(): boolean;
+  signal(name: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL if it is still there after 15 s. */
+  stop(): Promise<void>;
+  logTail(): string;
+}
+
+export async function startStoreInstance(options: { name: string; projectRoot: string; port: number; logFile: string; env: Record<string, string> }): Promise<StoreInstance> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of INHERITED_VARIABLES_TO_DROP) delete env[name];
+  delete env.S3_ENDPOINT;
+  delete env.STRIPE_API_URL;
+  Object.assign(env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'info' }, options.env);
+  const log = fs.openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: options.projectRoot, env, stdio: ['ignore', log, log], detached: true });
+  fs.closeSync(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${options.name}: the process did not start`);
+  let running = true;
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal, at: performance.now() });
+    }),
+  );
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const logTail = () => {
+    try {
+      return fs.readFileSync(options.logFile, 'utf8').slice(-3_000);
+    } catch {
+      return '';
+    }
+  };
+  const origin = `http://127.0.0.1:${options.port}`;
+  const instance: StoreInstance = {
+    name: options.name,
+    origin,
+    port: options.port,
+    logFile: options.logFile,
+    exited,
+    isRunning: () => running,
+    signal,
+    async stop() {
+      if (!running) return;
+      signal('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+      if (!stopped) {
+        signal('SIGKILL');
+        await exited;
+      }
+    },
+    logTail,
+  };
+
+  // Ready, not only healthy: the database, both file stores and mail answer, as the balancer would want.
+  const started = Date.now();
+  for (;;) {
+    if (!running) throw new Error(`${options.name} exited before it was ready:\n${logTail()}`);
+    try {
+      const answer = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (answer.ok) return instance;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      await instance.stop();
+      throw new Error(`${options.name} was not ready within ${START_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+    }
+    await sleep(200);
+  }
+}
