@@ -8,31 +8,48 @@ export interface ReceivedMail {
   mail: ParsedMail;
 }
 
-/** A real SMTP server on a free loopback port, keeping every message it accepts. */
+/**
+ * A real SMTP server on a free loopback port, keeping every message it accepts. `stop()` takes it down (a
+ * connection is refused, as when the mail server is down) and `start()` brings it back on the same port.
+ */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            mail,
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              mail,
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  const listen = (server: SMTPServer, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  let server: SMTPServer | null = create();
+  await listen(server, 0);
   const { port } = server.server.address() as AddressInfo;
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: stop,
+    stop,
+    async start() {
+      if (server) return;
+      server = create();
+      await listen(server, port);
+    },
   };
 }
