@@ -37,6 +37,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { handlePaymentEvent } from './modules/orders/fulfilment';
 import type { OrderDeps } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
+import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -53,6 +54,7 @@ declare module 'fastify' {
     catalogVersion: CatalogVersion;
     storage: StorageProvider;
     privateStorage: StorageProvider;
+    mailQueue: MailQueue;
   }
 }
 
@@ -66,6 +68,8 @@ export interface AppDependencies {
   publicFilesOrigin?: string;
   /** Defaults to the one the configuration names: SMTP when SMTP_URL is set, else the outbox folder. */
   mail?: MailProvider;
+  /** The mail queue's poll interval and retry waits; tests shorten them. */
+  mailQueue?: MailQueueOptions;
   /** Defaults to the one the configuration names: Stripe with its keys, else the built-in test provider. */
   payments?: PaymentProvider;
   /** Serve the local storage folder at /files/ (only when storage is local). */
@@ -115,8 +119,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('privateStorage', deps.privateStorage ?? new LocalStorage(path.join(deps.config.dataDir, 'private')));
 
   const mail = deps.mail ?? createMailProvider(deps.config, app.log);
+  // Every e-mail is queued in the database and delivered from there, retried while the mail server is down
+  // (decision 0026); the worker runs while the app does, like the catalogue poll.
+  const mailQueue = new MailQueue(deps.db, mail, app.log, deps.mailQueue);
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
   const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, app.log);
-  const orderDeps = (): OrderDeps => ({ db: deps.db, payments, mail, config: deps.config, log: app.log });
+  const orderDeps = (): OrderDeps => ({ db: deps.db, payments, mail: mailQueue, config: deps.config, log: app.log });
   // The test provider's notifications take the webhook's path: the same fulfilment, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) => handlePaymentEvent(orderDeps(), event).catch((error: unknown) => app.log.error({ err: error }, 'payment event failed')));
@@ -142,8 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
-  await app.register(authRoutes(mail));
-  await app.register(contactRoutes(mail));
+  await app.register(authRoutes(mailQueue));
+  await app.register(contactRoutes(mailQueue));
   await app.register(orderRoutes(orderDeps));
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(downloadRoutes(() => ({ db: deps.db, privateStore: app.privateStorage, config: deps.config, log: app.log })));

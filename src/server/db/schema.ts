@@ -93,6 +93,25 @@ export interface ContactMessagesTable {
   mailed_at: Timestamp | null;
 }
 
+/** Mail waiting for, or handed to, the mail server (decision 0026). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string | null;
+  idempotency_key: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -212,6 +231,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  mail_queue: MailQueueTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

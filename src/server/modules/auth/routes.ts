@@ -10,11 +10,11 @@ import {
   tokenSchema,
 } from '../../../shared/auth-schema';
 import { limitAttempts } from '../../http/rate-limits';
-import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { MailSender } from '../mail-queue/mail-queue';
 import * as auth from './service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
-export function authRoutes(mail: MailProvider): FastifyPluginAsyncZod {
+export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = () => ({ db: app.db, mail, config: app.config, log: app.log });
     const ok = (message: string) => ({ message });

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
 import { EmailNotConfirmedError, InvalidCredentialsError, LinkExpiredError } from '../../errors';
-import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
+import type { MailMessage } from '../../providers/mail/mail-provider';
+import type { MailSender } from '../mail-queue/mail-queue';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash } from '../users/repository';
 import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from './auth-emails';
@@ -20,7 +21,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 export interface AuthDeps {
   db: Kysely<Database>;
-  mail: MailProvider;
+  /** The mail queue (decision 0026): a message is kept in the database until the mail server takes it. */
+  mail: MailSender;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -34,11 +36,17 @@ function emailContext(config: Config) {
 }
 
 /**
- * Sends without making the caller wait: the answer to the browser must take as long, and say the same, whether
- * or not a message went out, or the timing would tell who has an account. Failures are logged for the owner.
+ * Queues the message (the worker sends it at once, and again later while the mail server is down) without
+ * delivering it here: the answer to the browser must take as long, and say the same, whether or not a message
+ * goes out, or the timing would tell who has an account. Queued right after the token it carries is stored, not in
+ * one transaction with it: a crash in between leaves a link nobody received, and "send again" answers that.
  */
-function sendInBackground(deps: AuthDeps, message: MailMessage): void {
-  deps.mail.send(message).catch((error: unknown) => deps.log.error({ err: error, subject: message.subject }, 'e-mail failed'));
+async function queueMail(deps: AuthDeps, kind: string, message: MailMessage): Promise<void> {
+  try {
+    await deps.mail.send({ ...message, kind });
+  } catch (error) {
+    deps.log.error({ err: error, kind }, 'e-mail could not be queued');
+  }
 }
 
 async function issueEmailToken(deps: AuthDeps, userId: number, purpose: EmailTokenPurpose, lifetimeMs: number) {
@@ -55,28 +63,28 @@ export async function signUp(deps: AuthDeps, email: string, password: string): P
   const newUserId = await insertUser(deps.db, { email, passwordHash, role: 'customer', confirmed: false });
   if (newUserId !== undefined) {
     const token = await issueEmailToken(deps, newUserId, 'confirm-email', CONFIRM_LINK_MS);
-    sendInBackground(deps, confirmEmailMessage(emailContext(deps.config), email, token));
+    await queueMail(deps, 'confirm-email', confirmEmailMessage(emailContext(deps.config), email, token));
     return;
   }
 
   const existing = await findUserByEmail(deps.db, email);
   if (!existing) return;
   if (existing.email_confirmed_at) {
-    sendInBackground(deps, alreadyRegisteredMessage(emailContext(deps.config), email));
+    await queueMail(deps, 'already-registered', alreadyRegisteredMessage(emailContext(deps.config), email));
     return;
   }
   // Still unconfirmed: the latest sign-up's password counts and only its link works, so whoever signed up
   // first with someone else's address gains nothing once the owner of the inbox signs up and confirms.
   await setPasswordHash(deps.db, existing.id, passwordHash);
   const token = await issueEmailToken(deps, existing.id, 'confirm-email', CONFIRM_LINK_MS);
-  sendInBackground(deps, confirmEmailMessage(emailContext(deps.config), email, token));
+  await queueMail(deps, 'confirm-email', confirmEmailMessage(emailContext(deps.config), email, token));
 }
 
 export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.email_confirmed_at) return;
   const token = await issueEmailToken(deps, user.id, 'confirm-email', CONFIRM_LINK_MS);
-  sendInBackground(deps, confirmEmailMessage(emailContext(deps.config), email, token));
+  await queueMail(deps, 'confirm-email', confirmEmailMessage(emailContext(deps.config), email, token));
 }
 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
@@ -121,7 +129,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueEmailToken(deps, user.id, 'reset-password', RESET_LINK_MS);
-  sendInBackground(deps, resetPasswordMessage(emailContext(deps.config), user.email, token));
+  await queueMail(deps, 'reset-password', resetPasswordMessage(emailContext(deps.config), user.email, token));
 }
 
 /** Sets the new password, confirms the address (the link proved the inbox) and ends every session of the user. */

@@ -47,17 +47,33 @@ describe.each(TEST_ENGINES)('contact form API on %s', (engine) => {
     expect(smtp.received.at(-1)?.mail.html).not.toContain('<script>');
   });
 
-  it('keeps the message and says so when mail cannot be sent', async () => {
-    const broken = await createTestApp(engine, { SMTP_URL: 'smtp://127.0.0.1:1', ADMIN_EMAIL: 'owner@shop.test' });
+  it('keeps and queues the message when the mail server is down, says it was sent, and mails it once the server is back', async () => {
+    const down = await startSmtpTestServer();
+    await down.stop();
+    const broken = await createTestApp(engine, { SMTP_URL: down.url, ADMIN_EMAIL: 'owner@shop.test' });
     try {
       const response = await broken.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: CONTACT_MESSAGES.failed });
+      // Kept and queued: asking the visitor to try again would only send it twice (decision 0026).
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
       const stored = await broken.db.selectFrom('contact_messages').selectAll().execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]?.mailed_at).toBeNull();
+      const queued = await broken.db.selectFrom('mail_queue').selectAll().execute();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ kind: 'contact', ref: String(stored[0]?.id), attempts: 1, sent_at: null });
+      expect(queued[0]?.last_error).toBeTruthy();
+
+      await down.start();
+      // The retry is due in 5 s; brought forward here rather than waited for.
+      await broken.db.updateTable('mail_queue').set({ next_attempt_at: new Date().toISOString() }).execute();
+      broken.app.mailQueue.nudge();
+      await expect.poll(async () => (await broken.db.selectFrom('contact_messages').select('mailed_at').executeTakeFirst())?.mailed_at, { timeout: 5_000 }).toBeTruthy();
+      expect(down.received).toHaveLength(1);
+      expect(down.received[0]?.mail.replyTo?.value[0]?.address).toBe('nora@example.test');
     } finally {
       await broken.close();
+      await down.close();
     }
   });
 

@@ -3,11 +3,12 @@ import { messageResponseSchema } from '../../../shared/auth-schema';
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { contactMessageSchema } from '../../../shared/contact-schema';
 import { limitAttempts } from '../../http/rate-limits';
-import type { MailProvider } from '../../providers/mail/mail-provider';
-import { receiveContactMessage } from './service';
+import type { MailQueue } from '../mail-queue/mail-queue';
+import { noteContactMessageMailed, receiveContactMessage } from './service';
 
-export function contactRoutes(mail: MailProvider): FastifyPluginAsyncZod {
+export function contactRoutes(mail: MailQueue): FastifyPluginAsyncZod {
   return async (app) => {
+    noteContactMessageMailed(mail);
     app.post(
       '/api/contact',
       {

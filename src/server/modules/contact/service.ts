@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { MailFailedError } from '../../errors';
 import { escapeMarkup } from '../../http/escaping';
-import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { MailQueue } from '../mail-queue/mail-queue';
 import { insertContactMessage, markContactMessageMailed } from './repository';
 
 function contactEmail(config: Config, message: ContactMessageInput) {
@@ -18,24 +18,38 @@ function contactEmail(config: Config, message: ContactMessageInput) {
 }
 
 /**
- * Keeps the message first, so nothing is lost even if mail fails, then mails it to the owner with Reply-To set
- * to the sender, so answering is one click in any mail program.
+ * Keeps the message and queues its e-mail to the owner in one transaction (decision 0026), with Reply-To set to
+ * the sender, so answering is one click in any mail program; then tries to deliver it at once. The visitor is told
+ * it was sent once it is kept and queued, even if the mail server is down right now: the queue delivers it when
+ * the server is back, and asking the visitor to try again would only send it twice. The spec's failure text is
+ * for a message that could not be kept at all. `mailed_at` is set when the mail server takes it.
  */
 export async function receiveContactMessage(
-  deps: { db: Kysely<Database>; mail: MailProvider; config: Config; log: FastifyBaseLogger },
+  deps: { db: Kysely<Database>; mail: MailQueue; config: Config; log: FastifyBaseLogger },
   message: ContactMessageInput,
 ): Promise<void> {
-  const id = await insertContactMessage(deps.db, message, new Date());
   const to = deps.config.contactEmail;
-  if (!to) {
-    deps.log.warn({ contactMessageId: id }, 'contact message stored, but neither CONTACT_EMAIL nor ADMIN_EMAIL is set to mail it to');
-    return;
-  }
+  let mailId: number | undefined;
   try {
-    await deps.mail.send({ to, replyTo: message.email, ...contactEmail(deps.config, message) });
-    await markContactMessageMailed(deps.db, id, new Date());
+    mailId = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertContactMessage(trx, message, new Date());
+      if (!to) {
+        deps.log.warn({ contactMessageId: id }, 'contact message stored, but neither CONTACT_EMAIL nor ADMIN_EMAIL is set to mail it to');
+        return undefined;
+      }
+      const mail = { to, replyTo: message.email, ...contactEmail(deps.config, message), kind: 'contact', ref: String(id) };
+      return deps.mail.enqueue(trx, mail, { deliverHere: true });
+    });
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: id }, 'contact message stored but could not be mailed');
+    deps.log.error({ err: error }, 'contact message could not be stored');
     throw new MailFailedError(CONTACT_MESSAGES.failed);
   }
+  await deps.mail.deliverQueued([mailId]);
+}
+
+/** Notes on the contact message that its e-mail went out (whichever instance delivered it). */
+export function noteContactMessageMailed(mail: MailQueue): void {
+  mail.onDelivered('contact', async (ref, db) => {
+    if (ref) await markContactMessageMailed(db, Number(ref), new Date());
+  });
 }

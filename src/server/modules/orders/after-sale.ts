@@ -18,12 +18,13 @@ export function statusAfterRefunds(order: Pick<OrderRow, 'amount_cents'>, refund
 
 /**
  * A refund as the provider reports it: the total paid back on the payment so far. Applied once however often and
- * from wherever it comes (the owner's Refund button, the provider's event); the customer is told once per refund.
+ * from wherever it comes (the owner's Refund button, the provider's event); the customer is told once per refund:
+ * the e-mail is queued in the same transaction, keyed by the order and the new total.
  * The order is locked while its status is decided, so a payment or dispute arriving at once waits its turn.
  */
 export async function applyRefundTotal(deps: OrderDeps, paymentIntentId: string, totalRefunded: number, eventId?: string): Promise<void> {
   const now = new Date();
-  const refunded = await deps.db.transaction().execute(async (trx) => {
+  const mailId = await deps.db.transaction().execute(async (trx) => {
     if (eventId && !(await recordPaymentEvent(trx, { id: eventId, type: 'charge.refunded', paymentIntentId, now }))) return null;
     const order = await lockOrderByIntent(trx, paymentIntentId);
     if (!order || totalRefunded <= order.refunded_cents) return null;
@@ -32,14 +33,17 @@ export async function applyRefundTotal(deps: OrderDeps, paymentIntentId: string,
     const status = order.status === 'disputed' || UNPAID.includes(order.status) ? order.status : statusAfterRefunds(order, totalRefunded);
     await setOrderStatus(trx, order.id, { status, refundedCents: totalRefunded, now });
     await recordOrderHistory(trx, order.id, status, `Refunded ${totalRefunded - order.refunded_cents} cents (total ${totalRefunded})`, now);
-    return { order: { ...order, status, refunded_cents: totalRefunded }, amount: totalRefunded - order.refunded_cents };
+    // Before the payment itself (unpaid) there is nothing to tell the customer yet.
+    if (UNPAID.includes(status)) return null;
+    const message = refundMessage(
+      { config: deps.config, settings: storeSettingsOf(deps.config) },
+      { ...order, status, refunded_cents: totalRefunded },
+      totalRefunded - order.refunded_cents,
+    );
+    return deps.mail.enqueue(trx, { ...message, kind: 'refund', ref: order.order_number }, { key: `refund:${order.order_number}:${totalRefunded}`, deliverHere: true });
   });
-  if (!refunded || UNPAID.includes(refunded.order.status)) return;
-  try {
-    await deps.mail.send(refundMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, refunded.order, refunded.amount));
-  } catch (error) {
-    deps.log.error({ err: error, orderId: refunded.order.id }, 'refund e-mail could not be sent');
-  }
+  // Tried after the commit, as the receipt is; a failure is logged and left to the queue's retries.
+  if (mailId !== null) await deps.mail.deliverQueued([mailId]);
 }
 
 /**

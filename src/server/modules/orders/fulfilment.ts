@@ -2,6 +2,8 @@ import type { PaymentEvent, ProviderIntent } from '../../providers/payments/paym
 import { storeSettingsOf } from '../settings/service';
 import { receiptMessage } from './receipt-email';
 import { applyRefundTotal, closeDispute, openDispute, statusAfterRefunds } from './after-sale';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { findOrderById, findOrderItems, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 import type { OrderDeps } from './service';
 
@@ -13,13 +15,15 @@ function matchesOrder(intent: ProviderIntent, order: { id: number; amount_cents:
 /**
  * Turns "this intent succeeded" into a paid order, once, whichever path brings it first (the provider's event or
  * the page's confirmation) and however often. The event is recorded and the order, locked, moved in one
- * transaction; `paid_at` marks it done, so only the call that set it sends the receipt. Whatever the order's state
- * (failed, cancelled by the housekeeping), money taken is never left unrecorded. Returns whether this call paid it.
+ * transaction; `paid_at` marks it done, so only the call that set it queues the receipt, in that same transaction
+ * (decision 0026: paid and receipt queued, or neither; a failure rolls back both and the event is delivered again),
+ * keyed by the order so it is queued once even so. Whatever the order's state (failed, cancelled by the
+ * housekeeping), money taken is never left unrecorded. Returns whether this call paid it.
  */
 export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eventId?: string): Promise<boolean> {
   if (intent.status !== 'succeeded') return false;
   const now = new Date();
-  const paidOrderId = await deps.db.transaction().execute(async (trx) => {
+  const paid = await deps.db.transaction().execute(async (trx) => {
     if (eventId && !(await recordPaymentEvent(trx, { id: eventId, type: 'payment_intent.succeeded', paymentIntentId: intent.id, now }))) return null;
     const order = await lockOrderByIntent(trx, intent.id);
     if (!order) {
@@ -37,22 +41,30 @@ export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eve
     const paidWith = intent.card ? ` (${intent.card.brand} ending in ${intent.card.last4})` : '';
     await recordOrderHistory(trx, order.id, 'paid', `Payment succeeded${paidWith}`, now);
     if (status !== 'paid') await recordOrderHistory(trx, order.id, status, 'A refund or dispute reported before the payment applies', now);
-    return order.id;
+    return { mailId: await queueReceipt(deps, trx, order.id, `receipt:${order.order_number}`) };
   });
-  if (paidOrderId === null) return false;
-  await sendReceipt(deps, paidOrderId);
+  if (paid === null) return false;
+  // Tried here, after the commit, so the answer still follows the receipt when the mail server is up; a failure
+  // is logged, the sale stands, and the queue retries.
+  await deps.mail.deliverQueued([paid.mailId]);
   return true;
 }
 
-/** Sent after the commit, by the one call that paid the order; a mail failure is logged and the sale stands. */
+/** Queues an order's receipt in `db` (a transaction or not), built from the order as `db` sees it. */
+async function queueReceipt(deps: OrderDeps, db: Kysely<Database>, orderId: number, key?: string): Promise<number | undefined> {
+  const order = await findOrderById(db, orderId);
+  if (!order) return undefined;
+  const items = await findOrderItems(db, [orderId]);
+  const message = receiptMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, order, items);
+  return deps.mail.enqueue(db, { ...message, kind: 'receipt', ref: order.order_number }, { key, deliverHere: true });
+}
+
+/** 'Send receipt again': a new message each time it is asked for (no key), tried at once, retried if need be. */
 export async function sendReceipt(deps: OrderDeps, orderId: number): Promise<void> {
   try {
-    const order = await findOrderById(deps.db, orderId);
-    if (!order) return;
-    const items = await findOrderItems(deps.db, [orderId]);
-    await deps.mail.send(receiptMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, order, items));
+    await deps.mail.deliverQueued([await queueReceipt(deps, deps.db, orderId)]);
   } catch (error) {
-    deps.log.error({ err: error, orderId }, 'receipt could not be sent');
+    deps.log.error({ err: error, orderId }, 'receipt could not be queued');
   }
 }
 

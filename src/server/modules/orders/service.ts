@@ -7,7 +7,7 @@ import type { CreatePaymentIntentBody } from '../../../shared/checkout-schema';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
-import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { MailQueue } from '../mail-queue/mail-queue';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { findArtworksByIds } from '../artworks/repository';
 import { fulfilPayment, sendReceipt } from './fulfilment';
@@ -18,7 +18,8 @@ import { findOrderByIntent, findOrderItems, findOrdersByEmail, findOpenOrderForC
 export interface OrderDeps {
   db: Kysely<Database>;
   payments: PaymentProvider;
-  mail: MailProvider;
+  /** Receipts and refund e-mails are queued with the change they tell of (decision 0026). */
+  mail: MailQueue;
   config: Config;
   log: FastifyBaseLogger;
 }

@@ -85,6 +85,11 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const order = await t.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', card_brand: 'visa', card_last4: '4242' });
     expect(await receipts(paymentIntentId)).toBe(1);
+    // Queued once, with the order's key (decision 0026), and again delivered later changes nothing.
+    expect((await deliver(payload)).statusCode).toBe(200);
+    const queued = await t.db.selectFrom('mail_queue').select(['kind', 'idempotency_key', 'sent_at']).where('ref', '=', order.order_number).execute();
+    expect(queued).toEqual([{ kind: 'receipt', idempotency_key: `receipt:${order.order_number}`, sent_at: expect.anything() }]);
+    expect(await receipts(paymentIntentId)).toBe(1);
   });
 
   it('marks a failed payment failed, and a later success after it paid', async () => {

@@ -2,6 +2,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './mail-provider';
 
 const READY_TIMEOUT_MS = 2_000;
+/**
+ * A send gives up within about two minutes (nodemailer's own defaults allow ten): the mail queue claims a message
+ * for 15 minutes, and a send must end well within that, or another instance would take the message as abandoned.
+ * Values in the URL's query string still win.
+ */
+const SEND_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * Delivers through any SMTP server named by a URL, e.g. smtps://user:pass@smtp.example.com:465 (nodemailer reads
@@ -16,7 +22,7 @@ export class SmtpMail implements MailProvider {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SEND_TIMEOUTS });
     this.probe = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: READY_TIMEOUT_MS,

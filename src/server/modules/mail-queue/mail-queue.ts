@@ -1,0 +1,211 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import {
+  claimDueMail,
+  deleteSentMailBefore,
+  findClaimedMail,
+  insertQueuedMail,
+  markMailFailed,
+  markMailSent,
+  releaseMail,
+  type QueuedMail,
+  type QueuedRow,
+} from './repository';
+
+export type { QueuedMail } from './repository';
+
+/** Waits after the 1st, 2nd, … failed try; the last one repeats for as long as the message is not delivered. */
+export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+/** How often the worker looks for due mail besides being nudged: retries come due without anyone asking. */
+const POLL_MS = 1_000;
+const BATCH = 5;
+/**
+ * How long a claim keeps other instances off a message. Longer than the worst case of a batch (SmtpMail gives a
+ * send at most about 2 minutes; a failure ends the batch), so a message is never taken while still being sent; a
+ * claim left by a crashed instance runs out and the message is sent by another.
+ */
+const CLAIM_MS = 15 * 60_000;
+/** A message still undelivered after this long is logged as an error on each further try, not a warning. */
+const LATE_MS = 24 * 3_600_000;
+const KEEP_SENT_MS = 30 * 24 * 3_600_000;
+const CLEAN_EVERY_MS = 3_600_000;
+
+export interface MailQueueOptions {
+  pollMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+/** Called after a message of a kind is delivered, e.g. to note on the contact message that it went out. */
+type DeliveredHandler = (ref: string | null, db: Kysely<Database>) => Promise<void>;
+
+/** What the senders that do not need a transaction see; a MailProvider fits it too (tests give one). */
+export interface MailSender {
+  send(message: QueuedMail): Promise<void>;
+}
+
+/**
+ * The store's mail goes through here (decision 0026): each message is a row first, then delivered by a worker
+ * through the provider, and retried with growing waits while the mail server is down, so mail is never lost.
+ * Delivery is at least once: a crash after the server took a message and before it was marked sent sends it again
+ * (SMTP has no idempotency key); otherwise once.
+ */
+export class MailQueue implements MailSender {
+  private readonly handlers = new Map<string, DeliveredHandler>();
+  private readonly pollMs: number;
+  private readonly retryDelaysMs: readonly number[];
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private lastCleaning = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly provider: MailProvider,
+    private readonly log: FastifyBaseLogger,
+    options: MailQueueOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? POLL_MS;
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  }
+
+  onDelivered(kind: string, handler: DeliveredHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Queues a message on its own and has the worker send it at once: for mail that belongs to no transaction. */
+  async send(message: QueuedMail): Promise<void> {
+    await this.enqueue(this.db, message);
+    this.nudge();
+  }
+
+  /**
+   * Queues a message. `db` may be a transaction: the message then exists only if the transaction commits. With
+   * `key`, a message with the same key is queued once, ever. With `deliverHere`, the row is born claimed by the
+   * caller, who tries it first with `deliverQueued` once committed (no worker takes it meanwhile); otherwise call
+   * `nudge()` after the commit. Returns the id, or undefined when the key was taken.
+   */
+  async enqueue(db: Kysely<Database>, message: QueuedMail, options: { key?: string; deliverHere?: boolean } = {}): Promise<number | undefined> {
+    const now = new Date();
+    return insertQueuedMail(db, message, { key: options.key, now, claimedUntil: options.deliverHere ? new Date(now.getTime() + CLAIM_MS) : undefined });
+  }
+
+  /**
+   * The first try of messages queued with `deliverHere`, made by the request that asked for them, so that its
+   * answer comes after the mail went out as before the queue. A failure is logged and left to the worker's retries.
+   */
+  async deliverQueued(ids: ReadonlyArray<number | undefined>): Promise<void> {
+    const wanted = ids.filter((id) => id !== undefined);
+    if (wanted.length === 0) return;
+    try {
+      const rows = await findClaimedMail(this.db, wanted);
+      await this.deliverBatch(rows, false);
+    } catch (error) {
+      this.log.error({ err: error, ids: wanted }, 'queued mail: first try failed; the worker will retry');
+    }
+  }
+
+  /** Asks the worker for a pass now (coalesced: a pass under way runs once more when it ends). */
+  nudge(): void {
+    if (!this.started) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) this.nudge();
+    });
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Stops polling and waits for the pass under way, which hands back what it has not sent yet. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.again = false;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      await this.cleanOccasionally();
+      while (this.started) {
+        const now = new Date();
+        const batch = await claimDueMail(this.db, { now, until: new Date(now.getTime() + CLAIM_MS), limit: BATCH });
+        if (batch.length === 0) return;
+        // The mail server refused one: the rest waits for its own next try rather than fail in a row now.
+        if (!(await this.deliverBatch(batch, true))) return;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'mail queue: the worker could not read or update the queue');
+    }
+  }
+
+  /**
+   * Sends in order; stops at the first failure (or, for the worker, at a stop) and gives the rest back untried.
+   * Returns whether all went out.
+   */
+  private async deliverBatch(rows: readonly QueuedRow[], worker: boolean): Promise<boolean> {
+    for (const [index, row] of rows.entries()) {
+      if (worker && !this.started) {
+        await releaseMail(this.db, rows.slice(index).map((r) => r.id));
+        return false;
+      }
+      if (!(await this.deliverOne(row))) {
+        await releaseMail(this.db, rows.slice(index + 1).map((r) => r.id));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private async deliverOne(row: QueuedRow): Promise<boolean> {
+    try {
+      await this.provider.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      });
+    } catch (error) {
+      await this.recordFailure(row, error);
+      return false;
+    }
+    await markMailSent(this.db, row.id, new Date());
+    const handler = this.handlers.get(row.kind);
+    if (handler) {
+      await handler(row.ref, this.db).catch((error: unknown) => this.log.error({ err: error, kind: row.kind, ref: row.ref }, 'mail delivered, but noting it failed'));
+    }
+    return true;
+  }
+
+  private async recordFailure(row: QueuedRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const delay = this.retryDelaysMs[Math.min(attempts, this.retryDelaysMs.length) - 1] ?? POLL_MS;
+    const nextAttemptAt = new Date(Date.now() + delay);
+    const message = error instanceof Error ? error.message : String(error);
+    await markMailFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt });
+    const late = Date.now() - new Date(row.created_at).getTime() > LATE_MS;
+    const fields = { err: error, mailId: row.id, kind: row.kind, ref: row.ref, attempts, nextAttemptAt: nextAttemptAt.toISOString() };
+    if (late) this.log.error(fields, 'mail still not delivered after a day: retrying');
+    else this.log.warn(fields, 'mail not delivered: kept in the queue and retried');
+  }
+
+  private async cleanOccasionally(): Promise<void> {
+    if (Date.now() - this.lastCleaning < CLEAN_EVERY_MS) return;
+    this.lastCleaning = Date.now();
+    await deleteSentMailBefore(this.db, new Date(Date.now() - KEEP_SENT_MS));
+  }
+}
