@@ -16,6 +16,22 @@ export interface TestDatabase {
 
 const ALREADY_EXISTS = new Set(['23505', '42710']);
 
+/**
+ * An empty schema of its own on the test PostgreSQL database, with pg_trgm available, and the connection that made
+ * it (to drop it with when done).
+ */
+export async function freshPostgresSchema(url: string): Promise<{ schema: string; admin: pg.Client }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Test files run in parallel; two creating the extension at once may collide, which is harmless.
+  await admin.query('create extension if not exists pg_trgm with schema public').catch((error: { code?: string }) => {
+    if (!ALREADY_EXISTS.has(error.code ?? '')) throw error;
+  });
+  await admin.query(`create schema ${schema}`);
+  return { schema, admin };
+}
+
 /** A freshly migrated, empty database: in memory for SQLite, a schema of its own for PostgreSQL. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
@@ -26,14 +42,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  // Test files run in parallel; two creating the extension at once may collide, which is harmless.
-  await admin.query('create extension if not exists pg_trgm with schema public').catch((error: { code?: string }) => {
-    if (!ALREADY_EXISTS.has(error.code ?? '')) throw error;
-  });
-  await admin.query(`create schema ${schema}`);
+  const { schema, admin } = await freshPostgresSchema(url);
   const db = createDatabase({ databaseUrl: url, postgresSchema: schema });
   await migrateToLatest(db, { schema });
   return {

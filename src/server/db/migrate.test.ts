@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-
-const ALREADY_EXISTS = new Set(['23505', '42710']);
+import { freshPostgresSchema } from '../../../test-support/test-database';
 
 // Several instances start at once (a deploy, a restart of the whole pool): each runs the migrations at start, on
 // its own connection. Every migration must run exactly once, and every instance must start.
@@ -45,13 +42,7 @@ describe('migrations from two connections at once', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('on a fresh PostgreSQL schema from two pools: both succeed, each migration applied once', async () => {
     const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('create extension if not exists pg_trgm with schema public').catch((error: { code?: string }) => {
-      if (!ALREADY_EXISTS.has(error.code ?? '')) throw error;
-    });
-    await admin.query(`create schema ${schema}`);
+    const { schema, admin } = await freshPostgresSchema(url);
     const one = createDatabase({ databaseUrl: url, postgresSchema: schema });
     const two = createDatabase({ databaseUrl: url, postgresSchema: schema });
     cleanups.push(async () => {
