@@ -20,8 +20,14 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While the database is down a request fails within this (a 503, http/unavailable-part.ts) instead of
+      // waiting for ever for a connection.
+      connectionTimeoutMillis: 3_000,
       options: options.postgresSchema ? `-c search_path=${options.postgresSchema},public` : undefined,
     });
+    // An idle connection the server drops (a restart) is reported here; without a listener the process would
+    // crash. The pool replaces it on the next query, so the store recovers by itself once the database is back.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 

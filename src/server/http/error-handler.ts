@@ -18,6 +18,7 @@ import {
   SignInRequiredError,
   TooManyAttemptsError,
 } from '../errors';
+import { UNAVAILABLE_MESSAGES, unavailablePartOf } from './unavailable-part';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,6 +89,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const domainError = error as unknown as DomainError;
       status = known;
       body = { error: domainError.message, ...(domainError.details ? { details: domainError.details } : {}) };
+    } else if (unavailablePartOf(error)) {
+      const part = unavailablePartOf(error) ?? 'database';
+      status = 503;
+      body = { error: UNAVAILABLE_MESSAGES[part] };
+      reply.header('Retry-After', '5');
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, ...) carry a safe message.
       status = error.statusCode;

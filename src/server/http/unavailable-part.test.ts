@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { LocalStorage } from '../providers/storage/local-storage';
+import { S3Storage } from '../providers/storage/s3-storage';
+import { multipart } from '../../../test-support/multipart';
+import { signedInCookie } from '../../../test-support/owner-session';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+
+// Issue 13, parts failing: a database or file storage that does not answer gives a clear 503 at once, never a
+// request that hangs and never a bare 500. Real drivers against a loopback port nobody listens on.
+const NOBODY_LISTENS = '127.0.0.1:1';
+
+describe('a part the store depends on is down', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-unavailable-'));
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 naming the database within seconds when PostgreSQL cannot be reached', async () => {
+    const db = createDatabase({ databaseUrl: `postgres://store:store@${NOBODY_LISTENS}/store` });
+    const storage = new LocalStorage(path.join(dataDir, 'files'));
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), db, storage, localStorage: storage, clientDir: path.join(dataDir, 'no-client'), logger: false });
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/api/artworks' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: expect.stringContaining('cannot reach its database') });
+      expect(response.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+
+  it('answers an upload 503 naming the file storage when the S3 server is down, and keeps no record of it', async () => {
+    t = await createTestApp('sqlite');
+    const unreachable = new S3Storage({
+      bucket: 'art',
+      region: 'us-east-1',
+      endpoint: `http://${NOBODY_LISTENS}`,
+      accessKeyId: 'x',
+      secretAccessKey: 'y',
+      forcePathStyle: true,
+      publicBaseUrl: `http://${NOBODY_LISTENS}/art`,
+      prefix: '',
+    });
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), db: t.db, storage: unreachable, privateStorage: unreachable, clientDir: path.join(t.dataDir, 'no-client'), logger: false });
+    try {
+      const cookie = await signedInCookie(app, t.db, 'owner@example.com', 'admin');
+      const body = multipart([{ name: 'a.png', content: await sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } }).png().toBuffer() }]);
+      const response = await app.inject({ method: 'POST', url: '/api/uploads?kind=preview', payload: body.payload, headers: { ...body.headers, cookie } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: expect.stringContaining('cannot reach its file storage') });
+      expect(await t.db.selectFrom('uploads').select('key').execute()).toEqual([]);
+      // Browsing does not need the file storage: the catalogue still answers.
+      expect((await app.inject({ method: 'GET', url: '/api/artworks' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
