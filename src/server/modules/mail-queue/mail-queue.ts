@@ -5,7 +5,7 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 import {
   claimDueMail,
   deleteSentMailBefore,
-  findClaimedMail,
+  claimMailByIds,
   insertQueuedMail,
   markMailFailed,
   markMailSent,
@@ -27,6 +27,12 @@ const BATCH = 5;
  * claim left by a crashed instance runs out and the message is sent by another.
  */
 const CLAIM_MS = 15 * 60_000;
+/**
+ * A request's own first try holds its messages only this long: if its instance dies in the middle of the send,
+ * another instance sends them half a minute later, not when a worker's long claim runs out. SMTP answers in well
+ * under a second; a send slower than this may go out twice (SMTP has no idempotency), which is better than late.
+ */
+const FIRST_TRY_CLAIM_MS = 30_000;
 /** A message still undelivered after this long is logged as an error on each further try, not a warning. */
 const LATE_MS = 24 * 3_600_000;
 const KEEP_SENT_MS = 30 * 24 * 3_600_000;
@@ -83,13 +89,13 @@ export class MailQueue implements MailSender {
 
   /**
    * Queues a message. `db` may be a transaction: the message then exists only if the transaction commits. With
-   * `key`, a message with the same key is queued once, ever. With `deliverHere`, the row is born claimed by the
-   * caller, who tries it first with `deliverQueued` once committed (no worker takes it meanwhile); otherwise call
-   * `nudge()` after the commit. Returns the id, or undefined when the key was taken.
+   * `key`, a message with the same key is queued once, ever. With `deliverHere`, the caller tries it first with
+   * `deliverQueued` once committed; otherwise call `nudge()` after the commit. Either way the row is born unclaimed,
+   * so an instance killed right after the commit leaves it to the others' workers, not to a claim that must run out.
+   * Returns the id, or undefined when the key was taken.
    */
   async enqueue(db: Kysely<Database>, message: QueuedMail, options: { key?: string; deliverHere?: boolean } = {}): Promise<number | undefined> {
-    const now = new Date();
-    return insertQueuedMail(db, message, { key: options.key, now, claimedUntil: options.deliverHere ? new Date(now.getTime() + CLAIM_MS) : undefined });
+    return insertQueuedMail(db, message, { key: options.key, now: new Date() });
   }
 
   /**
@@ -100,7 +106,9 @@ export class MailQueue implements MailSender {
     const wanted = ids.filter((id) => id !== undefined);
     if (wanted.length === 0) return;
     try {
-      const rows = await findClaimedMail(this.db, wanted);
+      const now = new Date();
+      // What a worker claimed first is that worker's to send.
+      const rows = await claimMailByIds(this.db, wanted, { now, until: new Date(now.getTime() + FIRST_TRY_CLAIM_MS) });
       await this.deliverBatch(rows, false);
     } catch (error) {
       this.log.error({ err: error, ids: wanted }, 'queued mail: first try failed; the worker will retry');

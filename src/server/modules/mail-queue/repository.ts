@@ -15,13 +15,13 @@ const iso = (date: Date) => date.toISOString();
 
 /**
  * Adds a message; with `key`, only if no message with that key was ever queued (the insert is then ignored, on
- * both engines, without failing the caller's transaction). `claimedUntil` hands the first try to the caller.
+ * both engines, without failing the caller's transaction).
  * Returns the new row's id, or undefined when the key was already there.
  */
 export async function insertQueuedMail(
   db: Kysely<Database>,
   message: QueuedMail,
-  options: { key?: string; now: Date; claimedUntil?: Date },
+  options: { key?: string; now: Date },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('mail_queue')
@@ -36,7 +36,7 @@ export async function insertQueuedMail(
       html_body: message.html,
       created_at: iso(options.now),
       next_attempt_at: iso(options.now),
-      claimed_until: options.claimedUntil ? iso(options.claimedUntil) : null,
+      claimed_until: null,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
@@ -72,10 +72,24 @@ export async function claimDueMail(db: Kysely<Database>, options: { now: Date; u
   return db.updateTable('mail_queue').set({ claimed_until: iso(options.until) }).where('id', 'in', due(db)).returningAll().execute();
 }
 
-/** The rows a caller queued and claimed itself (the first try happens where the mail was asked for). */
-export async function findClaimedMail(db: Kysely<Database>, ids: readonly number[]): Promise<QueuedRow[]> {
+/**
+ * Claims the given messages if nobody has (the request that queued them tries them first, right after its commit),
+ * in one statement: a worker of any instance claiming them at the same moment gets them instead, never both. A
+ * message born unclaimed is also why a crash between the commit and this claim loses nothing: the next worker's
+ * pass (any instance, within a second) takes it.
+ */
+export async function claimMailByIds(db: Kysely<Database>, ids: readonly number[], options: { now: Date; until: Date }): Promise<QueuedRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('mail_queue').selectAll().where('id', 'in', [...ids]).where('sent_at', 'is', null).orderBy('id').execute();
+  const now = iso(options.now);
+  const rows = await db
+    .updateTable('mail_queue')
+    .set({ claimed_until: iso(options.until) })
+    .where('id', 'in', [...ids])
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { OrderStatus } from '../../../shared/checkout';
-import type { OrderRow } from '../../db/schema';
+import type { Database, OrderRow } from '../../db/schema';
 import { storeSettingsOf } from '../settings/service';
 import { refundMessage } from './refund-email';
 import { lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
@@ -35,15 +36,20 @@ export async function applyRefundTotal(deps: OrderDeps, paymentIntentId: string,
     await recordOrderHistory(trx, order.id, status, `Refunded ${totalRefunded - order.refunded_cents} cents (total ${totalRefunded})`, now);
     // Before the payment itself (unpaid) there is nothing to tell the customer yet.
     if (UNPAID.includes(status)) return null;
-    const message = refundMessage(
-      { config: deps.config, settings: storeSettingsOf(deps.config) },
-      { ...order, status, refunded_cents: totalRefunded },
-      totalRefunded - order.refunded_cents,
-    );
-    return deps.mail.enqueue(trx, { ...message, kind: 'refund', ref: order.order_number }, { key: `refund:${order.order_number}:${totalRefunded}`, deliverHere: true });
+    return queueRefundEmail(deps, trx, { ...order, status, refunded_cents: totalRefunded }, totalRefunded - order.refunded_cents);
   });
   // Tried after the commit, as the receipt is; a failure is logged and left to the queue's retries.
   if (mailId !== null) await deps.mail.deliverQueued([mailId]);
+}
+
+/**
+ * Queues the customer's e-mail for a refund that brought the order's total refunded to `order.refunded_cents`,
+ * keyed by that total: the owner's button, the provider's event and a payment that arrives after its refund may
+ * each ask for it, and the customer is told once.
+ */
+export function queueRefundEmail(deps: OrderDeps, db: Kysely<Database>, order: OrderRow, amountCents: number): Promise<number | undefined> {
+  const message = refundMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, order, amountCents);
+  return deps.mail.enqueue(db, { ...message, kind: 'refund', ref: order.order_number }, { key: `refund:${order.order_number}:${order.refunded_cents}`, deliverHere: true });
 }
 
 /**

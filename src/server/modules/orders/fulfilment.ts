@@ -1,7 +1,7 @@
 import type { PaymentEvent, ProviderIntent } from '../../providers/payments/payment-provider';
 import { storeSettingsOf } from '../settings/service';
 import { receiptMessage } from './receipt-email';
-import { applyRefundTotal, closeDispute, openDispute, statusAfterRefunds } from './after-sale';
+import { applyRefundTotal, closeDispute, openDispute, queueRefundEmail, statusAfterRefunds } from './after-sale';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findOrderById, findOrderItems, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
@@ -41,12 +41,19 @@ export async function fulfilPayment(deps: OrderDeps, intent: ProviderIntent, eve
     const paidWith = intent.card ? ` (${intent.card.brand} ending in ${intent.card.last4})` : '';
     await recordOrderHistory(trx, order.id, 'paid', `Payment succeeded${paidWith}`, now);
     if (status !== 'paid') await recordOrderHistory(trx, order.id, status, 'A refund or dispute reported before the payment applies', now);
-    return { mailId: await queueReceipt(deps, trx, order.id, `receipt:${order.order_number}`) };
+    const mailIds = [await queueReceipt(deps, trx, order.id, `receipt:${order.order_number}`)];
+    // A refund reported before the payment told nobody (there was no sale yet): the customer hears of it now,
+    // after the receipt.
+    if (status === 'refunded' || status === 'partially_refunded') {
+      const paidOrder = await findOrderById(trx, order.id);
+      if (paidOrder) mailIds.push(await queueRefundEmail(deps, trx, paidOrder, paidOrder.refunded_cents));
+    }
+    return { mailIds };
   });
   if (paid === null) return false;
   // Tried here, after the commit, so the answer still follows the receipt when the mail server is up; a failure
   // is logged, the sale stands, and the queue retries.
-  await deps.mail.deliverQueued([paid.mailId]);
+  await deps.mail.deliverQueued(paid.mailIds);
   return true;
 }
 

@@ -162,8 +162,16 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     await deliver(stripe.eventFor('charge.refunded', paymentIntentId));
     expect((await statusOf(paymentIntentId)).status).toBe('pending');
     await deliver(stripe.eventFor('payment_intent.succeeded', paymentIntentId));
+    await deliver(stripe.eventFor('charge.refunded', paymentIntentId));
     const order = await statusOf(paymentIntentId);
     expect(order).toMatchObject({ status: 'refunded', refunded_cents: order.amount_cents });
+    // The customer is told of the payment and then of the refund, once each, however the events came.
+    const { order_number: orderNumber } = await t.db.selectFrom('orders').select('order_number').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const queued = await t.db.selectFrom('mail_queue').select(['kind', 'idempotency_key']).where('ref', '=', orderNumber).orderBy('id').execute();
+    expect(queued).toEqual([
+      { kind: 'receipt', idempotency_key: `receipt:${orderNumber}` },
+      { kind: 'refund', idempotency_key: `refund:${orderNumber}:${order.amount_cents}` },
+    ]);
   });
 
   it('pauses the downloads of a disputed order, and restores them when the dispute is won (or refunds when lost)', async () => {
