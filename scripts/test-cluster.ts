@@ -16,6 +16,8 @@ import { startNginx } from './cluster/nginx';
 import { startS3 } from './cluster/s3';
 import { reportLine, runScenario, type Cluster, type ScenarioResult } from './cluster/scenario';
 import { gracefulStop } from './cluster/scenarios/graceful-stop';
+import { killMidCheckout } from './cluster/scenarios/kill-mid-checkout';
+import { webhookStorm } from './cluster/scenarios/webhook-storm';
 import { sharedState } from './cluster/scenarios/shared-state';
 import { startStoreInstance } from './cluster/store-instance';
 import { startStripe } from './cluster/stripe';
@@ -24,7 +26,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /** The role and database .ci/run makes; TEST_DATABASE_URL names another. */
 const DEFAULT_DATABASE_URL = 'postgres://store_test:store_test@127.0.0.1:5432/store_test';
 /** Graceful stop stops instance A for good, so it runs last. */
-const SCENARIOS = [sharedState, gracefulStop];
+const SCENARIOS = [sharedState, killMidCheckout, webhookStorm, gracefulStop];
 
 const step = (text: string) => console.log(`· ${text}`);
 
@@ -58,24 +60,43 @@ async function startCluster(scratch: string): Promise<Cluster> {
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
   };
-  // One after the other: the first applies the migrations and makes the owner's account, the second finds them.
-  const instances = [];
-  for (const [name, port] of [['A', portA], ['B', portB]] as const) {
+  const optionsOf = (name: 'A' | 'B', port: number) => {
     const dataDir = path.join(scratch, `data-${name}`);
-    fs.mkdirSync(dataDir);
-    const instance = await startStoreInstance({ name, projectRoot: PROJECT_ROOT, port, logFile: path.join(scratch, `store-${name}.log`), env: { ...env, DATA_DIR: dataDir } });
+    fs.mkdirSync(dataDir, { recursive: true });
+    return { name, projectRoot: PROJECT_ROOT, port, logFile: path.join(scratch, `store-${name}.log`), env: { ...env, DATA_DIR: dataDir } };
+  };
+  const launch = async (name: 'A' | 'B', port: number) => {
+    const instance = await startStoreInstance(optionsOf(name, port));
     onCleanup(`instance ${name}`, () => instance.stop());
-    instances.push(instance);
-    step(`instance ${name} ready on ${instance.origin}`);
-  }
-  const [a, b] = instances;
-  if (!a || !b) throw new Error('two instances did not start');
+    return instance;
+  };
+  // One after the other: the first applies the migrations and makes the owner's account, the second finds them.
+  const a = await launch('A', portA);
+  step(`instance A ready on ${a.origin}`);
+  const b = await launch('B', portB);
+  step(`instance B ready on ${b.origin}`);
 
   const nginx = await startNginx({ deployConf: path.join(PROJECT_ROOT, 'deploy/nginx.conf'), prefix: path.join(scratch, 'nginx'), port: balancerPort, upstreams: [portA, portB] });
   onCleanup('nginx', () => nginx.stop());
   step(`nginx ${nginx.origin} → A :${portA}, B :${portB}`);
 
-  return { balancer, instances: [a, b], stripe: stripe.server, mail: smtp.received, owner };
+  const cluster: Cluster = {
+    balancer,
+    instances: [a, b],
+    stripe: stripe.server,
+    mail: smtp.received,
+    owner,
+    webhookSecret: stripe.env.STRIPE_WEBHOOK_SECRET ?? '',
+    databaseUrl: database.url,
+    async restartInstance(index) {
+      const old = cluster.instances[index];
+      if (old.isRunning()) throw new Error(`instance ${old.name} is still running`);
+      const instance = await launch(old.name === 'A' ? 'A' : 'B', old.port);
+      cluster.instances[index] = instance;
+      return instance;
+    },
+  };
+  return cluster;
 }
 
 async function main(): Promise<number> {

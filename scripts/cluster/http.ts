@@ -18,10 +18,12 @@ export interface CallOptions {
   cookie?: string;
   files?: Part[];
   timeoutMs?: number;
+  /** Extra request headers, e.g. X-Forwarded-For to stand for another customer's address. */
+  headers?: Record<string, string>;
 }
 
 export async function call<T = unknown>(origin: string, method: string, urlPath: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.files) {
     const form = multipart(options.files);

@@ -11,6 +11,12 @@ export interface Cluster {
   stripe: StripeProtocolServer;
   mail: ReceivedMail[];
   owner: Account;
+  /** STRIPE_WEBHOOK_SECRET of both instances: the harness signs the events it delivers as Stripe would. */
+  webhookSecret: string;
+  /** The instances' DATABASE_URL (the run's schema on the search path), for checks the API cannot make. */
+  databaseUrl: string;
+  /** Starts instance `index` again as it was first started (port, environment, log), once it has exited; resolves when ready. */
+  restartInstance(index: 0 | 1): Promise<StoreInstance>;
 }
 
 export interface Scenario {
