@@ -21,6 +21,9 @@ export async function startTestServer(dataDir: string) {
     NODE_ENV: 'test',
     ADMIN_EMAIL: E2E_OWNER.email,
     ADMIN_PASSWORD: E2E_OWNER.password,
+    // Every browser test signs in from 127.0.0.1, the owner in several files: at the default 10 a minute a fast
+    // run was refused sign-ins (429) and timed out. The limits themselves are tested in the API tests.
+    ATTEMPTS_PER_MINUTE: '1000',
   });
   const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
   await migrateToLatest(db);

@@ -40,6 +40,8 @@ const configSchema = z
     CONTACT_EMAIL: z.email().optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+    /** Sign-ins, sign-ups and other guarded attempts allowed a minute per address and per account. */
+    ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often an instance looks for a catalogue change made on another instance. */
@@ -92,6 +94,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** Guarded attempts (sign-in, sign-up, reset…) allowed a minute per address and per account. */
+  attemptsPerMinute: number;
   answerCacheBytes: number;
   catalogVersionPollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
+    attemptsPerMinute: c.ATTEMPTS_PER_MINUTE,
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     trustProxy: c.TRUST_PROXY,

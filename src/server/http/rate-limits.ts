@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../shared/auth';
 import { TooManyAttemptsError } from '../errors';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
-export const ATTEMPTS_PER_WINDOW = 10;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
@@ -12,19 +11,19 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * A preHandler that allows `ATTEMPTS_PER_WINDOW` attempts a minute at `action` from one IP address and, when the
+ * A preHandler that allows `ATTEMPTS_PER_MINUTE` (10 by default) attempts a minute at `action` from one IP address and, when the
  * body names an account, as many against that account from anywhere. Past either, 429 with Retry-After. The
  * window simply ends: there is no lockout an attacker could use to shut a customer out for good.
  */
 export function limitAttempts(app: FastifyInstance, action: string) {
   const limiters = {
     ip: app.createRateLimit({
-      max: ATTEMPTS_PER_WINDOW,
+      max: app.config.attemptsPerMinute,
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `${action}:ip:${request.ip}`,
     }),
     account: app.createRateLimit({
-      max: ATTEMPTS_PER_WINDOW,
+      max: app.config.attemptsPerMinute,
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `${action}:account:${accountOf(request)}`,
     }),

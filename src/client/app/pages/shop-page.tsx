@@ -39,8 +39,11 @@ export default function ShopPage() {
   const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : SITE_PAGES['/shop'].title;
   usePageTitle(title);
 
+  // Built from the address bar, not from `state`: the router updates the URL at once but re-renders this page a
+  // moment later, and a second change in that moment (Clear All Filters, then a category) must not bring back what
+  // the first one cleared.
   const update = (changes: Partial<ShopState>, replace = false) =>
-    setParams(writeShopState({ ...state, page: 1, ...changes }), { replace });
+    setParams(writeShopState({ ...readShopState(new URLSearchParams(window.location.search)), page: 1, ...changes }), { replace });
 
   // Back/forward and outside links change the URL: the search box follows.
   useEffect(() => setSearchText(state.q), [state.q]);
