@@ -11,6 +11,8 @@ export function RequireAccount() {
   if (state.status === 'loading') return <p className="page muted">Loading...</p>;
   // The way back is always in the address, /downloads too (issue 11: /login?redirect=/downloads), although sign-in
   // would go there anyway: withRedirect leaves that default out, which suits links between the auth pages only.
+  // After Logout the visitor goes to plain /login (spec §2), whichever of the header's navigation and this one wins.
+  if (state.status === 'signed-out' && state.leaving) return <Navigate to="/login" replace />;
   if (state.status === 'signed-out') return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../shared/auth-schema';
 import { authApi } from './api/auth-api';
 
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
+  /** `leaving`: the visitor pressed Logout on this page (the header takes them to /login itself). */
+  | { status: 'signed-out'; user: null; leaving?: boolean }
   | { status: 'signed-in'; user: SessionUser };
 
 interface AuthContextValue {
@@ -25,6 +26,7 @@ export const SESSION_KEY = ['auth', 'session'] as const;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: 5 * 60_000, retry: 1 });
+  const [leaving, setLeaving] = useState(false);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = session.data ?? null;
@@ -32,20 +34,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ? { status: 'loading', user: null }
       : user
         ? { status: 'signed-in', user }
-        : { status: 'signed-out', user: null };
+        : { status: 'signed-out', user: null, leaving };
     return {
       state,
       async signIn(email, password) {
         const signedIn = await authApi.signIn(email, password);
+        setLeaving(false);
         queryClient.setQueryData(SESSION_KEY, signedIn);
         return signedIn;
       },
       async signOut() {
-        await authApi.signOut();
+        // Marked before the session ends, so no render sees the visitor signed out without it.
+        setLeaving(true);
+        try {
+          await authApi.signOut();
+        } catch (error) {
+          setLeaving(false);
+          throw error;
+        }
         queryClient.setQueryData(SESSION_KEY, null);
       },
     };
-  }, [session.data, session.isPending, queryClient]);
+  }, [session.data, session.isPending, queryClient, leaving]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
