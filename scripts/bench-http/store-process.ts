@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, INHERITED_VARIABLES_TO_DROP, isHealthy } from '../bench-web/store-server';
+import { signalGroup, stopGroup } from '../process-group';
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -82,25 +83,12 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
     }),
   );
 
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // Already gone.
-    }
-  };
   const stop = async () => {
-    if (!running) return;
-    signal('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-    if (!stopped) {
-      signal('SIGKILL');
-      await exited;
-    }
+    if (running) await stopGroup(pid, exited, STOP_TIMEOUT_MS);
   };
   const kill = async () => {
     if (!running) return;
-    signal('SIGKILL');
+    signalGroup(pid, 'SIGKILL');
     await exited;
   };
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
+import { signalGroup, stopGroup } from '../process-group';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -49,13 +50,7 @@ export async function startStoreInstance(options: { name: string; projectRoot: s
       resolve({ code, signal, at: performance.now() });
     }),
   );
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-    } catch {
-      // Already gone.
-    }
-  };
+  const signal = (name: NodeJS.Signals) => signalGroup(pid, name);
   const logTail = () => {
     try {
       return fs.readFileSync(options.logFile, 'utf8').slice(-3_000);
@@ -73,13 +68,7 @@ export async function startStoreInstance(options: { name: string; projectRoot: s
     isRunning: () => running,
     signal,
     async stop() {
-      if (!running) return;
-      signal('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-      if (!stopped) {
-        signal('SIGKILL');
-        await exited;
-      }
+      if (running) await stopGroup(pid, exited, STOP_TIMEOUT_MS);
     },
     logTail,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
 
 const META_KEY = 'catalog-version';
@@ -66,4 +66,9 @@ export class CatalogVersion {
     this.current = value;
     if (changed) for (const listener of this.listeners) listener();
   }
+}
+
+/** Whether this request is the owner changing something (anything the owner changes may show in the catalogue). */
+export function isOwnerChange(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && request.user?.role === 'admin';
 }

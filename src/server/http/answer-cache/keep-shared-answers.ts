@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { handedOnOf, type HandedOn } from './cache-front';
 
@@ -73,9 +73,4 @@ function sharedHeaders(reply: FastifyReply): CachedAnswer['headers'] {
   const headers = { ...reply.getHeaders() };
   for (const name of ['content-length', 'content-encoding', 'etag', 'vary']) delete headers[name];
   return headers;
-}
-
-/** Whether this request is the owner changing something (anything the owner changes may show in the catalogue). */
-export function isOwnerChange(request: FastifyRequest): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && request.user?.role === 'admin';
 }
