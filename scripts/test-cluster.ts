@@ -17,6 +17,7 @@ import { startS3 } from './cluster/s3';
 import { reportLine, runScenario, type Cluster, type ScenarioResult } from './cluster/scenario';
 import { gracefulStop } from './cluster/scenarios/graceful-stop';
 import { killMidCheckout } from './cluster/scenarios/kill-mid-checkout';
+import { loadWithWrites } from './cluster/scenarios/load-with-writes';
 import { webhookStorm } from './cluster/scenarios/webhook-storm';
 import { sharedState } from './cluster/scenarios/shared-state';
 import { startStoreInstance } from './cluster/store-instance';
@@ -26,7 +27,10 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /** The role and database .ci/run makes; TEST_DATABASE_URL names another. */
 const DEFAULT_DATABASE_URL = 'postgres://store_test:store_test@127.0.0.1:5432/store_test';
 /** Graceful stop stops instance A for good, so it runs last. */
-const SCENARIOS = [sharedState, killMidCheckout, webhookStorm, gracefulStop];
+const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, gracefulStop];
+/** `npm run test:cluster -- storm load`: only the scenarios whose names hold one of these words (for working on one). */
+const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
+const scenariosToRun = chosen.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => chosen.some((word) => s.name.toLowerCase().includes(word)));
 
 const step = (text: string) => console.log(`· ${text}`);
 
@@ -102,7 +106,9 @@ async function startCluster(scratch: string): Promise<Cluster> {
 async function main(): Promise<number> {
   cleanUpOnSignals();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'store-cluster-'));
-  onCleanup('scratch folder', () => fs.rmSync(scratch, { recursive: true, force: true }));
+  // CLUSTER_KEEP_SCRATCH=1 keeps the instances' and nginx's logs to read after a failure.
+  if (process.env.CLUSTER_KEEP_SCRATCH) console.log(`· scratch folder ${scratch} (kept)`);
+  else onCleanup('scratch folder', () => fs.rmSync(scratch, { recursive: true, force: true }));
   let cluster: Cluster;
   try {
     cluster = await startCluster(scratch);
@@ -112,7 +118,7 @@ async function main(): Promise<number> {
   }
 
   const results: ScenarioResult[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenariosToRun) {
     const result = await runScenario(scenario, cluster);
     // Interrupted: the clean-up is stopping the cluster under the scenario, so its result means nothing.
     if (isCleaningUp()) return 130;

@@ -39,7 +39,13 @@ export function checkWrk(): void {
   if (!fs.existsSync(WRK_PATH)) throw new Error(`No wrk at ${WRK_PATH}: apt-get install wrk, or set WRK_PATH`);
 }
 
-export function runWrk(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<WrkResult> {
+/** wrk's Lua script, and what follows `--` on its command line (its `init` gets them); one that loads this report. */
+export interface WrkScript {
+  path: string;
+  args: string[];
+}
+
+export function runWrk(url: string, headers: Record<string, string>, settings: LoadSettings, script: WrkScript = { path: REPORT_SCRIPT, args: [] }): Promise<WrkResult> {
   const args = [
     `-t${settings.threads}`,
     `-c${settings.connections}`,
@@ -47,9 +53,10 @@ export function runWrk(url: string, headers: Record<string, string>, settings: L
     `--timeout`,
     `${settings.timeoutSeconds}s`,
     '-s',
-    REPORT_SCRIPT,
+    script.path,
     ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     url,
+    ...(script.args.length > 0 ? ['--', ...script.args] : []),
   ];
   return new Promise((resolve, reject) => {
     // wrk stops on its own after `seconds`; the kill timer is only a guard against a wrk that hangs.
