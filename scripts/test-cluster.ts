@@ -15,6 +15,7 @@ import { startSmtp } from './cluster/mail';
 import { startNginx } from './cluster/nginx';
 import { startS3 } from './cluster/s3';
 import { reportLine, runScenario, type Cluster, type ScenarioResult } from './cluster/scenario';
+import { databaseRestart } from './cluster/scenarios/database-restart';
 import { gracefulStop } from './cluster/scenarios/graceful-stop';
 import { killMidCheckout } from './cluster/scenarios/kill-mid-checkout';
 import { loadWithWrites } from './cluster/scenarios/load-with-writes';
@@ -27,7 +28,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /** The role and database .ci/run makes; TEST_DATABASE_URL names another. */
 const DEFAULT_DATABASE_URL = 'postgres://store_test:store_test@127.0.0.1:5432/store_test';
 /** Graceful stop stops instance A for good, so it runs last. */
-const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, gracefulStop];
+const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, databaseRestart, gracefulStop];
 /** `npm run test:cluster -- storm load`: only the scenarios whose names hold one of these words (for working on one). */
 const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
 const scenariosToRun = chosen.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => chosen.some((word) => s.name.toLowerCase().includes(word)));
@@ -89,6 +90,8 @@ async function startCluster(scratch: string): Promise<Cluster> {
     instances: [a, b],
     stripe: stripe.server,
     mail: smtp.received,
+    smtp,
+    s3,
     owner,
     webhookSecret: stripe.env.STRIPE_WEBHOOK_SECRET ?? '',
     databaseUrl: database.url,

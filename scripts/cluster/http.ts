@@ -10,6 +10,8 @@ export interface Answer<T = unknown> {
   upstream: string;
   /** `name=value` of each Set-Cookie, for a Cookie header. */
   cookies: string[];
+  /** Retry-After, when the store sent one (a 503 while a part is down, a 429). */
+  retryAfter: string | null;
   ms: number;
 }
 
@@ -48,6 +50,7 @@ export async function call<T = unknown>(origin: string, method: string, urlPath:
     body: parsed as T,
     upstream: response.headers.get(UPSTREAM_HEADER) ?? '',
     cookies: response.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''),
+    retryAfter: response.headers.get('retry-after'),
     ms: performance.now() - started,
   };
 }

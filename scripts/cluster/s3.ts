@@ -1,6 +1,9 @@
 // The S3-protocol server the instances share (s3rver, as the storage tests use it), on a free loopback port,
-// keeping its objects in a folder of the run's scratch directory.
+// keeping its objects in a folder of the run's scratch directory. `stop()` takes it down as an outage would (open
+// connections cut, new ones refused) and `start()` brings it back on the same port with the same objects.
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export const S3_BUCKET = 'art';
@@ -12,13 +15,18 @@ export interface ClusterS3 {
   /** The S3_* variables every instance gets. */
   env: Record<string, string>;
   stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Every key in the bucket. */
+  keys(): Promise<string[]>;
 }
 
 export async function startS3(directory: string): Promise<ClusterS3> {
   fs.mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  const create = (port: number) => new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  let server: S3rver | null = create(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY } });
   return {
     endpoint,
     env: {
@@ -28,6 +36,29 @@ export async function startS3(directory: string): Promise<ClusterS3> {
       S3_ACCESS_KEY_ID: S3_KEY,
       S3_SECRET_ACCESS_KEY: S3_KEY,
     },
-    stop: () => server.close(),
+    async stop() {
+      const running = server;
+      server = null;
+      if (!running) return;
+      const closed = running.close();
+      // The instances' kept-alive connections would hold the close, and go on working: cut them, as a crash does.
+      (running as unknown as { httpServer: Server }).httpServer.closeAllConnections();
+      await closed;
+    },
+    async start() {
+      if (server) return;
+      server = create(port);
+      await server.run();
+    },
+    async keys() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: S3_BUCKET, ContinuationToken: token }));
+        keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
+        token = page.NextContinuationToken;
+      } while (token);
+      return keys;
+    },
   };
 }

@@ -1,6 +1,7 @@
 // What a scenario gets (the running cluster) and gives back (its figures), and the line the report prints.
 import type { ReceivedMail } from '../../test-support/smtp-test-server';
 import type { StripeProtocolServer } from '../../test-support/stripe-protocol-server';
+import type { ClusterS3 } from './s3';
 import type { StoreInstance } from './store-instance';
 import type { Account } from './store-steps';
 
@@ -10,6 +11,9 @@ export interface Cluster {
   instances: [StoreInstance, StoreInstance];
   stripe: StripeProtocolServer;
   mail: ReceivedMail[];
+  /** The SMTP server, to take down and bring back on its port (what it received stays in `mail`). */
+  smtp: { stop(): Promise<void>; start(): Promise<void> };
+  s3: ClusterS3;
   owner: Account;
   /** STRIPE_WEBHOOK_SECRET of both instances: the harness signs the events it delivers as Stripe would. */
   webhookSecret: string;

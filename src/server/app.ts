@@ -96,8 +96,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    serverFactory: (handler) =>
-      http.createServer((request, response) => (front ? front(request, response, () => handler(request, response)) : handler(request, response))),
+    // While the instance stops, a request that still arrives on a connection opened before is served as usual
+    // (below: its connection then closes), not refused with 503: behind a balancer a 503 means "a part every
+    // instance shares is down" (deploy/nginx.conf), and an instance on its way out can still answer well.
+    return503OnClosing: false,
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        // Stopping (the server no longer listens): each open connection serves the request it has, then closes.
+        // Fastify does this for what it routes; the answers the cache front gives need it here.
+        if (!server.listening) response.setHeader('Connection', 'close');
+        if (front) front(request, response, () => handler(request, response));
+        else handler(request, response);
+      });
+      return server;
+    },
   });
   front = cacheFront({ cache: answerCache, sessionCookie: sessionCookieName(deps.config), log: app.log });
   const catalogVersion = new CatalogVersion(deps.db, app.log);

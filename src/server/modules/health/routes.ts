@@ -34,14 +34,18 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
   );
 
   // Readiness, for a load balancer: every part a request may need, each within a short deadline. Never kept in the
-  // answer cache (no sharedAnswer) and never by anyone else: it must say how things are now. While the app closes,
-  // Fastify answers 503 to every route (return503OnClosing, on by default) before this handler runs, so the
-  // balancer stops sending here as soon as a stop begins.
+  // answer cache (no sharedAnswer) and never by anyone else: it must say how things are now. Once a stop begins it
+  // answers 503, so a balancer that asks stops sending here at once.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.get(
     '/api/ready',
     { schema: { response: { 200: readyBodySchema, 503: errorBodySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (stopping) return reply.status(503).send({ error: 'This instance is stopping.' });
       const readiness = await checkReadiness({ db: app.db, publicStorage: app.storage, privateStorage: app.privateStorage, mail: options.mail });
       if (readiness.ready) return { status: 'ready' as const, parts: ALL_OK };
       const message = notReadyMessage(readiness);
