@@ -35,7 +35,7 @@ export function localPostgres(databaseUrl: string): PostgresService {
       await asRoot('pg_ctlcluster', [version, cluster, action, ...extra]);
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`pg_ctlcluster ${version} ${cluster} ${action} failed: ${stderr || String(error)}`);
+      throw new Error(`pg_ctlcluster ${version} ${cluster} ${action} failed: ${stderr || String(error)}`, { cause: error });
     }
   };
   return { name: `${version}/${cluster}`, stop: () => control('stop', '-m', 'fast'), start: () => control('start') };

@@ -46,7 +46,7 @@ export const databaseRestart: Scenario = {
     await sleep(BEFORE_MS);
     const stopAt = performance.now();
     let startAt = stopAt;
-    let recovered: Array<number | null> = [];
+    let recovered: Array<number | null>;
     try {
       await postgres.stop();
       await sleep(OUTAGE_MS);
