@@ -19,8 +19,10 @@ import { databaseRestart } from './cluster/scenarios/database-restart';
 import { gracefulStop } from './cluster/scenarios/graceful-stop';
 import { killMidCheckout } from './cluster/scenarios/kill-mid-checkout';
 import { loadWithWrites } from './cluster/scenarios/load-with-writes';
+import { mailServerStopped } from './cluster/scenarios/mail-server-stopped';
 import { webhookStorm } from './cluster/scenarios/webhook-storm';
 import { sharedState } from './cluster/scenarios/shared-state';
+import { storageStopped } from './cluster/scenarios/storage-stopped';
 import { startStoreInstance } from './cluster/store-instance';
 import { startStripe } from './cluster/stripe';
 
@@ -28,7 +30,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /** The role and database .ci/run makes; TEST_DATABASE_URL names another. */
 const DEFAULT_DATABASE_URL = 'postgres://store_test:store_test@127.0.0.1:5432/store_test';
 /** Graceful stop stops instance A for good, so it runs last. */
-const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, databaseRestart, gracefulStop];
+const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, databaseRestart, storageStopped, mailServerStopped, gracefulStop];
 /** `npm run test:cluster -- storm load`: only the scenarios whose names hold one of these words (for working on one). */
 const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
 const scenariosToRun = chosen.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => chosen.some((word) => s.name.toLowerCase().includes(word)));

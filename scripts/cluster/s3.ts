@@ -2,7 +2,7 @@
 // keeping its objects in a folder of the run's scratch directory. `stop()` takes it down as an outage would (open
 // connections cut, new ones refused) and `start()` brings it back on the same port with the same objects.
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
@@ -16,6 +16,8 @@ export interface ClusterS3 {
   env: Record<string, string>;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Stops the server as soon as it has answered a PUT of an object whose key `matches`: an outage mid-upload. */
+  stopAfterPut(matches: (key: string) => boolean): Promise<string>;
   /** Every key in the bucket. */
   keys(): Promise<string[]>;
 }
@@ -27,6 +29,16 @@ export async function startS3(directory: string): Promise<ClusterS3> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY } });
+  const httpServer = (running: S3rver) => (running as unknown as { httpServer: Server }).httpServer;
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (!running) return;
+    const closed = running.close();
+    // The instances' kept-alive connections would hold the close, and go on working: cut them, as a crash does.
+    httpServer(running).closeAllConnections();
+    await closed;
+  };
   return {
     endpoint,
     env: {
@@ -36,14 +48,19 @@ export async function startS3(directory: string): Promise<ClusterS3> {
       S3_ACCESS_KEY_ID: S3_KEY,
       S3_SECRET_ACCESS_KEY: S3_KEY,
     },
-    async stop() {
+    stop,
+    stopAfterPut(matches) {
       const running = server;
-      server = null;
-      if (!running) return;
-      const closed = running.close();
-      // The instances' kept-alive connections would hold the close, and go on working: cut them, as a crash does.
-      (running as unknown as { httpServer: Server }).httpServer.closeAllConnections();
-      await closed;
+      if (!running) return Promise.reject(new Error('the S3 server is not running'));
+      return new Promise((resolve) => {
+        const watch = (request: IncomingMessage, response: ServerResponse) => {
+          const key = decodeURIComponent(new URL(request.url ?? '/', endpoint).pathname).replace(`/${S3_BUCKET}/`, '');
+          if (request.method !== 'PUT' || !matches(key)) return;
+          httpServer(running).off('request', watch);
+          response.once('finish', () => void stop().then(() => resolve(key)));
+        };
+        httpServer(running).on('request', watch);
+      });
     },
     async start() {
       if (server) return;

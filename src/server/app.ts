@@ -22,6 +22,7 @@ import { registerLocalFiles } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { StoredFileCleanup, type StoredFileCleanupOptions } from './modules/uploads/stored-file-cleanup';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { sessionCookieName } from './modules/auth/session-cookie';
 import { authRoutes } from './modules/auth/routes';
@@ -70,6 +71,8 @@ export interface AppDependencies {
   mail?: MailProvider;
   /** The mail queue's poll interval and retry waits; tests shorten them. */
   mailQueue?: MailQueueOptions;
+  /** The stored-file clean-up's poll interval and retry waits; tests shorten them. */
+  storedFileCleanup?: StoredFileCleanupOptions;
   /** Defaults to the one the configuration names: Stripe with its keys, else the built-in test provider. */
   payments?: PaymentProvider;
   /** Serve the local storage folder at /files/ (only when storage is local). */
@@ -137,6 +140,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailQueue', mailQueue);
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
+  const storedFileCleanup = new StoredFileCleanup(deps.db, { publicStore: app.storage, privateStore: app.privateStorage }, app.log, deps.storedFileCleanup);
+  app.addHook('onReady', async () => storedFileCleanup.start());
+  app.addHook('onClose', async () => storedFileCleanup.stop());
   const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, app.log);
   const orderDeps = (): OrderDeps => ({ db: deps.db, payments, mail: mailQueue, config: deps.config, log: app.log });
   // The test provider's notifications take the webhook's path: the same fulfilment, the same once-only rule.

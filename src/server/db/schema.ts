@@ -112,6 +112,20 @@ export interface MailQueueTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * Storage keys an upload put and then had to take back while the storage would not delete them; a worker retries
+ * (modules/uploads/stored-file-cleanup.ts).
+ */
+export interface StoredFileCleanupTable {
+  id: Generated<number>;
+  store: 'public' | 'private';
+  key: string;
+  created_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -232,6 +246,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
+  stored_file_cleanup: StoredFileCleanupTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

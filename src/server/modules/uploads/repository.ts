@@ -15,21 +15,29 @@ export interface UploadRecord {
   images: ImageRendition[];
 }
 
-export async function insertUpload(db: Kysely<Database>, upload: UploadRecord): Promise<void> {
+/**
+ * Records the files of one upload request together, in one multi-row insert: one statement is one transaction on
+ * both engines, so either every file of the request is recorded or none is.
+ */
+export async function insertUploads(db: Kysely<Database>, uploads: readonly UploadRecord[]): Promise<void> {
+  if (uploads.length === 0) return;
+  const createdAt = new Date().toISOString();
   await db
     .insertInto('uploads')
-    .values({
-      key: upload.key,
-      kind: upload.kind,
-      url: upload.url,
-      original_name: upload.originalName,
-      content_type: upload.contentType,
-      size: upload.size,
-      width: upload.width,
-      height: upload.height,
-      images: JSON.stringify(upload.images),
-      created_at: new Date().toISOString(),
-    })
+    .values(
+      uploads.map((upload) => ({
+        key: upload.key,
+        kind: upload.kind,
+        url: upload.url,
+        original_name: upload.originalName,
+        content_type: upload.contentType,
+        size: upload.size,
+        width: upload.width,
+        height: upload.height,
+        images: JSON.stringify(upload.images),
+        created_at: createdAt,
+      })),
+    )
     .execute();
 }
 

@@ -19,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { maxBytes, maxFiles } = UPLOAD_LIMITS[kind];
       // One more file than allowed is read, so that "too many" is told apart from "just enough".
       const parts = request.files({ limits: { fileSize: maxBytes, files: maxFiles + 1 } });
-      const stored = await storeUploads({ db: app.db, publicStore: app.storage, privateStore: app.privateStorage }, kind, parts);
+      const stored = await storeUploads({ db: app.db, publicStore: app.storage, privateStore: app.privateStorage, log: request.log }, kind, parts);
       return reply.status(201).send({ files: stored });
     },
   );

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UPLOAD_LIMITS, type UploadKind } from '../../../shared/artwork-write';
 import type { UploadedFile } from '../../../shared/artwork-write-schema';
 import type { Database } from '../../db/schema';
 import { FileRejectedError, FileTooLargeError } from '../../errors';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
 import { ImageRejectedError, processImage } from './image-pipeline';
-import { insertUpload, type UploadRecord } from './repository';
+import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
+import { insertUploads, type UploadRecord } from './repository';
+import type { StoreName, StoredObject } from './stored-file-cleanup-repository';
 
 const FOLDER: Record<UploadKind, string> = { preview: 'previews', media: 'media', private: 'originals' };
 
@@ -29,10 +31,10 @@ interface FilePart {
 
 const MB = 1024 * 1024;
 
-interface UploadDeps {
+interface UploadDeps extends Stores {
   db: Kysely<Database>;
-  publicStore: StorageProvider;
-  privateStore: StorageProvider;
+  /** Where a failed upload says which of its files it could not take back (discard-stored-objects.ts). */
+  log: FastifyBaseLogger;
 }
 
 function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): UploadedFile {
@@ -49,19 +51,37 @@ function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): Uploa
   };
 }
 
-/** Checks and processes one file without storing anything; what it returns stores it. */
-async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<() => Promise<UploadedFile>> {
+/** One object of a file as it goes to the store. */
+interface ObjectToPut {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * A file checked and processed, nothing of it stored yet: the objects it is made of (its first object is the file
+ * itself, the rest its renditions) and the record it gets once they are all stored.
+ */
+interface PreparedFile {
+  store: StoreName;
+  objects: ObjectToPut[];
+  record: UploadRecord;
+  type: UploadedFile['type'];
+}
+
+/** Checks and processes one file without storing anything. */
+async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<PreparedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
   if (!type) {
     throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
   }
   const base = `${FOLDER[kind]}/${generatedName()}`;
-  const store = kind === 'private' ? deps.privateStore : deps.publicStore;
-  const publicUrl = (key: string) => (kind === 'private' ? null : deps.publicStore.publicUrl(key));
+  const store: StoreName = kind === 'private' ? 'private' : 'public';
+  const key = `${base}.${type.ext}`;
   const record: UploadRecord = {
-    key: `${base}.${type.ext}`,
+    key,
     kind,
-    url: null,
+    url: kind === 'private' ? null : deps.publicStore.publicUrl(key),
     originalName: file.name.slice(0, 200),
     contentType: type.mime,
     size: file.bytes.length,
@@ -78,26 +98,36 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
       if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
       throw error;
     }
-    const processed = image;
-    return async () => {
-      await store.put(record.key, processed.original.body, processed.original.contentType);
-      for (const rendition of processed.renditions) {
-        const key = `${base}-${rendition.width}.webp`;
-        await store.put(key, rendition.body, 'image/webp');
-        record.images.push({ url: deps.publicStore.publicUrl(key), width: rendition.width, height: rendition.height });
-      }
-      Object.assign(record, { size: processed.original.body.length, width: processed.width, height: processed.height, url: publicUrl(record.key) });
-      await insertUpload(deps.db, record);
-      return toUploadedFile(record, type.family);
-    };
+    const renditions = image.renditions.map((rendition) => ({ ...rendition, key: `${base}-${rendition.width}.webp` }));
+    Object.assign(record, {
+      size: image.original.body.length,
+      width: image.width,
+      height: image.height,
+      images: renditions.map(({ key: renditionKey, width, height }) => ({ url: deps.publicStore.publicUrl(renditionKey), width, height })),
+    });
+    const objects = [
+      { key, body: image.original.body, contentType: image.original.contentType },
+      ...renditions.map((rendition) => ({ key: rendition.key, body: rendition.body, contentType: 'image/webp' })),
+    ];
+    return { store, objects, record, type: type.family };
   }
-  return async () => {
-    // Videos and the private full-resolution file are kept exactly as uploaded.
-    await store.put(record.key, file.bytes, type.mime);
-    record.url = publicUrl(record.key);
-    await insertUpload(deps.db, record);
-    return toUploadedFile(record, type.family);
-  };
+  // Videos and the private full-resolution file are kept exactly as uploaded.
+  return { store, objects: [{ key, body: file.bytes, contentType: type.mime }], record, type: type.family };
+}
+
+/**
+ * Puts every object of every file, one after the other, noting each key in `attempted` before its put is sent: a
+ * put that failed may still have written its object (S3 stored it, the answer was lost), and deleting a key that
+ * was never written is harmless.
+ */
+async function putObjects(deps: UploadDeps, files: readonly PreparedFile[], attempted: StoredObject[]): Promise<void> {
+  for (const file of files) {
+    const store = storeNamed(deps, file.store);
+    for (const object of file.objects) {
+      attempted.push({ store: file.store, key: object.key });
+      await store.put(object.key, object.body, object.contentType);
+    }
+  }
 }
 
 const tooManyFiles = (maxFiles: number) => new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
@@ -126,13 +156,22 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
 
 /**
  * Checks, processes and stores every file of one upload request. Every file is read and checked before any is
- * stored: one damaged file refuses the request as a whole, and leaves nothing of the others behind.
+ * stored: one damaged file refuses the request as a whole, and leaves nothing of the others behind. Then all the
+ * files' objects are put, and only then are they all recorded, in one statement: a storage or database that fails
+ * half-way (issue 13) leaves no record, and what was put is taken back (discard-stored-objects.ts) before the
+ * error goes on unchanged, so that it is still answered as the part that is down (http/unavailable-part.ts).
  */
 export async function storeUploads(deps: UploadDeps, kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<UploadedFile[]> {
   const files = await readFiles(kind, parts);
-  const commits = [];
-  for (const file of files) commits.push(await prepareOne(deps, kind, file));
-  const stored: UploadedFile[] = [];
-  for (const commit of commits) stored.push(await commit());
-  return stored;
+  const prepared: PreparedFile[] = [];
+  for (const file of files) prepared.push(await prepareOne(deps, kind, file));
+  const attempted: StoredObject[] = [];
+  try {
+    await putObjects(deps, prepared, attempted);
+    await insertUploads(deps.db, prepared.map((file) => file.record));
+  } catch (error) {
+    await discardStoredObjects(deps, attempted);
+    throw error;
+  }
+  return prepared.map((file) => toUploadedFile(file.record, file.type));
 }
