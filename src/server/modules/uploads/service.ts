@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../shared/artwork-write-schema';
 import type { Database } from '../../db/schema';
 import { FileRejectedError, FileTooLargeError } from '../../errors';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
-import { ImageRejectedError, processImage } from './image-pipeline';
+import { checkImageIsWhole, ImageRejectedError, processImage } from './image-pipeline';
 import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
 import { insertUploads, type UploadRecord } from './repository';
 import type { StoreName, StoredObject } from './stored-file-cleanup-repository';
@@ -69,6 +69,15 @@ interface PreparedFile {
   type: UploadedFile['type'];
 }
 
+async function rejectUnlessWhole(file: IncomingFile): Promise<void> {
+  try {
+    await checkImageIsWhole(file.bytes);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
+    throw error;
+  }
+}
+
 /** Checks and processes one file without storing anything. */
 async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<PreparedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
@@ -111,7 +120,8 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     ];
     return { store, objects, record, type: type.family };
   }
-  // Videos and the private full-resolution file are kept exactly as uploaded.
+  // Videos and the private full-resolution file are kept exactly as uploaded; a private image must decode whole.
+  if (kind === 'private' && type.mime.startsWith('image/')) await rejectUnlessWhole(file);
   return { store, objects: [{ key, body: file.bytes, contentType: type.mime }], record, type: type.family };
 }
 
