@@ -7,6 +7,7 @@ import { multipart, type Part } from '../../../../test-support/multipart';
 import { signedInCookie } from '../../../../test-support/owner-session';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { mp4Sample } from '../../../../test-support/well-formed-files';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#b4532a' } }).png().toBuffer();
@@ -125,7 +126,8 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
   });
 
   it('keeps videos as uploaded in the media folder', async () => {
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+    // A well-formed one: a video is stored as sent, but only once its boxes hold together (uploads/file-integrity.ts).
+    const mp4 = mp4Sample();
     const response = await upload('media', [{ name: 'turntable.mp4', content: mp4 }]);
     expect(response.statusCode).toBe(201);
     expect(response.json().files[0]).toMatchObject({ type: 'video', contentType: 'video/mp4', size: mp4.length });

@@ -25,7 +25,9 @@ export interface DetectedType {
 
 /** The real type of an upload, or undefined when it is not one the picker of that kind accepts. */
 export async function detectAcceptedType(kind: UploadKind, bytes: Buffer): Promise<DetectedType | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+  // file-type reads into the file to tell ZIP-based formats apart; on a damaged one it may throw rather than say
+  // nothing. Either way the file is not one the store takes: a 400, never a 500.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!detected || !ACCEPTED[kind].includes(detected.mime)) return undefined;
   const family = IMAGES.includes(detected.mime) ? 'image' : VIDEOS.includes(detected.mime) ? 'video' : 'file';
   return { mime: detected.mime, ext: detected.ext, family };

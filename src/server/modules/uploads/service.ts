@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS, type UploadKind } from '../../../shared/artwork-write';
 import type { UploadedFile } from '../../../shared/artwork-write-schema';
 import type { Database } from '../../db/schema';
 import { FileRejectedError, FileTooLargeError } from '../../errors';
+import { checkFileIsWhole, FileDamagedError } from './file-integrity';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
 import { checkImageIsWhole, ImageRejectedError, processImage } from './image-pipeline';
 import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
@@ -78,6 +79,16 @@ async function rejectUnlessWhole(file: IncomingFile): Promise<void> {
   }
 }
 
+/** A file kept as uploaded that is not an image (a video, a PDF, a ZIP) must hold together (file-integrity.ts). */
+function rejectUnlessStructureHolds(file: IncomingFile, mime: string): void {
+  try {
+    checkFileIsWhole(mime, file.bytes);
+  } catch (error) {
+    if (error instanceof FileDamagedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
+    throw error;
+  }
+}
+
 /** Checks and processes one file without storing anything. */
 async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<PreparedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
@@ -120,8 +131,10 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     ];
     return { store, objects, record, type: type.family };
   }
-  // Videos and the private full-resolution file are kept exactly as uploaded; a private image must decode whole.
-  if (kind === 'private' && type.mime.startsWith('image/')) await rejectUnlessWhole(file);
+  // Videos and the private full-resolution file are kept exactly as uploaded: a private image must decode whole, and
+  // any other file must hold together, as nothing else would notice that it is cut short.
+  if (type.mime.startsWith('image/')) await rejectUnlessWhole(file);
+  else rejectUnlessStructureHolds(file, type.mime);
   return { store, objects: [{ key, body: file.bytes, contentType: type.mime }], record, type: type.family };
 }
 
