@@ -10,6 +10,7 @@ import { LocalStorage } from '../providers/storage/local-storage';
 import { S3Storage } from '../providers/storage/s3-storage';
 import { multipart } from '../../../test-support/multipart';
 import { signedInCookie } from '../../../test-support/owner-session';
+import { insertTestArtworks } from '../../../test-support/artwork-factory';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 // Issue 13, parts failing: a database or file storage that does not answer gives a clear 503 at once, never a
@@ -65,6 +66,35 @@ describe('a part the store depends on is down', () => {
       expect((await app.inject({ method: 'GET', url: '/api/artworks' })).statusCode).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it('answers the start of a checkout 503 naming the payment service when Stripe cannot be reached, and charges nothing', async () => {
+    const shop = await createTestApp('sqlite', {
+      STRIPE_SECRET_KEY: 'sk_test_store',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_store',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_unreachable',
+      STRIPE_API_URL: `http://${NOBODY_LISTENS}`,
+    });
+    try {
+      const [id] = await insertTestArtworks(shop.db, [{ title: 'Dune Light', price: 19 }]);
+      const cookie = await signedInCookie(shop.app, shop.db, 'buyer@shop.test', 'customer');
+      const started = Date.now();
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { items: [{ id, quantity: 1 }], email: 'buyer@shop.test' },
+        headers: { cookie },
+      });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toEqual({ error: expect.stringContaining('cannot reach its payment service') });
+      expect(response.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // The order waits unpaid with no intent; the next try of the same cart takes it up.
+      const orders = await shop.db.selectFrom('orders').select(['status', 'paid_at']).execute();
+      expect(orders.every((order) => order.status === 'pending' && order.paid_at === null)).toBe(true);
+    } finally {
+      await shop.close();
     }
   });
 });
