@@ -84,6 +84,28 @@ describe('input before the app has started', () => {
     await context.close();
   });
 
+  it('leaves the page where the visitor scrolled it before the app started', async () => {
+    const { page, errors, context } = await pageWithScriptsHeldBack(PHONE);
+    await page.goto(`${baseUrl}/shop`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await appStarted(page), 'scrolled before the app started').toBe(false);
+
+    await untilAppStarted(page);
+    // Long enough for React Router's scroll restoration, which runs in the first render's layout effect.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // A navigation in the app still starts its page at the top.
+    await page.locator('a[href^="/artwork/"]').filter({ visible: true }).first().click();
+    await page.waitForURL(/\/artwork\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Add to Cart pressed before the app started as pending, then adds the artwork once', async () => {
     const id = await firstArtworkId();
     for (const [viewport, name] of [

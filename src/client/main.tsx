@@ -30,6 +30,13 @@ async function loadInitialPages(): Promise<void> {
   );
 }
 
+/**
+ * Says the page came from the server. The routes load no data of their own (TanStack Query's state above does that),
+ * so the data is empty. Without it, React Router's scroll restoration takes the first render for a fresh visit and
+ * scrolls to the top: a visitor who had scrolled the server's page before the scripts arrived was thrown back up.
+ */
+const HYDRATED = { hydrationData: {} };
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
@@ -45,7 +52,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <App queryClient={queryClient}>
         <AfterHydration input={earlyInput}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider router={createBrowserRouter(routes, state ? HYDRATED : undefined)} />
         </AfterHydration>
       </App>
     </StrictMode>

@@ -24,6 +24,8 @@ export function handedOnOf(request: IncomingMessage): HandedOn | undefined {
 
 /** How long a request waits for another one making the same answer before making it itself. */
 const LONGEST_FILL_WAIT_MS = 5_000;
+/** How many fills in a row a request waits for when each ends without an answer kept. */
+const FILL_ROUNDS = 3;
 
 /**
  * The first thing every HTTP request meets, before the app: an answer the cache holds goes out at once, with none
@@ -51,19 +53,34 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
     const answer = cache.get(key);
     if (answer && (answer.forEveryone || !signedIn)) return serve(request, response, answer);
     if (request.method !== 'GET') return app();
-
-    const pending = cache.fillOf(key);
-    if (pending) {
-      const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_FILL_WAIT_MS).unref());
-      void Promise.race([pending, gaveUp]).then(() => {
-        const filled = cache.get(key);
-        if (filled && (filled.forEveryone || !signedIn)) serve(request, response, filled);
-        else handOn(request, response, { key, signedIn, finishFill: null }, app);
-      });
-      return;
-    }
-    handOn(request, response, { key, signedIn, finishFill: cache.startFill(key) }, app);
+    answerOrMake(request, response, app, { key, signedIn }, 1);
   };
+
+  /**
+   * Waits for the fill under way, or starts one. A fill can end without an answer kept: the owner changed the
+   * catalogue while it was being made (its data may be old), or the answer names the visitor. Those waiting then
+   * try again — one of them makes it anew and the rest wait for that one — rather than each asking the app: with
+   * an owner editing every second under load (test:cluster), the crowds of all the pages, about 50 requests per
+   * instance, each rendering its page itself held a two-core machine for seconds. A few rounds at most, so that edits that never stop cannot keep anyone waiting.
+   */
+  function answerOrMake(request: IncomingMessage, response: ServerResponse, app: () => void, made: { key: string; signedIn: boolean }, round: number): void {
+    const { key, signedIn } = made;
+    const answer = cache.get(key);
+    if (answer && (answer.forEveryone || !signedIn)) return serve(request, response, answer);
+    const pending = cache.fillOf(key);
+    if (!pending || round > FILL_ROUNDS) return handOn(request, response, { key, signedIn, finishFill: cache.startFill(key) }, app);
+    let gaveUp = false;
+    const waited = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        gaveUp = true;
+        resolve();
+      }, LONGEST_FILL_WAIT_MS).unref(),
+    );
+    void Promise.race([pending, waited]).then(() => {
+      if (gaveUp) return handOn(request, response, { key, signedIn, finishFill: null }, app);
+      answerOrMake(request, response, app, made, round + 1);
+    });
+  }
 
   function handOn(request: IncomingMessage, response: ServerResponse, made: Pick<HandedOn, 'key' | 'signedIn' | 'finishFill'>, app: () => void): void {
     const { key, finishFill } = made;

@@ -25,6 +25,8 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
   let ownerCookie: string;
   let customerCookie: string;
   let countedCalls = 0;
+  let gatedCalls = 0;
+  let gate = Promise.resolve();
 
   async function instance(): Promise<{ app: FastifyInstance; origin: string }> {
     const clientDir = path.join(t.dataDir, 'client');
@@ -38,6 +40,11 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
       logger: false,
     });
     app.get('/api/test-counted', { config: { sharedAnswer: 'everyone' } }, async () => ({ calls: ++countedCalls, padding: 'x'.repeat(2000) }));
+    app.get('/api/test-gated', { config: { sharedAnswer: 'everyone' } }, async () => {
+      const calls = ++gatedCalls;
+      await gate;
+      return { calls, padding: 'x'.repeat(2000) };
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, origin: address };
   }
@@ -141,6 +148,20 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-counted`).then((response) => response.json() as Promise<{ calls: number }>)));
     expect(countedCalls - before).toBe(1);
     expect(new Set(answers.map((answer) => answer.calls)).size).toBe(1);
+  });
+
+  it('makes it once more, not once per waiting request, when the catalogue changes while it is being made', async () => {
+    let openGate = () => {};
+    gate = new Promise((resolve) => (openGate = resolve));
+    const before = gatedCalls;
+    const answers = Promise.all(Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-gated`).then((response) => response.status)));
+    await expect.poll(() => gatedCalls - before).toBe(1);
+    // The other 19 are waiting for that one's answer when the owner changes the catalogue: it may show the old one.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    one.answerCache.clear();
+    openGate();
+    expect(await answers).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(gatedCalls - before).toBe(2);
   });
 
   it('keeps nothing that names a visitor or changes something', async () => {
