@@ -28,6 +28,11 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     // An idle connection the server drops (a restart) is reported here; without a listener the process would
     // crash. The pool replaces it on the next query, so the store recovers by itself once the database is back.
     pool.on('error', () => {});
+    // The same for a connection in use: pg-pool listens only while a client is idle, and Kysely never does, so a
+    // server that ends a connection checked out between two statements (a transaction, during a restart) emitted
+    // 'error' with nobody listening and killed the process (test:cluster). The statement that uses it fails
+    // anyway, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 
