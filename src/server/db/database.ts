@@ -31,7 +31,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     // The same for a connection in use: pg-pool listens only while a client is idle, and Kysely never does, so a
     // server that ends a connection checked out between two statements (a transaction, during a restart) emitted
     // 'error' with nobody listening and killed the process (test:cluster). The statement that uses it fails
-    // anyway, and the pool drops the broken client when it is released.
+    // anyway, and the next query gets a working connection (database.test.ts).
     pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

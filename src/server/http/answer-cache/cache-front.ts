@@ -61,7 +61,8 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
    * catalogue while it was being made (its data may be old), or the answer names the visitor. Those waiting then
    * try again — one of them makes it anew and the rest wait for that one — rather than each asking the app: with
    * an owner editing every second under load (test:cluster), the crowds of all the pages, up to 50 requests per
-   * instance, each rendering its page itself held a two-core machine for seconds. A few rounds at most, so that edits that never stop cannot keep anyone waiting.
+   * instance, each rendering its page itself held a two-core machine for seconds. A few rounds at most, so that
+   * edits that never stop cannot keep anyone waiting.
    */
   function answerOrMake(request: IncomingMessage, response: ServerResponse, app: () => void, made: { key: string; signedIn: boolean }, round: number): void {
     const { key, signedIn } = made;
