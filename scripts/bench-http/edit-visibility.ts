@@ -2,9 +2,10 @@
 // npm run bench:http: two store processes on one DATA_DIR, the owner renames an artwork through the API of the
 // first, and anonymous visitors poll both until each URL shows the new title. It only observes: whatever cache
 // the store keeps is left to expire or be invalidated by the store itself.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { bodyText, getRaw } from './raw-http';
-import { expectStatus } from './store-api';
+import { expect as expectStatus } from '../store-http';
 
 /** How often each URL is asked again, from the start of one request to the start of the next. */
 const POLL_EVERY_MS = 50;
@@ -39,8 +40,6 @@ export interface EditVisibility {
   limitSeconds: number;
   rows: VisibilityRow[];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The few entities the store's pages use for a title (escapeMarkup's and React's), so a page is read as text. */
 function unescapeMarkup(text: string): string {

@@ -1,10 +1,9 @@
 // Finds a link the store mailed, in DATA_DIR/outbox (the default mail provider writes each message there as an
 // .eml file), as the visitor would click it in their mail program. The store sends in the background, after it
 // has answered, so the file is waited for.
+import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Quoted-printable, as nodemailer writes a text part with long lines or non-ASCII characters (the signature's dash). */
 function decodeQuotedPrintable(text: string): string {

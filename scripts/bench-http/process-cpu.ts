@@ -1,6 +1,7 @@
 // Whether the store is idle again after a load: wrk stops with up to one request per connection still queued in
 // the store, and a slow store can take seconds to work through them. Measured from the CPU time Linux reports for
 // the process (all its threads), not by asking the store, whose answer would wait behind that queue.
+import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -15,8 +16,6 @@ function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the process has used under 10% of a core in two windows of 250 ms running, for at most `maxMs`.

@@ -2,7 +2,7 @@
 // mail (the outbox), sign-in, then one artwork bought with the built-in test provider's card, as the checkout page
 // does it. So the order history and the library each have something to show, as a customer's do.
 import { tokenFromOutbox } from './outbox-link';
-import { expectStatus } from './store-api';
+import { expect as expectStatus } from '../store-http';
 
 export interface Visitor {
   email: string;

@@ -5,8 +5,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, INHERITED_VARIABLES_TO_DROP, isHealthy } from '../bench-web/store-server';
+import { freePort, INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
 import { signalGroup, stopGroup } from '../process-group';
+import { waitUntilAnswering } from '../wait-until-answering';
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -35,8 +36,6 @@ export interface StoreProcess {
   kill(): Promise<void>;
   isRunning(): boolean;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tail(file: string): string {
   try {
@@ -92,14 +91,6 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
     await exited;
   };
 
-  const started = Date.now();
-  while (!(await isHealthy(origin))) {
-    if (!running) throw new Error(`The store exited before it answered /api/health:\n${tail(options.logFile)}`);
-    if (Date.now() - started > START_TIMEOUT_MS) {
-      await kill();
-      throw new Error(`The store did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${tail(options.logFile)}`);
-    }
-    await sleep(250);
-  }
+  await waitUntilAnswering(`${origin}/api/health`, { name: 'The store', isRunning: () => running, output: () => tail(options.logFile), stop: kill, timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   return { origin, pid, stop, kill, isRunning: () => running };
 }

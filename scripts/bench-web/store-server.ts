@@ -1,9 +1,11 @@
 // Starts the real store in a child process (serve-store.ts: main.ts's start-up with a chosen client folder) on
 // a free port with a scratch DATA_DIR, and stops it again. The demo catalogue is seeded before the server
 // listens, so a healthy server already has its artworks.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitUntilAnswering } from '../wait-until-answering';
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -44,17 +46,6 @@ export function freePort(): Promise<number> {
       probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function isHealthy(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 /** `dataDir` (empty) and `clientDir` (a built client) belong to the caller, who removes them afterwards. */
@@ -112,17 +103,7 @@ export async function startStoreServer(projectRoot: string, dirs: { dataDir: str
     }
   };
 
-  const started = Date.now();
-  while (!(await isHealthy(origin))) {
-    if (!running) {
-      throw new Error(`The store exited before it answered /api/health:\n${output}`);
-    }
-    if (Date.now() - started > START_TIMEOUT_MS) {
-      await stop();
-      throw new Error(`The store did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
-    }
-    await sleep(500);
-  }
+  await waitUntilAnswering(`${origin}/api/health`, { name: 'The store', isRunning: () => running, output: () => output, stop, timeoutMs: START_TIMEOUT_MS, intervalMs: 500 });
   return { origin, stop };
 }
 

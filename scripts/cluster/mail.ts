@@ -1,8 +1,7 @@
 // The SMTP server the instances send through (smtp-server, as the mail tests use it), and reading a link the
 // store mailed, as the customer would click it.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReceivedMail } from '../../test-support/smtp-test-server';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export { startSmtpTestServer as startSmtp } from '../../test-support/smtp-test-server';
 

@@ -3,16 +3,15 @@
 // run tests the configuration a shop deploys. Differences, for a throwaway loopback run: plain http on a free
 // port, every file (pid, logs, temp) in the scratch folder, in the foreground, and one added header naming the
 // instance that answered, which the scenarios count.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitUntilAnswering } from '../wait-until-answering';
 
 export const NGINX = '/usr/sbin/nginx';
-/** Added to every answer: the upstream address nginx used (both of them when it tried one and then the other). */
-export const UPSTREAM_HEADER = 'x-cluster-upstream';
 
 const START_TIMEOUT_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The text between the `{` that follows `opening` and its matching `}`. */
 function block(text: string, opening: RegExp): string {
@@ -119,18 +118,6 @@ export async function startNginx(options: { deployConf: string; prefix: string; 
     }
   };
   const log = () => ['stderr.log', 'error.log'].map((name) => fs.readFileSync(path.join(options.prefix, name), { encoding: 'utf8', flag: 'a+' })).join('\n');
-  const started = Date.now();
-  for (;;) {
-    if (!running) throw new Error(`nginx exited at start:\n${log()}`);
-    try {
-      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return { origin, errorLog, stop };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > START_TIMEOUT_MS) {
-      await stop();
-      throw new Error(`nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
-    }
-    await sleep(100);
-  }
+  await waitUntilAnswering(`${origin}/api/health`, { name: 'nginx', isRunning: () => running, output: log, stop, timeoutMs: START_TIMEOUT_MS, intervalMs: 100 });
+  return { origin, errorLog, stop };
 }

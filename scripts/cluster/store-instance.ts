@@ -6,11 +6,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
 import { signalGroup, stopGroup } from '../process-group';
+import { waitUntilAnswering } from '../wait-until-answering';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Exit {
   code: number | null;
@@ -74,19 +73,6 @@ export async function startStoreInstance(options: { name: string; projectRoot: s
   };
 
   // Ready, not only healthy: the database, both file stores and mail answer, as the balancer would want.
-  const started = Date.now();
-  for (;;) {
-    if (!running) throw new Error(`${options.name} exited before it was ready:\n${logTail()}`);
-    try {
-      const answer = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2_000) });
-      if (answer.ok) return instance;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > START_TIMEOUT_MS) {
-      await instance.stop();
-      throw new Error(`${options.name} was not ready within ${START_TIMEOUT_MS / 1000} s:\n${logTail()}`);
-    }
-    await sleep(200);
-  }
+  await waitUntilAnswering(`${origin}/api/ready`, { name: options.name, isRunning: () => running, output: logTail, stop: () => instance.stop(), timeoutMs: START_TIMEOUT_MS, intervalMs: 200 });
+  return instance;
 }

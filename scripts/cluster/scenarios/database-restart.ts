@@ -3,9 +3,10 @@
 // down every request must be answered quickly: what needs the database with 503, a message and Retry-After, never
 // a hang nor another error. Once it is back, both instances must serve the customer again by themselves (no
 // restart), take a purchase, and pass an owner's edit from one to the other as before.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { newCustomers } from '../customers';
-import { call, expect } from '../http';
+import { call, expect } from '../../store-http';
 import { localPostgres } from '../postgres-service';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
@@ -19,8 +20,6 @@ const OUTAGE_MS = 5_000;
 const FAST_MS = 5_000;
 const RECOVERY_LIMIT_MS = 15_000;
 const EDIT_VISIBLE_MS = 5_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const databaseRestart: Scenario = {
   name: 'parts failing: PostgreSQL restarted',

@@ -2,8 +2,9 @@
 // A must stop taking new connections, finish the upload it was busy with within 10 s (GRACE_MS in main.ts), and
 // exit with 0; meanwhile every request through nginx — pages, a session, new uploads, the checkout that A began,
 // new checkouts — must succeed on B. Stops A for good, so it runs last.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
-import { download, call, expect } from '../http';
+import { download, call, expect } from '../../store-http';
 import { pngImage } from '../images';
 import { probeNewConnection, startUpload } from '../in-flight-upload';
 import { check, type Cluster, type Scenario } from '../scenario';
@@ -14,8 +15,6 @@ const GRACE_MS = 10_000;
 const POLL_MS = 50;
 /** The in-flight upload: a large image, so A is still decoding it and making its renditions when SIGTERM comes. */
 const BIG_IMAGE = { width: 6000, height: 6000, noise: 6 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Tally {
   ok: number;

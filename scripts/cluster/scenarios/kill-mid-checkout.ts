@@ -3,8 +3,9 @@
 // it, died during the confirmation, or never got it — once Stripe's webhook, retried as Stripe retries, reaches B
 // through nginx; one receipt each at the SMTP server (the mail queue delivers once); the downloads work. Then A is
 // started again on its port and must answer /api/ready and serve through nginx.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { clientAddress, mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download, type Answer } from '../http';
+import { call, download, type Answer } from '../../store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
@@ -21,8 +22,6 @@ const RECEIPT_WAIT_MS = 45_000;
 /** nginx's fail_timeout (deploy/nginx.conf) is 10 s; A must be back in rotation well within twice that. */
 const REJOIN_LIMIT_MS = 25_000;
 const RECEIPT_SUBJECT = 'Your receipt for order';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type ConfirmOutcome = { answer: Answer } | { error: string };
 

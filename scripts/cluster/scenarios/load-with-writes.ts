@@ -4,10 +4,11 @@
 // nginx at the same time. The load must see no error and no timeout; afterwards every payment is one paid order
 // with its line, one receipt at the SMTP server, and a download that works. The same load runs 15 s without the
 // writes first, so the report shows their cost beside it.
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { runWrk, type WrkResult } from '../../bench-http/wrk';
 import { mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download } from '../http';
+import { call, download } from '../../store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
@@ -27,7 +28,6 @@ const RECEIPT_SUBJECT = 'Your receipt for order';
 const BROWSER_HEADERS = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Encoding': 'gzip, deflate, br' };
 const ROTATING_PATHS = path.join(import.meta.dirname, '../rotating-paths.lua');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const errors = (load: WrkResult) => load.connect + load.read + load.write + load.status + load.timeout;
 const percentile = (values: number[], p: number) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;

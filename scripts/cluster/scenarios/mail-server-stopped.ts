@@ -1,9 +1,10 @@
 // Issue 13 §1, "Parts failing", mail: the SMTP server is stopped. A newcomer signs up and a customer buys: both
 // answer as usual, and their e-mails (the confirmation link, the receipt) wait in the database's mail queue, tried
 // once and failed. Once the mail server is back, each is delivered, once; the newcomer's link confirms the account.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, mailsTo, newCustomers } from '../customers';
-import { expect } from '../http';
+import { expect } from '../../store-http';
 import { mailedToken } from '../mail';
 import { queuedMail, type QueuedMail } from '../mail-queue-rows';
 import { saleArtwork } from '../sale-artwork';
@@ -15,8 +16,6 @@ const DELIVERY_LIMIT_MS = 60_000;
 /** After both arrived: long enough for a second delivery of either to show. */
 const DUPLICATE_WAIT_MS = 6_000;
 const RECEIPT_SUBJECT = 'Your receipt for order';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const mailServerStopped: Scenario = {
   name: 'parts failing: SMTP stopped',

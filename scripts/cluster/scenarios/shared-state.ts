@@ -4,7 +4,7 @@
 // catalogue change made on A shows on B (and through nginx) within 5 s.
 import { createHash, randomBytes } from 'node:crypto';
 import { measureEditVisibility } from '../../bench-http/edit-visibility';
-import { download, expect } from '../http';
+import { download, expect } from '../../store-http';
 import { pngImage } from '../images';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
 import { createCustomer, downloadLink, payAndConfirm, sessionEmail, signIn, startCheckout, upload } from '../store-steps';

@@ -3,8 +3,9 @@
 // middle of an upload, right after the original was stored and before its renditions: once it is back, nothing of
 // that upload may remain in the bucket (the store deletes what it had put, or notes it and deletes it later). Last,
 // uploads work again through both instances, and what they store is served.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { newCustomers } from '../customers';
-import { call, download, type Answer } from '../http';
+import { call, download, type Answer } from '../../store-http';
 import { pngImage } from '../images';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
@@ -14,8 +15,6 @@ import { upload } from '../store-steps';
 const FAST_MS = 5_000;
 /** The store retries deleting what a cut upload left, first after a few seconds. */
 const LEFTOVERS_GONE_MS = 45_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const storageStopped: Scenario = {
   name: 'parts failing: S3 stopped',

@@ -2,8 +2,9 @@
 // the payment for half the orders), to both instances at once. Every order must end in the state its refund
 // makes it (refunded, or partially refunded by the right amount), with one receipt and one refund e-mail at the
 // SMTP server, and the downloads revoked for a full refund only.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download } from '../http';
+import { call, download } from '../../store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, type Cluster, type Scenario } from '../scenario';
@@ -17,8 +18,6 @@ const COPIES = 3;
 const MAIL_WAIT_MS = 15_000;
 const RECEIPT_SUBJECT = 'Your receipt for order';
 const REFUND_SUBJECT = 'Refund for order';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
