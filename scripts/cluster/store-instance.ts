@@ -1,7 +1,7 @@
-// One store instance as `npm start` runs it once built: `node --import tsx src/server/main.ts` from the project
-// root, NODE_ENV=production, configured only by its environment. Its own process group, so a signal reaches the
-// node process itself (main.ts handles SIGTERM) and Ctrl-C at the terminal reaches only the harness, which then
-// stops it in order.
+// One store instance as `npm start` runs it once built: `node dist/server-app/main.js` from the project root,
+// NODE_ENV=production, configured only by its environment. Its own process group, so a signal reaches the node
+// process itself (main.ts handles SIGTERM) and Ctrl-C at the terminal reaches only the harness, which then stops
+// it in order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
@@ -38,7 +38,7 @@ export async function startStoreInstance(options: { name: string; projectRoot: s
   delete env.STRIPE_API_URL;
   Object.assign(env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'info' }, options.env);
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: options.projectRoot, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, ['dist/server-app/main.js'], { cwd: options.projectRoot, env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${options.name}: the process did not start`);
