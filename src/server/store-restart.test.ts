@@ -5,11 +5,11 @@
 // runs this file on every supported Node line (22, 24, 26).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-web/store-server';
 import { call, expect as expectStatus } from '../../scripts/store-http';
 import { waitUntilAnswering } from '../../scripts/wait-until-answering';
 import { linkToken, waitForMail } from '../../test-support/outbox';
@@ -29,13 +29,8 @@ interface Exit {
   signal: NodeJS.Signals | null;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** Stores still running when a check fails: stopped after the test. */
+const started = new Set<{ stop(): Promise<Exit> }>();
 
 async function startStore(dataDir: string, port: number, options: { collectGarbage: boolean }) {
   let output = '';
@@ -53,10 +48,12 @@ async function startStore(dataDir: string, port: number, options: { collectGarba
     exit: () => exit,
     output: () => output,
     async stop(): Promise<Exit> {
+      started.delete(store);
       if (!exit) child.kill('SIGTERM');
       return exited;
     },
   };
+  started.add(store);
   await waitUntilAnswering(`${store.origin}/api/ready`, { name: 'The store', isRunning: () => exit === null, output: () => output, stop: async () => void (await store.stop()), timeoutMs: 90_000, intervalMs: 200 });
   return store;
 }
@@ -65,7 +62,10 @@ const cookieOf = (answer: { cookies: string[] }) => answer.cookies.find((c) => !
 
 describe('the built store started again on its data folder', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-restart-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await Promise.all([...started].map((store) => store.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('answers after writes, idle time and garbage collection, and no process dies of a signal', async () => {
     if (!fs.existsSync(BUNDLE)) throw new Error('The store is not built: run `npm run build` first (npm test does).');
