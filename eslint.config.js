@@ -2,7 +2,7 @@
 // Besides typescript-eslint's type-aware recommended rules, the architecture is enforced here as rules:
 //   - src/shared imports neither src/server nor src/client; the client and the server never import each other;
 //   - a client feature (src/client/features/<name>/) never imports another feature: pages in src/client/app compose them;
-//   - no import cycles;
+//   - no import cycles, type-only imports included;
 //   - the browser never loads zod: client code imports zod and the src/shared/*-schema modules for types only, and a
 //     src/shared/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/import-cycles.js';
 
 const root = import.meta.dirname;
 
@@ -85,17 +86,19 @@ export default defineConfig(
   // Import boundaries and cycles.
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, repo: { rules: { 'import-cycles': importCycles } } },
     settings: {
-      // Without these, import-x reads no TypeScript module, and no-cycle sees no cycle.
+      // Without these, import-x reads no TypeScript module, and no-restricted-paths resolves nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
-      // Packages cannot import this repository back: not following them keeps the rule fast.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No cycles, counting `import type`: import-x/no-cycle skips type-only imports and has no option to count
+      // them, so the repository's own rule (scripts/lint/import-cycles.js) replaces it. It follows the repository's
+      // files only: packages cannot import it back.
+      'repo/import-cycles': ['error', { tsconfig: path.join(root, 'tsconfig.json') }],
       'import-x/no-restricted-paths': [
         'error',
         {

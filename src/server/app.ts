@@ -35,8 +35,8 @@ import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
-import { handlePaymentEvent } from './modules/orders/fulfilment';
-import type { OrderDeps } from './modules/orders/service';
+import type { OrderDeps } from './modules/orders/order-deps';
+import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
 import { createMailProvider } from './providers/mail/create-mail-provider';
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => storedFileCleanup.stop());
   const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, app.log);
   const orderDeps = (): OrderDeps => ({ db: deps.db, payments, mail: mailQueue, config: deps.config, log: app.log });
-  // The test provider's notifications take the webhook's path: the same fulfilment, the same once-only rule.
+  // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) => handlePaymentEvent(orderDeps(), event).catch((error: unknown) => app.log.error({ err: error }, 'payment event failed')));
   }

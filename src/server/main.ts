@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
   }
 
-  const stopHousekeeping = schedulePurge(db, config.sessionIdleMs, app.log);
+  const stopHousekeeping = schedulePurge({ db, mail: app.mailQueue, config, log: app.log }, config.sessionIdleMs);
 
   // SIGTERM (systemd, Docker, Kubernetes, a deploy script): stop taking requests, let those in flight finish for
   // up to ten seconds, stop the timers, close the database, and leave with 0, since this stop was asked for.

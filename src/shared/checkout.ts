@@ -1,5 +1,6 @@
 // Checkout's texts, limits and answer shapes, shared by the pages and the API. No zod here: the checkout page loads
 // it. Money is in integer cents everywhere, as the payment providers count it.
+import type { OrderStatus } from './order-lifecycle';
 
 /** Stripe's smallest USD charge. */
 export const MIN_ORDER_CENTS = 50;
@@ -25,8 +26,8 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Order not found',
 } as const;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded', 'partially_refunded', 'disputed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// An order's statuses belong to its lifecycle; checkout's answers and schemas name them from here too.
+export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
 
 /** Stripe's states of a payment intent, which the test provider keeps too. */
 export const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_MESSAGES } from '../../../shared/downloads';
-import { canDownload, libraryStatusLabel, limitMessage, orderHeading, unavailableReason } from './download-rules';
+import { canDownload, ORDER_STATUSES, STATUS_RULES } from '../../../shared/order-lifecycle';
+import { libraryStatusLabel, limitMessage, orderHeading, unavailableReason } from './download-rules';
 
 describe('the buyer library rules', () => {
   it('heads an order with the last 8 characters of its payment intent, or the store number without one', () => {
@@ -13,9 +14,15 @@ describe('the buyer library rules', () => {
     expect([canDownload('paid'), canDownload('partially_refunded')]).toEqual([true, true]);
     expect([libraryStatusLabel('refunded'), libraryStatusLabel('disputed')]).toEqual(['Refunded', 'Disputed']);
     expect([canDownload('refunded'), canDownload('disputed')]).toEqual([false, false]);
-    expect(unavailableReason('refunded')).toBe(DOWNLOAD_MESSAGES.refunded);
-    expect(unavailableReason('disputed')).toBe(DOWNLOAD_MESSAGES.disputed);
     expect(unavailableReason('paid')).toBeUndefined();
+  });
+
+  it('gives the reason the server gives, for every status that offers no downloads', () => {
+    for (const status of ORDER_STATUSES.filter((s) => !canDownload(s))) {
+      expect(unavailableReason(status), status).toBe(STATUS_RULES[status].downloadRefusal);
+      expect(unavailableReason(status), status).toBeTruthy();
+    }
+    expect(unavailableReason('canceled')).toContain('cancelled');
   });
 
   it('says the limit is reached only once every allowed download is used, and never without a limit', () => {

@@ -1,13 +1,10 @@
-import { shownOrderNumber, type OrderStatus } from '../../../shared/checkout';
-import { DOWNLOAD_MESSAGES, DOWNLOADABLE_STATUSES, type DownloadFormat, type DownloadItem, type DownloadOrder } from '../../../shared/downloads';
+import { shownOrderNumber } from '../../../shared/checkout';
+import { DOWNLOAD_MESSAGES, type DownloadFormat, type DownloadItem, type DownloadOrder } from '../../../shared/downloads';
+import { canDownload, STATUS_RULES, type OrderStatus } from '../../../shared/order-lifecycle';
 
 /** Spec §2: 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
 export function orderHeading(order: Pick<DownloadOrder, 'orderNumber' | 'paymentIntentId'>): string {
   return `Order #${order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}`;
-}
-
-export function canDownload(status: OrderStatus): boolean {
-  return DOWNLOADABLE_STATUSES.includes(status);
 }
 
 /**
@@ -23,10 +20,7 @@ export function libraryStatusLabel(status: OrderStatus): string {
 
 /** Why an order in the library offers no downloads, in the server's words; undefined while it does. */
 export function unavailableReason(status: OrderStatus): string | undefined {
-  if (canDownload(status)) return undefined;
-  if (status === 'refunded') return DOWNLOAD_MESSAGES.refunded;
-  if (status === 'disputed') return DOWNLOAD_MESSAGES.disputed;
-  return DOWNLOAD_MESSAGES.pending;
+  return STATUS_RULES[status].downloadRefusal ?? undefined;
 }
 
 /** The limit's message once an item has used every download it is allowed; undefined while it has some left. */

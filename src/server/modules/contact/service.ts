@@ -38,7 +38,7 @@ export async function receiveContactMessage(
         return undefined;
       }
       const mail = { to, replyTo: message.email, ...contactEmail(deps.config, message), kind: 'contact', ref: String(id) };
-      return deps.mail.enqueue(trx, mail, { deliverHere: true });
+      return deps.mail.enqueue(trx, mail);
     });
   } catch (error) {
     deps.log.error({ err: error }, 'contact message could not be stored');

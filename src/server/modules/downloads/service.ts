@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth-schema';
-import type { OrderStatus } from '../../../shared/checkout';
-import {
-  DOWNLOAD_MESSAGES,
-  DOWNLOADABLE_STATUSES,
-  type DownloadFormat,
-  type DownloadItem,
-  type DownloadLink,
-  type DownloadOrder,
-} from '../../../shared/downloads';
+import { DOWNLOAD_MESSAGES, type DownloadFormat, type DownloadItem, type DownloadLink, type DownloadOrder } from '../../../shared/downloads';
+import { STATUS_RULES } from '../../../shared/order-lifecycle';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
@@ -25,19 +18,6 @@ export interface DownloadDeps {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** Why an order's files cannot be had, in the buyer's words; undefined when they can. */
-function refusalFor(status: OrderStatus): string | undefined {
-  if (DOWNLOADABLE_STATUSES.includes(status)) return undefined;
-  const reasons: Partial<Record<OrderStatus, string>> = {
-    pending: DOWNLOAD_MESSAGES.pending,
-    failed: DOWNLOAD_MESSAGES.failed,
-    canceled: DOWNLOAD_MESSAGES.canceled,
-    refunded: DOWNLOAD_MESSAGES.refunded,
-    disputed: DOWNLOAD_MESSAGES.disputed,
-  };
-  return reasons[status] ?? DOWNLOAD_MESSAGES.notFound;
-}
 
 /**
  * Today's artwork when it still exists (a replaced master is the better file), else what was sold: an artwork
@@ -95,8 +75,8 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
 }
 
 /**
- * The entitlement check every download goes through: the signed-in buyer's own line, of an order that is paid
- * (not pending, failed, refunded or disputed), within the limit. Only then a short-lived signed link; nobody ever
+ * The entitlement check every download goes through: the signed-in buyer's own line, of an order whose status
+ * allows downloads (paid, or partly refunded), within the limit. Only then a short-lived signed link; nobody ever
  * gets a lasting address of a private file.
  */
 export async function requestDownload(
@@ -108,8 +88,8 @@ export async function requestDownload(
 ): Promise<DownloadLink> {
   const item = await findBoughtItem(deps.db, itemId);
   if (!item || item.userId !== user.id) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
-  const refusal = refusalFor(item.status);
-  if (refusal) throw new NotAllowedError(refusal);
+  const { download, downloadRefusal } = STATUS_RULES[item.status];
+  if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
   const limit = deps.config.downloadLimit;
   if (limit !== undefined && (await countDownloads(deps.db, itemId)) >= limit) throw new NotAllowedError(DOWNLOAD_MESSAGES.limitReached(limit));
 

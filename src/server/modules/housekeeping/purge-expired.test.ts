@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { loadConfig } from '../../config';
 import { insertEmailToken } from '../auth/email-token-repository';
 import { insertSession } from '../auth/session-repository';
+import { MailQueue } from '../mail-queue/mail-queue';
+import type { LifecycleDeps } from '../orders/order-deps';
 import { insertUser } from '../users/repository';
 import { purgeExpired } from './purge-expired';
 
@@ -10,8 +14,13 @@ const IDLE_MS = 30 * 60_000;
 
 describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
   let t: TestDatabase;
+  let deps: LifecycleDeps;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
+    const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn(), trace: vi.fn(), fatal: vi.fn() } as unknown as FastifyBaseLogger;
+    // Expiring an order sends no mail: a queue that is never started, with a provider that must not be called.
+    const mail = new MailQueue(t.db, { send: () => Promise.reject(new Error('no mail expected')) }, log);
+    deps = { db: t.db, mail, log, config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }) };
   });
   afterAll(() => t.close());
 
@@ -54,7 +63,7 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
       .values([order(at(-25 * HOUR), 'pending', 'stale'), order(at(-HOUR), 'pending', 'fresh'), order(at(-48 * HOUR), 'paid', 'sold')])
       .execute();
 
-    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1, canceledOrders: 1 });
+    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1, canceledOrders: 1 });
     const left = async (table: 'sessions' | 'email_tokens') =>
       (await t.db.selectFrom(table).select('token_hash').execute()).map((r) => r.token_hash);
     expect(await left('sessions')).toEqual(['live']);
@@ -68,7 +77,10 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
       { cart_key: 'sold', status: 'paid' },
       { cart_key: 'stale', status: 'canceled' },
     ]);
+    // The expiry is a change of the order's status like any other: it leaves its history row.
+    const history = await t.db.selectFrom('order_history').innerJoin('orders', 'orders.id', 'order_history.order_id').select(['orders.cart_key', 'order_history.status', 'order_history.note']).execute();
+    expect(history).toEqual([{ cart_key: 'stale', status: 'canceled', note: 'Not paid within a day: cancelled' }]);
 
-    expect(await purgeExpired(t.db, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0, canceledOrders: 0 });
+    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0, canceledOrders: 0 });
   });
 });

@@ -1,25 +1,24 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { deleteEndedRateLimitWindows } from '../../http/database-rate-limit-store';
 import { deleteSpentEmailTokens } from '../auth/email-token-repository';
-import { cancelStalePendingOrders } from '../orders/repository';
+import { expireStaleOrders } from '../orders/expire-orders';
+import type { LifecycleDeps } from '../orders/order-deps';
 import { deleteDeadSessions } from '../auth/session-repository';
 
 const PENDING_ORDER_MS = 24 * 3_600_000;
 
 /**
  * Deletes rows that can never count again (dead sessions, spent or expired e-mail links, ended rate-limit windows)
- * and cancels orders left unpaid for a day, so that the same cart starts a fresh order. Each statement names only
- * rows that are dead by time or use, so instances that run it at once simply share the work. A payment that
- * succeeds after all still makes a cancelled order paid (see orders/fulfilment.ts).
+ * and expires orders left unpaid for a day, so that the same cart starts a fresh order. Each statement names only
+ * rows that are dead by time or use, and each order is closed once, so instances that run it at once simply share
+ * the work. A payment that succeeds after all still makes an expired order paid: money taken is always recorded.
  */
-export async function purgeExpired(db: Kysely<Database>, now: Date, sessionIdleMs: number) {
+export async function purgeExpired(deps: LifecycleDeps, now: Date, sessionIdleMs: number) {
+  const { db } = deps;
   return {
     sessions: await deleteDeadSessions(db, now, new Date(now.getTime() - sessionIdleMs)),
     emailTokens: await deleteSpentEmailTokens(db, now),
     rateLimitWindows: await deleteEndedRateLimitWindows(db, now.getTime()),
-    canceledOrders: await cancelStalePendingOrders(db, new Date(now.getTime() - PENDING_ORDER_MS), now),
+    canceledOrders: await expireStaleOrders(deps, new Date(now.getTime() - PENDING_ORDER_MS), now),
   };
 }
 
@@ -30,11 +29,12 @@ const FIRST_RUN_MS = 60_000;
  * Runs the purge a minute after start, then hourly, each instance at a random offset so that several instances do
  * not all delete at the same moment. Returns the function that stops it.
  */
-export function schedulePurge(db: Kysely<Database>, sessionIdleMs: number, log: FastifyBaseLogger): () => void {
+export function schedulePurge(deps: LifecycleDeps, sessionIdleMs: number): () => void {
+  const { log } = deps;
   let timer: NodeJS.Timeout;
   const run = async () => {
     try {
-      const purged = await purgeExpired(db, new Date(), sessionIdleMs);
+      const purged = await purgeExpired(deps, new Date(), sessionIdleMs);
       log.info({ purged }, 'housekeeping: expired rows deleted');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it will try again at the next run');

@@ -89,18 +89,18 @@ export class MailQueue implements MailSender {
 
   /**
    * Queues a message. `db` may be a transaction: the message then exists only if the transaction commits. With
-   * `key`, a message with the same key is queued once, ever. With `deliverHere`, the caller tries it first with
-   * `deliverQueued` once committed; otherwise call `nudge()` after the commit. Either way the row is born unclaimed,
-   * so an instance killed right after the commit leaves it to the others' workers, not to a claim that must run out.
+   * `key`, a message with the same key is queued once, ever. Once committed, the caller tries it first with
+   * `deliverQueued`, or calls `nudge()`. The row is born unclaimed, so an instance killed right after the commit
+   * leaves it to the others' workers, not to a claim that must run out.
    * Returns the id, or undefined when the key was taken.
    */
-  async enqueue(db: Kysely<Database>, message: QueuedMail, options: { key?: string; deliverHere?: boolean } = {}): Promise<number | undefined> {
+  async enqueue(db: Kysely<Database>, message: QueuedMail, options: { key?: string } = {}): Promise<number | undefined> {
     return insertQueuedMail(db, message, { key: options.key, now: new Date() });
   }
 
   /**
-   * The first try of messages queued with `deliverHere`, made by the request that asked for them, so that its
-   * answer comes after the mail went out as before the queue. A failure is logged and left to the worker's retries.
+   * The first try of queued messages, made by the request that asked for them, so that its answer comes after the
+   * mail went out as before the queue. A failure is logged and left to the worker's retries.
    */
   async deliverQueued(ids: ReadonlyArray<number | undefined>): Promise<void> {
     const wanted = ids.filter((id) => id !== undefined);

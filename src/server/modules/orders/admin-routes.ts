@@ -9,7 +9,7 @@ import {
 } from '../../../shared/admin-orders-schema';
 import { requireAdmin } from '../auth/current-user';
 import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-service';
-import type { OrderDeps } from './service';
+import type { OrderDeps } from './order-deps';
 
 /** The owner's orders and sales; every route passes the one admin guard before anything is read. */
 export function adminOrderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {

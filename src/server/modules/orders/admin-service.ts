@@ -1,13 +1,13 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderRow, type SalesSummary } from '../../../shared/admin-orders';
-import type { OrderStatus } from '../../../shared/checkout';
+import { canRefund, type OrderStatus } from '../../../shared/order-lifecycle';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { RefundRefusedError } from '../../providers/payments/payment-provider';
-import { applyRefundTotal } from './after-sale';
 import { countDownloadsSince, findOrderByNumber, findOrderDownloads, findOrderHistory, salesSince, searchOrders, topArtworks } from './admin-repository';
+import { applyOrderEvent } from './apply-order-event';
+import type { OrderDeps } from './order-deps';
 import { toOrderLine } from './order-view';
 import { findOrderItems } from './repository';
-import type { OrderDeps } from './service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 3_600_000;
@@ -54,7 +54,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
 export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?: number, requestId?: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
-  if (!['paid', 'partially_refunded'].includes(order.status) || !order.payment_intent_id) {
+  if (!canRefund(order.status) || !order.payment_intent_id) {
     throw new ConflictError(`An order that is ${order.status.replace('_', ' ')} cannot be refunded.`);
   }
   const left = order.amount_cents - order.refunded_cents;
@@ -70,7 +70,8 @@ export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?:
     throw error;
   }
   const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
-  await applyRefundTotal(deps, order.payment_intent_id, intent?.amountRefunded ?? order.refunded_cents + refund.amount);
+  const totalRefundedCents = intent?.amountRefunded ?? order.refunded_cents + refund.amount;
+  await applyOrderEvent(deps, { paymentIntentId: order.payment_intent_id }, { type: 'refund_total_changed', totalRefundedCents });
   return getOrderDetail(deps, orderNumber);
 }
 

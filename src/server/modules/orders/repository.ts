@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
-import type { OrderStatus } from '../../../shared/checkout';
+import { PAYABLE_STATUSES, type OrderStatus } from '../../../shared/order-lifecycle';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -80,7 +80,7 @@ export async function findOpenOrderForCart(db: Db, userId: number, cartKey: stri
     .selectAll()
     .where('user_id', '=', userId)
     .where('cart_key', '=', cartKey)
-    .where('status', 'in', ['pending', 'failed'])
+    .where('status', 'in', PAYABLE_STATUSES)
     .executeTakeFirst();
 }
 
@@ -105,6 +105,12 @@ export async function lockOrderByIntent(trx: Transaction<Database>, paymentInten
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The same lock, by the order's own id (an order may have no payment yet). */
+export async function lockOrderById(trx: Transaction<Database>, orderId: number): Promise<OrderRow | undefined> {
+  const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
+  return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export async function findOrderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
@@ -124,22 +130,23 @@ export async function recordPaymentEvent(trx: Db, event: { id: string; type: str
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Orders left open (the customer never paid) are closed after a day, so the same cart starts afresh. */
-export async function cancelStalePendingOrders(db: Db, olderThan: Date, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'canceled', updated_at: now.toISOString() })
-    .where('status', 'in', ['pending', 'failed'])
+/** The orders still open (never paid) that were created before `olderThan`. */
+export async function findStaleOpenOrderIds(db: Db, olderThan: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', PAYABLE_STATUSES)
     .where('created_at', '<', olderThan.toISOString())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function recordOrderHistory(trx: Db, orderId: number, status: OrderStatus, note: string, now: Date): Promise<void> {
   await trx.insertInto('order_history').values({ order_id: orderId, status, note, created_at: now.toISOString() }).execute();
 }
 
-/** Sets what the caller decided on the locked order (see lockOrderByIntent). */
+/** Writes what the order's lifecycle decided for the locked order (see lockOrderByIntent). */
 export async function setOrderStatus(
   trx: Db,
   orderId: number,

@@ -11,7 +11,8 @@ import { requireUser } from '../auth/current-user';
 import { orderNumberParamsSchema } from '../../../shared/admin-orders-schema';
 import { messageResponseSchema } from '../../../shared/auth-schema';
 import { limitAttempts } from '../../http/rate-limits';
-import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt, type OrderDeps } from './service';
+import type { OrderDeps } from './order-deps';
+import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';
 
 export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,28 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth-schema';
 import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY, type OrderSummary, type PaymentIntentAnswer } from '../../../shared/checkout';
 import type { CreatePaymentIntentBody } from '../../../shared/checkout-schema';
-import type { Config } from '../../config';
+import { canResendReceipt } from '../../../shared/order-lifecycle';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
-import type { MailQueue } from '../mail-queue/mail-queue';
-import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { findArtworksByIds } from '../artworks/repository';
-import { fulfilPayment, sendReceipt } from './fulfilment';
+import type { OrderDeps } from './order-deps';
+import { sendReceipt } from './order-mail';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
+import { recordPayment } from './record-payment';
 import { findOrderByIntent, findOrderItems, findOrdersByEmail, findOpenOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
-
-export interface OrderDeps {
-  db: Kysely<Database>;
-  payments: PaymentProvider;
-  /** Receipts and refund e-mails are queued with the change they tell of (decision 0026). */
-  mail: MailQueue;
-  config: Config;
-  log: FastifyBaseLogger;
-}
 
 /** 'WA-' and 8 characters without look-alikes (no 0/O, 1/I): easy to read out over the phone. */
 function newOrderNumber(): string {
@@ -129,7 +119,7 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
     const intent = await deps.payments.retrieveIntent(paymentIntentId);
     if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     if (intent.status !== 'succeeded') throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
-    await fulfilPayment(deps, intent);
+    await recordPayment(deps, intent);
   }
   const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
   if (!paid?.paidAt) throw new ConflictError('The payment does not match this order.');
@@ -155,6 +145,6 @@ export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: Sessi
 export async function resendReceipt(deps: OrderDeps, user: SessionUser, orderNumber: string): Promise<void> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-  if (!order.paid_at) throw new ConflictError('This order has not been paid, so it has no receipt.');
+  if (!canResendReceipt({ status: order.status, paidAt: order.paid_at })) throw new ConflictError('This order has not been paid, so it has no receipt.');
   await sendReceipt(deps, order.id);
 }

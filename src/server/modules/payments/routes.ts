@@ -9,8 +9,8 @@ import {
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';
-import { handlePaymentEvent } from '../orders/fulfilment';
-import type { OrderDeps } from '../orders/service';
+import type { OrderDeps } from '../orders/order-deps';
+import { handlePaymentEvent } from './payment-events';
 
 const UNKNOWN_INTENT = 'No such payment: start the checkout again.';
 

@@ -33,7 +33,7 @@ function toIntent(row: TestIntentRow): ProviderIntent {
 /**
  * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every
  * instance sees the same ones). Card details are checked and dropped: only brand and last four are kept. Its
- * notifications go to the listener the store registers, through the same fulfilment as Stripe's webhooks.
+ * notifications go to the listener the store registers, through the same handling as Stripe's webhooks.
  */
 export class TestPayments implements PaymentProvider {
   readonly name = 'test' as const;

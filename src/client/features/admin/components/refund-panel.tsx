@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import { canRefund } from '../../../../shared/order-lifecycle';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge';
 import { errorMessage } from '../../../lib/api-error-text';
@@ -7,8 +8,6 @@ import { formatCents } from '../../../lib/order-money';
 import { useRefundOrder } from '../api/admin-orders-mutations';
 import { parseRefundAmount } from '../refund-amount';
 import { ConfirmDialog } from './confirm-dialog';
-
-const REFUNDABLE = ['paid', 'partially_refunded'];
 
 /** A refund waiting for the owner's confirmation: undefined cents is everything that is left. */
 type Pending = { cents: number | undefined; shown: string; requestId: string } | null;
@@ -26,7 +25,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const [pending, setPending] = useState<Pending>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-  if (!REFUNDABLE.includes(order.status) || left <= 0) {
+  if (!canRefund(order.status) || left <= 0) {
     return (
       <section className="refund-panel" aria-labelledby="refund-heading">
         <h3 id="refund-heading">Refund</h3>

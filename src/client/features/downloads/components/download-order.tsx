@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { DownloadOrder } from '../../../../shared/downloads';
+import { canDownload } from '../../../../shared/order-lifecycle';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { formatLongDateTime } from '../../../lib/order-dates';
 import { formatCents } from '../../../lib/order-money';
-import { canDownload, libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
+import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 
 /** Spec §2: an order of the library, headed by its number, date and time, total and state, then its artworks. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { canResendReceipt } from '../../../../shared/order-lifecycle';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useOrdersByEmail } from '../api/orders-queries';
 import { OrderCard } from './order-card';
@@ -28,7 +29,7 @@ export function OrderHistory({ email }: { email: string }) {
   return (
     <div className="order-list">
       {orders.data.map((order) => (
-        <OrderCard key={order.orderNumber} order={order} actions={order.paidAt ? <ResendReceipt orderNumber={order.orderNumber} /> : undefined} />
+        <OrderCard key={order.orderNumber} order={order} actions={canResendReceipt(order) ? <ResendReceipt orderNumber={order.orderNumber} /> : undefined} />
       ))}
     </div>
   );

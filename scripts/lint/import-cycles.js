@@ -1,0 +1,94 @@
+// An ESLint rule: no import cycle among this repository's modules, counting `import type` too.
+// import-x/no-cycle skips type-only imports by design (in the file it lints and along the path it follows) and has
+// no option to count them. A cycle of types still ties modules together (neither can move or be read without the
+// other), so this rule follows every static import, re-export and `import()` that TypeScript resolves to a file
+// of the repository, types or not.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Per file: its text's modification time and the repository files it imports. */
+const importsCache = new Map();
+let compilerOptions;
+
+function optionsFor(tsconfigPath) {
+  if (compilerOptions) return compilerOptions;
+  const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  compilerOptions = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath)).options;
+  return compilerOptions;
+}
+
+function resolve(specifier, fromFile, options) {
+  const { resolvedModule } = ts.resolveModuleName(specifier, fromFile, options, ts.sys);
+  if (!resolvedModule || resolvedModule.isExternalLibraryImport || resolvedModule.resolvedFileName.endsWith('.d.ts')) return undefined;
+  return path.resolve(resolvedModule.resolvedFileName);
+}
+
+/** The repository files `file` imports, as it is on disk (read again when it changes, in an editor's long run). */
+function importsOf(file, options) {
+  let mtime;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = importsCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.imports;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+  const imports = [...new Set(importedFiles.map((f) => resolve(f.fileName, file, options)).filter((f) => f !== undefined))];
+  importsCache.set(file, { mtime, imports });
+  return imports;
+}
+
+/** A path of imports from `start` back to `target`, or undefined when there is none. */
+function pathBack(start, target, options) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length > 0) {
+    const route = queue.shift();
+    for (const next of importsOf(route.at(-1), options)) {
+      if (next === target) return route;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push([...route, next]);
+    }
+  }
+  return undefined;
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import cycles among the repository’s modules, type-only imports included.' },
+    schema: [{ type: 'object', properties: { tsconfig: { type: 'string' } }, required: ['tsconfig'], additionalProperties: false }],
+    messages: { cycle: 'Import cycle (type imports count too): {{route}}.' },
+  },
+  create(context) {
+    const file = path.resolve(context.physicalFilename);
+    const options = optionsFor(context.options[0].tsconfig);
+    const root = path.dirname(context.options[0].tsconfig);
+    const check = (node, specifier) => {
+      const target = resolve(specifier, file, options);
+      if (!target || target === file) return;
+      const route = pathBack(target, file, options);
+      if (!route) return;
+      const shown = [file, ...route, file].map((f) => path.relative(root, f)).join(' → ');
+      context.report({ node, messageId: 'cycle', data: { route: shown } });
+    };
+    const withSource = (node) => {
+      if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+    };
+    return {
+      ImportDeclaration: withSource,
+      ExportNamedDeclaration: withSource,
+      ExportAllDeclaration: withSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
+      },
+      TSImportType(node) {
+        const literal = node.argument?.literal ?? node.argument;
+        if (literal && typeof literal.value === 'string') check(node, literal.value);
+      },
+    };
+  },
+};

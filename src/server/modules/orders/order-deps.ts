@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { MailQueue } from '../mail-queue/mail-queue';
+
+/** What the order services use; the app makes one per request (tests give their own provider and queue). */
+export interface OrderDeps {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  /** Receipts and refund e-mails are queued with the change they tell of (decision 0026). */
+  mail: MailQueue;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** What applying an event to an order needs: the database, and the queue for the e-mails the change sends. */
+export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log'>;

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { LifecycleMail } from '../../../shared/order-lifecycle';
+import type { Database } from '../../db/schema';
+import { storeSettingsOf } from '../settings/service';
+import type { LifecycleDeps } from './order-deps';
+import { receiptMessage } from './receipt-email';
+import { refundMessage } from './refund-email';
+import { findOrderById, findOrderItems } from './repository';
+
+/**
+ * Queues in `db` (the transaction that made the change) the e-mails a change of the order sends, built from the order
+ * as that transaction sees it. Each is keyed so that it is queued once however often the change is asked for: the
+ * receipt by the order, a refund by the order and the total it brought the refunds to (the owner's button, the
+ * provider's event and a payment that arrives after its refund may each ask for it). Returns the ids to try at once
+ * after the commit (undefined for a key queued before).
+ */
+export async function queueLifecycleMails(deps: LifecycleDeps, db: Kysely<Database>, orderId: number, mails: readonly LifecycleMail[]): Promise<Array<number | undefined>> {
+  if (mails.length === 0) return [];
+  const order = await findOrderById(db, orderId);
+  if (!order) return [];
+  const ctx = { config: deps.config, settings: storeSettingsOf(deps.config) };
+  const ids: Array<number | undefined> = [];
+  for (const mail of mails) {
+    if (mail.kind === 'receipt') {
+      const message = receiptMessage(ctx, order, await findOrderItems(db, [order.id]));
+      ids.push(await deps.mail.enqueue(db, { ...message, kind: 'receipt', ref: order.order_number }, { key: `receipt:${order.order_number}` }));
+    } else {
+      const message = refundMessage(ctx, order, mail.amountCents);
+      ids.push(await deps.mail.enqueue(db, { ...message, kind: 'refund', ref: order.order_number }, { key: `refund:${order.order_number}:${order.refunded_cents}` }));
+    }
+  }
+  return ids;
+}
+
+/** 'Send receipt again': a new message each time it is asked for (no key), tried at once, retried if need be. */
+export async function sendReceipt(deps: LifecycleDeps, orderId: number): Promise<void> {
+  try {
+    const order = await findOrderById(deps.db, orderId);
+    if (!order) return;
+    const message = receiptMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, order, await findOrderItems(deps.db, [orderId]));
+    await deps.mail.deliverQueued([await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number })]);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'receipt could not be queued');
+  }
+}
