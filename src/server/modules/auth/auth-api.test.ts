@@ -201,7 +201,9 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     // The window ends by itself: once it has passed, attempts are counted afresh.
     await t.db.updateTable('rate_limits').set({ reset_at_ms: Date.now() - 1 }).execute();
     expect((await post('/api/auth/sign-in', { email: 'target@example.test', password: 'guess' }, { ip: '10.9.9.9' })).statusCode).toBe(401);
-  });
+    // 23 sign-ins, each a full scrypt hash (an unknown address is hashed too, so it answers as slowly): 20 s was
+    // too little on a shared 2-core machine.
+  }, 60_000);
 
   it('refuses state-changing requests from other sites', async () => {
     const body = { email: 'x@example.test' };
