@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit-and-api',
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
+          // Set-ups sign accounts in (a full scrypt hash each) and start apps on both engines: 10 s was too little
+          // while both cores were busy.
+          hookTimeout: 30_000,
         },
       },
       {
