@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { ART_WIDTH, composeArtworkSvg } from './demo-art-svg';
 import { buildDemoCatalog } from './demo-catalog';
+import { drawDemo } from './demo-renderer';
 import { seededRandom } from './random';
 
 // A demo artwork's print file: the same composition as its previews, drawn again at print size. It is made on
@@ -24,15 +24,19 @@ export function demoSeedOfMasterKey(key: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** Draws a demo artwork's master as PNG with its DPI and an sRGB profile; null for a seed the catalogue lacks. */
+/**
+ * Draws a demo artwork's master as PNG with its DPI and an sRGB profile; null for a seed the catalogue lacks. It is
+ * drawn in a child process (demo-renderer.ts): a blurred abstract takes ~250 MB at this size.
+ */
 export async function renderDemoMaster(seed: number): Promise<Buffer | null> {
   const work = buildDemoCatalog().find((w) => w.seed === seed);
   if (!work) return null;
   const svg = composeArtworkSvg(work.category, seededRandom(seed));
-  // SVG is measured at 72 DPI: this density draws the canvas DEMO_MASTER_WIDTH pixels wide.
-  return sharp(Buffer.from(svg), { density: (72 * DEMO_MASTER_WIDTH) / ART_WIDTH })
-    .withIccProfile('srgb')
-    .withDensity(DEMO_MASTER_DPI)
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  const [png] = await drawDemo({
+    svg,
+    // SVG is measured at 72 DPI: this density draws the canvas DEMO_MASTER_WIDTH pixels wide.
+    density: (72 * DEMO_MASTER_WIDTH) / ART_WIDTH,
+    outputs: [[['withIccProfile', 'srgb'], ['withDensity', DEMO_MASTER_DPI], ['png', { compressionLevel: 6 }]]],
+  });
+  return png ?? null;
 }

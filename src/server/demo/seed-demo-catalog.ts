@@ -8,7 +8,9 @@ import { demoMasterKey } from './demo-master';
 import { renderDemoImages } from './render-demo-images';
 
 const SEEDED_MARKER = 'demo_catalog_seeded_at';
-const RENDER_CONCURRENCY = 4;
+// Two pictures at once: the child process draws one while it encodes the other (demo-renderer.ts), which keeps
+// both cores busy. More would only wait there, each holding its memory.
+const RENDER_CONCURRENCY = 2;
 
 async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index: number): Promise<ArtworkInput> {
   const name = `artwork-${String(work.seed).padStart(4, '0')}`;
@@ -44,7 +46,6 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
 
   const works = buildDemoCatalog();
   const inputs = new Array<ArtworkInput>(works.length);
-  // A few renders at once keep both cores busy without holding every raw bitmap in memory.
   let next = 0;
   const worker = async () => {
     while (next < works.length) {
