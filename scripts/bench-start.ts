@@ -64,8 +64,9 @@ async function isReady(origin: string): Promise<boolean> {
 
 async function startOnce(dataDir: string): Promise<Run> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const name of INHERITED_VARIABLES_TO_DROP.filter((n) => !['DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL'].includes(n))) delete env[name];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of INHERITED_VARIABLES_TO_DROP) delete env[name];
+  Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env, stdio: 'ignore', detached: true });
   const pid = child.pid;
