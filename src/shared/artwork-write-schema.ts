@@ -5,7 +5,7 @@ import { CATEGORY_IDS } from './categories';
 import { toCents } from './money';
 import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
 
-// What the owner sends to create, change and bulk-change artworks (spec §3 write payload, §5 admin form rules).
+// What the owner sends to create, change and bulk-change artworks, and the rules each field must meet.
 
 const MAX_PRICE = 100_000;
 
@@ -60,7 +60,7 @@ export const artworkCreateSchema = z
 export type ArtworkCreate = z.infer<typeof artworkCreateSchema>;
 
 /**
- * Spec §5 edit rules: only fields sent count; empty and null values are dropped, so an empty Drive link,
+ * An edit changes only the fields sent; empty and null values are dropped, so an empty Drive link,
  * preview or media list keeps what the artwork had. originalPrice may be cleared with null.
  */
 export const artworkUpdateSchema = z.object({
@@ -81,7 +81,7 @@ export const artworkUpdateSchema = z.object({
   isFeatured: z.boolean().optional(),
 });
 export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
-/** The body of an edit as sent: what spec §5 says to ignore is dropped before the rules apply. */
+/** The body of an edit as sent: its empty values (dropEmptyUpdateValues) are dropped before the rules apply. */
 export const artworkUpdateBodySchema = z.record(z.string(), z.unknown()).transform(dropEmptyUpdateValues).pipe(artworkUpdateSchema);
 
 export const bulkChangeSchema = z.union([

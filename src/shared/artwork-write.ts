@@ -1,11 +1,11 @@
 // What the owner's forms and the write API share without a validation library: upload kinds and limits, the
-// form's starting values and spec §5's edit rule.
+// form's starting values and the rule that an edit ignores empty values.
 
 export const UPLOAD_KINDS = ['preview', 'media', 'private'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MB = 1024 * 1024;
-/** Spec §9 displayed these; here they are enforced. The private full-resolution file may be large. */
+/** Upload limits per kind, enforced by the picker and the server. The private full-resolution file may be large. */
 export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: number }> = {
   preview: { maxFiles: 1, maxBytes: 10 * MB },
   media: { maxFiles: 11, maxBytes: 100 * MB },
@@ -13,7 +13,7 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: num
   private: { maxFiles: 1, maxBytes: 250 * MB },
 };
 
-/** The upload form's starting values (spec §9). */
+/** The upload form's starting values. */
 export const UPLOAD_DEFAULTS = {
   artist: 'Studio Artist',
   price: 5.9,
@@ -22,7 +22,10 @@ export const UPLOAD_DEFAULTS = {
   format: 'PNG',
 } as const;
 
-/** Drops what spec §5 says an edit ignores: empty strings, nulls (but for originalPrice) and empty lists. */
+/**
+ * Drops what an edit ignores, so a blank field keeps what is stored: empty strings, nulls (but for
+ * originalPrice) and empty lists.
+ */
 export function dropEmptyUpdateValues(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(body).filter(([key, value]) => {

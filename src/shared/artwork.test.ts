@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeArtwork, PLACEHOLDER_IMAGE_URL } from './artwork';
 
 describe('normalizeArtwork', () => {
-  it('applies every default of spec §3 to an empty record', () => {
+  it('applies every default to an empty record', () => {
     const artwork = normalizeArtwork({ id: 7 });
     expect(artwork).toMatchObject({
       id: 7,

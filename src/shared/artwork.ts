@@ -1,4 +1,4 @@
-// Reading an artwork from anywhere (database row, local storage, an older client) with every default of spec §3.
+// Reading an artwork from anywhere (database row, local storage, an older client) with every default filled in.
 // Kept apart from the zod schemas in artwork-schema.ts so the browser can use it without loading a validation library.
 import type { Artwork, ImageRendition, MediaItem } from './artwork-schema';
 import { deriveCategoryId } from './category-derivation';
@@ -66,7 +66,7 @@ function number(value: number | string | null | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Spec §3: plain strings are images; else imageUrl and highResImageUrl; else the placeholder. */
+/** Media: plain strings are images; else imageUrl and highResImageUrl; else the placeholder. */
 export function normalizeMedia(
   media: RawArtwork['media'],
   imageUrl: string | null,
@@ -87,7 +87,7 @@ export function normalizeMedia(
   return [{ type: 'image', url: PLACEHOLDER_IMAGE_URL }];
 }
 
-/** Applies every default and fallback of spec §3 so that screens never have to. */
+/** Applies every default (ARTWORK_DEFAULTS) and image fallback so that screens never have to. */
 export function normalizeArtwork(raw: RawArtwork): Artwork {
   const tags = (raw.tags ?? []).map((t) => t.trim()).filter(Boolean);
   const previewUrl = optionalText(raw.previewUrl);

@@ -23,7 +23,7 @@ export const signInSchema = z.object({ email: emailSchema, password: z.string().
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** Spec §8: a blank e-mail or password gets one sentence for the whole form, before any field rule is applied. */
+/** A blank e-mail or password gets one sentence for the whole form, before any field rule is applied. */
 const credentialsGiven = z
   .object({ email: z.unknown().optional(), password: z.unknown().optional() })
   .refine((body) => !blank(body.email) && !blank(body.password), AUTH_MESSAGES.missingCredentials);

@@ -1,6 +1,6 @@
 // Account texts and rules the browser needs on every page; no zod here, so they cost the first load nothing.
 
-// The texts of spec §8 (and our additions), shared so the server sends and the pages show the same words.
+// The account messages, shared so the server sends and the pages show the same words.
 export const AUTH_MESSAGES = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   invalidCredentials: 'Invalid login credentials',

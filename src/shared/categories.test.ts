@@ -3,7 +3,7 @@ import { CATEGORIES, CATEGORY_IDS } from './categories';
 import { deriveCategoryId } from './category-derivation';
 
 describe('the ten categories', () => {
-  it('are the fixed list of spec §3, in order', () => {
+  it('are the fixed list of ten, in order', () => {
     expect(CATEGORIES.map((c) => c.id)).toEqual([
       'nature', 'abstract', 'urban', 'botanical', 'geometric', 'typography', 'minimalist', 'vintage', 'modern', 'classic',
     ]);
@@ -20,7 +20,7 @@ describe('the ten categories', () => {
   });
 });
 
-describe('deriveCategoryId (spec §9)', () => {
+describe('deriveCategoryId', () => {
   it('uses an exact category name, ignoring case, before any tag', () => {
     expect(deriveCategoryId({ category: 'Botanical', tags: ['city', 'skyline'] })).toBe('botanical');
     expect(deriveCategoryId({ category: 'vINTAGE' })).toBe('vintage');

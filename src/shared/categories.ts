@@ -1,4 +1,4 @@
-// The store's fixed list of ten categories (spec §3). Every artwork belongs to exactly one of them.
+// The store's fixed list of ten categories. Every artwork belongs to exactly one of them.
 
 export const CATEGORY_IDS = [
   'nature',

@@ -3,7 +3,7 @@ import { CATEGORIES, type CategoryId } from './categories';
 const FALLBACK_CATEGORY: CategoryId = 'minimalist';
 
 /**
- * Spec §9: an exact category name (case-insensitive) wins; otherwise each category scores +1 for every
+ * An exact category name (case-insensitive) wins; otherwise each category scores +1 for every
  * artwork tag in its keyword list and +2 more for every tag among its featured tags. The highest score wins
  * (the earlier category on a tie); with no score at all the artwork is 'minimalist'.
  */

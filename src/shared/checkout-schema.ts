@@ -3,7 +3,10 @@ import { withoutNul } from './plain-text-schema';
 import { emailSchema } from './auth-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
-/** Spec §7's body. Title and price are the browser's copy and are ignored: the server prices from the database. */
+/**
+ * The body of POST /api/create-payment-intent. Title and price are the browser's copy and are ignored: the server
+ * prices from the database.
+ */
 export const createPaymentIntentSchema = z.object({
   items: z
     .array(

@@ -9,14 +9,14 @@ export const MAX_ORDER_LINES = 100;
 export const ORDER_CURRENCY = 'usd';
 
 export const CHECKOUT_MESSAGES = {
-  // Spec §5 and §8.
+  // The payment form's checks and failures.
   invalidEmail: 'Please provide a valid email address',
   enterEmail: 'Please enter your email address above to continue',
   cardInputMissing: 'Card input is not available. Please refresh the page and try again.',
   notReady: 'Payment system is not ready. Please try again.',
   noClientSecret: 'Failed to create payment intent',
   paymentFailed: 'Payment failed',
-  // Ours, where the spec is silent.
+  // The server's refusals of a cart, the name fields and an unknown order.
   emptyCart: 'Your cart is empty.',
   quantityRange: `Each quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
   belowMinimum: `The order total must be at least $${(MIN_ORDER_CENTS / 100).toFixed(2)}.`,
@@ -69,7 +69,7 @@ export interface OrderSummary {
 /** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
 export type PaymentsBrowserConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
-/** Spec §9: the order number shown is the last 8 characters of the payment intent id. */
+/** The order number shown is the last 8 characters of the payment intent id. */
 export function shownOrderNumber(paymentIntentId: string): string {
   return paymentIntentId.slice(-8);
 }

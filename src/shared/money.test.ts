@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotal, discountPercent, formatUsd } from './money';
 
-describe('discountPercent (spec §9)', () => {
+describe('discountPercent', () => {
   it('rounds (original - price) / original * 100', () => {
     // The upload defaults: 5.90 instead of 10.90 → 45.87… → 46.
     expect(discountPercent(5.9, 10.9)).toBe(46);

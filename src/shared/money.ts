@@ -10,12 +10,12 @@ export function fromCents(cents: number): number {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** '$5.90': USD with a dollar sign and two decimals (spec §9). */
+/** '$5.90': USD with a dollar sign and two decimals. */
 export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }
 
-/** Spec §9: round((original - price) / original * 100), only when the original price is above the price. */
+/** Discount percent: round((original - price) / original * 100), only when the original price is above the price. */
 export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
   if (originalPrice == null || !(originalPrice > price) || originalPrice <= 0) return null;
   return Math.round(((originalPrice - price) / originalPrice) * 100);

@@ -1,4 +1,4 @@
-// Every page of the store (spec §2), listed once. The browser router, the server (which answers 404 for any other
+// Every page of the store, listed once. The browser router, the server (which answers 404 for any other
 // path), the server renderer, the sitemap and robots.txt and the placeholder pages all follow this list, so a page
 // cannot be known to one of them and missing from another.
 
@@ -12,7 +12,7 @@ export interface SitePage {
   /** The server refuses its data to anyone else; the page sends them away rather than show a useless form. */
   ownerOnly?: true;
   /**
-   * An owner-only page that the spec hides from everyone else (the orders test): a signed-in customer gets the
+   * An owner-only page hidden from everyone else (the orders test): a signed-in customer gets the
    * not-found page rather than being sent home, as if it did not exist. Needs `ownerOnly`.
    */
   notFoundForOthers?: true;
