@@ -5,7 +5,7 @@ import { createDatabase } from './database';
 
 const url = process.env.TEST_DATABASE_URL;
 
-// Issue 13, PostgreSQL restarted: test:cluster once saw an instance die of an unhandled 'error' event ("Connection
+// When PostgreSQL restarts: test:cluster once saw an instance die of an unhandled 'error' event ("Connection
 // terminated unexpectedly") when the server went down under a query. pg emits 'error' on a client that is checked
 // out of the pool, and neither pg-pool (it listens only while the client is idle) nor Kysely listens then.
 describe.skipIf(!url)('the PostgreSQL pool when the server cuts a connection', () => {

@@ -6,7 +6,7 @@ import { captureRoutes, type CapturedRoute } from './route-catalogue';
 import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from './store-fixture';
 import { createTestApp } from '../../../test-support/test-app';
 
-// Issue 13 §4: generated bodies, query strings, path parameters and headers at every route of the app, as a
+// Generated bodies, query strings, path parameters and headers at every route of the app, as a
 // visitor, a customer and the owner. No answer is a 5xx, the store answers its health check after every batch, and
 // a refused request (4xx) leaves the catalogue, the uploads and the orders exactly as they were.
 //

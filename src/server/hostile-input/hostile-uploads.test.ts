@@ -9,7 +9,7 @@ import { TEST_ENGINES } from '../../../test-support/test-database';
 import { mp4Sample, pdfSample, webmSample, zipSample } from '../../../test-support/well-formed-files';
 import { buildStoreUnderAttack, type StoreUnderAttack } from './store-fixture';
 
-// Issue 13 §4, uploads: a damaged or cut-short file of every type the store accepts (see uploads/file-kinds.ts), images
+// Uploads: a damaged or cut-short file of every type the store accepts (see uploads/file-kinds.ts), images
 // and the PDF, ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused
 // with a 4xx, and nothing of them is kept: no new file in the public or private storage folder, no new uploads row.
 // HOSTILE_SEED / HOSTILE_RUNS as in hostile-routes.

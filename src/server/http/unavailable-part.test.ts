@@ -13,7 +13,7 @@ import { signedInCookie } from '../../../test-support/owner-session';
 import { insertTestArtworks } from '../../../test-support/artwork-factory';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
-// Issue 13, parts failing: a database or file storage that does not answer gives a clear 503 at once, never a
+// A database or file storage that does not answer gives a clear 503 at once, never a
 // request that hangs and never a bare 500. Real drivers against a loopback port nobody listens on.
 const NOBODY_LISTENS = '127.0.0.1:1';
 

@@ -1,6 +1,6 @@
-// Which failures mean "a part the store depends on is down" (issue 13: PostgreSQL restarted, the S3 server stopped,
-// Stripe out of reach) rather than a bug: the visitor is told to try again in a moment (503 with Retry-After), and the balancer sees an
-// answer at once instead of a request that hangs.
+// Which failures mean "a part the store depends on is down" (PostgreSQL restarting, the S3 server stopped, Stripe
+// out of reach) rather than a bug: the visitor is told to try again in a moment (503 with Retry-After), and the
+// balancer sees an answer at once instead of a request that hangs.
 
 /** PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutting down, starting). */
 const DATABASE_STATES = /^(08|57P)/;

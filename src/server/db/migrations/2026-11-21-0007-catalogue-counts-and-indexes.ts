@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { engineOf } from '../dialect';
 import type { MigrationDb } from '../migration-helpers';
 
-// Catalogue requests whose work must not grow with the catalogue (issue 12, decision 0023).
+// Catalogue requests whose work must not grow with the catalogue (decision 0023).
 
 const EVENTS = ['insert', 'delete', 'update'] as const;
 type Event = (typeof EVENTS)[number];

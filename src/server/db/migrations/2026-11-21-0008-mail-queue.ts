@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { timestampType, withIdColumn, type MigrationDb } from '../migration-helpers';
 
-// Mail waits here until the mail server takes it (issue 13, decision 0026): a failed send is retried, not lost.
+// Mail waits here until the mail server takes it (decision 0026): a failed send is retried, not lost.
 
 export async function up(db: MigrationDb): Promise<void> {
   const ts = timestampType(db);

@@ -1,7 +1,7 @@
 import { timestampType, withIdColumn, type MigrationDb } from '../migration-helpers';
 
-// Files an upload put in storage and then had to take back, while the storage would not let it delete them (issue
-// 13: the S3 server stopped half-way through an upload). A worker deletes them once the storage answers again, so
+// Files an upload put in storage and then had to take back, while the storage would not let it delete them (the S3
+// server stopped half-way through an upload). A worker deletes them once the storage answers again, so
 // nothing half-written stays behind for ever.
 
 export async function up(db: MigrationDb): Promise<void> {

@@ -38,7 +38,7 @@ export function rowToArtwork(row: ArtworkRow): Artwork {
   });
 }
 
-/** What a new artwork needs; the write API of the admin issue and the demo seeder both build one. */
+/** What a new artwork needs; the owner's write API and the demo seeder both build one. */
 export interface ArtworkInput {
   title: string;
   artist: string;

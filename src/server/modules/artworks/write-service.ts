@@ -78,7 +78,7 @@ export async function createArtwork(db: Kysely<Database>, input: ArtworkCreate):
   return getAdminArtwork(db, String(id));
 }
 
-/** Changes only what was sent (spec §5): other fields, and the files not replaced, stay as they are. */
+/** Changes only what was sent: other fields, and the files not replaced, stay as they are. */
 export async function updateArtwork(db: Kysely<Database>, rawId: string, input: ArtworkUpdate): Promise<AdminArtwork> {
   const current = await getAdminArtwork(db, rawId);
   const { previewUrl, media, privateFileKey, ...fields } = input;

@@ -110,7 +110,7 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it("gives the spec's sentence when e-mail or password is missing, and field details for a short password", async () => {
+  it('gives one sentence when e-mail or password is missing, and field details for a short password', async () => {
     for (const body of [{}, { email: 'x@example.test' }, { password: 'something' }, { email: ' ', password: 'something' }]) {
       for (const url of ['/api/auth/sign-in', '/api/auth/sign-up']) {
         const response = await post(url, body);

@@ -21,8 +21,9 @@ function contactEmail(config: Config, message: ContactMessageInput) {
  * Keeps the message and queues its e-mail to the owner in one transaction (decision 0026), with Reply-To set to
  * the sender, so answering is one click in any mail program; then tries to deliver it at once. The visitor is told
  * it was sent once it is kept and queued, even if the mail server is down right now: the queue delivers it when
- * the server is back, and asking the visitor to try again would only send it twice. The spec's failure text is
- * for a message that could not be kept at all. `mailed_at` is set when the mail server takes it.
+ * the server is back, and asking the visitor to try again would only send it twice. The failure text ('Sorry,
+ * there was a problem…') is for a message that could not be kept at all. `mailed_at` is set when the mail
+ * server takes it.
  */
 export async function receiveContactMessage(
   deps: { db: Kysely<Database>; mail: MailQueue; config: Config; log: FastifyBaseLogger },

@@ -55,7 +55,7 @@ function cartKeyOf(userId: number, lines: ReadonlyArray<{ artworkId: number; qua
 }
 
 /**
- * Spec §7's POST /create-payment-intent, with the server as the authority: one pending order per customer and cart
+ * POST /api/create-payment-intent, with the server as the authority: one pending order per customer and cart
  * (asking again, from another tab or after a failed card, gives the same order and intent), priced from the
  * database, and one intent per order (the provider's idempotency key is the order's id).
  */
@@ -132,7 +132,7 @@ async function findOrdersWithItems(db: Kysely<Database>, intentIds: string[]): P
   return orders.map((order) => toOrderSummary(order, items));
 }
 
-/** Spec §7's GET /orders/{email}: the account with that address, or the owner; nobody else learns anything. */
+/** GET /api/orders/:email: the account with that address, or the owner; nobody else learns anything. */
 export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: SessionUser, email: string): Promise<OrderSummary[]> {
   const wanted = email.trim().toLowerCase();
   if (user.role !== 'admin' && user.email !== wanted) throw new NotAllowedError('You can only see your own orders.');

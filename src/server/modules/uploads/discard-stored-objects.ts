@@ -20,7 +20,7 @@ interface DiscardDeps extends Stores {
 }
 
 /**
- * Takes back the objects a failed upload put (issue 13: nothing half-written remains). Each is deleted at once, all
+ * Takes back the objects a failed upload put (so nothing half-written remains). Each is deleted at once, all
  * together; what the storage will not delete now (it is usually down: that is why the upload failed) is listed in
  * stored_file_cleanup for the worker to delete later. Never throws: the caller rethrows the error that made the
  * upload fail, and that one, not a clean-up's, is what the owner must be told (the 503 of a storage that is down).

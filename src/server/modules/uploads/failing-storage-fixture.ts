@@ -7,8 +7,9 @@ export function storageDownError(): Error {
 }
 
 /**
- * For tests of a storage that stops half-way (issue 13): real files on disk through LocalStorage, until it is told
- * to fail its puts after a number of them, or its deletes. Notes every key it was asked to put.
+ * For tests of a storage that stops half-way, after which nothing half-written may remain: real files on disk
+ * through LocalStorage, until it is told to fail its puts after a number of them, or its deletes. Notes every key
+ * it was asked to put.
  */
 export class FailingStorage implements StorageProvider {
   /** Every key a put was asked for, in order, whether it worked or not. */

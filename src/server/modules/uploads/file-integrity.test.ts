@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ebmlElement, mp4Box, mp4Sample, pdfSample, webmSample, zipSample } from '../../../../test-support/well-formed-files';
 import { checkFileIsWhole, FileDamagedError } from './file-integrity';
 
-// Issue 13 §4: the structural checks of the files kept exactly as uploaded. Every well-formed sample (and the
+// The structural checks of the files kept exactly as uploaded. Every well-formed sample (and the
 // variants real tools write) must pass; every cut of it, and the damage named in each case, must be refused.
 
 /** The fault found, or undefined when the file passes. */

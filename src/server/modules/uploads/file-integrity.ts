@@ -6,8 +6,9 @@ import { zipFault } from './zip-structure';
 /**
  * The structural check of each accepted type that is kept exactly as uploaded and never decoded here: videos, and
  * the private PDF and ZIP files buyers download. The type itself was decided from the first bytes only
- * (file-kinds.ts), which a file cut short or damaged further on still has (issue 13 §4). Each check reads the
- * records that say where the rest of the file is, never the content, so a 250 MB file costs milliseconds.
+ * (file-kinds.ts), which a file cut short or damaged further on still has, and such a file must be refused, not
+ * stored. Each check reads the records that say where the rest of the file is, never the content, so a 250 MB file
+ * costs milliseconds.
  */
 const FAULT_OF: Record<string, (bytes: Buffer) => string | undefined> = {
   'application/pdf': pdfFault,

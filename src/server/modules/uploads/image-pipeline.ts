@@ -63,9 +63,9 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
 }
 
 /**
- * Decodes the whole image, down to a thumbnail so memory stays small, and refuses one that is cut short or damaged
- * (issue 13 §4). A private full-resolution file is kept exactly as uploaded, and it is what buyers download and
- * what their other formats are made from: one that does not decode must not be taken in the first place.
+ * Decodes the whole image, down to a thumbnail so memory stays small, and refuses one that is cut short or damaged.
+ * A private full-resolution file is kept exactly as uploaded, and it is what buyers download and what their other
+ * formats are made from: one that does not decode must not be taken in the first place.
  */
 export async function checkImageIsWhole(bytes: Buffer): Promise<void> {
   try {

@@ -181,7 +181,7 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
  * Checks, processes and stores every file of one upload request. Every file is read and checked before any is
  * stored: one damaged file refuses the request as a whole, and leaves nothing of the others behind. Then all the
  * files' objects are put, and only then are they all recorded, in one statement: a storage or database that fails
- * half-way (issue 13) leaves no record, and what was put is taken back (discard-stored-objects.ts) before the
+ * half-way leaves no record, and what was put is taken back (discard-stored-objects.ts) before the
  * error goes on unchanged, so that it is still answered as the part that is down (http/unavailable-part.ts).
  */
 export async function storeUploads(deps: UploadDeps, kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<UploadedFile[]> {

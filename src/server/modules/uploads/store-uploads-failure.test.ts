@@ -10,7 +10,7 @@ import { LocalStorage } from '../../providers/storage/local-storage';
 import { FailingStorage } from './failing-storage-fixture';
 import { storeUploads } from './service';
 
-// What storeUploads does when storing fails half-way (issue 13), seen from its caller: the error it rethrows is the
+// What storeUploads does when storing fails half-way, seen from its caller: the error it rethrows is the
 // very one that made it fail, whatever its clean-up meets, and nothing it put is left unaccounted for.
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn(), trace: vi.fn(), fatal: vi.fn() });

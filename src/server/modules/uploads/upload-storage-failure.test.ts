@@ -12,8 +12,8 @@ import { loadConfig } from '../../config';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { FailingStorage } from './failing-storage-fixture';
 
-// Issue 13: "The S3 server stopped: uploads answer 503 with a clear message, browsing keeps working, nothing
-// half-written remains." The real app and route, on files on disk behind a storage that stops half-way.
+// When the file storage stops, uploads answer 503 with a clear message, browsing keeps working, and nothing
+// half-written remains. The real app and route, on files on disk behind a storage that stops half-way.
 
 /** A 40×50 PNG: stored as its original and one WebP rendition (its own width), so two puts per file. */
 const png = () => sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } }).png().toBuffer();
