@@ -6,9 +6,9 @@ import { useAuth } from '../features/auth/auth-provider';
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /**
- * For owner pages the spec hides from everyone else (the orders test, issue 11): a signed-in customer gets the
- * not-found page, as for any path that does not exist, instead of being sent home by the owner gate inside it. A
- * signed-out visitor goes on to that gate, which asks them to sign in like every owner page does.
+ * For owner pages hidden from everyone else (the orders test): a signed-in customer gets the not-found page, as
+ * for any path that does not exist, instead of being sent home by the owner gate inside it. A signed-out visitor
+ * goes on to that gate, which asks them to sign in like every owner page does.
  */
 export function NotFoundForOthers() {
   const { state } = useAuth();

@@ -3,7 +3,7 @@ import { useAuth } from '../features/auth/auth-provider';
 import { withRedirect } from '../features/auth/redirect-link';
 
 /**
- * Spec §6: owner pages send a signed-out visitor to /login and anyone else to /. The role comes from the server's
+ * Owner pages send a signed-out visitor to /login and anyone else to /. The role comes from the server's
  * session; the server checks it again on every owner-only request, this only spares a useless page.
  */
 export function RequireAdmin() {

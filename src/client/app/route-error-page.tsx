@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** The router's error page (spec §8): 'Unexpected Application Error!' plus the status or the message. */
+/** The router's error page: 'Unexpected Application Error!' plus the status or the message. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       { element: <RequireAccount />, children: pathsFor('account').map(routeOf) },
       // Owner pages: their code, styles and the admin feature load only when the owner opens them.
       { element: <RequireAdmin />, children: pathsFor('owner').filter((path) => !sitePage(path).notFoundForOthers).map(routeOf) },
-      // The owner pages the spec hides: a customer is told they do not exist rather than sent home.
+      // The owner pages hidden from others: a customer is told they do not exist rather than sent home.
       {
         element: <NotFoundForOthers />,
         children: [{ element: <RequireAdmin />, children: pathsFor('owner').filter((path) => sitePage(path).notFoundForOthers).map(routeOf) }],

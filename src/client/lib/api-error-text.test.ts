@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorMessage, errorWithDetails } from './api-error-text';
 
-describe('errorWithDetails (spec §8)', () => {
+describe('errorWithDetails', () => {
   it('quotes the server message and every field problem', () => {
     const error = new ApiError(400, 'Invalid artwork', { title: ['Title is required'], tags: ['Too many', 'Too long'] });
     expect(errorWithDetails(error, 'Failed to upload artwork')).toBe('Error: Invalid artwork - title: Title is required; tags: Too many, Too long');

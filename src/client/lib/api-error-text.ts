@@ -6,9 +6,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec §8's 'Error: message - field: problem; field: problem' for the owner's forms. Only the server's refusals
- * are quoted: their details name the fields to fix, while anything else (a dropped connection) has nothing the
- * owner can act on, so it gets the form's own fallback.
+ * 'Error: message - field: problem; field: problem', what the owner's forms show when saving fails. Only the
+ * server's refusals are quoted: their details name the fields to fix, while anything else (a dropped connection)
+ * has nothing the owner can act on, so it gets the form's own fallback.
  */
 export function errorWithDetails(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return `Error: ${fallback}`;

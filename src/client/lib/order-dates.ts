@@ -3,7 +3,7 @@
 const longDateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Spec §2's US long format with the time: 'November 21, 2026 at 3:05 PM'. */
+/** The US long format with the time: 'November 21, 2026 at 3:05 PM'. */
 export function formatLongDateTime(iso: string): string {
   return longDateTime.format(new Date(iso));
 }

@@ -1,6 +1,6 @@
 import { formatUsd, fromCents } from '../../shared/money';
 
-/** Orders count in cents (decision 0021); the screens show dollars with two decimals (spec §9). */
+/** Orders count in cents (decision 0021); the screens show dollars with two decimals. */
 export function formatCents(cents: number): string {
   return formatUsd(fromCents(cents));
 }

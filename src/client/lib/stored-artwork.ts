@@ -2,7 +2,7 @@ import type { Artwork, ImageRendition } from '../../shared/artwork-schema';
 import { normalizeArtwork, type RawArtwork } from '../../shared/artwork';
 
 // Local storage holds whatever this or an older version of the store wrote, or what someone typed into it. An
-// entry is read field by field: wrong types count as missing and get spec §3's defaults, so a page never meets
+// entry is read field by field: wrong types count as missing and get the artwork defaults, so a page never meets
 // a half-shaped artwork.
 
 type Fields = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export const CONFIRM_WINDOW_MS = 3000;
 
 /**
- * A destructive button that asks twice (spec §4): the first click arms it, a second click within three
+ * A destructive button that asks twice: the first click arms it, a second click within three
  * seconds acts, and after that it quietly disarms.
  */
 export function useTwoStepConfirm(action: () => void): { armed: boolean; click: () => void } {

@@ -10,7 +10,7 @@ import { OrderComplete } from '../../features/checkout/components/order-complete
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * Spec §2 and §4's checkout: signed out, empty cart, the form (processing, failed), complete. The cart and the
+ * The checkout's states: signed out, empty cart, the form (processing, failed), complete. The cart and the
  * checkout are separate features; this page hands the cart's lines to the checkout and empties the cart once the
  * server has confirmed the order as paid.
  */

@@ -3,7 +3,7 @@ import { SITE_PAGES } from '../../../shared/site-pages';
 import { DownloadsView } from '../../features/downloads/components/downloads-view';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Spec §2's /downloads: every paid order's artworks, downloadable for life through the server's checks. */
+/** The buyer's library: every paid order's artworks, downloadable for life through the server's checks. */
 export default function DownloadsPage() {
   const title = SITE_PAGES['/downloads'].title;
   usePageTitle(title);

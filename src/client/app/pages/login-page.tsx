@@ -16,7 +16,7 @@ export default function LoginPage() {
     <section className="page auth-page">
       {/* Only when a page sent the visitor here: the default destination, /downloads, needs an account too. */}
       {params.has('redirect') && needsSignIn(redirect) ? (
-        // Spec §2: the checkout (and every page that needs an account) sends a signed-out visitor here with this.
+        // The checkout (and every page that needs an account) sends a signed-out visitor here with this.
         <div className="notice notice--info auth-page__required" role="status">
           <h1>Sign In Required</h1>
           <p>Please sign in to continue: your purchases are kept in your account, ready to download.</p>

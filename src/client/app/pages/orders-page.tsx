@@ -4,7 +4,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The order history (spec §2): the signed-in customer's own orders, looked up by the account's e-mail. */
+/** The order history: the signed-in customer's own orders, looked up by the account's e-mail. */
 export default function OrdersPage() {
   const title = SITE_PAGES['/orders'].title;
   usePageTitle(title);

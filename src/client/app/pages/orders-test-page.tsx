@@ -20,8 +20,8 @@ function ArtworkFacts({ line }: { line: OrderLine }) {
 }
 
 /**
- * The spec's download button, for the owner: only a buyer may download their file (the server answers anyone else
- * 404), so it opens the order in the owner's orders, with its download log and refund.
+ * The orders test's download button, for the owner: only a buyer may download their file (the server answers
+ * anyone else 404), so it opens the order in the owner's orders, with its download log and refund.
  */
 function OrderLink({ order, line }: { order: OrderSummary; line: OrderLine }) {
   return (
@@ -31,7 +31,7 @@ function OrderLink({ order, line }: { order: OrderSummary; line: OrderLine }) {
   );
 }
 
-/** Spec §2's /orders-test: the owner looks up any address's orders. Everyone else gets the not-found page. */
+/** The orders test: the owner looks up any address's orders. Everyone else gets the not-found page. */
 export default function OrdersTestPage() {
   const title = SITE_PAGES['/orders-test'].title;
   usePageTitle(title);

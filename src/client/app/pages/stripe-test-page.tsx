@@ -8,9 +8,10 @@ import { TestCardList } from '../../features/checkout/components/test-card-list'
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * Spec §2's payment test: the first artwork of the catalogue, paid with a test card through the whole flow. The
- * server offers this page only while the test provider or Stripe's test mode is on. There is no made-up fallback
- * artwork (spec §8): the server prices every payment from the catalogue, so only a real artwork can be paid.
+ * The payment test: the first artwork of the catalogue, paid with a test card through the whole flow. The server
+ * offers this page only while the test provider or Stripe's test mode is on. There is no made-up fallback artwork
+ * for when the catalogue fails to load: the server prices every payment from the catalogue, so only a real artwork
+ * can be paid.
  */
 export default function StripeTestPage() {
   const title = SITE_PAGES['/stripe-test'].title;

@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE_URL } from '../../../shared/artwork';
 import { useImageFailure } from '../../lib/use-image-failure';
 
-/** Spec §8: an image other than a card's or the hero's shows the placeholder when it fails to load. */
+/** An image other than a card's or the hero's shows the placeholder when it fails to load. */
 export function ImageOrPlaceholder({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const { failed, ref, onError } = useImageFailure();
   // key: a new element for the placeholder, so the browser does not keep the failed one's state.

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../shared/money';
 
-/** Spec §2's summary figures, the same on the cart and the checkout: subtotal, no fee, no tax, total (dollars). */
+/** The summary figures, the same on the cart and the checkout: subtotal, no fee, no tax, total (dollars). */
 export function OrderTotals({ total }: { total: number }) {
   return (
     <dl>

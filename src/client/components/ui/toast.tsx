@@ -4,7 +4,7 @@ export const TOAST_DURATION_MS = 3000;
 
 const ToastContext = createContext<((message: string) => void) | null>(null);
 
-/** One green confirmation at a time, announced politely and gone after three seconds (spec §9). */
+/** One green confirmation at a time, announced politely and gone after three seconds. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);

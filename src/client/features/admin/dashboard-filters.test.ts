@@ -10,7 +10,7 @@ const list = [
   admin(4, { title: 'Both', category: 'urban', isFeatured: true, isNewArrival: true }),
 ];
 
-describe('dashboard filters (spec §2, §4)', () => {
+describe('dashboard filters', () => {
   it('treats featured and new as independent flags, regular as neither', () => {
     expect(list.filter((a) => matchesStatus(a, 'featured')).map((a) => a.id)).toEqual([1, 4]);
     expect(list.filter((a) => matchesStatus(a, 'new')).map((a) => a.id)).toEqual([2, 4]);

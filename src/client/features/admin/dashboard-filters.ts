@@ -2,7 +2,7 @@ import type { AdminArtwork } from '../../../shared/artwork-write-schema';
 
 export type StatusFilter = 'all' | 'featured' | 'new' | 'regular';
 
-/** Spec §4: featured and new arrival are independent; 'Regular' means neither. */
+/** Featured and new arrival are independent; 'Regular' means neither. */
 export function matchesStatus(artwork: Pick<AdminArtwork, 'isFeatured' | 'isNewArrival'>, status: StatusFilter): boolean {
   switch (status) {
     case 'all':

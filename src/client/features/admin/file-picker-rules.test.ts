@@ -4,12 +4,12 @@ import { PICKER_MESSAGES, pickFiles } from './file-picker-rules';
 const file = (name: string, size = 1000, type = 'image/png') => ({ name, size, type });
 const MB = 1024 * 1024;
 
-describe('file picker rules (spec §5)', () => {
+describe('file picker rules', () => {
   it('accepts files with a name, an extension, a size and a type', () => {
     expect(pickFiles([], [file('a.png'), file('b.jpg')], 11, 100 * MB)).toEqual({ accepted: [file('a.png'), file('b.jpg')], message: null });
   });
 
-  it("refuses a file without an extension with the spec's message", () => {
+  it('refuses a file without an extension, saying its name is invalid', () => {
     expect(pickFiles([], [file('README')], 1, MB)).toEqual({ accepted: [], message: PICKER_MESSAGES.invalidName });
     expect(pickFiles([], [], 1, MB).message).toBe('No valid files selected. Please drag files from your computer.');
     expect(pickFiles([], [file('a'), file('b')], 3, MB).message).toBe(PICKER_MESSAGES.noValidFiles);

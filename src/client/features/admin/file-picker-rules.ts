@@ -1,4 +1,4 @@
-// The picker's checks and messages of spec §5, as pure functions.
+// The file picker's checks and messages, as pure functions.
 
 export const PICKER_MESSAGES = {
   invalidName: 'File name is missing or invalid.',

@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export const SESSION_KEY = ['auth', 'session'] as const;
 
 /**
- * Spec §4's auth states: loading while the session is checked, then signed out or signed in. The session itself
+ * The auth states: loading while the session is checked, then signed out or signed in. The session itself
  * is an HttpOnly cookie the page never sees; this only mirrors what the server says about it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ const art = (id: number, price = 5.9): CartArtwork & { description: string } => 
   description: 'not kept in the cart',
 });
 
-describe('cart rules (spec §4)', () => {
+describe('cart rules', () => {
   it('adds a new artwork as one line with quantity 1, keeping only the fields a cart line needs', () => {
     expect(addToCart([], art(1))).toEqual([
       { artwork: { id: 1, title: 'Art 1', artist: 'A', category: 'nature', price: 5.9, imageUrl: '/i/1.webp' }, quantity: 1 },
@@ -39,7 +39,7 @@ describe('cart rules (spec §4)', () => {
     expect(parseCart([good, { artwork: { id: 'x' }, quantity: 1 }, { artwork: good.artwork, quantity: 0 }, { artwork: good.artwork, quantity: 1.5 }])).toEqual([good]);
   });
 
-  it('fills the missing or wrongly typed fields of a stored line with the defaults of spec §3', () => {
+  it('fills the missing or wrongly typed fields of a stored line with the artwork defaults', () => {
     const [line] = parseCart([{ artwork: { id: 7, title: 42, price: '4.5' }, quantity: 1 }]);
     expect(line?.artwork).toEqual({ id: 7, title: 'Untitled Artwork', artist: 'Unknown Artist', category: 'minimalist', price: 4.5, imageUrl: '/placeholder-artwork.svg' });
   });

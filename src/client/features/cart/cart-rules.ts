@@ -8,7 +8,8 @@ export interface CartItem {
   quantity: number;
 }
 
-// The cart's rules of spec §4, as pure functions so they are tested without a browser.
+// The cart's rules (the same artwork again adds one to its line; a quantity of 0 or less removes the line), as
+// pure functions so they are tested without a browser.
 
 export function addToCart(items: readonly CartItem[], artwork: CartArtwork): CartItem[] {
   const { id, title, artist, category, price, imageUrl } = artwork;

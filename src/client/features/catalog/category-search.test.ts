@@ -13,7 +13,7 @@ const summaries: CategorySummary[] = CATEGORIES.map((c, i) => ({
   newArrivalCount: i < 3 ? 1 : 0,
 }));
 
-describe('category search (spec §2)', () => {
+describe('category search', () => {
   it('hides categories without artworks', () => {
     expect(searchCategories(summaries, '').map((c) => c.id)).toEqual(['nature', 'abstract', 'urban']);
   });

@@ -1,6 +1,6 @@
 import type { CategorySummary } from '../../../shared/category-summary-schema';
 
-/** Spec §2: only categories with artworks, matched case-insensitively on name, description or featured tags. */
+/** Only categories with artworks, matched case-insensitively on name, description or featured tags. */
 export function searchCategories(categories: readonly CategorySummary[], query: string): CategorySummary[] {
   const needle = query.trim().toLowerCase();
   return categories.filter(

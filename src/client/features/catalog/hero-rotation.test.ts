@@ -7,7 +7,7 @@ import { stockImageFor, stockImageUrl } from './stock-images';
 
 const fixed = (value: number) => () => value;
 
-describe('hero collage rotation (spec §9)', () => {
+describe('hero collage rotation', () => {
   it('starts four tiles 0.8 s apart, each after 2 to 5 s', () => {
     const early = initialTiles(25, 0, fixed(0));
     expect(early.map((t) => t.changeAt)).toEqual([0, 1, 2, 3].map((i) => i * HERO_STAGGER_MS + HERO_MIN_DELAY_MS));
@@ -33,7 +33,7 @@ describe('hero collage rotation (spec §9)', () => {
   });
 });
 
-describe('hero pictures and stock fallbacks (spec §4, §8, §9)', () => {
+describe('hero pictures and stock fallbacks', () => {
   const withImage = (id: number) => normalizeArtwork({ id, imageUrl: `/files/${id}.webp` });
 
   it('uses artworks with a picture of their own and fills up to 25 from the stock list', () => {

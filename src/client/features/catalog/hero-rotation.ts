@@ -1,4 +1,4 @@
-// The home page collage of spec §9: four tiles, each showing one of up to 25 pictures and changing to another
+// The home page collage: four tiles, each showing one of up to 25 pictures and changing to another
 // after a random 2 to 5 seconds, tiles starting 0.8 s apart, with a 2.5 s cross-fade.
 import type { Artwork } from '../../../shared/artwork-schema';
 import { PLACEHOLDER_IMAGE_URL } from '../../../shared/artwork';
@@ -51,8 +51,8 @@ export function advanceTiles(tiles: HeroTile[], poolSize: number, now: number, r
 export type HeroPicture = { kind: 'artwork'; artwork: Artwork } | { kind: 'stock'; url: string };
 
 /**
- * Spec §9: up to 25 artworks that have a picture of their own, filled up from the stock list; spec §8: the stock
- * list alone when the artworks could not be loaded (pass null).
+ * Up to 25 artworks that have a picture of their own, filled up from the stock list; the stock list alone when
+ * the artworks could not be loaded (pass null).
  */
 export function heroPictures(artworks: readonly Artwork[] | null): HeroPicture[] {
   const own: HeroPicture[] = (artworks ?? [])

@@ -3,7 +3,7 @@ import { isCategoryId, type CategoryId } from '../../../shared/categories';
 
 export const SHOP_PAGE_SIZE = 24;
 
-/** The price sliders of spec §9: 0 to 100 dollars in steps of 5. */
+/** The price sliders: 0 to 100 dollars in steps of 5. */
 export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
 
 /** The shop's whole state, read from and written to the query string so a view can be shared and reloaded. */

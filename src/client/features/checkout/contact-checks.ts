@@ -1,10 +1,10 @@
 import { CHECKOUT_MESSAGES } from '../../../shared/checkout';
 import type { Contact, ContactProblems } from './components/contact-fields';
 
-/** Spec §5: an e-mail that is present and has an '@' (the server checks it properly); the Pay button waits for it. */
+/** An e-mail that is present and has an '@' (the server checks it properly); the Pay button waits for it. */
 export const emailLooksValid = (email: string) => email.trim().includes('@');
 
-/** Spec §2: the e-mail, and first and last name, are required. */
+/** The e-mail, and first and last name, are required. */
 export function contactProblems(contact: Contact): ContactProblems {
   const problems: ContactProblems = {};
   if (!emailLooksValid(contact.email)) problems.email = CHECKOUT_MESSAGES.invalidEmail;

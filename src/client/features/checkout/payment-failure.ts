@@ -4,8 +4,8 @@ import { ApiError } from '../../lib/api-client';
 /**
  * What to tell the customer when a step of the payment throws. The server's refusals carry their own words (and,
  * for a cart the server cannot price, which line is at fault in `details`); a non-JSON failure already reads
- * 'Server error: {status} {statusText}' (spec §5); anything else, such as a dropped connection, is spec §5's
- * fallback 'Payment failed'.
+ * 'Server error: {status} {statusText}'; anything else, such as a dropped connection, gets the fallback
+ * 'Payment failed'.
  */
 export function paymentFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return CHECKOUT_MESSAGES.paymentFailed;

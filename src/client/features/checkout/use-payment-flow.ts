@@ -29,7 +29,7 @@ const intentKey = (request: PaymentIntentRequest) =>
   JSON.stringify([request.email.trim().toLowerCase(), request.items.map((item) => [item.id, item.quantity])]);
 
 /**
- * Spec §4's payment: create the intent on the server, confirm it with the card form of the active provider, then
+ * The payment: create the intent on the server, confirm it with the card form of the active provider, then
  * have the server confirm the order. States: idle, processing, failed (message shown, Pay usable again), and
  * 'unconfirmed' (the provider accepted the card but the server has not confirmed yet: no second payment is
  * offered, only asking again).

@@ -2,7 +2,7 @@ import { shownOrderNumber } from '../../../shared/checkout';
 import { DOWNLOAD_MESSAGES, type DownloadFormat, type DownloadItem, type DownloadOrder } from '../../../shared/downloads';
 import { canDownload, STATUS_RULES, type OrderStatus } from '../../../shared/order-lifecycle';
 
-/** Spec §2: 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
+/** 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
 export function orderHeading(order: Pick<DownloadOrder, 'orderNumber' | 'paymentIntentId'>): string {
   return `Order #${order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}`;
 }

@@ -13,7 +13,7 @@ const browserOpener: LinkOpener = {
 
 /**
  * Starts a download. Our own files are sent as attachments, so going to their link saves the file and leaves the
- * page where it is; a Google Drive link is a page of its own, opened in a new tab (spec §2).
+ * page where it is; a Google Drive link is a page of its own, opened in a new tab.
  */
 export function openDownloadLink(link: DownloadLink, opener: LinkOpener = browserOpener): void {
   if (link.kind === 'drive') opener.openTab(link.url);

@@ -4,7 +4,7 @@ import { addFavorite, parseFavorites, removeFavorite } from './favorites-rules';
 
 const art = (id: number) => normalizeArtwork({ id, title: `Art ${id}` });
 
-describe('favourites (spec §3, §4)', () => {
+describe('favourites', () => {
   it('adds once per id and removes by id', () => {
     const list = addFavorite(addFavorite(addFavorite([], art(1)), art(2)), art(1));
     expect(list.map((a) => a.id)).toEqual([1, 2]);

@@ -1,7 +1,7 @@
 import type { Artwork } from '../../../shared/artwork-schema';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
-// Spec §3/§4: favourites are whole artworks, no two with the same id.
+// Favourites are whole artworks, no two with the same id.
 
 export function addFavorite(items: readonly Artwork[], artwork: Artwork): Artwork[] {
   return items.some((item) => item.id === artwork.id) ? [...items] : [...items, artwork];

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Spec §8's orders test: 'Failed to load orders: {message}', the message being 'HTTP {status}: {text}' for an
+ * The orders test's error: 'Failed to load orders: {message}', the message being 'HTTP {status}: {text}' for an
  * answer from the server, else 'Unknown error'. The text is the server's own sentence when it gave one.
  */
 export function lookupErrorText(error: unknown): string {

@@ -11,7 +11,7 @@ export interface ShareTarget {
   label: string;
   toast: string;
   href(subject: ShareSubject): string;
-  /** Social share dialogs open in a 600 × 400 window (spec §2); the others in a new tab or the mail program. */
+  /** Social share dialogs open in a 600 × 400 window; the others in a new tab or the mail program. */
   popup: boolean;
 }
 

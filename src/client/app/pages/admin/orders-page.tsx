@@ -4,7 +4,7 @@ import { OrdersTable } from '../../../features/admin/components/orders-table';
 import { SalesSummaryPanel } from '../../../features/admin/components/sales-summary';
 import { AdminHeader } from './admin-header';
 
-/** Issue 11 §4: the owner's sales figures, then every order to search, filter and open. */
+/** The owner's sales figures, then every order to search, filter and open. */
 export default function AdminOrdersPage() {
   return (
     <div className="page admin-page">

@@ -110,7 +110,7 @@ function StatusHistory({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Issue 11 §4: one order for the owner, with its payment, history, download log and Refund. */
+/** One order for the owner, with its payment, history, download log and Refund. */
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <article className="order-detail" aria-labelledby="order-detail-heading">

@@ -4,7 +4,7 @@ import { useSalesSummary } from '../api/admin-orders-queries';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** Issue 11 §4's sales summary: revenue (paid minus refunded) and orders by period, the best sellers, downloads. */
+/** The owner's sales summary: revenue (paid minus refunded) and orders by period, the best sellers, downloads. */
 export function SalesSummaryPanel() {
   const sales = useSalesSummary();
   return (

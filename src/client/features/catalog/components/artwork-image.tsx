@@ -11,7 +11,7 @@ interface ArtworkImageProps {
   /** The page's main picture (its LCP element): fetched before other images. */
   priority?: boolean;
   className?: string;
-  /** Cards say 'Image unavailable' over the substitute (spec §4); the hero shows the substitute alone (spec §8). */
+  /** Cards say 'Image unavailable' over the substitute; the hero shows the substitute alone. */
   labelFailure?: boolean;
 }
 

@@ -67,7 +67,7 @@ interface HeroImageProps {
   incoming?: boolean;
 }
 
-/** An artwork's picture, which falls back to a stock one if it fails (spec §8), or a stock picture. */
+/** An artwork's picture, which falls back to a stock one if it fails, or a stock picture. */
 function HeroImage({ picture, priority = false, eager = false, incoming = false }: HeroImageProps) {
   const className = incoming ? 'hero__image--incoming' : undefined;
   if (picture.kind === 'stock') {

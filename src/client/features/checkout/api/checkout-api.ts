@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TestCardConfirm, testConfirmAnswerSchema } from '../../../../shared/checkout-schema';
 import { fetchJson, postJson } from '../../../lib/api-client';
 
-/** A cart line as the checkout sends it (spec §7's payment request item); the server prices it again by id. */
+/** A cart line as the checkout sends it; the server prices it again by id. */
 export interface PaymentRequestItem {
   id: number;
   title: string;

@@ -18,7 +18,7 @@ interface CheckoutViewProps {
   onSignedOut: () => void;
 }
 
-/** Spec §2's checkout form and order summary, and the payment behind the Pay button. */
+/** The checkout form and order summary, and the payment behind the Pay button. */
 export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: CheckoutViewProps) {
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
   const [problems, setProblems] = useState<ContactProblems>({});

@@ -4,7 +4,7 @@ import { shownOrderNumber, type OrderSummary } from '../../../../shared/checkout
 import { formatUsd } from '../../../../shared/money';
 import { useStoreSettings } from '../../../lib/store-settings';
 
-/** Spec §2's success screen, shown only once the server has confirmed the order as paid. */
+/** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
   const { licenseText, downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);

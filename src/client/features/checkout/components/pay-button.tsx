@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../../shared/money';
 
-/** Spec §2: 'Pay ${total}', and 'Processing...' while a payment is under way. */
+/** 'Pay ${total}', and 'Processing...' while a payment is under way. */
 export function PayButton({ total, processing, disabled, describedBy }: { total: number; processing: boolean; disabled?: boolean; describedBy?: string }) {
   return (
     <button

@@ -7,7 +7,7 @@ import { usePaymentFlow } from '../use-payment-flow';
 import { CardForm } from './card-form';
 import { PayButton } from './pay-button';
 
-/** Spec §2's payment test: a fixed e-mail, so only the card decides what happens. */
+/** The payment test uses a fixed e-mail, so only the card decides what happens. */
 export const TEST_EMAIL = 'test@example.com';
 
 export interface TestArtwork {
@@ -16,7 +16,7 @@ export interface TestArtwork {
   price: number;
 }
 
-/** One artwork paid through the full flow (intent, card, the server's confirmation) with spec §8's result texts. */
+/** One artwork paid through the full flow (intent, card, the server's confirmation) with its result texts. */
 export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork; onSignedOut: () => void }) {
   const card = useRef<CardConfirmer>(null);
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);

@@ -38,7 +38,7 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
 
   const set = (field: keyof Entry) => (value: string) => {
     setEntry((current) => ({ ...current, [field]: value }));
-    // Spec §5: a postal code error clears when the card details change, as its own error does when it is edited.
+    // A postal code error clears when the card details change, as its own error does when it is edited.
     setProblems((current) => {
       const next = { ...current };
       delete next[field as CardField];

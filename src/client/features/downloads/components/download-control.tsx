@@ -5,7 +5,7 @@ import { useRequestDownload } from '../api/downloads-mutations';
 import { FORMAT_LABELS, limitMessage } from '../download-rules';
 import { openDownloadLink } from '../open-download-link';
 
-/** Spec §8's texts when an item has no file; the short one replaces the long one on small screens. */
+/** The texts when an item has no file; the short one replaces the long one on small screens. */
 function NoLink() {
   return (
     <p className="download-item__none">

@@ -7,7 +7,7 @@ import { formatCents } from '../../../lib/order-money';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 
-/** Spec §2: an order of the library, headed by its number, date and time, total and state, then its artworks. */
+/** An order of the library, headed by its number, date and time, total and state, then its artworks. */
 export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
   const headingId = useId();
   const downloadable = canDownload(order.status);

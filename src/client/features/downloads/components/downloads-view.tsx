@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDownloads } from '../api/downloads-queries';
 import { DownloadOrderCard } from './download-order';
 
-/** Spec §2's library states: loading, the error banner, 'No downloads yet', or the orders newest first. */
+/** The library's states: loading, the error banner, 'No downloads yet', or the orders newest first. */
 export function DownloadsView() {
   const downloads = useDownloads();
 

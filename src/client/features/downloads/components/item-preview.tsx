@@ -1,7 +1,7 @@
 import { useImageFailure } from '../../../lib/use-image-failure';
 
 /**
- * Spec §2: the artwork's preview (the server falls back to its image), hidden when it fails to load, and '?' when
+ * The artwork's preview (the server falls back to its image), hidden when it fails to load, and '?' when
  * there is none; the box keeps its size either way, so the row does not jump.
  */
 export function ItemPreview({ url }: { url: string | null }) {

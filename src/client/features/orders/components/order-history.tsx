@@ -5,7 +5,7 @@ import { useOrdersByEmail } from '../api/orders-queries';
 import { OrderCard } from './order-card';
 import { ResendReceipt } from './resend-receipt';
 
-/** The order history (spec §2's unnamed screen): the signed-in account's orders, every state, newest first. */
+/** The order history: the signed-in account's orders, every state, newest first. */
 export function OrderHistory({ email }: { email: string }) {
   const orders = useOrdersByEmail(email);
   if (orders.isPending) {

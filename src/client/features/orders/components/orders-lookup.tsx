@@ -13,7 +13,7 @@ interface OrdersLookupProps {
   lineAction: (order: OrderSummary, line: OrderLine) => ReactNode;
 }
 
-/** Spec §2's orders test: an e-mail, 'Fetch Orders', and that address's orders with each line's facts. */
+/** The orders test: an e-mail, 'Fetch Orders', and that address's orders with each line's facts. */
 export function OrdersLookup({ lineFacts, lineAction }: OrdersLookupProps) {
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
