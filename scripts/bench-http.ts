@@ -1,13 +1,13 @@
-// HTTP under load (issue 12 §1): the real store, built as `npm start` builds it, on the demo catalogue (60 artworks,
+// HTTP under load: the real store, built as `npm start` builds it, on the demo catalogue (60 artworks,
 // a fresh DATA_DIR) and on 100,000 generated artworks, driven with wrk on loopback (1 thread, 50 connections, an
 // anonymous visitor: pages with `Accept: text/html`, every request with `Accept-Encoding: br, gzip`). Each URL is
 // measured against a bare node:http server answering the very same bytes in the same run. Then, on the same store,
 // a signed-in customer's pages and APIs (the session cookie on every request) against >= 1,000 requests/s; and an
 // owner's edit of an artwork's title on that store, timed until anonymous visitors of it and of a second store
 // process on the same DATA_DIR see it, against <= 5 s. Prints requests/s, p50/p99 latency, errors, the ratio to
-// bare node and the edit's delays per URL and size, with the issue's targets next to them; it does not fail on a
-// missed target. Run with `npm run bench:http` (it builds the client itself, into a scratch folder, as bench:web
-// does); see docs/benchmarks.md.
+// bare node and the edit's delays per URL and size, with the targets (TARGETS in bench-http/report.ts) next to
+// them; it does not fail on a missed target. Run with `npm run bench:http` (it builds the client itself, into a
+// scratch folder, as bench:web does); see docs/benchmarks.md.
 //
 // Knobs: BENCH_HTTP_ROUNDS (turns of store then bare node per URL, 3; the median is reported), BENCH_HTTP_SECONDS
 // (store load per turn, 3), BENCH_HTTP_BARE_SECONDS (bare node per turn, 3),
@@ -398,7 +398,7 @@ async function main(): Promise<void> {
     const heading =
       `wrk: ${STORE_LOAD.threads} thread, ${STORE_LOAD.connections} connections; per URL ${ROUNDS} turns of ${STORE_LOAD.seconds} s on the store then ${BARE_LOAD.seconds} s on bare node ` +
       `(after ${WARM_UP_MS / 1000} s of requests one at a time to warm up), the turn with the median ratio shown; timeout ${STORE_LOAD.timeoutSeconds} s`;
-    console.log(`\n=== HTTP under load (issue 12): the store against bare node answering the same bytes; a signed-in visitor; an owner's edit on two instances ===\n`);
+    console.log(`\n=== HTTP under load: the store against bare node answering the same bytes; a signed-in visitor; an owner's edit on two instances ===\n`);
     for (const line of [heading, ...describeMachine(loadAtStart), ...notes]) console.log(line);
     console.log(`store: NODE_ENV=production, LOG_LEVEL=${STORE_LOG_LEVEL} (the default) into a file, SQLite, the client built into the scratch folder`);
     console.log(`headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor) unless signed in`);

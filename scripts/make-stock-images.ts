@@ -1,4 +1,4 @@
-// Writes the store's 25 stock pictures (spec §8/§9: the hero fills up with them and falls back to them; a card
+// Writes the store's 25 stock pictures (the hero fills up with them and falls back to them; a card
 // whose picture fails shows one) into src/client/public/stock. They are drawn by the demo catalogue's
 // generator with seeds of their own, so they are local files, never remote ones, and the same on every run.
 // Run with `npx tsx scripts/make-stock-images.ts` after changing the generator; the output is committed.

@@ -1,4 +1,4 @@
-// npm run test:cluster (issue 13 §1): the store as a shop runs it, on this machine — PostgreSQL (the local
+// npm run test:cluster: the store as a shop runs it, on this machine — PostgreSQL (the local
 // cluster .ci/run starts; a fresh schema per run), an S3-protocol server (s3rver), the loopback Stripe-protocol
 // server, an SMTP server (smtp-server), two instances built and started as `npm start` runs them, and nginx in
 // front of them, round robin — then the scenarios, one line each with its figures, and "N passed, N failed".

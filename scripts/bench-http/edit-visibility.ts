@@ -1,4 +1,4 @@
-// Issue 12's "a catalogue change (owner edit) is visible to every visitor on every instance within 5 s", for
+// The target "a catalogue change (owner edit) is visible to every visitor on every instance within 5 s", for
 // npm run bench:http: two store processes on one DATA_DIR, the owner renames an artwork through the API of the
 // first, and anonymous visitors poll both until each URL shows the new title. It only observes: whatever cache
 // the store keeps is left to expire or be invalidated by the store itself.

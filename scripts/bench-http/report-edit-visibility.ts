@@ -1,5 +1,5 @@
 // The edit-visibility table of npm run bench:http: per instance and URL, how long after the owner's edit an
-// anonymous visitor saw the new title, against issue 12's 5 s.
+// anonymous visitor saw the new title, against the target of 5 s.
 import { table } from '../bench-web/report';
 import type { EditVisibility } from './edit-visibility';
 import { mark, TARGETS, type Verdict } from './report';

@@ -1,5 +1,5 @@
 // Plain-text tables of npm run bench:http: per catalogue size and URL, the store's and bare node's throughput,
-// the store's latency and errors, and the targets next to them.
+// the store's latency and errors, and the targets next to them.
 import { errorCount, requestsPerSecond, socketErrors, type WrkResult } from './wrk';
 import { table } from '../bench-web/report';
 import type { EditVisibility } from './edit-visibility';

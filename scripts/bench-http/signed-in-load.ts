@@ -1,4 +1,4 @@
-// Issue 12's "a signed-in visitor's pages >= 1,000 requests/s", for npm run bench:http: a customer made and signed
+// The target "a signed-in visitor's pages >= 1,000 requests/s", for npm run bench:http: a customer made and signed
 // in as a real one is, then the public pages and the customer's own pages and their APIs under wrk, each request
 // carrying the session cookie. The store alone: the figure is an absolute target, not a ratio to bare node.
 import { loadUrl, type StoreHandle } from './load-store';

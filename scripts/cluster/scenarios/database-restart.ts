@@ -1,4 +1,4 @@
-// Issue 13 §1, "Parts failing", the database: PostgreSQL is stopped (a fast shutdown, every connection cut) while
+// "Parts failing", the database: PostgreSQL is stopped (a fast shutdown, every connection cut) while
 // visitors ask nginx for pages, the catalogue and a customer's own data, and started again 5 s later. While it is
 // down every request must be answered quickly: what needs the database with 503, a message and Retry-After, never
 // a hang nor another error. Once it is back, both instances must serve the customer again by themselves (no

@@ -1,4 +1,4 @@
-// Issue 13 §1, "Graceful stop": SIGTERM to instance A while it takes an upload and in the middle of a checkout.
+// "Graceful stop": SIGTERM to instance A while it takes an upload and in the middle of a checkout.
 // A must stop taking new connections, finish the upload it was busy with within 10 s (GRACE_MS in main.ts), and
 // exit with 0; meanwhile every request through nginx — pages, a session, new uploads, the checkout that A began,
 // new checkouts — must succeed on B. Stops A for good, so it runs last.

@@ -1,4 +1,4 @@
-// Issue 13 §1, "kill -9 mid-checkout": instance A dies by SIGKILL while customers are paying through it. Every
+// "kill -9 mid-checkout": instance A dies by SIGKILL while customers are paying through it. Every
 // payment that succeeded at the provider must end as exactly one paid order with its lines — whether A confirmed
 // it, died during the confirmation, or never got it — once Stripe's webhook, retried as Stripe retries, reaches B
 // through nginx; one receipt each at the SMTP server (the mail queue delivers once); the downloads work. Then A is

@@ -1,4 +1,4 @@
-// Issue 13 §1, "Load with writes": 60 s of 100 connections through nginx on the public pages and the catalogue
+// "Load with writes": 60 s of 100 connections through nginx on the public pages and the catalogue
 // API (wrk), while the owner edits an artwork every second and 20 customers buy it, each paying at the
 // Stripe-protocol server and confirming through nginx as the checkout page does, with Stripe's webhook delivered to
 // nginx at the same time. The load must see no error and no timeout; afterwards every payment is one paid order

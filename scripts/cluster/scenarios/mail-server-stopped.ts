@@ -1,4 +1,4 @@
-// Issue 13 §1, "Parts failing", mail: the SMTP server is stopped. A newcomer signs up and a customer buys: both
+// "Parts failing", mail: the SMTP server is stopped. A newcomer signs up and a customer buys: both
 // answer as usual, and their e-mails (the confirmation link, the receipt) wait in the database's mail queue, tried
 // once and failed. Once the mail server is back, each is delivered, once; the newcomer's link confirms the account.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Issue 13 §1, "Shared state": nothing a visitor or the owner does may depend on which instance nginx picks.
+// "Shared state": nothing a visitor or the owner does may depend on which instance nginx picks.
 // The session made through the balancer works on both instances; what the owner uploads on A (the artwork, its
 // renditions, its private file) is served by B, and a customer who buys it on B downloads the very bytes; a
 // catalogue change made on A shows on B (and through nginx) within 5 s.

@@ -1,4 +1,4 @@
-// Issue 13 §1, "Parts failing", the file storage: the S3 server is stopped. Uploads through nginx must answer 503
+// "Parts failing", the file storage: the S3 server is stopped. Uploads through nginx must answer 503
 // with a message, quickly, while the shop's pages and catalogue keep answering. Then it is stopped again in the
 // middle of an upload, right after the original was stored and before its renditions: once it is back, nothing of
 // that upload may remain in the bucket (the store deletes what it had put, or notes it and deletes it later). Last,

@@ -1,4 +1,4 @@
-// Issue 13 §1, "Webhook storms": each of Stripe's events delivered three times, out of order (the refund before
+// "Webhook storms": each of Stripe's events delivered three times, out of order (the refund before
 // the payment for half the orders), to both instances at once. Every order must end in the state its refund
 // makes it (refunded, or partially refunded by the right amount), with one receipt and one refund e-mail at the
 // SMTP server, and the downloads revoked for a full refund only.
