@@ -59,7 +59,7 @@ describe('checkout in Chromium', () => {
   it('asks a signed-out visitor to sign in, then brings them back to the checkout', async () => {
     const { page } = shopper;
     await page.goto(`${baseUrl}/checkout`);
-    // Spec §2: redirected to /login?redirect=/checkout, which says 'Sign In Required' and offers an account.
+    // Redirected to /login?redirect=/checkout, which says 'Sign In Required' and offers an account.
     await page.waitForURL(`${baseUrl}/login?redirect=%2Fcheckout`);
     await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/register?redirect=%2Fcheckout');

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// Spec §4 and §8: what a visitor sees when pictures or the catalogue cannot be loaded.
+// What a visitor sees when pictures or the catalogue cannot be loaded.
 describe('storefront fallbacks in Chromium', () => {
   it("shows 'Image unavailable' with a stock picture when a server-rendered card's picture fails before the app starts", async () => {
     const { page, context } = await openPage(browser, PHONE);

@@ -22,7 +22,7 @@ describe('the storefront in Chromium', () => {
     expect(await newArrivals.getByRole('article').count()).toBe(3);
     const categories = page.getByRole('region', { name: 'Browse by Category' });
     expect(await categories.getByRole('link').filter({ hasText: 'artworks' }).count()).toBe(6);
-    // The header and footer of spec §2.
+    // The header's links, and the footer's.
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Shop', 'Categories', 'Favorites', 'Downloads', 'About', 'Cart', 'Login']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
