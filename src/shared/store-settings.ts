@@ -54,22 +54,12 @@ export type RefundPolicyId = keyof typeof REFUND_POLICIES;
 export const LICENSE_IDS = Object.keys(LICENSES) as [LicenseId, ...LicenseId[]];
 export const REFUND_POLICY_IDS = Object.keys(REFUND_POLICIES) as [RefundPolicyId, ...RefundPolicyId[]];
 
-export interface StoreSettings {
-  storeName: string;
-  license: LicenseId;
-  refundPolicy: RefundPolicyId;
-  /** Where customers can write; the contact form is the main way. */
-  supportEmail: string | null;
-  /** Downloads allowed per bought artwork; null: unlimited (DOWNLOAD_LIMIT). */
-  downloadLimit: number | null;
-}
-
 /**
  * How long and how often a buyer can download, in one sentence every policy text uses: 'lifetime access' and the
  * owner's limit, if any, say the same everywhere. A download link itself lives minutes, but a fresh one is a click
  * away for life, so no page promises links 'valid for 30 days'.
  */
-export function downloadPolicy(settings: Pick<StoreSettings, 'downloadLimit'>): string {
+export function downloadPolicy(settings: { downloadLimit: number | null }): string {
   return settings.downloadLimit === null
     ? 'Your purchases stay in your account for life: download them again at any time.'
     : `Your purchases stay in your account for life: download each artwork up to ${settings.downloadLimit} times.`;

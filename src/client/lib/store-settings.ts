@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { downloadPolicy, LICENSES, REFUND_POLICIES, type StoreSettings } from '../../shared/store-settings';
+import { downloadPolicy, LICENSES, REFUND_POLICIES } from '../../shared/store-settings';
+import type { StoreSettings } from '../../shared/store-settings-schema';
 import { fetchJson } from './api-client';
 
 /** What pages show before the settings arrive: the defaults, so the text never flashes from one to the other. */

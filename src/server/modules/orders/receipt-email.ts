@@ -1,6 +1,7 @@
 import { shownOrderNumber } from '../../../shared/checkout';
 import { formatUsd, fromCents } from '../../../shared/money';
-import { LICENSES, REFUND_POLICIES, type StoreSettings } from '../../../shared/store-settings';
+import { LICENSES, REFUND_POLICIES } from '../../../shared/store-settings';
+import type { StoreSettings } from '../../../shared/store-settings-schema';
 import type { Config } from '../../config';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';

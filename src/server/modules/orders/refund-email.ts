@@ -1,6 +1,6 @@
 import { shownOrderNumber } from '../../../shared/checkout';
 import { formatUsd, fromCents } from '../../../shared/money';
-import type { StoreSettings } from '../../../shared/store-settings';
+import type { StoreSettings } from '../../../shared/store-settings-schema';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';
