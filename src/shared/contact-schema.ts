@@ -12,3 +12,4 @@ export const contactMessageSchema = z.object({
   subject: required(CONTACT_TEXT_FIELDS.subject),
   message: required(CONTACT_TEXT_FIELDS.message),
 });
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

@@ -7,13 +7,6 @@ export const CONTACT_MESSAGES = {
   incomplete: 'Please fill in every field.',
 } as const;
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
 /** The text fields with their label and longest length; the e-mail follows the account rules. */
 export const CONTACT_TEXT_FIELDS = {
   name: { label: 'Name', max: 100 },
@@ -24,9 +17,12 @@ export const CONTACT_TEXT_FIELDS = {
 export const requiredMessage = (label: string) => `${label} is required`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** The form's fields: the text fields and the e-mail address. */
+type ContactField = keyof typeof CONTACT_TEXT_FIELDS | 'email';
+
 /** The form's check before sending: the first problem of each field at fault. */
-export function contactFieldErrors(input: ContactMessageInput): Partial<Record<keyof ContactMessageInput, string>> {
-  const errors: Partial<Record<keyof ContactMessageInput, string>> = {};
+export function contactFieldErrors(input: Record<ContactField, string>): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
   for (const [field, { label, max }] of Object.entries(CONTACT_TEXT_FIELDS) as [keyof typeof CONTACT_TEXT_FIELDS, { label: string; max: number }][]) {
     const value = input[field].trim();
     if (!value) errors[field] = requiredMessage(label);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, contactFieldErrors, type ContactMessageInput } from '../../../shared/contact';
+import { CONTACT_MESSAGES, contactFieldErrors } from '../../../shared/contact';
+import type { ContactMessageInput } from '../../../shared/contact-schema';
 import { FormField } from '../../components/ui/form-field';
 import { FormMessage } from '../../components/ui/form-message';
 import { postJson } from '../../lib/api-client';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CONTACT_MESSAGES, type ContactMessageInput } from '../../../shared/contact';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
+import type { ContactMessageInput } from '../../../shared/contact-schema';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { MailFailedError } from '../../errors';
