@@ -21,8 +21,10 @@ const adminOrderRowSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number().int(), pageSize: z.number().int() });
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   provider: z.enum(['test', 'stripe']),
@@ -32,6 +34,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
   downloads: z.array(z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() })),
 });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderNumberParamsSchema = z.object({ orderNumber: withoutNul(z.string().min(1).max(40), 'The order number') });
 /**
@@ -49,3 +52,4 @@ export const salesSummarySchema = z.object({
   topArtworks: z.array(z.object({ artworkId: z.number().int(), title: z.string(), revenue: z.number().int(), sold: z.number().int() })),
   downloadsLast30Days: z.number().int(),
 });
+export type SalesSummary = z.infer<typeof salesSummarySchema>;

@@ -33,7 +33,9 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   amount: z.number().int(),
 });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** The answer to POST /api/create-payment-intent: what will be charged, priced by the server. */
 export const paymentIntentAnswerSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -42,6 +44,7 @@ export const paymentIntentAnswerSchema = z.object({
   currency: z.string(),
   items: z.array(orderLineSchema),
 });
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 export const orderSummarySchema = z.object({
   orderNumber: z.string(),
@@ -56,15 +59,19 @@ export const orderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   items: z.array(orderLineSchema),
 });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
 
 export const confirmOrderSchema = z.object({ paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id') });
 export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 
+/** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
 export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('test') }),
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
 ]);
+export type PaymentsBrowserConfig = z.infer<typeof paymentsBrowserConfigSchema>;
 
 /** The built-in test provider's card form (its details go to our server's test provider, never anywhere else). */
 export const testCardConfirmSchema = z.object({

@@ -1,6 +1,6 @@
-// Checkout's texts, limits and answer shapes, shared by the pages and the API. No zod here: the checkout page loads
-// it. Money is in integer cents everywhere, as the payment providers count it.
-import type { OrderStatus } from './order-lifecycle';
+// Checkout's texts and limits, shared by the pages and the API. No zod here: the checkout page loads it. The answers'
+// shapes are the types of their schemas (checkout-schema.ts). Money is in integer cents everywhere, as the payment
+// providers count it.
 
 /** Stripe's smallest USD charge. */
 export const MIN_ORDER_CENTS = 50;
@@ -26,48 +26,12 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Order not found',
 } as const;
 
-// An order's statuses belong to its lifecycle; checkout's answers and schemas name them from here too.
+// An order's statuses belong to its lifecycle; checkout's schemas name them from here too.
 export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
 
 /** Stripe's states of a payment intent, which the test provider keeps too. */
 export const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
-
-export interface OrderLine {
-  artworkId: number;
-  title: string;
-  artist: string;
-  unitAmount: number;
-  quantity: number;
-  amount: number;
-}
-
-/** The answer to POST /api/create-payment-intent: what will be charged, priced by the server. */
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  orderNumber: string;
-  amount: number;
-  currency: string;
-  items: OrderLine[];
-}
-
-export interface OrderSummary {
-  orderNumber: string;
-  paymentIntentId: string | null;
-  status: OrderStatus;
-  customerEmail: string;
-  amount: number;
-  currency: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  items: OrderLine[];
-}
-
-/** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
-export type PaymentsBrowserConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
 /** The order number shown is the last 8 characters of the payment intent id. */
 export function shownOrderNumber(paymentIntentId: string): string {

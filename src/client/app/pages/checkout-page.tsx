@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummary } from '../../../shared/checkout';
+import type { OrderSummary } from '../../../shared/checkout-schema';
 import { SITE_PAGES } from '../../../shared/site-pages';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderLine, OrderSummary } from '../../../shared/checkout';
+import type { OrderLine, OrderSummary } from '../../../shared/checkout-schema';
 import { SITE_PAGES } from '../../../shared/site-pages';
 import { useArtwork } from '../../features/catalog/api/catalog-queries';
 import { OrdersLookup } from '../../features/orders/components/orders-lookup';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES, type OrderSummary, type PaymentIntentAnswer } from '../../../shared/checkout';
+import { CHECKOUT_MESSAGES } from '../../../shared/checkout';
+import type { OrderSummary, PaymentIntentAnswer } from '../../../shared/checkout-schema';
 import { fromCents } from '../../../shared/money';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentIntentRequest } from './api/checkout-api';

@@ -1,5 +1,6 @@
 import { shownOrderNumber } from '../../../shared/checkout';
-import { DOWNLOAD_MESSAGES, type DownloadFormat, type DownloadItem, type DownloadOrder } from '../../../shared/downloads';
+import { DOWNLOAD_MESSAGES, type DownloadFormat } from '../../../shared/downloads';
+import type { DownloadItem, DownloadOrder } from '../../../shared/downloads-schema';
 import { canDownload, STATUS_RULES, type OrderStatus } from '../../../shared/order-lifecycle';
 
 /** 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */

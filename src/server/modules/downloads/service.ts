@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth-schema';
-import { DOWNLOAD_MESSAGES, type DownloadFormat, type DownloadItem, type DownloadLink, type DownloadOrder } from '../../../shared/downloads';
+import { DOWNLOAD_MESSAGES, type DownloadFormat } from '../../../shared/downloads';
+import type { DownloadItem, DownloadLink, DownloadOrder } from '../../../shared/downloads-schema';
 import { STATUS_RULES } from '../../../shared/order-lifecycle';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

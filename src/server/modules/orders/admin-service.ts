@@ -1,4 +1,5 @@
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderRow, type SalesSummary } from '../../../shared/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../../shared/admin-orders';
+import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '../../../shared/admin-orders-schema';
 import { canRefund, type OrderStatus } from '../../../shared/order-lifecycle';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth-schema';
-import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY, type OrderSummary, type PaymentIntentAnswer } from '../../../shared/checkout';
-import type { CreatePaymentIntentBody } from '../../../shared/checkout-schema';
+import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY } from '../../../shared/checkout';
+import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '../../../shared/checkout-schema';
 import { canResendReceipt } from '../../../shared/order-lifecycle';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';

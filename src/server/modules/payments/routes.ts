@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentsBrowserConfig } from '../../../shared/checkout';
 import {
   paymentsBrowserConfigSchema,
   testAuthenticateSchema,
   testCardConfirmSchema,
   testConfirmAnswerSchema,
+  type PaymentsBrowserConfig,
 } from '../../../shared/checkout-schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';

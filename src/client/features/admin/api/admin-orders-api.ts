@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '../../../../shared/admin-orders';
+import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '../../../../shared/admin-orders-schema';
 import { fetchJson, postJson } from '../../../lib/api-client';
 import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
 
@@ -6,7 +6,7 @@ const orderPath = (orderNumber: string) => `/api/admin/orders/${encodeURICompone
 
 export const adminOrdersApi = {
   list: (filters: OrderFilters, signal?: AbortSignal) =>
-    fetchJson<{ items: AdminOrderRow[]; total: number; pageSize: number }>(`/api/admin/orders?${orderSearchParams(filters).toString()}`, { signal }),
+    fetchJson<AdminOrderList>(`/api/admin/orders?${orderSearchParams(filters).toString()}`, { signal }),
   get: (orderNumber: string, signal?: AbortSignal) => fetchJson<AdminOrderDetail>(orderPath(orderNumber), { signal }),
   /** Cents; without an amount the server refunds whatever is left of the payment. */
   refund: (orderNumber: string, amount: number | undefined, requestId: string) =>

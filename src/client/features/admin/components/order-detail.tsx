@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
 import { shownOrderNumber } from '../../../../shared/checkout';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { cardSummary } from '../../../lib/card-brand';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
 import { formatLongDateTime } from '../../../lib/order-dates';
 
 /** Every link handed out for this order's files: when, which artwork and format, from where and which browser. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrderDetail } from '../../../../shared/admin-orders';
+import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
 import { canRefund } from '../../../../shared/order-lifecycle';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge';

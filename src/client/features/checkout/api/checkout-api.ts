@@ -1,22 +1,22 @@
-import type { OrderSummary, PaymentIntentAnswer, PaymentsBrowserConfig } from '../../../../shared/checkout';
 import type { z } from 'zod';
-import type { TestCardConfirm, testConfirmAnswerSchema } from '../../../../shared/checkout-schema';
+import type {
+  createPaymentIntentSchema,
+  OrderSummary,
+  PaymentIntentAnswer,
+  PaymentsBrowserConfig,
+  TestCardConfirm,
+  testConfirmAnswerSchema,
+} from '../../../../shared/checkout-schema';
 import { fetchJson, postJson } from '../../../lib/api-client';
 
-/** A cart line as the checkout sends it; the server prices it again by id. */
-export interface PaymentRequestItem {
-  id: number;
-  title: string;
-  price: number;
-  quantity: number;
-}
+/** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
+export type PaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
-export interface PaymentIntentRequest {
-  items: PaymentRequestItem[];
-  email: string;
-  firstName?: string;
-  lastName?: string;
-}
+/**
+ * A cart line as the checkout sends it. Title and price, optional on the wire, are always there: the summary shows
+ * them until the server's prices arrive. The server prices the line again by id.
+ */
+export type PaymentRequestItem = Required<PaymentIntentRequest['items'][number]>;
 
 /** The built-in test provider's answer to a confirmation or an authentication, shaped like Stripe's intent. */
 export type TestConfirmAnswer = z.infer<typeof testConfirmAnswerSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '../../../../shared/checkout';
+import type { OrderSummary } from '../../../../shared/checkout-schema';
 import { ApiError } from '../../../lib/api-client';
 import { checkoutApi } from './checkout-api';
 import { CONFIRM_ATTEMPTS, confirmPaidOrder } from './confirm-order';

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../../../shared/checkout';
+import type { OrderSummary } from '../../../../shared/checkout-schema';
 import { ApiError } from '../../../lib/api-client';
 import { checkoutApi } from './checkout-api';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummary as PaidOrder } from '../../../../shared/checkout';
+import type { OrderSummary as PaidOrder } from '../../../../shared/checkout-schema';
 import { cartTotal, fromCents, toCents } from '../../../../shared/money';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { shownOrderNumber, type OrderSummary } from '../../../../shared/checkout';
+import { shownOrderNumber } from '../../../../shared/checkout';
+import type { OrderSummary } from '../../../../shared/checkout-schema';
 import { formatUsd } from '../../../../shared/money';
 import { useStoreSettings } from '../../../lib/store-settings';
 

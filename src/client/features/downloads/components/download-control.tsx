@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DownloadFormat, DownloadItem, DownloadLink } from '../../../../shared/downloads';
+import type { DownloadFormat } from '../../../../shared/downloads';
+import type { DownloadItem, DownloadLink } from '../../../../shared/downloads-schema';
 import { errorMessage } from '../../../lib/api-error-text';
 import { useRequestDownload } from '../api/downloads-mutations';
 import { FORMAT_LABELS, limitMessage } from '../download-rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DownloadItem } from '../../../../shared/downloads';
+import type { DownloadItem } from '../../../../shared/downloads-schema';
 import { formatLongDate } from '../../../lib/order-dates';
 import { DownloadControl } from './download-control';
 import { ItemPreview } from './item-preview';

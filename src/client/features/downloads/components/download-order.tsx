@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DownloadOrder } from '../../../../shared/downloads';
+import type { DownloadOrder } from '../../../../shared/downloads-schema';
 import { canDownload } from '../../../../shared/order-lifecycle';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { formatLongDateTime } from '../../../lib/order-dates';

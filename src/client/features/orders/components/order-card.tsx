@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { shownOrderNumber, type OrderLine, type OrderSummary } from '../../../../shared/checkout';
+import { shownOrderNumber } from '../../../../shared/checkout';
+import type { OrderLine, OrderSummary } from '../../../../shared/checkout-schema';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { cardSummary } from '../../../lib/card-brand';
 import { formatLongDateTime } from '../../../lib/order-dates';

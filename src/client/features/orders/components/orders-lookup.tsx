@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { OrderLine, OrderSummary } from '../../../../shared/checkout';
+import type { OrderLine, OrderSummary } from '../../../../shared/checkout-schema';
 import { FormMessage } from '../../../components/ui/form-message';
 import { formatLongDate } from '../../../lib/order-dates';
 import { useOrdersByEmail } from '../api/orders-queries';
