@@ -102,6 +102,7 @@ export const bulkChangeSchema = z.union([
 ]);
 export type BulkChange = z.infer<typeof bulkChangeSchema>;
 export const bulkChangeResponseSchema = z.object({ changed: z.number().int() });
+export type BulkChangeResponse = z.infer<typeof bulkChangeResponseSchema>;
 
 export const privateFileSchema = z.object({ name: z.string(), size: z.number().int(), contentType: z.string() });
 
@@ -112,6 +113,7 @@ export const adminArtworkSchema = artworkSchema.extend({
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
 export const adminArtworkListSchema = z.object({ items: z.array(adminArtworkSchema) });
+export type AdminArtworkList = z.infer<typeof adminArtworkListSchema>;
 
 export const uploadedFileSchema = z.object({
   /** Public URL (preview, media) or null for a private file. */
@@ -129,4 +131,5 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS) });
 export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

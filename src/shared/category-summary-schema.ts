@@ -17,3 +17,4 @@ export const categorySummarySchema = z.object({
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
 export const categoryListSchema = z.object({ items: z.array(categorySummarySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, contactFieldErrors } from '../../../shared/contact';
+import type { MessageResponse } from '../../../shared/auth-schema';
 import type { ContactMessageInput } from '../../../shared/contact-schema';
 import { FormField } from '../../components/ui/form-field';
 import { FormMessage } from '../../components/ui/form-message';
@@ -28,7 +29,7 @@ export function ContactForm() {
     setBusy(true);
     setResult(null);
     try {
-      await postJson<{ message: string }>('/api/contact', values);
+      await postJson<MessageResponse>('/api/contact', values);
       setResult({ kind: 'success', text: CONTACT_MESSAGES.sent });
       setValues(EMPTY);
     } catch {

@@ -1,4 +1,4 @@
-import type { AdminArtwork, BulkChange, UploadedFile } from '../../../../shared/artwork-write-schema';
+import type { AdminArtwork, AdminArtworkList, BulkChange, BulkChangeResponse, UploadedFile, UploadResponse } from '../../../../shared/artwork-write-schema';
 import type { UploadKind } from '../../../../shared/artwork-write';
 import { ApiError, apiErrorFrom, fetchJson } from '../../../lib/api-client';
 
@@ -10,12 +10,12 @@ const json = (method: string, body: unknown): RequestInit => ({
 
 export const adminApi = {
   list: async (signal?: AbortSignal): Promise<AdminArtwork[]> =>
-    (await fetchJson<{ items: AdminArtwork[] }>('/api/admin/artworks', { signal })).items,
+    (await fetchJson<AdminArtworkList>('/api/admin/artworks', { signal })).items,
   get: (id: string, signal?: AbortSignal) => fetchJson<AdminArtwork>(`/api/admin/artworks/${encodeURIComponent(id)}`, { signal }),
   create: (body: object) => fetchJson<AdminArtwork>('/api/artworks', json('POST', body)),
   update: (id: number, body: object) => fetchJson<AdminArtwork>(`/api/artworks/${id}`, json('PUT', body)),
   remove: (id: number) => fetchJson<null>(`/api/artworks/${id}`, { method: 'DELETE' }),
-  bulk: (body: BulkChange) => fetchJson<{ changed: number }>('/api/artworks', json('PATCH', body)),
+  bulk: (body: BulkChange) => fetchJson<BulkChangeResponse>('/api/artworks', json('PATCH', body)),
 };
 
 /**
@@ -34,7 +34,7 @@ export function uploadFiles(kind: UploadKind, files: File[], onProgress: (sentBy
     // With responseType 'json' a body that is not JSON arrives as null, as fetchJson's parse failure does.
     xhr.onload = () => {
       if (xhr.status !== 201) return reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.response));
-      resolve((xhr.response as { files: UploadedFile[] }).files);
+      resolve((xhr.response as UploadResponse).files);
     };
     xhr.send(form);
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtworkDetail } from '../../../../shared/artwork-schema';
 import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query-schema';
-import type { CategorySummary } from '../../../../shared/category-summary-schema';
+import type { CategoryList } from '../../../../shared/category-summary-schema';
 import { ApiError, fetchJson } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
@@ -41,7 +41,7 @@ export function artworkQuery(id: string) {
 
 export const categoriesQuery = queryOptions({
   queryKey: catalogKeys.categories,
-  queryFn: ({ signal }) => fetchJson<{ items: CategorySummary[] }>('/api/categories', { signal }),
+  queryFn: ({ signal }) => fetchJson<CategoryList>('/api/categories', { signal }),
 });
 
 export function useArtworks(request: CatalogRequest) {
