@@ -1,5 +1,6 @@
 import type { Engine } from '../../../src/server/db/dialect';
-import { percentile, type Timing } from './measure';
+import { percentile } from '../shared/percentile';
+import type { Timing } from './measure';
 
 export const P95_TARGET_MS = 20;
 

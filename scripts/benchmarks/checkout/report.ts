@@ -1,4 +1,4 @@
-import { percentile } from '../catalog/measure';
+import { percentile } from '../shared/percentile';
 import type { RunResult } from './checkout-run';
 
 export const TARGET_PER_SECOND = 200;

@@ -1,6 +1,6 @@
 // The edit-visibility table of npm run bench:http: per instance and URL, how long after the owner's edit an
 // anonymous visitor saw the new title, against issue 12's 5 s.
-import { table } from '../web/report';
+import { table } from '../shared/table';
 import type { EditVisibility } from '../shared/edit-visibility';
 import { mark, TARGETS, type Verdict } from './report';
 

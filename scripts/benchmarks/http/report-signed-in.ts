@@ -1,6 +1,6 @@
 // The signed-in visitor's table of npm run bench:http: per URL the store's requests/s, latency and errors,
 // against issue 12's ">= 1,000 requests/s" for a signed-in visitor's pages (no bare-node yardstick here).
-import { table } from '../web/report';
+import { table } from '../shared/table';
 import { errorsText, mark, percentileMs, perSecond, TARGETS, type SignedInResult, type Verdict } from './report';
 import { errorCount, requestsPerSecond } from '../shared/wrk';
 

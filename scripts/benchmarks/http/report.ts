@@ -1,7 +1,7 @@
 // Plain-text tables of npm run bench:http: per catalogue size and URL, the store's and bare node's throughput,
 // the store's latency and errors, and the targets next to them.
 import { errorCount, requestsPerSecond, socketErrors, type WrkResult } from '../shared/wrk';
-import { table } from '../web/report';
+import { table } from '../shared/table';
 import type { EditVisibility } from '../shared/edit-visibility';
 
 export const TARGETS = {

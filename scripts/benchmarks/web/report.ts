@@ -3,6 +3,7 @@ import type { FetchedScript } from './browser-js';
 import { sumGzip, sumRaw, type StaticFirstLoad } from './first-load-js';
 import type { InteractionName, PageRun } from './interactivity';
 import { median, type PageFindings, type PageMetrics } from './lighthouse-findings';
+import { table } from '../shared/table';
 
 export const TARGETS = {
   firstLoadGzipKb: 150,
@@ -31,17 +32,6 @@ export interface TargetCheck {
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-
-/** A plain-text table with aligned columns, for the benchmarks' printouts. */
-export function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column] as number) : cell.padEnd(widths[column] as number)))
-      .join('  ')
-      .trimEnd();
-  return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
 
 export function formatFirstLoad(load: StaticFirstLoad, fetched: FetchedScript[]): { text: string; checks: TargetCheck[] } {
   const out: string[] = [];
