@@ -26,14 +26,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from '../shared/bench-database';
 import { buildClient } from '../shared/build-client';
+import { measureEditVisibility, type EditVisibility } from '../shared/edit-visibility';
+import { getRaw, headerOf, warmUp, type RawResponse } from '../shared/raw-http';
 import { firstArtworkId } from '../shared/store-server';
+import { checkWrk, requestsPerSecond, runWrk, WRK_PATH, type LoadSettings, type WrkResult } from '../shared/wrk';
 import { startBareServer, type BareServer } from './bare-server';
 import { formatProfile, summariseProfile } from './cpu-profile';
-import { measureEditVisibility, type EditVisibility } from '../shared/edit-visibility';
 import { dataDirWith, largeCatalog } from './large-catalog';
 import { loadUrl, type StoreHandle } from './load-store';
 import { waitUntilIdle } from './process-cpu';
-import { getRaw, headerOf, warmUp, type RawResponse } from '../shared/raw-http';
 import { formatRatioHeld, formatSize, TARGETS, type SizeResult, type UrlResult, type Verdict } from './report';
 import { formatEditVisibility } from './report-edit-visibility';
 import { formatSignedIn } from './report-signed-in';
@@ -41,7 +42,6 @@ import { API_HEADERS, PAGE_HEADERS } from './request-headers';
 import { benchSignedIn } from './signed-in-load';
 import { signIn } from './signed-in-visitor';
 import { startStore, type StoreProcess } from './store-process';
-import { checkWrk, requestsPerSecond, runWrk, WRK_PATH, type LoadSettings, type WrkResult } from '../shared/wrk';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 
