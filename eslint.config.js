@@ -2,6 +2,8 @@
 // Besides typescript-eslint's type-aware recommended rules, the architecture is enforced here as rules:
 //   - src/shared imports neither src/server nor src/client; the client and the server never import each other;
 //   - a client feature (src/client/features/<name>/) never imports another feature: pages in src/client/app compose them;
+//   - a benchmark (scripts/benchmarks/<name>/) never imports another: what several use is in scripts/benchmarks/shared,
+//     which imports no benchmark; the cluster suite (scripts/cluster) takes from the rest of scripts/ only that folder;
 //   - no import cycles, type-only imports included;
 //   - the browser never loads zod: client code imports zod and the src/shared/*-schema modules for types only, and a
 //     src/shared/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
@@ -18,12 +20,17 @@ import importCycles from './scripts/lint/import-cycles.js';
 
 const root = import.meta.dirname;
 
+/** The folders directly inside `dir` (relative to the repository), by name. */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // One zone per client feature: it may import only from itself among the features.
-const featuresDir = path.join(root, 'src/client/features');
-const features = fs
-  .readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = foldersIn('src/client/features');
+// One zone per benchmark: it may import only from itself and the shared folder among the benchmarks.
+const benchmarks = foldersIn('scripts/benchmarks').filter((name) => name !== 'shared');
 
 const zodAtRunTime = {
   group: ['zod', 'zod/*'],
@@ -121,6 +128,25 @@ export default defineConfig(
               from: ['./src/client/features', './src/client/app'],
               message: 'src/client/lib and src/client/components serve every feature: they import no feature and no page.',
             },
+            ...benchmarks.map((benchmark) => ({
+              target: `./scripts/benchmarks/${benchmark}`,
+              from: './scripts/benchmarks',
+              except: [`./${benchmark}`, './shared'],
+              message: 'A benchmark never imports another: move what both need to scripts/benchmarks/shared.',
+            })),
+            {
+              target: './scripts/benchmarks/shared',
+              from: './scripts/benchmarks',
+              except: ['./shared'],
+              message: 'scripts/benchmarks/shared serves every benchmark and the cluster suite: it imports no benchmark.',
+            },
+            {
+              target: './scripts/cluster',
+              from: './scripts',
+              except: ['./cluster', './benchmarks/shared'],
+              message: 'The cluster suite takes from scripts/ only its own files and scripts/benchmarks/shared: move what it needs there.',
+            },
+            { target: './scripts/benchmarks', from: './scripts/cluster', message: 'The benchmarks never import the cluster suite: share code through scripts/benchmarks/shared.' },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntilAnswering } from '../wait-until-answering';
+import { waitUntilAnswering } from '../benchmarks/shared/wait-until-answering';
 
 export const NGINX = '/usr/sbin/nginx';
 

@@ -2,7 +2,7 @@
 -- (each connection's thread starting at a random one), as browsers asking for a shop's pages and its catalogue
 -- would, and the run ends with bench:http's one-line JSON report.
 local here = debug.getinfo(1, 'S').source:sub(2):match('(.*/)') or './'
-dofile(here .. '../bench-http/wrk-report.lua')
+dofile(here .. '../benchmarks/shared/wrk-report.lua')
 
 local paths = {}
 local counter = 0

@@ -2,7 +2,7 @@
 // address of its own, so the sign-in does not count against the balancer's).
 import { randomBytes } from 'node:crypto';
 import { clientAddress } from './customers';
-import { expect } from '../store-http';
+import { expect } from '../benchmarks/shared/store-http';
 import { pngImage } from './images';
 import type { Cluster } from './scenario';
 import { signIn, upload } from './store-steps';

@@ -4,9 +4,9 @@
 // it in order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { INHERITED_VARIABLES_TO_DROP } from '../bench-web/store-server';
-import { signalGroup, stopGroup } from '../process-group';
-import { waitUntilAnswering } from '../wait-until-answering';
+import { INHERITED_VARIABLES_TO_DROP } from '../benchmarks/shared/store-server';
+import { signalGroup, stopGroup } from '../benchmarks/shared/process-group';
+import { waitUntilAnswering } from '../benchmarks/shared/wait-until-answering';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;

@@ -3,7 +3,7 @@
 import type { ReceivedMail } from '../../test-support/smtp-test-server';
 import type { Part } from '../../test-support/multipart';
 import type { StripeProtocolServer } from '../../test-support/stripe-protocol-server';
-import { call, expect } from '../store-http';
+import { call, expect } from '../benchmarks/shared/store-http';
 import { mailedToken } from './mail';
 
 export interface Account {

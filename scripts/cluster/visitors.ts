@@ -1,6 +1,6 @@
 // Visitors asking the store without pause while a part fails under it: a few at once, each going round a list of
 // pages and API calls, every answer kept with its status, its time and what it said, for the scenario to judge.
-import { call } from '../store-http';
+import { call } from '../benchmarks/shared/store-http';
 
 export interface Visit {
   path: string;

@@ -3,7 +3,7 @@
 // retries a delivery that did not answer 2xx. Each attempt is signed anew: Stripe's signature carries its send
 // time, and the store refuses an old one.
 import Stripe from 'stripe';
-import { UPSTREAM_HEADER } from '../store-http';
+import { UPSTREAM_HEADER } from '../benchmarks/shared/store-http';
 
 /** Shorter than Stripe's (minutes to days) so a run stays short; growing the same way. */
 export const RETRY_DELAYS_MS: readonly number[] = [250, 500, 1_000, 2_000, 4_000, 8_000];

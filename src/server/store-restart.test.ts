@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench-web/store-server';
-import { call, expect as expectStatus } from '../../scripts/store-http';
-import { waitUntilAnswering } from '../../scripts/wait-until-answering';
+import { freePort } from '../../scripts/benchmarks/shared/store-server';
+import { call, expect as expectStatus } from '../../scripts/benchmarks/shared/store-http';
+import { waitUntilAnswering } from '../../scripts/benchmarks/shared/wait-until-answering';
 import { linkToken, waitForMail } from '../../test-support/outbox';
 
 const BUNDLE = path.resolve(import.meta.dirname, '../../dist/server-app/main.js');

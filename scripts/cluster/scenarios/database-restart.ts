@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { newCustomers } from '../customers';
-import { call, expect } from '../../store-http';
+import { call, expect } from '../../benchmarks/shared/store-http';
 import { localPostgres } from '../postgres-service';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';

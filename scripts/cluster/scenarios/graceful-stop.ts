@@ -4,7 +4,7 @@
 // new checkouts — must succeed on B. Stops A for good, so it runs last.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
-import { download, call, expect } from '../../store-http';
+import { download, call, expect } from '../../benchmarks/shared/store-http';
 import { pngImage } from '../images';
 import { probeNewConnection, startUpload } from '../in-flight-upload';
 import { check, type Cluster, type Scenario } from '../scenario';

@@ -5,7 +5,7 @@
 // started again on its port and must answer /api/ready and serve through nginx.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clientAddress, mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download, type Answer } from '../../store-http';
+import { call, download, type Answer } from '../../benchmarks/shared/store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';

@@ -6,9 +6,9 @@
 // writes first, so the report shows their cost beside it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { runWrk, type WrkResult } from '../../bench-http/wrk';
+import { runWrk, type WrkResult } from '../../benchmarks/shared/wrk';
 import { mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download } from '../../store-http';
+import { call, download } from '../../benchmarks/shared/store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';

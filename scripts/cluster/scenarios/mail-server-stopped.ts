@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, mailsTo, newCustomers } from '../customers';
-import { expect } from '../../store-http';
+import { expect } from '../../benchmarks/shared/store-http';
 import { mailedToken } from '../mail';
 import { queuedMail, type QueuedMail } from '../mail-queue-rows';
 import { saleArtwork } from '../sale-artwork';

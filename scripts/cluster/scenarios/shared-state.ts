@@ -3,8 +3,8 @@
 // renditions, its private file) is served by B, and a customer who buys it on B downloads the very bytes; a
 // catalogue change made on A shows on B (and through nginx) within 5 s.
 import { createHash, randomBytes } from 'node:crypto';
-import { measureEditVisibility } from '../../bench-http/edit-visibility';
-import { download, expect } from '../../store-http';
+import { measureEditVisibility } from '../../benchmarks/shared/edit-visibility';
+import { download, expect } from '../../benchmarks/shared/store-http';
 import { pngImage } from '../images';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
 import { createCustomer, downloadLink, payAndConfirm, sessionEmail, signIn, startCheckout, upload } from '../store-steps';

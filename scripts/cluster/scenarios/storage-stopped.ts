@@ -5,7 +5,7 @@
 // uploads work again through both instances, and what they store is served.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newCustomers } from '../customers';
-import { call, download, type Answer } from '../../store-http';
+import { call, download, type Answer } from '../../benchmarks/shared/store-http';
 import { pngImage } from '../images';
 import { saleArtwork } from '../sale-artwork';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';

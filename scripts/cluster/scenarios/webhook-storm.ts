@@ -4,7 +4,7 @@
 // SMTP server, and the downloads revoked for a full refund only.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mailsTo, newCustomers, type Customer } from '../customers';
-import { call, download } from '../../store-http';
+import { call, download } from '../../benchmarks/shared/store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
 import { check, type Cluster, type Scenario } from '../scenario';

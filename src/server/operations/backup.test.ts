@@ -78,7 +78,7 @@ function runBackupCommand(dataDir: string, backupDir: string): Promise<{ code: n
   delete env.S3_BUCKET;
   delete env.BACKUP_DIR;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', backupDir], { cwd: ROOT, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operations/backup.ts', backupDir], { cwd: ROOT, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

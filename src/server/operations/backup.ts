@@ -1,5 +1,5 @@
 // A consistent copy of a running store on the embedded default: the SQLite database through SQLite's online backup,
-// then the stored files, into a dated folder with a manifest. `npm run backup` (scripts/backup.ts) runs it.
+// then the stored files, into a dated folder with a manifest. `npm run backup` (scripts/operations/backup.ts) runs it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

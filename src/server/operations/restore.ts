@@ -1,4 +1,5 @@
-// Puts a backup made by backup.ts back as DATA_DIR. `npm run restore -- <backup>` (scripts/restore.ts) runs it.
+// Puts a backup made by backup.ts back as DATA_DIR. `npm run restore -- <backup>` (scripts/operations/restore.ts)
+// runs it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

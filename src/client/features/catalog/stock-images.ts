@@ -1,5 +1,5 @@
-// The store's own stock pictures (made by scripts/make-stock-images.ts, served from /stock): they fill up the hero's
-// 25 pictures, and stand in for a picture that fails to load.
+// The store's own stock pictures (made by scripts/build/make-stock-images.ts, served from /stock): they fill up the
+// hero's 25 pictures, and stand in for a picture that fails to load.
 
 export const STOCK_IMAGE_COUNT = 25;
 export const STOCK_IMAGE_WIDTH = 800;

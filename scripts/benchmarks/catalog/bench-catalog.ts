@@ -1,0 +1,96 @@
+// Catalogue latency benchmark: fills a scratch database with generated artworks, then times the shop's
+// listing API through the real app. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a database. Run with `npm run bench:catalog`; see docs/benchmarks.md.
+// BENCH_ARTWORKS changes the catalogue size (100,000 by default), e.g. for a quick check of the script itself.
+// BENCH_ENGINES=sqlite or =postgres runs one engine only; BENCH_SCENARIOS=b,d runs only the scenarios named by
+// their letters (both for a quicker look at one change; the figures in docs/benchmarks.md are from full runs).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/schema';
+import { LocalStorage } from '../../../src/server/providers/storage/local-storage';
+import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase, loadAverage, withBenchDatabase } from '../shared/bench-database';
+import { fillCatalog } from '../shared/fill-catalog';
+import { measureScenario } from './measure';
+import { formatReport, type ScenarioResult } from './report';
+import { scenariosFor } from './scenarios';
+
+const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 100_000);
+if (!Number.isInteger(ARTWORKS) || ARTWORKS < 1) throw new Error('BENCH_ARTWORKS must be a whole number above 0');
+const WARM_UP_REQUESTS = 20;
+const MEASURED_REQUESTS = 200;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const SCENARIO_LETTERS = process.env.BENCH_SCENARIOS?.split(',');
+const SCENARIOS = scenariosFor(ARTWORKS).filter((s) => !SCENARIO_LETTERS || SCENARIO_LETTERS.includes(s.name.slice(0, 1)));
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+async function buildBenchApp(db: Kysely<Database>, dataDir: string): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ALLOW_TEST_PAYMENTS: 'true' });
+  const storage = new LocalStorage(path.join(dataDir, 'files'));
+  return buildApp({ config, db, storage, localStorage: storage, clientDir: path.join(dataDir, 'no-client'), logger: false });
+}
+
+async function benchEngine(database: BenchDatabase, dataDir: string): Promise<ScenarioResult[]> {
+  const fillStarted = performance.now();
+  await fillCatalog(database.db, ARTWORKS);
+  log(`${database.engine}: ${ARTWORKS.toLocaleString('en')} artworks added in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+
+  const app = await buildBenchApp(database.db, dataDir);
+  try {
+    const results: ScenarioResult[] = [];
+    for (const scenario of SCENARIOS) {
+      const timings = await measureScenario(app, scenario, { warmUp: WARM_UP_REQUESTS, requests: MEASURED_REQUESTS });
+      results.push({ engine: database.engine, scenario: scenario.name, timings });
+      log(`${database.engine}: measured ${scenario.name}`);
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const results: ScenarioResult[] = [];
+    if (ENGINES.includes('sqlite')) {
+      results.push(
+        ...(await withBenchDatabase(
+          () => openSqliteBenchDatabase(dataDir),
+          (database) => benchEngine(database, dataDir),
+        )),
+      );
+    }
+    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!ENGINES.includes('postgres')) {
+      log('postgres: skipped (BENCH_ENGINES)');
+    } else if (postgresUrl) {
+      results.push(
+        ...(await withBenchDatabase(
+          () => openPostgresBenchDatabase(postgresUrl),
+          (database) => benchEngine(database, dataDir),
+        )),
+      );
+    } else {
+      log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
+    }
+    console.log(`\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up`);
+    console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
+    console.log(formatReport(results));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark failed:', error);
+  process.exit(1);
+});

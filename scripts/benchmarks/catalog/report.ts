@@ -1,0 +1,62 @@
+import type { Engine } from '../../../src/server/db/dialect';
+import { percentile } from '../shared/percentile';
+import type { Timing } from './measure';
+
+export const P95_TARGET_MS = 20;
+
+export interface ScenarioResult {
+  engine: Engine;
+  scenario: string;
+  timings: Timing[];
+}
+
+interface Row {
+  engine: string;
+  label: string;
+  count: number;
+  p50: number;
+  p95: number;
+}
+
+function rowOf(engine: string, label: string, timings: Timing[]): Row {
+  const ms = timings.map((t) => t.ms);
+  return { engine, label, count: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}
+
+/** One row per scenario, then one indented row per variant when a scenario mixes kinds of request. */
+function rowsOf(result: ScenarioResult): Row[] {
+  const variants = [...new Set(result.timings.map((t) => t.variant))];
+  const rows = [rowOf(result.engine, result.scenario, result.timings)];
+  if (variants.length > 1) {
+    for (const variant of variants) {
+      rows.push(rowOf('', `    ${variant}`, result.timings.filter((t) => t.variant === variant)));
+    }
+  }
+  return rows;
+}
+
+function formatRow(row: Row): string {
+  const ratio = row.p95 / P95_TARGET_MS;
+  const verdict = ratio <= 1 ? 'ok' : 'MISSED';
+  return [
+    row.engine.padEnd(9),
+    row.label.padEnd(40),
+    String(row.count).padStart(5),
+    row.p50.toFixed(2).padStart(8),
+    row.p95.toFixed(2).padStart(8),
+    `${ratio.toFixed(2)}  ${verdict}`.padStart(13),
+  ].join(' ');
+}
+
+export function formatReport(results: ScenarioResult[]): string {
+  const header = [
+    'engine'.padEnd(9),
+    'scenario'.padEnd(40),
+    'reqs'.padStart(5),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    `p95/${P95_TARGET_MS}ms`.padStart(13),
+  ].join(' ');
+  const lines = results.flatMap(rowsOf).map(formatRow);
+  return [header, '-'.repeat(header.length), ...lines].join('\n');
+}

@@ -1,0 +1,155 @@
+// Checkout throughput benchmark: confirmed payments turned into paid orders per second, with Stripe's webhook and
+// the checkout page's confirmation racing for every order, and the count of orders paid or mailed twice (must be 0).
+// The real app with the Stripe provider, against the loopback server that speaks Stripe's API. SQLite always;
+// PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database. Run with `npm run bench:checkout`;
+// see docs/benchmarks.md. Knobs: BENCH_ORDERS (orders per run, 400), BENCH_RUNS (3), BENCH_WARM_UP (orders paid
+// first and not counted, 2 × BENCH_ORDERS), BENCH_CONCURRENCY (orders in flight, 16), BENCH_MAIL (`outbox,memory`:
+// which mail providers, in order), BENCH_TRANSPORT (`inject` or `http`), BENCH_CPU_PROFILE (a folder: a CPU profile
+// of each timed run is written there).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../../src/server/db/dialect';
+import type { Database } from '../../../src/server/db/schema';
+import { startStripeProtocolServer, type StripeProtocolServer } from '../../../test-support/stripe-protocol-server';
+import type { BenchDatabase } from '../shared/bench-database';
+import { buildCarts, prepareOrders, runCheckout, type RunResult } from './checkout-run';
+import { seededRandom } from '../../../src/server/demo/random';
+import { openPostgresBenchDatabase, openSqliteBenchDatabase, loadAverage, withBenchDatabase } from '../shared/bench-database';
+import { startHttpLoad } from './http-load';
+import { injectTransport, transportDriver, type Driver } from './requests';
+import type { MailMode } from './receipt-mail';
+import { formatReport, perSecond, type SeriesResult } from './report';
+import { buildBenchShop, insertArtworks, signInCustomers, type BenchShop, type Customer } from './shop';
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
+
+const ORDERS = positiveInteger('BENCH_ORDERS', 400);
+const RUNS = positiveInteger('BENCH_RUNS', 3);
+const CONCURRENCY = positiveInteger('BENCH_CONCURRENCY', 16);
+// V8 reaches its steady state after about a thousand orders; a shop that has been up a while is there already.
+const WARM_UP_ORDERS = positiveInteger('BENCH_WARM_UP', 2 * ORDERS);
+const CUSTOMERS = 8;
+const ARTWORKS = 40;
+const MAIL_MODES = (process.env.BENCH_MAIL ?? 'outbox,memory').split(',').map((m) => m.trim()) as MailMode[];
+if (MAIL_MODES.length === 0 || MAIL_MODES.some((m) => m !== 'outbox' && m !== 'memory')) throw new Error('BENCH_MAIL lists outbox and/or memory');
+const TRANSPORT = process.env.BENCH_TRANSPORT ?? 'inject';
+if (TRANSPORT !== 'inject' && TRANSPORT !== 'http') throw new Error('BENCH_TRANSPORT is inject or http');
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE || undefined;
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+interface EngineContext {
+  engine: Engine;
+  db: Kysely<Database>;
+  dataDir: string;
+  stripe: StripeProtocolServer;
+  artworkIds: number[];
+  customers: Customer[];
+}
+
+async function oneRun(ctx: EngineContext, shop: BenchShop, driver: Driver, orders: number, seed: number, label?: string): Promise<RunResult> {
+  const carts = buildCarts(orders, ctx.customers.length, ctx.artworkIds, seededRandom(seed));
+  const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts);
+  return runCheckout(ctx.db, driver, prepared, shop.mail, { concurrency: CONCURRENCY, profileDir: label ? PROFILE_DIR : undefined, label: label ?? 'warm-up' });
+}
+
+function problemsOf(run: RunResult): string[] {
+  const problems = run.timings.flatMap((t) => t.failures);
+  if (run.check.duplicates > 0) problems.push(`${run.check.duplicates} orders paid or mailed twice`);
+  if (run.check.missing > 0) problems.push(`${run.check.missing} orders not paid, mailed or recorded`);
+  if (run.redelivery.failed > 0 || !run.redelivery.unchanged) problems.push('delivering the webhooks again changed something');
+  return problems;
+}
+
+async function benchMailMode(ctx: EngineContext, mode: MailMode, seedBase: number): Promise<SeriesResult> {
+  const shop = await buildBenchShop(ctx.db, ctx.dataDir, ctx.stripe, mode);
+  let driver: Driver | undefined;
+  try {
+    driver = TRANSPORT === 'http' ? startHttpLoad(await shop.app.listen({ host: '127.0.0.1', port: 0 })) : transportDriver(injectTransport(shop.app));
+    if (ctx.customers.length === 0) ctx.customers.push(...(await signInCustomers(shop.app, ctx.db, CUSTOMERS)));
+    // Not counted: lets V8 compile the hot paths and opens the SDK's connections to the loopback Stripe. Checked all the same.
+    const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase);
+    for (const problem of problemsOf(warmUp).slice(0, 5)) log(`${ctx.engine}/${mode}: warm-up: ${problem}`);
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await oneRun(ctx, shop, driver, ORDERS, seedBase + run, `${ctx.engine}-${mode}-${run}`);
+      runs.push(result);
+      log(
+        `${ctx.engine}/${mode}: run ${run}: ${ORDERS} orders in ${(result.wallMs / 1000).toFixed(2)} s, ${perSecond(result).toFixed(0)} paid/s, ` +
+          `${(result.cpuMs / ORDERS).toFixed(2)} ms CPU an order`,
+      );
+    }
+    return { engine: ctx.engine, mail: mode, runs, warmUpProblems: problemsOf(warmUp).length };
+  } finally {
+    await driver?.close();
+    await shop.app.close();
+  }
+}
+
+/** Each engine is a store of its own with its own Stripe account: Stripe keeps idempotency keys (order-<id>) per account. */
+async function benchEngine(database: BenchDatabase, dataDir: string): Promise<SeriesResult[]> {
+  const stripe = await startStripeProtocolServer();
+  try {
+    const ctx: EngineContext = {
+      engine: database.engine,
+      db: database.db,
+      dataDir: path.join(dataDir, database.engine),
+      stripe,
+      artworkIds: await insertArtworks(database.db, ARTWORKS),
+      customers: [],
+    };
+    const results: SeriesResult[] = [];
+    for (const [index, mode] of MAIL_MODES.entries()) results.push(await benchMailMode(ctx, mode, 1000 * (index + 1)));
+    return results;
+  } finally {
+    await stripe.close();
+  }
+}
+
+
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = loadAverage();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-checkout-'));
+  try {
+    const results = await withBenchDatabase(
+      () => openSqliteBenchDatabase(dataDir),
+      (database) => benchEngine(database, dataDir),
+    );
+    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (postgresUrl) {
+      results.push(
+        ...(await withBenchDatabase(
+          () => openPostgresBenchDatabase(postgresUrl),
+          (database) => benchEngine(database, dataDir),
+        )),
+      );
+    } else {
+      log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
+    }
+    console.log(
+      `\n${ORDERS} orders per run, ${RUNS} runs after ${WARM_UP_ORDERS} to warm up, ${CONCURRENCY} orders in flight, ` +
+        `requests through ${TRANSPORT === 'http' ? 'HTTP on loopback' : 'app.inject'}, ${CUSTOMERS} customers, carts of 1-4 of ${ARTWORKS} artworks`,
+    );
+    console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
+    console.log(formatReport(results));
+    const failed = results.some((series) => series.warmUpProblems > 0 || series.runs.some((run) => problemsOf(run).length > 0));
+    if (failed) process.exitCode = 1;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark failed:', error);
+  process.exit(1);
+});

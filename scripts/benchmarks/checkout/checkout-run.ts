@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/schema';
+import type { StripeProtocolServer } from '../../../test-support/stripe-protocol-server';
+import { profiled } from './cpu-profile';
+import { receiptsInOutbox, type ReceiptCounter } from './receipt-mail';
+import { inPool, type Driver, type OrderTiming, type PreparedOrder } from './requests';
+import { signWebhook, type Customer } from './shop';
+
+export interface RunResult {
+  orders: number;
+  wallMs: number;
+  /** CPU time of the whole process (all its threads) during the timed part: steadier than wall time on a busy machine. */
+  cpuMs: number;
+  timings: OrderTiming[];
+  check: RunCheck;
+  redelivery: RedeliveryCheck;
+}
+
+/**
+ * Carts of 1 to 4 different artworks, 1 to 3 of each. A customer has one pending order per cart, so a customer's
+ * carts within a run are all different (all are pending at once until the timed part pays them).
+ */
+export function buildCarts(count: number, customers: number, artworkIds: number[], random: () => number) {
+  const seen = new Set<string>();
+  const carts: Array<{ customer: number; items: Array<{ id: number; quantity: number }> }> = [];
+  while (carts.length < count) {
+    const customer = carts.length % customers;
+    const lines = 1 + Math.floor(random() * 4);
+    const items = new Map<number, number>();
+    while (items.size < lines) items.set(artworkIds[Math.floor(random() * artworkIds.length)] as number, 1 + Math.floor(random() * 3));
+    const key = `${customer}|${[...items].sort(([a], [b]) => a - b).join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    carts.push({ customer, items: [...items].map(([id, quantity]) => ({ id, quantity })) });
+  }
+  return carts;
+}
+
+/**
+ * Not timed. Each order goes through POST /api/create-payment-intent as the checkout page asks for it, then the
+ * customer "pays" at the loopback Stripe (the intent succeeds there with a Visa card) and Stripe's
+ * payment_intent.succeeded event is built and signed, ready to be delivered.
+ */
+export async function prepareOrders(
+  app: FastifyInstance,
+  stripe: StripeProtocolServer,
+  customers: Customer[],
+  carts: ReturnType<typeof buildCarts>,
+): Promise<PreparedOrder[]> {
+  return inPool(carts, 8, async (cart) => {
+    const customer = customers[cart.customer] as Customer;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })), email: customer.email },
+      headers: { cookie: customer.cookie },
+    });
+    if (response.statusCode !== 200) throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
+    const { paymentIntentId, orderNumber } = response.json<{ paymentIntentId: string; orderNumber: string }>();
+    stripe.succeedIntent(paymentIntentId);
+    const payload = stripe.eventFor('payment_intent.succeeded', paymentIntentId);
+    return { cookie: customer.cookie, paymentIntentId, orderNumber, webhook: { payload, signature: signWebhook(payload) } };
+  });
+}
+
+export interface RunCheck {
+  /** Orders of this run whose status is paid. */
+  paid: number;
+  /** Orders with more than one receipt, plus intents with more than one payment_events row. */
+  duplicates: number;
+  /** Orders with no receipt, or not paid, or without their event recorded. */
+  missing: number;
+  /** Receipts the app sent, and (outbox only) .eml files found in the folder; the two must agree. */
+  receipts: number;
+  outboxFiles: number | null;
+}
+
+interface Snapshot {
+  rows: string;
+  events: number;
+  receipts: number;
+}
+
+async function snapshot(db: Kysely<Database>, orders: PreparedOrder[], mail: ReceiptCounter): Promise<Snapshot> {
+  const intents = orders.map((o) => o.paymentIntentId);
+  const rows = await db
+    .selectFrom('orders')
+    .select(['payment_intent_id', 'status', 'paid_at', 'updated_at', 'card_last4'])
+    .where('payment_intent_id', 'in', intents)
+    .orderBy('payment_intent_id')
+    .execute();
+  const events = await db.selectFrom('payment_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows: JSON.stringify(rows), events: Number(events.n), receipts: mail.total };
+}
+
+/** Paid exactly once: every order paid, one receipt each, one recorded event each. */
+async function checkRun(db: Kysely<Database>, orders: PreparedOrder[], mail: ReceiptCounter): Promise<RunCheck> {
+  const intents = orders.map((o) => o.paymentIntentId);
+  const statuses = await db.selectFrom('orders').select(['payment_intent_id', 'status']).where('payment_intent_id', 'in', intents).execute();
+  const paid = statuses.filter((row) => row.status === 'paid').length;
+  const eventRows = await db
+    .selectFrom('payment_events')
+    .select(['payment_intent_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('payment_intent_id', 'in', intents)
+    .groupBy('payment_intent_id')
+    .execute();
+  const eventsPerIntent = new Map(eventRows.map((row) => [row.payment_intent_id, Number(row.n)]));
+  const filed = mail.mode === 'outbox' ? receiptsInOutbox(mail.outboxDir) : null;
+  let duplicates = 0;
+  let missing = 0;
+  let receipts = 0;
+  let outboxFiles = 0;
+  for (const order of orders) {
+    const sent = mail.receipts.get(order.orderNumber) ?? 0;
+    const onFile = filed ? (filed.get(order.orderNumber) ?? 0) : sent;
+    const events = eventsPerIntent.get(order.paymentIntentId) ?? 0;
+    receipts += sent;
+    outboxFiles += onFile;
+    if (Math.max(sent, onFile) > 1) duplicates++;
+    if (events > 1) duplicates++;
+    if (Math.min(sent, onFile) === 0 || events === 0) missing++;
+  }
+  missing += orders.length - paid;
+  return { paid, duplicates, missing, receipts, outboxFiles: filed ? outboxFiles : null };
+}
+
+export interface RedeliveryCheck {
+  /** Webhooks delivered again that were not answered 200. */
+  failed: number;
+  /** Whether orders, payment_events and receipts were exactly as before. */
+  unchanged: boolean;
+}
+
+/** Every event delivered a second time, as Stripe does when an answer is lost: nothing may change. */
+async function redeliver(db: Kysely<Database>, driver: Driver, orders: PreparedOrder[], mail: ReceiptCounter, concurrency: number): Promise<RedeliveryCheck> {
+  const before = await snapshot(db, orders, mail);
+  const failures = await driver.redeliverAll(orders, concurrency);
+  const after = await snapshot(db, orders, mail);
+  return {
+    failed: failures.length,
+    unchanged: before.rows === after.rows && before.events === after.events && before.receipts === after.receipts,
+  };
+}
+
+/** One timed run: every order's webhook and confirmation together, `concurrency` orders in flight at a time. */
+export async function runCheckout(
+  db: Kysely<Database>,
+  driver: Driver,
+  orders: PreparedOrder[],
+  mail: ReceiptCounter,
+  options: { concurrency: number; profileDir?: string; label: string },
+): Promise<RunResult> {
+  await driver.prepare(orders);
+  const { wallMs, cpuMs, timings } = await profiled(options.profileDir, options.label, async () => {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const timings = await driver.payAll(orders, options.concurrency);
+    const wallMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, timings };
+  });
+  const check = await checkRun(db, orders, mail);
+  const redelivery = await redeliver(db, driver, orders, mail, options.concurrency);
+  return { orders: orders.length, wallMs, cpuMs, timings, check, redelivery };
+}

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../../../src/server/db/dialect';
+import type { Database, NewArtworkRow } from '../../../src/server/db/schema';
+import { seededRandom, type Random } from '../../../src/server/demo/random';
+import { artworkInputToRow } from '../../../src/server/modules/artworks/artwork-row';
+import { generateArtwork } from './generate-artworks';
+
+// 1000 rows of ~21 columns (~21,000 bound parameters) stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
+const BATCH_SIZE = 1000;
+const SEED = 20261121;
+
+function generateBatch(random: Random, start: number, end: number, total: number): NewArtworkRow[] {
+  const rows: NewArtworkRow[] = [];
+  for (let index = start; index < end; index++) rows.push(artworkInputToRow(generateArtwork(random, index, total)));
+  return rows;
+}
+
+/**
+ * The planners choose indexes from statistics; a freshly filled table has none until it is analysed.
+ * On PostgreSQL VACUUM as well: until a table is vacuumed its visibility map is empty, so even an index-only
+ * count visits every heap page. Autovacuum does the same in a running shop within minutes of a bulk import.
+ */
+async function refreshStatistics(db: Kysely<Database>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    // Search runs on artworks_search_text (migration 0007), which its triggers fill alongside.
+    await sql`vacuum (analyze) artworks, artworks_search_text, category_counts`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+    await sql`pragma optimize`.execute(db);
+  }
+}
+
+/**
+ * Adds `total` generated artworks (the same ones on every run and engine) in multi-row inserts.
+ * One transaction: SQLite would otherwise sync the file after every batch.
+ */
+export async function fillCatalog(db: Kysely<Database>, total: number): Promise<void> {
+  const random = seededRandom(SEED);
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < total; start += BATCH_SIZE) {
+      const rows = generateBatch(random, start, Math.min(total, start + BATCH_SIZE), total);
+      await trx.insertInto('artworks').values(rows).execute();
+    }
+  });
+  await refreshStatistics(db);
+}

@@ -1,0 +1,41 @@
+// The store as src/server/main.ts starts it (configuration from the environment, migrations, owner account,
+// demo catalogue, then listen), with one difference: it serves the client built into BENCH_CLIENT_DIR instead
+// of dist/client, so a rebuild of dist/client by someone else cannot swap files under the pages being measured.
+// Run as a child process by store-server.ts; keep it in step with main.ts.
+import path from 'node:path';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { createDatabase } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedDemoCatalog } from '../../../src/server/demo/seed-demo-catalog';
+import { ensureOwnerAccount } from '../../../src/server/modules/users/ensure-owner-account';
+import { LocalStorage } from '../../../src/server/providers/storage/local-storage';
+import { serverRenderDirOf } from './build-client';
+
+async function main(): Promise<void> {
+  const clientDir = process.env.BENCH_CLIENT_DIR;
+  if (!clientDir) throw new Error('BENCH_CLIENT_DIR is not set');
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.sqlite') });
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db, storage, localStorage: storage, clientDir, serverRenderDir: serverRenderDirOf(clientDir) });
+
+  await migrateToLatest(db);
+  await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
+  if (config.seedDemo) await seedDemoCatalog(db, storage);
+
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+// The last step of `npm run build`: bundles the server's TypeScript (src/server/main.ts and what it imports) into
+// one JavaScript file, dist/server-app/main.js, that plain `node` runs: no compiler or loader at run time, one
+// process (decision 0028). Packages stay in node_modules (imported as usual); a source map points stack traces at
+// the TypeScript.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  // Two folders below the project root, like src/server/: the paths the server builds from import.meta.dirname
+  // (dist/client, dist/server) hold in the bundle as in the source.
+  outfile: path.join(root, 'dist/server-app/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22.12',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
