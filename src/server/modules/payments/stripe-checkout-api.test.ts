@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook, startStripeCheckout, type StripeCheckout } from '../../../../test-support/stripe-checkout';
+import { TEST_ENGINES } from '../../../../test-support/test-database';
+
+// The payments module with Stripe: the browser's configuration, the intent made at Stripe, the webhook's signature.
+// What the events then do to an order is tested with the orders (orders/order-fulfilment-api.test.ts).
+describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', (engine) => {
+  let t: StripeCheckout;
+
+  beforeAll(async () => {
+    t = await startStripeCheckout(engine);
+  });
+  afterAll(() => t.close());
+
+  it('tells the browser to load Stripe Elements with the publishable key', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_store' });
+    expect(String(config.headers['content-security-policy'])).toContain('https://js.stripe.com');
+  });
+
+  it('creates the intent at Stripe for the amount the server computed, with the order on it', async () => {
+    const { paymentIntentId, amount } = await t.startPayment();
+    const stored = t.stripe.intents.get(paymentIntentId);
+    expect(stored).toMatchObject({ amount, currency: 'usd' });
+    expect(amount).toBe(1900);
+    const order = await t.db.selectFrom('orders').select(['id', 'provider']).where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    expect(stored?.metadata).toMatchObject({ orderId: String(order.id) });
+    expect(order.provider).toBe('stripe');
+  });
+
+  it('refuses a webhook with a wrong signature with 400, and changes nothing', async () => {
+    const { paymentIntentId } = await t.startPayment();
+    t.stripe.succeedIntent(paymentIntentId);
+    const payload = t.stripe.eventFor('payment_intent.succeeded', paymentIntentId);
+    const forged = await t.deliver(payload, signWebhook(payload, 'whsec_someone_else'));
+    expect(forged.statusCode).toBe(400);
+    expect((await t.deliver(payload, '')).statusCode).toBe(400);
+    const order = await t.db.selectFrom('orders').select('status').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    expect(order.status).toBe('pending');
+  });
+});
