@@ -9,9 +9,9 @@ import { multipart } from '../../../../test-support/multipart';
 import { TEST_ENGINES } from '../../../../test-support/test-database';
 import { mp4Sample, pdfSample, webmSample, zipSample } from '../../../../test-support/well-formed-files';
 
-// Uploads: a damaged or cut-short file of every type the store accepts (see file-kinds.ts), images
-// and the PDF, ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused
-// with a 4xx, and nothing of them is kept: no new file in the public or private storage folder, no new uploads row.
+// Uploads: a damaged or cut-short file of every type the store accepts (see file-kinds.ts), images and the PDF,
+// ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused with a 4xx,
+// and nothing of them is kept: no new file in the public or private storage folder, no new uploads row.
 // HOSTILE_SEED / HOSTILE_RUNS as in src/server/http/hostile-routes.test.ts.
 
 const seed = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
