@@ -5,6 +5,7 @@
 //   - a benchmark (scripts/benchmarks/<name>/) never imports another: what several use is in scripts/benchmarks/shared,
 //     which imports no benchmark; the cluster suite (scripts/cluster) takes from the rest of scripts/ only that folder;
 //   - no import cycles, type-only imports included;
+//   - only tests import test-support/: no file of src that is not a *.test.ts(x) does;
 //   - the browser never loads zod: client code imports zod and the src/shared/*-schema modules for types only, and a
 //     src/shared/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
 import fs from 'node:fs';
@@ -115,6 +116,13 @@ export default defineConfig(
             { target: './src/shared', from: './src/client', message: 'src/shared is used by both sides: it must not import the client.' },
             { target: './src/client', from: './src/server', message: 'The client never imports the server: share code through src/shared.' },
             { target: './src/server', from: './src/client', message: 'The server never imports the client: share code through src/shared.' },
+            // Test helpers stay out of what the app runs and ships: in src, only test files may use them (test-support
+            // itself imports src freely).
+            {
+              target: './src/**/!(*.test).{ts,tsx}',
+              from: './test-support',
+              message: 'Only tests (*.test.ts, *.test.tsx) import test-support/: a helper that a non-test file needs belongs in src, and test-only code in test-support/.',
+            },
             ...features.map((feature) => ({
               target: `./src/client/features/${feature}`,
               from: './src/client/features',

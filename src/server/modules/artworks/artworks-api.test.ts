@@ -26,12 +26,6 @@ describe.each(TEST_ENGINES)('catalogue API on %s', (engine) => {
   };
   const titles = (body: { items: Array<{ title: string }> }) => body.items.map((a) => a.title);
 
-  it('answers the health check', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-
   it('lists the newest first with the total, in dollars, with defaults applied', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);

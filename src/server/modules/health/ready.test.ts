@@ -168,6 +168,7 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
     cleanups.push(hole.close);
     const app = await storeWith({ s3Endpoint: `http://127.0.0.1:${hole.port}`, smtpUrl: `smtp://127.0.0.1:${hole.port}` });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });

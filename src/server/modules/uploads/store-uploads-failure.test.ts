@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FailingStorage } from '../../../../test-support/failing-storage';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { LocalStorage } from '../../providers/storage/local-storage';
-import { FailingStorage } from './failing-storage-fixture';
 import { storeUploads } from './service';
 
 // What storeUploads does when storing fails half-way, seen from its caller: the error it rethrows is the

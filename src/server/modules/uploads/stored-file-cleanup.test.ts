@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FailingStorage } from '../../../../test-support/failing-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { LocalStorage } from '../../providers/storage/local-storage';
-import { FailingStorage } from './failing-storage-fixture';
 import { CLEANUP_RETRY_DELAYS_MS, StoredFileCleanup } from './stored-file-cleanup';
 import { scheduleCleanup } from './stored-file-cleanup-repository';
 

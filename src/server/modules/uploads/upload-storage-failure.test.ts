@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FailingStorage } from '../../../../test-support/failing-storage';
 import { multipart, type Part } from '../../../../test-support/multipart';
 import { signedInCookie } from '../../../../test-support/owner-session';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { LocalStorage } from '../../providers/storage/local-storage';
-import { FailingStorage } from './failing-storage-fixture';
 
 // When the file storage stops, uploads answer 503 with a clear message, browsing keeps working, and nothing
 // half-written remains. The real app and route, on files on disk behind a storage that stops half-way.

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { ensureOwnerAccount } from './ensure-owner-account';
-import { hashPassword, verifyPassword } from './password-hash';
+import { verifyPassword } from './password-hash';
 import { findUserByEmail, insertUser } from './repository';
-
-describe('password hashing', () => {
-  it('verifies the right password only, with a salt of its own each time', async () => {
-    const first = await hashPassword('correct horse battery');
-    const second = await hashPassword('correct horse battery');
-    expect(first).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(first).not.toBe(second);
-    expect(await verifyPassword('correct horse battery', first)).toBe(true);
-    expect(await verifyPassword('correct horse batterY', first)).toBe(false);
-    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
-  });
-});
 
 describe.each(TEST_ENGINES)('ensureOwnerAccount on %s', (engine) => {
   let t: TestDatabase;

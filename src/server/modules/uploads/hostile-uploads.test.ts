@@ -3,16 +3,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_KINDS } from '../../shared/artwork-write';
-import { multipart } from '../../../test-support/multipart';
-import { TEST_ENGINES } from '../../../test-support/test-database';
-import { mp4Sample, pdfSample, webmSample, zipSample } from '../../../test-support/well-formed-files';
-import { buildStoreUnderAttack, type StoreUnderAttack } from './store-fixture';
+import { UPLOAD_KINDS } from '../../../shared/artwork-write';
+import { buildStoreUnderAttack, type StoreUnderAttack } from '../../../../test-support/hostile-input/store-fixture';
+import { multipart } from '../../../../test-support/multipart';
+import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { mp4Sample, pdfSample, webmSample, zipSample } from '../../../../test-support/well-formed-files';
 
-// Uploads: a damaged or cut-short file of every type the store accepts (see uploads/file-kinds.ts), images
-// and the PDF, ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused
-// with a 4xx, and nothing of them is kept: no new file in the public or private storage folder, no new uploads row.
-// HOSTILE_SEED / HOSTILE_RUNS as in hostile-routes.
+// Uploads: a damaged or cut-short file of every type the store accepts (see file-kinds.ts), images and the PDF,
+// ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused with a 4xx,
+// and nothing of them is kept: no new file in the public or private storage folder, no new uploads row.
+// HOSTILE_SEED / HOSTILE_RUNS as in src/server/http/hostile-routes.test.ts.
 
 const seed = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 const numRuns = Number(process.env.HOSTILE_RUNS ?? 12);

@@ -1,5 +1,5 @@
-import type { LocalStorage } from '../../providers/storage/local-storage';
-import type { DownloadLinkOptions, StorageProvider } from '../../providers/storage/storage-provider';
+import type { LocalStorage } from '../src/server/providers/storage/local-storage';
+import type { DownloadLinkOptions, StorageProvider } from '../src/server/providers/storage/storage-provider';
 
 /** What the AWS SDK rejects with when the S3 server is not there: a socket error, with the SDK's $metadata. */
 export function storageDownError(): Error {

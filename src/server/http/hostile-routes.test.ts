@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES } from '../../../test-support/test-database';
-import { hostileRequestArb } from './hostile-requests';
-import { captureRoutes, type CapturedRoute } from './route-catalogue';
-import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from './store-fixture';
+import { hostileRequestArb } from '../../../test-support/hostile-input/hostile-requests';
+import { captureRoutes, type CapturedRoute } from '../../../test-support/hostile-input/route-catalogue';
+import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from '../../../test-support/hostile-input/store-fixture';
 import { createTestApp } from '../../../test-support/test-app';
+import { TEST_ENGINES } from '../../../test-support/test-database';
 
-// Generated bodies, query strings, path parameters and headers at every route of the app, as a
-// visitor, a customer and the owner. No answer is a 5xx, the store answers its health check after every batch, and
-// a refused request (4xx) leaves the catalogue, the uploads and the orders exactly as they were.
+// Generated bodies, query strings, path parameters and headers at every route of the app, as a visitor, a customer
+// and the owner. No answer is a 5xx, the store answers its health check after every batch, and a refused request
+// (4xx) leaves the catalogue, the uploads and the orders exactly as they were.
 //
 // HOSTILE_SEED=<n> replays a run (fast-check prints the seed and the shrunk request of a failure);
 // HOSTILE_RUNS=<n> sets the batches per route (default 12: the file stays well under a minute per engine).

@@ -2,20 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { insertTestArtworks } from '../../../test-support/artwork-factory';
-import { multipart } from '../../../test-support/multipart';
-import { signedInCookie } from '../../../test-support/owner-session';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import type { Engine } from '../db/dialect';
-import * as authService from '../modules/auth/service';
-import { sessionCookieName } from '../modules/auth/session-cookie';
-import type { MailProvider } from '../providers/mail/mail-provider';
+import { insertTestArtworks } from '../artwork-factory';
+import { multipart } from '../multipart';
+import { signedInCookie } from '../owner-session';
+import { createTestApp, type TestApp } from '../test-app';
+import { buyWithTestCard } from '../test-purchase';
+import type { Engine } from '../../src/server/db/dialect';
+import * as authService from '../../src/server/modules/auth/service';
+import { sessionCookieName } from '../../src/server/modules/auth/session-cookie';
+import type { MailProvider } from '../../src/server/providers/mail/mail-provider';
 import { captureRoutes, type CapturedRoute } from './route-catalogue';
 
 export const CUSTOMER_EMAIL = 'buyer@hostile.test';
 export const OWNER_EMAIL = 'owner@hostile.test';
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' };
-const BILLING = { postalCode: '12345', country: 'US' };
 
 /** The password test-support/owner-session.ts gives every account it makes. */
 const ACCOUNT_PASSWORD = 'test account password';
@@ -86,21 +85,14 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
   const privateFile = await upload('private');
   await t.db.updateTable('artworks').set({ private_file_key: privateFile.path }).where('id', '=', artworkIds[0]!).execute();
 
-  const intent = (
-    await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { items: [{ id: artworkIds[0], quantity: 1 }], email: CUSTOMER_EMAIL }, headers: as('customer') })
-  ).json<{ clientSecret: string; paymentIntentId: string }>();
-  await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card: CARD, billing: BILLING }, headers: as('customer') });
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { paymentIntentId: intent.paymentIntentId }, headers: as('customer') });
-  if (confirmed.json<{ status?: string }>().status !== 'paid') throw new Error(`fixture order not paid: ${confirmed.body}`);
-  const order = await t.db.selectFrom('orders').select(['id', 'order_number']).where('payment_intent_id', '=', intent.paymentIntentId).executeTakeFirstOrThrow();
-  const item = await t.db.selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  const order = await buyWithTestCard(t, cookies.customer, { items: [{ id: artworkIds[0]!, quantity: 1 }], email: CUSTOMER_EMAIL });
 
   const known: KnownValues = {
     artworkIds,
-    orderNumber: order.order_number,
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    itemId: item.id,
+    orderNumber: order.orderNumber,
+    paymentIntentId: order.paymentIntentId,
+    clientSecret: order.clientSecret,
+    itemId: order.itemId,
     previewUrl: preview.url,
     privateFileKey: privateFile.path,
   };
