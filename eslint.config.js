@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import prettierOwnsLayout from 'eslint-config-prettier/flat';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -218,4 +219,7 @@ export default defineConfig(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
+
+  // Layout belongs to Prettier (`npm run format`; checked by `npm run lint`): ESLint's rules that it owns are off.
+  prettierOwnsLayout,
 );
