@@ -214,6 +214,7 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().details.ids).toEqual(['999999']);
     const untouched = await t.db.selectFrom('artworks').select('is_featured').where('id', 'in', ids).execute();
+    expect(untouched).toHaveLength(3);
     expect(untouched.every((r) => r.is_featured === 0)).toBe(true);
 
     const none = await send('PATCH', '/api/artworks', { ids, changes: {} });
@@ -222,6 +223,7 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     const status = await send('PATCH', '/api/artworks', { ids, changes: { isFeatured: true, isNewArrival: false, category: 'vintage' } });
     expect(status.json()).toEqual({ changed: 3 });
     const rows = await t.db.selectFrom('artworks').select(['is_featured', 'category']).where('id', 'in', ids).execute();
+    expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.is_featured === 1 && r.category === 'vintage')).toBe(true);
 
     expect((await send('PATCH', '/api/artworks', { ids: ids.slice(0, 2), delete: true })).json()).toEqual({ changed: 2 });

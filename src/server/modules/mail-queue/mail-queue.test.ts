@@ -137,6 +137,7 @@ describe.each(TEST_ENGINES)('mail queue on %s', (engine) => {
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.find((r) => r.envelopeTo[0] === 'buyer@example.test')?.mail.subject).toContain(paymentIntentId.slice(-8));
     const rows = await database.db.selectFrom('mail_queue').selectAll().execute();
+    expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.sent_at !== null && row.claimed_until === null && row.last_error === null)).toBe(true);
     // The links a sent message carried are not kept in the database.
     expect(rows.every((row) => row.text_body === '' && row.html_body === '')).toBe(true);
