@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type Config } from '../src/server/config';
 import type { Engine } from '../src/server/db/dialect';
-import { LocalStorage } from '../src/server/providers/storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  config: Config;
   dataDir: string;
 }
 
@@ -18,17 +18,10 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase(engine);
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({
-    config,
-    db: database.db,
-    storage,
-    localStorage: storage,
-    clientDir: path.join(dataDir, 'no-client'),
-    logger: false,
-  });
+  const app = await buildApp({ config, db: database.db, clientDir: path.join(dataDir, 'no-client'), logger: false });
   return {
     app,
+    config,
     db: database.db,
     dataDir,
     async close() {

@@ -1,14 +1,12 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, createAppStorages } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withDemoPrints } from './demo/demo-print-storage';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
-import { schedulePurge } from './modules/housekeeping/purge-expired';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
-import { createStorages } from './providers/storage/create-storage';
-import { LocalStorage } from './providers/storage/local-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,15 +14,9 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'store.sqlite'),
   });
-  const storages = createStorages(config);
-  const app = await buildApp({
-    config,
-    db,
-    storage: storages.publicStore,
-    privateStorage: storages.privateStore,
-    localStorage: storages.publicStore instanceof LocalStorage ? storages.publicStore : undefined,
-    publicFilesOrigin: storages.publicOrigin,
-  });
+  // The demo's print files are drawn on their first download, whichever start seeded the demo.
+  const storages = withDemoPrints(createAppStorages(config, db));
+  const app = await buildApp({ config, db, storages });
 
   const applied = await migrateToLatest(db);
   app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
@@ -38,10 +30,9 @@ async function main(): Promise<void> {
     if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
   }
 
-  const stopHousekeeping = schedulePurge({ db, mail: app.mailQueue, config, log: app.log }, config.sessionIdleMs);
-
   // SIGTERM (systemd, Docker, Kubernetes, a deploy script): stop taking requests, let those in flight finish for
-  // up to ten seconds, stop the timers, close the database, and leave with 0, since this stop was asked for.
+  // up to ten seconds, stop the background work (closing the app does), close the database, and leave with 0,
+  // since this stop was asked for.
   let stopping = false;
   const shutdown = async (signal: string) => {
     // A second signal (Ctrl-C again) means now.
@@ -53,7 +44,6 @@ async function main(): Promise<void> {
       app.log.error('stop took too long: leaving anyway');
       process.exit(1);
     }, GRACE_MS + 5_000).unref();
-    stopHousekeeping();
     const outcome = await stopGracefully(app, GRACE_MS);
     if (outcome === 'cut') app.log.warn({ graceMs: GRACE_MS }, 'requests still running at the deadline were cut');
     await db.destroy();

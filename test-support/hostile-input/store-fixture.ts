@@ -65,8 +65,8 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
     }
     // The account has orders: it gets a new session (with the password signedInCookie gave it), not a new account.
     // The service is asked, not the route, whose per-account limit generated sign-in attempts may have used up.
-    const { token } = await authService.signIn({ db: t.db, config: t.app.config, log: t.app.log, mail: NO_MAIL }, email, ACCOUNT_PASSWORD);
-    cookies[role] = `${sessionCookieName(t.app.config)}=${token}`;
+    const { token } = await authService.signIn({ db: t.db, config: t.config, log: t.app.log, mail: NO_MAIL }, email, ACCOUNT_PASSWORD);
+    cookies[role] = `${sessionCookieName(t.config)}=${token}`;
   };
   await signIn('customer');
   await signIn('owner');

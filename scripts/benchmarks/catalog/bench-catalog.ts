@@ -12,7 +12,6 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/schema';
-import { LocalStorage } from '../../../src/server/providers/storage/local-storage';
 import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase, loadAverage, withBenchDatabase } from '../shared/bench-database';
 import { fillCatalog } from '../shared/fill-catalog';
 import { measureScenario } from './measure';
@@ -33,8 +32,7 @@ function log(message: string): void {
 
 async function buildBenchApp(db: Kysely<Database>, dataDir: string): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ALLOW_TEST_PAYMENTS: 'true' });
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
-  return buildApp({ config, db, storage, localStorage: storage, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  return buildApp({ config, db, clientDir: path.join(dataDir, 'no-client'), logger: false });
 }
 
 async function benchEngine(database: BenchDatabase, dataDir: string): Promise<ScenarioResult[]> {

@@ -7,7 +7,6 @@ import { loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/modules/users/password-hash';
 import { insertUser } from '../../../src/server/modules/users/repository';
-import { LocalStorage } from '../../../src/server/providers/storage/local-storage';
 import { insertTestArtworks } from '../../../test-support/artwork-factory';
 import type { StripeProtocolServer } from '../../../test-support/stripe-protocol-server';
 import { ReceiptCounter, type MailMode } from './receipt-mail';
@@ -40,9 +39,8 @@ export async function buildBenchShop(db: Kysely<Database>, dataDir: string, stri
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
   });
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
   const mail = new ReceiptCounter(mailMode, path.join(dataDir, `outbox-${mailMode}`), config.mailFrom);
-  const app = await buildApp({ config, db, storage, localStorage: storage, mail, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const app = await buildApp({ config, db, mail, clientDir: path.join(dataDir, 'no-client'), logger: false });
   return { app, mail };
 }
 

@@ -3,13 +3,13 @@
 // of dist/client, so a rebuild of dist/client by someone else cannot swap files under the pages being measured.
 // Run as a child process by store-server.ts; keep it in step with main.ts.
 import path from 'node:path';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, createAppStorages } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import { withDemoPrints } from '../../../src/server/demo/demo-print-storage';
 import { seedDemoCatalog } from '../../../src/server/demo/seed-demo-catalog';
 import { ensureOwnerAccount } from '../../../src/server/modules/users/ensure-owner-account';
-import { LocalStorage } from '../../../src/server/providers/storage/local-storage';
 import { serverRenderDirOf } from './build-client';
 
 async function main(): Promise<void> {
@@ -17,12 +17,12 @@ async function main(): Promise<void> {
   if (!clientDir) throw new Error('BENCH_CLIENT_DIR is not set');
   const config = loadConfig();
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'store.sqlite') });
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, localStorage: storage, clientDir, serverRenderDir: serverRenderDirOf(clientDir) });
+  const storages = withDemoPrints(createAppStorages(config, db));
+  const app = await buildApp({ config, db, storages, clientDir, serverRenderDir: serverRenderDirOf(clientDir) });
 
   await migrateToLatest(db);
   await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
-  if (config.seedDemo) await seedDemoCatalog(db, storage);
+  if (config.seedDemo) await seedDemoCatalog(db, storages.publicStore);
 
   const shutdown = async () => {
     await app.close();

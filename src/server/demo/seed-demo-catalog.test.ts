@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../shared/categories';
+import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../test-support/test-database';
 import { listArtworks } from '../modules/artworks/service';
@@ -15,7 +16,7 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
 describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
   let t: TestDatabase;
-  const storage = new LocalStorage(filesDir);
+  const storage = new LocalStorage(filesDir, { publicPath: PUBLIC_FILES_PATH });
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   }, 120_000);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, createAppStorages } from '../app';
 import { loadConfig } from '../config';
-import { LocalStorage } from '../providers/storage/local-storage';
 import { insertTestArtworks } from '../../../test-support/artwork-factory';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -25,16 +24,10 @@ describe('HTTP behaviour shared by every route', () => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>store</title></head><body>${filler}<div id="root"></div></body></html>`);
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
-    const storage = new LocalStorage(path.join(t.dataDir, 'files'));
-    await storage.put('demo/x.webp', Buffer.from('RIFF'), 'image/webp');
-    clientApp = await buildApp({
-      config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }),
-      db: t.db,
-      storage,
-      localStorage: storage,
-      clientDir,
-      logger: false,
-    });
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const storages = createAppStorages(config, t.db);
+    await storages.publicStore.put('demo/x.webp', Buffer.from('RIFF'), 'image/webp');
+    clientApp = await buildApp({ config, db: t.db, storages, clientDir, logger: false });
   });
   afterAll(async () => {
     await clientApp.close();

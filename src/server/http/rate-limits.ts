@@ -1,29 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '../../shared/auth';
+import type { Database } from '../db/schema';
 import { TooManyAttemptsError } from '../errors';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
+export async function registerRateLimits(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
 
 /**
- * A preHandler that allows `ATTEMPTS_PER_MINUTE` (10 by default) attempts a minute at `action` from one IP address and, when the
- * body names an account, as many against that account from anywhere. Past either, 429 with Retry-After. The
- * window simply ends: there is no lockout an attacker could use to shut a customer out for good.
+ * A preHandler that allows `perMinute` attempts (ATTEMPTS_PER_MINUTE, 10 by default) a minute at `action` from one
+ * IP address and, when the body names an account, as many against that account from anywhere. Past either, 429
+ * with Retry-After. The window simply ends: there is no lockout an attacker could use to shut a customer out for good.
  */
-export function limitAttempts(app: FastifyInstance, action: string) {
+export function limitAttempts(app: FastifyInstance, action: string, perMinute: number) {
   const limiters = {
     ip: app.createRateLimit({
-      max: app.config.attemptsPerMinute,
+      max: perMinute,
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `${action}:ip:${request.ip}`,
     }),
     account: app.createRateLimit({
-      max: app.config.attemptsPerMinute,
+      max: perMinute,
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `${action}:account:${accountOf(request)}`,
     }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { answerKey } from './answer-cache/answer-cache';
+import { answerKey, type AnswerCache } from './answer-cache/answer-cache';
 import { jsonForScript } from './escaping';
 
 interface ServerEntry {
@@ -17,14 +17,14 @@ export type PageRenderer = (url: URL) => Promise<{ html: string; state: unknown 
  * answered in-process by this app. Without that build the store still works: pages are then rendered in the
  * browser only.
  */
-export async function loadPageRenderer(app: FastifyInstance, serverDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, serverDir: string, answerCache: AnswerCache): Promise<PageRenderer | null> {
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // The pages only read (GET) while rendering, so the request's method and body never need passing on. What
   // the pages read is the catalogue data every visitor gets alike, often kept already.
   entry.setApiTransport(async (url) => {
-    const kept = app.answerCache.get(answerKey(url, 'application/json'));
+    const kept = answerCache.get(answerKey(url, 'application/json'));
     if (kept) return new Response(kept.bodies.identity.toString(), { status: kept.status, headers: { 'content-type': String(kept.headers['content-type'] ?? '') } });
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });

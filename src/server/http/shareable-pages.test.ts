@@ -34,7 +34,6 @@ describe('pages that crawlers can read', () => {
     site = await buildApp({
       config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://prints.example' }),
       db: t.db,
-      storage: { put: async () => {}, exists: async () => false, delete: async () => {}, publicUrl: (k) => k, get: async () => null, signedDownloadUrl: async (k) => k },
       clientDir,
       logger: false,
     });

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { SITE_PAGES, SITE_PATHS } from '../../shared/site-pages';
+import type { Database } from '../db/schema';
 import { escapeMarkup } from './escaping';
 
 // The site list's sitemap pages at a fixed address; artworks' pages are listed one by one from the database.
@@ -11,28 +13,28 @@ const unlisted = SITE_PATHS.filter((path) => !SITE_PAGES[path].inSitemap).map((p
 const DISALLOWED = [...new Set(unlisted)].filter((path) => !unlisted.some((other) => path.startsWith(`${other}/`)));
 const MAX_URLS = 50_000;
 
-export function registerSitemap(app: FastifyInstance): void {
-  const publicUrl = app.config.publicUrl;
+export function sitemapRoutes({ db, publicUrl }: { db: Kysely<Database>; publicUrl: string }): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/robots.txt', async (_request, reply) => {
+      const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`];
+      return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    });
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`];
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
-  });
-
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const artworks = await app.db
-      .selectFrom('artworks')
-      .select(['id', 'updated_at'])
-      .orderBy('id', 'desc')
-      .limit(MAX_URLS - LISTED_PAGES.length)
-      .execute();
-    const urls = [
-      ...LISTED_PAGES.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
-      ...artworks.map(
-        (a) => `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
-  });
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const artworks = await db
+        .selectFrom('artworks')
+        .select(['id', 'updated_at'])
+        .orderBy('id', 'desc')
+        .limit(MAX_URLS - LISTED_PAGES.length)
+        .execute();
+      const urls = [
+        ...LISTED_PAGES.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
+        ...artworks.map(
+          (a) => `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+        ),
+      ];
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+    });
+  };
 }

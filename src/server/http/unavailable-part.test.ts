@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
-import { LocalStorage } from '../providers/storage/local-storage';
 import { S3Storage } from '../providers/storage/s3-storage';
 import { multipart } from '../../../test-support/multipart';
 import { signedInCookie } from '../../../test-support/owner-session';
@@ -27,8 +26,7 @@ describe('a part the store depends on is down', () => {
 
   it('answers 503 naming the database within seconds when PostgreSQL cannot be reached', async () => {
     const db = createDatabase({ databaseUrl: `postgres://store:store@${NOBODY_LISTENS}/store` });
-    const storage = new LocalStorage(path.join(dataDir, 'files'));
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), db, storage, localStorage: storage, clientDir: path.join(dataDir, 'no-client'), logger: false });
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), db, clientDir: path.join(dataDir, 'no-client'), logger: false });
     try {
       const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/api/artworks' });
@@ -54,7 +52,7 @@ describe('a part the store depends on is down', () => {
       publicBaseUrl: `http://${NOBODY_LISTENS}/art`,
       prefix: '',
     });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), db: t.db, storage: unreachable, privateStorage: unreachable, clientDir: path.join(t.dataDir, 'no-client'), logger: false });
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), db: t.db, storages: { publicStore: unreachable, privateStore: unreachable }, clientDir: path.join(t.dataDir, 'no-client'), logger: false });
     try {
       const cookie = await signedInCookie(app, t.db, 'owner@example.com', 'admin');
       const body = multipart([{ name: 'a.png', content: await sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } }).png().toBuffer() }]);

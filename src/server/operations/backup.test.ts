@@ -14,8 +14,6 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { createStorages } from '../providers/storage/create-storage';
-import { LocalStorage } from '../providers/storage/local-storage';
 import { BackupRefused, backupSettings } from './backup';
 import { RestoreRefused, restoreStore } from './restore';
 import type { BackupManifest } from './store-folder';
@@ -36,13 +34,9 @@ interface Store {
 async function openStore(dataDir: string): Promise<Store> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
-  const storages = createStorages(config);
   const app = await buildApp({
     config,
     db,
-    storage: storages.publicStore,
-    privateStorage: storages.privateStore,
-    localStorage: storages.publicStore instanceof LocalStorage ? storages.publicStore : undefined,
     clientDir: path.join(dataDir, 'no-client'),
     logger: false,
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
+import { startWorker, type Worker } from '../../operations/background-worker';
 
 const META_KEY = 'catalog-version';
 
@@ -13,7 +14,6 @@ const META_KEY = 'catalog-version';
  */
 export class CatalogVersion {
   private current: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -37,22 +37,9 @@ export class CatalogVersion {
     this.moveTo(value);
   }
 
-  /** Reads the shared version every `intervalMs`; a failed read is logged and tried again at the next tick. */
-  startPolling(intervalMs: number): void {
-    if (this.timer) return;
-    const poll = () => {
-      this.read()
-        .catch((error: unknown) => this.log.warn({ err: error }, 'reading the catalogue version failed'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(poll, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(poll, 0).unref();
-  }
-
-  stopPolling(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  /** Reads the shared version at once, then every `everyMs`; a failed read is logged and tried again at the next. */
+  startPolling(everyMs: number): Worker {
+    return startWorker({ name: 'catalogue version poll', everyMs, firstRunMs: 0, run: () => this.read(), log: this.log });
   }
 
   private async read(): Promise<void> {

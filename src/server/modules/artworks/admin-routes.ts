@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { errorBodySchema } from '../../../shared/api-error-schema';
 import { artworkIdParamsSchema as idParams } from '../../../shared/artwork-schema';
 import {
@@ -9,37 +10,40 @@ import {
   bulkChangeResponseSchema,
   bulkChangeSchema,
 } from '../../../shared/artwork-write-schema';
+import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth/current-user';
 import * as write from './write-service';
 
 /** Owner-only: every route here passes the one admin guard first. */
-export const adminArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read or checked: nobody but the owner learns what this API expects.
-  app.addHook('onRequest', requireAdmin);
+export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Before the body is read or checked: nobody but the owner learns what this API expects.
+    app.addHook('onRequest', requireAdmin);
 
-  app.get('/api/admin/artworks', { schema: { response: { 200: adminArtworkListSchema } } }, async () => ({
-    items: await write.listAdminArtworks(app.db),
-  }));
+    app.get('/api/admin/artworks', { schema: { response: { 200: adminArtworkListSchema } } }, async () => ({
+      items: await write.listAdminArtworks(db),
+    }));
 
-  app.get('/api/admin/artworks/:id', { schema: { params: idParams, response: { 200: adminArtworkSchema, 404: errorBodySchema } } }, async (request) =>
-    write.getAdminArtwork(app.db, request.params.id),
-  );
+    app.get('/api/admin/artworks/:id', { schema: { params: idParams, response: { 200: adminArtworkSchema, 404: errorBodySchema } } }, async (request) =>
+      write.getAdminArtwork(db, request.params.id),
+    );
 
-  app.post('/api/artworks', { schema: { body: artworkCreateSchema, response: { 201: adminArtworkSchema } } }, async (request, reply) => {
-    const artwork = await write.createArtwork(app.db, request.body);
-    return reply.status(201).send(artwork);
-  });
+    app.post('/api/artworks', { schema: { body: artworkCreateSchema, response: { 201: adminArtworkSchema } } }, async (request, reply) => {
+      const artwork = await write.createArtwork(db, request.body);
+      return reply.status(201).send(artwork);
+    });
 
-  app.put('/api/artworks/:id', { schema: { params: idParams, body: artworkUpdateBodySchema, response: { 200: adminArtworkSchema } } }, async (request) =>
-    write.updateArtwork(app.db, request.params.id, request.body),
-  );
+    app.put('/api/artworks/:id', { schema: { params: idParams, body: artworkUpdateBodySchema, response: { 200: adminArtworkSchema } } }, async (request) =>
+      write.updateArtwork(db, request.params.id, request.body),
+    );
 
-  app.delete('/api/artworks/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await write.deleteArtwork(app.db, request.params.id);
-    return reply.status(204).send();
-  });
+    app.delete('/api/artworks/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await write.deleteArtwork(db, request.params.id);
+      return reply.status(204).send();
+    });
 
-  app.patch('/api/artworks', { schema: { body: bulkChangeSchema, response: { 200: bulkChangeResponseSchema } } }, async (request) =>
-    write.bulkChangeArtworks(app.db, request.body),
-  );
-};
+    app.patch('/api/artworks', { schema: { body: bulkChangeSchema, response: { 200: bulkChangeResponseSchema } } }, async (request) =>
+      write.bulkChangeArtworks(db, request.body),
+    );
+  };
+}

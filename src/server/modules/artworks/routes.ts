@@ -1,25 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { artworkDetailSchema, artworkIdParamsSchema } from '../../../shared/artwork-schema';
 import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query-schema';
 import { errorBodySchema } from '../../../shared/api-error-schema';
+import type { Database } from '../../db/schema';
 import { getArtworkDetail, listArtworks } from './service';
 
-export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/artworks',
-    { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } }, config: { sharedAnswer: 'everyone' } },
-    async (request) => listArtworks(app.db, request.query),
-  );
+export function artworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/artworks',
+      { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } }, config: { sharedAnswer: 'everyone' } },
+      async (request) => listArtworks(db, request.query),
+    );
 
-  app.get(
-    '/api/artworks/:id',
-    {
-      schema: {
-        params: artworkIdParamsSchema,
-        response: { 200: artworkDetailSchema, 404: errorBodySchema },
+    app.get(
+      '/api/artworks/:id',
+      {
+        schema: {
+          params: artworkIdParamsSchema,
+          response: { 200: artworkDetailSchema, 404: errorBodySchema },
+        },
+        config: { sharedAnswer: 'everyone' },
       },
-      config: { sharedAnswer: 'everyone' },
-    },
-    async (request) => getArtworkDetail(app.db, request.params.id),
-  );
-};
+      async (request) => getArtworkDetail(db, request.params.id),
+    );
+  };
+}

@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth-schema';
 import { AUTH_MESSAGES } from '../../../shared/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
 import { NotAllowedError, SignInRequiredError } from '../../errors';
 import { userOfSession } from './service';
 import { readSessionToken } from './session-cookie';
@@ -13,13 +16,13 @@ declare module 'fastify' {
   }
 }
 
-export async function registerCurrentUser(app: FastifyInstance): Promise<void> {
+export async function registerCurrentUser(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config }): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = readSessionToken(request, app.config);
-    request.user = token ? await userOfSession({ db: app.db, config: app.config }, token) : null;
+    const token = readSessionToken(request, deps.config);
+    request.user = token ? await userOfSession(deps, token) : null;
   });
 }
 

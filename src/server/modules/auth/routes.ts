@@ -10,22 +10,21 @@ import {
   tokenSchema,
 } from '../../../shared/auth-schema';
 import { limitAttempts } from '../../http/rate-limits';
-import type { MailSender } from '../mail-queue/mail-queue';
 import * as auth from './service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
-export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
+export function authRoutes(deps: auth.AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = () => ({ db: app.db, mail, config: app.config, log: app.log });
+    const { config } = deps;
     const ok = (message: string) => ({ message });
     // Attempts are counted before the body is checked, so a flood of malformed requests is limited too.
-    const limited = (action: string) => ({ preValidation: limitAttempts(app, action) });
+    const limited = (action: string) => ({ preValidation: limitAttempts(app, action, config.attemptsPerMinute) });
 
     app.post(
       '/api/auth/sign-up',
       { schema: { body: signUpBodySchema, response: { 200: messageResponseSchema } }, ...limited('sign-up') },
       async (request) => {
-        await auth.signUp(deps(), request.body.email, request.body.password);
+        await auth.signUp(deps, request.body.email, request.body.password);
         return ok(AUTH_MESSAGES.signUpSuccess);
       },
     );
@@ -34,19 +33,19 @@ export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
       '/api/auth/sign-in',
       { schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } }, ...limited('sign-in') },
       async (request, reply) => {
-        const { token, user } = await auth.signIn(deps(), request.body.email, request.body.password);
+        const { token, user } = await auth.signIn(deps, request.body.email, request.body.password);
         // A previous session of this browser ends with the new sign-in: one browser, one session.
-        const previous = readSessionToken(request, app.config);
-        if (previous) await auth.signOut(deps(), previous);
-        setSessionCookie(reply, app.config, token);
+        const previous = readSessionToken(request, config);
+        if (previous) await auth.signOut(deps, previous);
+        setSessionCookie(reply, config, token);
         return { user };
       },
     );
 
     app.post('/api/auth/sign-out', async (request, reply) => {
-      const token = readSessionToken(request, app.config);
-      if (token) await auth.signOut(deps(), token);
-      clearSessionCookie(reply, app.config);
+      const token = readSessionToken(request, config);
+      if (token) await auth.signOut(deps, token);
+      clearSessionCookie(reply, config);
       return reply.status(204).send();
     });
 
@@ -63,7 +62,7 @@ export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
         ...limited('confirm'),
       },
       async (request) => {
-        await auth.confirmEmail(deps(), request.body.token);
+        await auth.confirmEmail(deps, request.body.token);
         return ok(AUTH_MESSAGES.emailConfirmed);
       },
     );
@@ -72,7 +71,7 @@ export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
       '/api/auth/resend-confirmation',
       { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } }, ...limited('resend-confirmation') },
       async (request) => {
-        await auth.resendConfirmation(deps(), request.body.email);
+        await auth.resendConfirmation(deps, request.body.email);
         return ok(AUTH_MESSAGES.confirmationResent);
       },
     );
@@ -81,7 +80,7 @@ export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
       '/api/auth/forgot-password',
       { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } }, ...limited('forgot-password') },
       async (request) => {
-        await auth.forgotPassword(deps(), request.body.email);
+        await auth.forgotPassword(deps, request.body.email);
         return ok(AUTH_MESSAGES.forgotPasswordSent);
       },
     );
@@ -90,7 +89,7 @@ export function authRoutes(mail: MailSender): FastifyPluginAsyncZod {
       '/api/auth/reset-password',
       { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } }, ...limited('reset-password') },
       async (request) => {
-        await auth.resetPassword(deps(), request.body.token, request.body.password);
+        await auth.resetPassword(deps, request.body.token, request.body.password);
         return ok(AUTH_MESSAGES.passwordUpdated);
       },
     );

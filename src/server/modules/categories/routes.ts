@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { categoryListSchema } from '../../../shared/category-summary-schema';
+import type { Database } from '../../db/schema';
 import { listCategorySummaries } from './service';
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/categories', { schema: { response: { 200: categoryListSchema } }, config: { sharedAnswer: 'everyone' } }, async () => ({
-    items: await listCategorySummaries(app.db),
-  }));
-};
+export function categoryRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/categories', { schema: { response: { 200: categoryListSchema } }, config: { sharedAnswer: 'everyone' } }, async () => ({
+      items: await listCategorySummaries(db),
+    }));
+  };
+}

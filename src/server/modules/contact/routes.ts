@@ -3,21 +3,20 @@ import { messageResponseSchema } from '../../../shared/auth-schema';
 import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { contactMessageSchema } from '../../../shared/contact-schema';
 import { limitAttempts } from '../../http/rate-limits';
-import type { MailQueue } from '../mail-queue/mail-queue';
-import { noteContactMessageMailed, receiveContactMessage } from './service';
+import { noteContactMessageMailed, receiveContactMessage, type ContactDeps } from './service';
 
-export function contactRoutes(mail: MailQueue): FastifyPluginAsyncZod {
+export function contactRoutes(deps: ContactDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    noteContactMessageMailed(mail);
+    noteContactMessageMailed(deps.mail);
     app.post(
       '/api/contact',
       {
         schema: { body: contactMessageSchema, response: { 201: messageResponseSchema } },
         config: { invalidBodyMessage: CONTACT_MESSAGES.incomplete },
-        preValidation: limitAttempts(app, 'contact'),
+        preValidation: limitAttempts(app, 'contact', deps.config.attemptsPerMinute),
       },
       async (request, reply) => {
-        await receiveContactMessage({ db: app.db, mail, config: app.config, log: app.log }, request.body);
+        await receiveContactMessage(deps, request.body);
         return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
       },
     );

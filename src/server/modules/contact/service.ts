@@ -9,6 +9,13 @@ import { escapeMarkup } from '../../http/escaping';
 import type { MailQueue } from '../mail-queue/mail-queue';
 import { insertContactMessage, markContactMessageMailed } from './repository';
 
+export interface ContactDeps {
+  db: Kysely<Database>;
+  mail: MailQueue;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
 function contactEmail(config: Config, message: ContactMessageInput) {
   const text = [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
@@ -26,10 +33,7 @@ function contactEmail(config: Config, message: ContactMessageInput) {
  * there was a problem…') is for a message that could not be kept at all. `mailed_at` is set when the mail
  * server takes it.
  */
-export async function receiveContactMessage(
-  deps: { db: Kysely<Database>; mail: MailQueue; config: Config; log: FastifyBaseLogger },
-  message: ContactMessageInput,
-): Promise<void> {
+export async function receiveContactMessage(deps: ContactDeps, message: ContactMessageInput): Promise<void> {
   const to = deps.config.contactEmail;
   let mailId: number | undefined;
   try {

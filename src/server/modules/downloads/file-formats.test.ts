@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMasterKey } from '../../demo/demo-master';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { deliverableFile, formatsOf } from './file-formats';
 
@@ -86,34 +85,5 @@ describe('deliverable files', () => {
     expect(await named('Été à Nice')).toBe('Été à Nice.png');
     expect(await named('  Sun/Moon: "Day"?\n ')).toBe('Sun Moon Day.png');
     expect(await named('...')).toBe('artwork-7.png');
-  });
-});
-
-describe('a demo artwork’s master', () => {
-  const store = new CountingStorage(path.join(dir, 'demo-private'));
-  const artwork = { id: 1, title: 'Golden Peaks', private_file_key: demoMasterKey(1), format: 'PNG' };
-
-  it('is drawn on the first request as a 2400 x 3000 px PNG at 300 DPI, once', async () => {
-    const [first, second] = await Promise.all([
-      deliverableFile({ privateStore: store }, artwork, 'png'),
-      deliverableFile({ privateStore: store }, artwork, 'png'),
-    ]);
-    expect(first).toEqual({ key: 'demo/artwork-0001.png', fileName: 'Golden Peaks.png', contentType: 'image/png' });
-    expect(second).toEqual(first);
-    expect(store.puts).toEqual(['demo/artwork-0001.png']);
-
-    const png = await store.get('demo/artwork-0001.png');
-    const meta = await sharp(png ?? Buffer.alloc(0)).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 2400, height: 3000, density: 300, hasProfile: true });
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(2400);
-    // The same composition as its previews, far larger (a blank canvas would compress to almost nothing).
-    expect(png?.length).toBeGreaterThan(50_000);
-
-    await deliverableFile({ privateStore: store }, artwork, 'png');
-    expect(store.puts).toHaveLength(1);
-  });
-
-  it('is not made up for a demo key the catalogue does not know', async () => {
-    expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: demoMasterKey(99) }, 'png')).toBeNull();
   });
 });

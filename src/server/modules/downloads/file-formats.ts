@@ -1,5 +1,4 @@
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../../shared/downloads';
-import { demoSeedOfMasterKey, renderDemoMaster } from '../../demo/demo-master';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { convertMaster } from './convert-image';
 import { downloadFileName } from './download-file-name';
@@ -32,7 +31,7 @@ export function formatsOf(formatField: string): DownloadFormat[] {
   return DOWNLOAD_FORMATS.filter((format) => words.has(format));
 }
 
-// One job per file at a time in this process: two buyers asking at once share one render or conversion. Across
+// One job per file at a time in this process: two buyers asking at once share one conversion. Across
 // instances the work may happen twice, which is harmless: both write the same bytes and a write never shows half.
 const running = new WeakMap<StorageProvider, Map<string, Promise<void>>>();
 
@@ -44,19 +43,6 @@ function once(store: StorageProvider, key: string, job: () => Promise<void>): Pr
   const started = job().finally(() => jobs.delete(key));
   jobs.set(key, started);
   return started;
-}
-
-/** Whether the master is there, drawing a demo artwork's print file first if it was never asked for before. */
-async function ensureMaster(store: StorageProvider, key: string): Promise<boolean> {
-  if (await store.exists(key)) return true;
-  const seed = demoSeedOfMasterKey(key);
-  if (seed === undefined) return false;
-  await once(store, key, async () => {
-    if (await store.exists(key)) return;
-    const png = await renderDemoMaster(seed);
-    if (png) await store.put(key, png, FORMAT_TYPES.png);
-  });
-  return store.exists(key);
 }
 
 /** The derived file beside the master (`<master>.jpg`), made from it on the first request and kept. */
@@ -88,7 +74,7 @@ export async function deliverableFile(
   const masterFormat = RASTER_MASTERS[extension];
   const otherType = OTHER_MASTERS[extension];
   if (!masterFormat && !otherType) return null;
-  if (!(await ensureMaster(store, master))) return null;
+  if (!(await store.exists(master))) return null;
 
   if (otherType) return { key: master, fileName: downloadFileName(artwork.title, artwork.id, extension), contentType: otherType };
   const key = masterFormat === format ? master : await ensureDerived(store, master, format);

@@ -4,16 +4,16 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
-import { loadConfig } from '../../config';
 import { registerErrorHandling } from '../../http/error-handler';
 import { LocalStorage } from '../../providers/storage/local-storage';
-import { localFileRoutes } from './local-file-route';
+import { LocalLinkSigner } from '../../providers/storage/signed-local-link';
+import { localFileRoutes, SIGNED_FILES_PATH } from './local-file-route';
 import { downloadSigningSecret } from './signing-secret';
 
 // The route on its own, over a private folder and a database holding the signing secret: what the app mounts.
 describe.each(TEST_ENGINES)('signed local download links on %s', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-links-'));
-  const store = new LocalStorage(path.join(dataDir, 'private'));
+  let store: LocalStorage;
   const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
   const key = 'originals/1700000000000-a1b2c3d4e5f6.png';
   let t: TestDatabase;
@@ -21,10 +21,11 @@ describe.each(TEST_ENGINES)('signed local download links on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
+    const signer = new LocalLinkSigner(downloadSigningSecret(t.db, undefined), SIGNED_FILES_PATH);
+    store = new LocalStorage(path.join(dataDir, 'private'), { signer });
     app = Fastify({ logger: false });
-    app.decorate('config', loadConfig({ DATA_DIR: dataDir, STORE_NAME: 'Print & Co' }));
     registerErrorHandling(app);
-    await app.register(localFileRoutes({ store, secret: downloadSigningSecret(t.db, undefined) }));
+    await app.register(localFileRoutes({ root: store.root, signer, storeName: 'Print & Co' }));
     await store.put(key, bytes, 'image/png');
     // Beside the private folder, never to be reached through it.
     fs.writeFileSync(path.join(dataDir, 'outside.txt'), 'not for you');

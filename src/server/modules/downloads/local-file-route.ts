@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
-import type { LocalStorage } from '../../providers/storage/local-storage';
-import { LocalLinkSigner, SIGNED_FILES_PREFIX, type LocalLink, type SecretSource } from '../../providers/storage/signed-local-link';
+import type { LocalLink, LocalLinkSigner } from '../../providers/storage/signed-local-link';
 import { refuseLink } from './refused-link-answer';
 
-export interface LocalFileRouteOptions {
-  /** The private store on local disk (DATA_DIR/private). */
-  store: LocalStorage;
-  /** The same for every instance: see signing-secret.ts. */
-  secret: SecretSource;
+/** Where the app serves the signed links to private files on local disk; the signer is made for this path. */
+export const SIGNED_FILES_PATH = '/api/downloads/file/';
+
+export interface LocalFileRouteDeps {
+  /** The private folder on local disk (DATA_DIR/private). */
+  root: string;
+  /** The signer of the private store's links, made for SIGNED_FILES_PATH (create-storage.ts). */
+  signer: LocalLinkSigner;
+  /** Named on the page that refuses a link. */
+  storeName: string;
 }
 
 /**
@@ -18,27 +22,24 @@ export interface LocalFileRouteOptions {
  * the signature is checked (in constant time) and then the expiry, before anything is read from disk. The file
  * goes out through @fastify/static (its `send`): Content-Length, Accept-Ranges and Range requests (206, so large
  * downloads resume), ETag and Last-Modified for If-Range, its guards against paths that leave the folder; as an
- * attachment under the signed name, never cached. Registering this route is what lets the store sign links.
+ * attachment under the signed name, never cached.
  */
-export function localFileRoutes({ store, secret }: LocalFileRouteOptions): FastifyPluginAsync {
-  const signer = new LocalLinkSigner(secret);
-  store.signDownloadsWith(signer);
-
+export function localFileRoutes({ root, signer, storeName }: LocalFileRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const verified = new WeakMap<FastifyRequest, LocalLink>();
 
     app.addHook('onRequest', async (request, reply) => {
       const check = await signer.check(request.url.split('?')[0] ?? '', request.query);
-      if (check.status !== 'valid') return refuseLink(request, reply, check.status, app.config.storeName);
+      if (check.status !== 'valid') return refuseLink(request, reply, check.status, storeName);
       verified.set(request, check.link);
       // A bought file is for this buyer only: no shared cache may keep it, and the browser need not either.
       reply.header('Cache-Control', 'private, no-store');
     });
 
-    fs.mkdirSync(store.root, { recursive: true });
+    fs.mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
-      root: store.root,
-      prefix: SIGNED_FILES_PREFIX,
+      root,
+      prefix: SIGNED_FILES_PATH,
       decorateReply: false,
       index: false,
       dotfiles: 'deny',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { LocalLinkSigner } from '../../providers/storage/signed-local-link';
+import { SIGNED_FILES_PATH } from './local-file-route';
 import { downloadSigningSecret } from './signing-secret';
 
 describe.each(TEST_ENGINES)('the download signing secret on %s', (engine) => {
   let t: TestDatabase;
+  const signerWith = (configured: string | undefined) => new LocalLinkSigner(downloadSigningSecret(t.db, configured), SIGNED_FILES_PATH);
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   }, 120_000);
@@ -22,8 +24,8 @@ describe.each(TEST_ENGINES)('the download signing secret on %s', (engine) => {
 
   it('lets a link signed by one instance be checked by another', async () => {
     const link = { key: 'originals/1-abc.png', name: 'A.png', contentType: 'image/png', expires: 4_000_000_000 };
-    const url = new URL(await new LocalLinkSigner(downloadSigningSecret(t.db, undefined)).url(link), 'http://store.test');
-    const check = await new LocalLinkSigner(downloadSigningSecret(t.db, undefined)).check(url.pathname, Object.fromEntries(url.searchParams));
+    const url = new URL(await signerWith(undefined).url(link), 'http://store.test');
+    const check = await signerWith(undefined).check(url.pathname, Object.fromEntries(url.searchParams));
     expect(check).toEqual({ status: 'valid', link });
   });
 
@@ -31,8 +33,8 @@ describe.each(TEST_ENGINES)('the download signing secret on %s', (engine) => {
     const configured = 'x'.repeat(40);
     expect((await downloadSigningSecret(t.db, configured)()).toString()).toBe(configured);
     const link = { key: 'originals/1-abc.png', name: 'A.png', contentType: 'image/png', expires: 4_000_000_000 };
-    const url = new URL(await new LocalLinkSigner(downloadSigningSecret(t.db, undefined)).url(link), 'http://store.test');
-    const check = await new LocalLinkSigner(downloadSigningSecret(t.db, configured)).check(url.pathname, Object.fromEntries(url.searchParams));
+    const url = new URL(await signerWith(undefined).url(link), 'http://store.test');
+    const check = await signerWith(configured).check(url.pathname, Object.fromEntries(url.searchParams));
     expect(check).toEqual({ status: 'invalid' });
   });
 });

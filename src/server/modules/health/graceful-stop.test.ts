@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { LocalStorage } from '../../providers/storage/local-storage';
 import { stopGracefully } from './graceful-stop';
 
 interface Answer {
@@ -46,12 +45,9 @@ describe('a graceful stop', () => {
   });
 
   async function startApp(slowMs: number): Promise<{ app: FastifyInstance; port: number; slowStarted: Promise<void> }> {
-    const storage = new LocalStorage(path.join(dataDir, 'files'));
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
       db: database.db,
-      storage,
-      localStorage: storage,
       clientDir: path.join(dataDir, 'no-client'),
       logger: false,
     });

@@ -8,7 +8,7 @@ const IDLE_SWEEP_MS = 100;
 /**
  * Stops taking requests and lets those in flight finish, for at most `graceMs`. `app.close()` does most of it:
  * Fastify stops listening (a new connection is refused, so the balancer tries another instance), closes idle
- * keep-alive connections, and runs the onClose hooks (the catalogue version poll stops). A request that still
+ * keep-alive connections, and runs the onClose hooks (the background workers stop). A request that still
  * arrives on an open connection is served, with `Connection: close` (app.ts), and `/api/ready` answers 503. Two
  * things it leaves: a keep-alive connection whose request finishes during the drain stays open until its
  * keep-alive timeout (72 s), which would hold the close that long, so idle connections are closed again every

@@ -21,8 +21,7 @@ export interface ReadyParts {
   db: Kysely<any>;
   publicStorage: StorageProvider;
   privateStorage: StorageProvider;
-  /** Undefined when the app did not hand the mail provider to the health routes: reported, never assumed fine. */
-  mail: MailProvider | undefined;
+  mail: MailProvider;
 }
 
 export interface Readiness {
@@ -35,21 +34,21 @@ export interface Readiness {
 class NotCheckable extends Error {}
 
 /**
- * Asks every part at once, each with its own deadline, so the answer takes at most about `timeoutMs` whatever
- * hangs. Payments are not asked: Stripe is a remote service shared by every instance, so taking an instance out
- * of the balancer would not help when it is down, and checkout reports its own failures to the buyer.
+ * Asks every part at once, each with its own deadline, so the answer takes at most about READY_CHECK_TIMEOUT_MS
+ * whatever hangs. Payments are not asked: Stripe is a remote service shared by every instance, so taking an
+ * instance out of the balancer would not help when it is down, and checkout reports its own failures to the buyer.
  */
-export async function checkReadiness(parts: ReadyParts, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<Readiness> {
+export async function checkReadiness(parts: ReadyParts): Promise<Readiness> {
   const checks: Record<ReadyPart, (signal: AbortSignal) => Promise<unknown>> = {
     database: () => sql`select 1`.execute(parts.db),
     publicStorage: (signal) => storageReady(parts.publicStorage, signal),
     privateStorage: (signal) => storageReady(parts.privateStorage, signal),
     mail: () => {
-      if (!parts.mail?.ready) throw new NotCheckable('the mail provider cannot be checked');
+      if (!parts.mail.ready) throw new NotCheckable('the mail provider cannot be checked');
       return parts.mail.ready();
     },
   };
-  const outcomes = await Promise.all(READY_PARTS.map((part) => withDeadline(checks[part], timeoutMs)));
+  const outcomes = await Promise.all(READY_PARTS.map((part) => withDeadline(checks[part], READY_CHECK_TIMEOUT_MS)));
   const readiness: Readiness = { ready: true, parts: {} as Record<ReadyPart, PartState>, causes: {} };
   READY_PARTS.forEach((part, index) => {
     const outcome = outcomes[index] as Outcome;

@@ -10,7 +10,6 @@ import { createTestApp } from '../../../../test-support/test-app';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createStorages } from '../../providers/storage/create-storage';
 
 async function startS3() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-ready-'));
@@ -82,13 +81,9 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    const storages = createStorages(config);
     const app = await buildApp({
       config,
       db: database.db,
-      storage: storages.publicStore,
-      privateStorage: storages.privateStore,
-      publicFilesOrigin: storages.publicOrigin,
       clientDir: path.join(dataDir, 'no-client'),
       logger: false,
     });

@@ -1,4 +1,5 @@
 import { deleteEndedRateLimitWindows } from '../../http/database-rate-limit-store';
+import { startWorker, type Worker } from '../../operations/background-worker';
 import { deleteSpentEmailTokens } from '../auth/email-token-repository';
 import { expireStaleOrders } from '../orders/expire-orders';
 import type { LifecycleDeps } from '../orders/order-deps';
@@ -27,20 +28,18 @@ const FIRST_RUN_MS = 60_000;
 
 /**
  * Runs the purge a minute after start, then hourly, each instance at a random offset so that several instances do
- * not all delete at the same moment. Returns the function that stops it.
+ * not all delete at the same moment.
  */
-export function schedulePurge(deps: LifecycleDeps, sessionIdleMs: number): () => void {
-  const { log } = deps;
-  let timer: NodeJS.Timeout;
-  const run = async () => {
-    try {
+export function startHousekeeping(deps: LifecycleDeps, sessionIdleMs: number): Worker {
+  return startWorker({
+    name: 'housekeeping',
+    everyMs: EVERY_MS,
+    firstRunMs: FIRST_RUN_MS,
+    jitter: 1,
+    run: async () => {
       const purged = await purgeExpired(deps, new Date(), sessionIdleMs);
-      log.info({ purged }, 'housekeeping: expired rows deleted');
-    } catch (error) {
-      log.warn({ err: error }, 'housekeeping failed; it will try again at the next run');
-    }
-    timer = setTimeout(() => void run(), EVERY_MS).unref();
-  };
-  timer = setTimeout(() => void run(), FIRST_RUN_MS + Math.random() * FIRST_RUN_MS).unref();
-  return () => clearTimeout(timer);
+      deps.log.info({ purged }, 'housekeeping: expired rows deleted');
+    },
+    log: deps.log,
+  });
 }

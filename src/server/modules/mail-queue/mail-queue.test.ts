@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { insertTestArtworks } from '../../../../test-support/artwork-factory';
 import { signedInCookie } from '../../../../test-support/owner-session';
@@ -18,7 +19,7 @@ import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 import { SmtpMail } from '../../providers/mail/smtp-mail';
-import { LocalStorage } from '../../providers/storage/local-storage';
+import { MailQueue } from './mail-queue';
 
 type SmtpServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
 
@@ -37,8 +38,7 @@ async function storeOn(db: Kysely<Database>, smtpUrl: string, cleanups: Array<()
       counted.sent += 1;
     },
   };
-  const storage = new LocalStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, localStorage: storage, mail, mailQueue: FAST, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const app = await buildApp({ config, db, mail, mailQueue: FAST, clientDir: path.join(dataDir, 'no-client'), logger: false });
   cleanups.push(async () => {
     await app.close();
     smtp.close();
@@ -77,6 +77,10 @@ async function twoConnections(engine: Engine, cleanups: Array<() => Promise<void
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A queue on `db` whose worker is never started, as the order and contact code queue through it. */
+const queueOn = (db: Kysely<Database>) =>
+  new MailQueue(db, { send: () => Promise.reject(new Error('not started')) }, { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger);
 
 describe.each(TEST_ENGINES)('mail queue on %s', (engine) => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -144,10 +148,10 @@ describe.each(TEST_ENGINES)('mail queue on %s', (engine) => {
   });
 
   it('queues a message with an idempotency key once, also inside a transaction', async () => {
-    const { app } = await storeOn(database.db, smtp.url, cleanups);
+    const queue = queueOn(database.db);
     const message = { kind: 'test', to: 'once@example.test', subject: 'Once', text: 'Once.', html: '<p>Once.</p>' };
-    const first = await database.db.transaction().execute((trx) => app.mailQueue.enqueue(trx, message, { key: 'test:once' }));
-    const second = await database.db.transaction().execute((trx) => app.mailQueue.enqueue(trx, message, { key: 'test:once' }));
+    const first = await database.db.transaction().execute((trx) => queue.enqueue(trx, message, { key: 'test:once' }));
+    const second = await database.db.transaction().execute((trx) => queue.enqueue(trx, message, { key: 'test:once' }));
     expect(first).toEqual(expect.any(Number));
     expect(second).toBeUndefined();
     expect(await database.db.selectFrom('mail_queue').select('id').where('idempotency_key', '=', 'test:once').execute()).toHaveLength(1);
@@ -163,7 +167,7 @@ describe.each(TEST_ENGINES)('mail queue on %s', (engine) => {
     await Promise.all([a.app.ready(), b.app.ready()]);
     const count = 40;
     for (let i = 0; i < count; i++) {
-      await a.app.mailQueue.enqueue(one, { kind: 'test', to: `reader${i}@example.test`, subject: `Message ${i}`, text: `Number ${i}.`, html: `<p>Number ${i}.</p>` });
+      await queueOn(one).enqueue(one, { kind: 'test', to: `reader${i}@example.test`, subject: `Message ${i}`, text: `Number ${i}.`, html: `<p>Number ${i}.</p>` });
     }
     // Both instances poll every 20 ms and find the same 40 messages due at once.
     await server.start();

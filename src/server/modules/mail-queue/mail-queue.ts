@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { startWorker, type Worker } from '../../operations/background-worker';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import {
   claimDueMail,
@@ -61,10 +62,8 @@ export class MailQueue implements MailSender {
   private readonly handlers = new Map<string, DeliveredHandler>();
   private readonly pollMs: number;
   private readonly retryDelaysMs: readonly number[];
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** The delivering worker, once started: before that, mail is only queued. */
+  private worker: Worker | undefined;
   private lastCleaning = 0;
 
   constructor(
@@ -109,7 +108,7 @@ export class MailQueue implements MailSender {
       const now = new Date();
       // What a worker claimed first is that worker's to send.
       const rows = await claimMailByIds(this.db, wanted, { now, until: new Date(now.getTime() + FIRST_TRY_CLAIM_MS) });
-      await this.deliverBatch(rows, false);
+      await this.deliverBatch(rows);
     } catch (error) {
       this.log.error({ err: error, ids: wanted }, 'queued mail: first try failed; the worker will retry');
     }
@@ -117,46 +116,23 @@ export class MailQueue implements MailSender {
 
   /** Asks the worker for a pass now (coalesced: a pass under way runs once more when it ends). */
   nudge(): void {
-    if (!this.started) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.again = false;
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again) this.nudge();
-    });
+    this.worker?.nudge();
   }
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.timer = setInterval(() => this.nudge(), this.pollMs);
-    this.timer.unref();
-    this.nudge();
+  /** Starts the worker: a pass at once, then one every poll; stopping it hands back what a pass has not sent yet. */
+  start(): Worker {
+    this.worker = startWorker({ name: 'mail queue', everyMs: this.pollMs, firstRunMs: 0, run: (signal) => this.drain(signal), log: this.log });
+    return this.worker;
   }
 
-  /** Stops polling and waits for the pass under way, which hands back what it has not sent yet. */
-  async stop(): Promise<void> {
-    this.started = false;
-    this.again = false;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      await this.cleanOccasionally();
-      while (this.started) {
-        const now = new Date();
-        const batch = await claimDueMail(this.db, { now, until: new Date(now.getTime() + CLAIM_MS), limit: BATCH });
-        if (batch.length === 0) return;
-        // The mail server refused one: the rest waits for its own next try rather than fail in a row now.
-        if (!(await this.deliverBatch(batch, true))) return;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'mail queue: the worker could not read or update the queue');
+  private async drain(stopping: AbortSignal): Promise<void> {
+    await this.cleanOccasionally();
+    while (!stopping.aborted) {
+      const now = new Date();
+      const batch = await claimDueMail(this.db, { now, until: new Date(now.getTime() + CLAIM_MS), limit: BATCH });
+      if (batch.length === 0) return;
+      // The mail server refused one: the rest waits for its own next try rather than fail in a row now.
+      if (!(await this.deliverBatch(batch, stopping))) return;
     }
   }
 
@@ -164,9 +140,9 @@ export class MailQueue implements MailSender {
    * Sends in order; stops at the first failure (or, for the worker, at a stop) and gives the rest back untried.
    * Returns whether all went out.
    */
-  private async deliverBatch(rows: readonly QueuedRow[], worker: boolean): Promise<boolean> {
+  private async deliverBatch(rows: readonly QueuedRow[], stopping?: AbortSignal): Promise<boolean> {
     for (const [index, row] of rows.entries()) {
-      if (worker && !this.started) {
+      if (stopping?.aborted) {
         await releaseMail(this.db, rows.slice(index).map((r) => r.id));
         return false;
       }

@@ -12,7 +12,7 @@ import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-s
 import type { OrderDeps } from './order-deps';
 
 /** The owner's orders and sales; every route passes the one admin guard before anything is read. */
-export function adminOrderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
+export function adminOrderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.addHook('onSend', async (_request, reply) => {
@@ -20,16 +20,16 @@ export function adminOrderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/api/admin/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } }, async (request) =>
-      listOrders(deps(), request.query),
+      listOrders(deps, request.query),
     );
     app.get('/api/admin/orders/:orderNumber', { schema: { params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema } } }, async (request) =>
-      getOrderDetail(deps(), request.params.orderNumber),
+      getOrderDetail(deps, request.params.orderNumber),
     );
     app.post(
       '/api/admin/orders/:orderNumber/refund',
       { schema: { params: orderNumberParamsSchema, body: refundBodySchema, response: { 200: adminOrderDetailSchema } } },
-      async (request) => refundOrder(deps(), request.params.orderNumber, request.body.amount, request.body.requestId),
+      async (request) => refundOrder(deps, request.params.orderNumber, request.body.amount, request.body.requestId),
     );
-    app.get('/api/admin/sales', { schema: { response: { 200: salesSummarySchema } } }, async () => salesSummary(deps()));
+    app.get('/api/admin/sales', { schema: { response: { 200: salesSummarySchema } } }, async () => salesSummary(deps));
   };
 }

@@ -76,7 +76,8 @@ export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?:
   return getOrderDetail(deps, orderNumber);
 }
 
-export async function salesSummary(deps: Pick<OrderDeps, 'db'>, now = new Date()): Promise<SalesSummary> {
+export async function salesSummary(deps: Pick<OrderDeps, 'db'>): Promise<SalesSummary> {
+  const now = new Date();
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const [today, month, all, top, downloads] = await Promise.all([

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { MailQueue } from '../mail-queue/mail-queue';
 
-/** What the order services use; the app makes one per request (tests give their own provider and queue). */
+/** What the order services use: the app gives the same to its order, payment and housekeeping parts. */
 export interface OrderDeps {
   db: Kysely<Database>;
   payments: PaymentProvider;

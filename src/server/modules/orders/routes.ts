@@ -14,7 +14,7 @@ import { limitAttempts } from '../../http/rate-limits';
 import type { OrderDeps } from './order-deps';
 import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';
 
-export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
+export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Signed-in customers only, checked before the body is read.
     app.addHook('onRequest', requireUser);
@@ -22,23 +22,23 @@ export function orderRoutes(deps: () => OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/create-payment-intent',
       { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } } },
-      async (request) => createPaymentIntent(deps(), request.user!, request.body),
+      async (request) => createPaymentIntent(deps, request.user!, request.body),
     );
 
     app.post('/api/orders/confirm', { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } }, async (request) =>
-      confirmOrder(deps(), request.user!, request.body.paymentIntentId),
+      confirmOrder(deps, request.user!, request.body.paymentIntentId),
     );
 
     app.get('/api/orders/:email', { schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { orders: await listOrdersByEmail(deps(), request.user!, request.params.email) };
+      return { orders: await listOrdersByEmail(deps, request.user!, request.params.email) };
     });
 
     app.post(
       '/api/orders/:orderNumber/receipt',
-      { schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } }, preValidation: limitAttempts(app, 'receipt') },
+      { schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } }, preValidation: limitAttempts(app, 'receipt', deps.config.attemptsPerMinute) },
       async (request) => {
-        await resendReceipt(deps(), request.user!, request.params.orderNumber);
+        await resendReceipt(deps, request.user!, request.params.orderNumber);
         return { message: 'The receipt is on its way to your e-mail address.' };
       },
     );

@@ -14,16 +14,21 @@ import { handlePaymentEvent } from './payment-events';
 
 const UNKNOWN_INTENT = 'No such payment: start the checkout again.';
 
-export function paymentRoutes(deps: () => OrderDeps, browserConfig: PaymentsBrowserConfig): FastifyPluginAsyncZod {
+export interface PaymentRouteDeps extends OrderDeps {
+  /** What the checkout page needs to know of the payment provider. */
+  browserConfig: PaymentsBrowserConfig;
+}
+
+export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
+  const { payments } = deps;
   return async (app) => {
-    app.get('/api/payments/config', { schema: { response: { 200: paymentsBrowserConfigSchema } } }, async () => browserConfig);
+    app.get('/api/payments/config', { schema: { response: { 200: paymentsBrowserConfigSchema } } }, async () => deps.browserConfig);
 
     // Stripe's webhook: the raw bytes are what was signed, so this route reads its body unparsed.
     await app.register(async (webhook) => {
       webhook.removeAllContentTypeParsers();
       webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       webhook.post('/api/webhooks/stripe', async (request, reply) => {
-        const { payments } = deps();
         let event;
         try {
           event = payments.parseWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
@@ -31,13 +36,12 @@ export function paymentRoutes(deps: () => OrderDeps, browserConfig: PaymentsBrow
           if (error instanceof WebhookSignatureError) throw new InvalidInputError('Webhook signature verification failed.');
           throw error;
         }
-        await handlePaymentEvent(deps(), event);
+        await handlePaymentEvent(deps, event);
         return reply.send({ received: true });
       });
     });
 
     const testProvider = () => {
-      const { payments } = deps();
       if (!(payments instanceof TestPayments)) throw new NotFoundError('Not found');
       return payments;
     };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FailingStorage } from '../../../../test-support/failing-storage';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { PUBLIC_FILES_PATH } from '../../http/static-files';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { storeUploads } from './service';
 
@@ -30,7 +31,7 @@ describe('storeUploads when storing fails', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   function stores(name: string) {
-    const publicStore = new FailingStorage(new LocalStorage(path.join(dir, name, 'files')));
+    const publicStore = new FailingStorage(new LocalStorage(path.join(dir, name, 'files'), { publicPath: PUBLIC_FILES_PATH }));
     const privateStore = new FailingStorage(new LocalStorage(path.join(dir, name, 'private')));
     const files = () => (fs.existsSync(path.join(dir, name)) ? fs.readdirSync(path.join(dir, name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : []);
     return { publicStore, privateStore, files };

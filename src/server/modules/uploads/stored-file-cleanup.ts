@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { startWorker, type Worker } from '../../operations/background-worker';
 import { storeNamed, type Stores } from './discard-stored-objects';
 import { deleteCleanup, dueCleanups, markCleanupFailed, type CleanupRow } from './stored-file-cleanup-repository';
 
@@ -25,9 +26,6 @@ export interface StoredFileCleanupOptions {
 export class StoredFileCleanup {
   private readonly pollMs: number;
   private readonly retryDelaysMs: readonly number[];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -39,41 +37,20 @@ export class StoredFileCleanup {
     this.retryDelaysMs = options.retryDelaysMs ?? CLEANUP_RETRY_DELAYS_MS;
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), this.pollMs);
-    // The worker alone never keeps the process alive: stopping the app is what ends it.
-    this.timer.unref();
-  }
-
-  /** Stops polling and waits for the pass under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** Starts the worker: a pass every poll, the first one a poll after start. */
+  start(): Worker {
+    return startWorker({ name: 'stored file clean-up', everyMs: this.pollMs, run: (signal) => this.pass(signal), log: this.log });
   }
 
   /**
-   * One pass: deletes what is due, batch after batch while batches come back full and all deleted. A pass still
-   * under way when the next is due is not doubled: the next one is that same pass. Never rejects: a database that
-   * does not answer (restarting) is logged, and the next pass tries again.
+   * One pass: deletes what is due, batch after batch while batches come back full and all deleted, until `stopping`
+   * aborts. Rejects when the database does not answer (restarting): the worker logs it and tries again later.
    */
-  tick(): Promise<void> {
-    this.running ??= this.pass()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'stored file clean-up: the worker could not read or update its list; retrying'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private async pass(): Promise<void> {
-    while (!this.stopped) {
+  async pass(stopping?: AbortSignal): Promise<void> {
+    while (!stopping?.aborted) {
       const rows = await dueCleanups(this.db, { now: new Date(), limit: BATCH });
       // At once: they are independent deletes, and a storage that is down fails them all as fast as one. Settled,
-      // not Promise.all: a pass ends only once none of its queries is still running (stop() waits for it).
+      // not Promise.all: a pass ends only once none of its queries is still running (stopping waits for it).
       const results = await Promise.allSettled(rows.map((row) => this.deleteOne(row)));
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;

@@ -10,6 +10,7 @@ import { signedInCookie } from '../../../../test-support/owner-session';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { PUBLIC_FILES_PATH } from '../../http/static-files';
 import { LocalStorage } from '../../providers/storage/local-storage';
 
 // When the file storage stops, uploads answer 503 with a clear message, browsing keeps working, and nothing
@@ -50,13 +51,12 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
   /** The app with both stores behind FailingStorage; its clean-up worker polls every 20 ms. */
   async function store() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-failure-'));
-    const publicStore = new FailingStorage(new LocalStorage(path.join(dataDir, 'files')));
+    const publicStore = new FailingStorage(new LocalStorage(path.join(dataDir, 'files'), { publicPath: PUBLIC_FILES_PATH }));
     const privateStore = new FailingStorage(new LocalStorage(path.join(dataDir, 'private')));
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
       db: database.db,
-      storage: publicStore,
-      privateStorage: privateStore,
+      storages: { publicStore, privateStore },
       storedFileCleanup: { pollMs: 20, retryDelaysMs: [20] },
       clientDir: path.join(dataDir, 'no-client'),
       logger: false,

@@ -2,7 +2,18 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import { LocalLinkSigner, type SecretSource } from './signed-local-link';
 import type { StorageProvider } from './storage-provider';
+
+/** Where the app serves files kept on local disk (an S3 bucket serves its own), said where the routes are wired. */
+export interface LocalFileRoutes {
+  /** The URL path of the public files, to everyone. */
+  publicPath: string;
+  /** The URL path of the route that serves private files through signed links. */
+  signedPath: string;
+  /** What those links are signed with: the same for every instance of the store. */
+  secret: SecretSource;
+}
 
 export interface Storages {
   /** Previews, renditions and media: served to everyone. */
@@ -11,13 +22,19 @@ export interface Storages {
   privateStore: StorageProvider;
   /** The origin public files come from when it is not our own (for the content security policy). */
   publicOrigin?: string;
+  /** On local disk: the folders the app serves itself, and the signer of the private files' links. */
+  local?: { publicRoot: string; privateRoot: string; signer: LocalLinkSigner };
 }
 
-export function createStorages(config: Config): Storages {
+export function createStorages(config: Config, routes: LocalFileRoutes): Storages {
   const s3 = config.s3;
   if (!s3) {
-    const publicStore = new LocalStorage(path.join(config.dataDir, 'files'));
-    return { publicStore, privateStore: new LocalStorage(path.join(config.dataDir, 'private')) };
+    const local = { publicRoot: path.join(config.dataDir, 'files'), privateRoot: path.join(config.dataDir, 'private'), signer: new LocalLinkSigner(routes.secret, routes.signedPath) };
+    return {
+      publicStore: new LocalStorage(local.publicRoot, { publicPath: routes.publicPath }),
+      privateStore: new LocalStorage(local.privateRoot, { signer: local.signer }),
+      local,
+    };
   }
   const common = {
     bucket: s3.bucket,

@@ -5,21 +5,20 @@ import path from 'node:path';
 import type { LocalLinkSigner } from './signed-local-link';
 import type { DownloadLinkOptions, StorageProvider } from './storage-provider';
 
-export const LOCAL_FILES_PREFIX = '/files/';
+/** How the app hands out a folder's files: the routes that serve them are wired in app.ts, which says where. */
+export interface LocalStorageLinks {
+  /** Public files (DATA_DIR/files): the URL path the app serves the folder at, to everyone. */
+  publicPath?: string;
+  /** Private files (DATA_DIR/private): what signs the links of the route that serves them one by one. */
+  signer?: LocalLinkSigner;
+}
 
-/** Files in a folder: DATA_DIR/files (served by the app at /files/) or DATA_DIR/private (served only through signed links). */
+/** Files in a folder: DATA_DIR/files (served by the app to everyone) or DATA_DIR/private (only through signed links). */
 export class LocalStorage implements StorageProvider {
-  private signer: LocalLinkSigner | undefined;
-
-  constructor(readonly root: string) {}
-
-  /**
-   * Turns on signed download links. The route that serves them calls this as it is registered, so a link is never
-   * handed out that nothing would answer.
-   */
-  signDownloadsWith(signer: LocalLinkSigner): void {
-    this.signer = signer;
-  }
+  constructor(
+    readonly root: string,
+    private readonly links: LocalStorageLinks = {},
+  ) {}
 
   private pathOf(key: string): string {
     const full = path.resolve(this.root, key);
@@ -65,13 +64,14 @@ export class LocalStorage implements StorageProvider {
   }
 
   publicUrl(key: string): string {
-    return `${LOCAL_FILES_PREFIX}${key}`;
+    if (this.links.publicPath === undefined) throw new Error(`This folder is not served to everyone: ${this.root}`);
+    return `${this.links.publicPath}${key}`;
   }
 
   /** An app URL (relative to PUBLIC_URL) that serves the file until it expires, HMAC-signed. */
   async signedDownloadUrl(key: string, { fileName, contentType, expiresInSeconds }: DownloadLinkOptions): Promise<string> {
-    if (!this.signer) throw new Error('Signed downloads are off for this folder: register the local file route for it first');
+    if (!this.links.signer) throw new Error(`This folder hands out no download links: ${this.root}`);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    return this.signer.url({ key, name: fileName, contentType, expires });
+    return this.links.signer.url({ key, name: fileName, contentType, expires });
   }
 }

@@ -31,6 +31,8 @@ describe('S3 storage against a loopback S3 server', () => {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       }),
+      // What files on local disk would be served under: the bucket serves its own, so none of it is used.
+      { publicPath: '/files/', signedPath: '/signed/', secret: () => Promise.reject(new Error('unused')) },
     );
 
   it('stores, finds and deletes public files, and serves them at the public URL with long caching', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalLinkSigner } from './signed-local-link';
 
-const signer = new LocalLinkSigner(async () => Buffer.from('k'.repeat(32)));
+const signer = new LocalLinkSigner(async () => Buffer.from('k'.repeat(32)), '/signed/');
 const link = { key: 'originals/1-abc.png', name: 'A.png', contentType: 'image/png', expires: 2_000_000_000 };
 const parts = async (value = link) => {
   const url = new URL(await signer.url(value), 'http://store.test');
@@ -15,9 +15,15 @@ describe('signed local links', () => {
     expect(await signer.check(path, query, link.expires)).toEqual({ status: 'expired' });
   });
 
+  it('start with the path of the route that serves them, and are invalid under another', async () => {
+    const { path, query } = await parts();
+    expect(path).toBe('/signed/originals/1-abc.png');
+    expect(await signer.check(`/other${path}`, query, 0)).toEqual({ status: 'invalid' });
+  });
+
   it('are invalid when signed with another secret, whatever the time', async () => {
     const { path, query } = await parts();
-    const other = new LocalLinkSigner(async () => Buffer.from('o'.repeat(32)));
+    const other = new LocalLinkSigner(async () => Buffer.from('o'.repeat(32)), '/signed/');
     expect(await other.check(path, query, 0)).toEqual({ status: 'invalid' });
     expect(await other.check(path, query, link.expires + 1)).toEqual({ status: 'invalid' });
   });

@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Where the app serves signed links to private files on local disk (modules/downloads/local-file-route.ts). */
-export const SIGNED_FILES_PREFIX = '/api/downloads/file/';
-
 /** What a signed local link carries; every field is covered by the signature. */
 export interface LocalLink {
   key: string;
@@ -26,9 +23,15 @@ export type LinkCheck = { status: 'valid'; link: LocalLink } | { status: 'expire
 const KEY_PATTERN = /^(?!\.{1,2}(?:\/|$))(?!.*\/\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 const CONTENT_TYPE_PATTERN = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+$/;
 
-/** HMAC-SHA256 links to local private files: the local counterpart of an S3 presigned GET. */
+/**
+ * HMAC-SHA256 links to local private files: the local counterpart of an S3 presigned GET. A link is the path of
+ * the route that serves them (`base`, given where that route is wired), the key, and the signed query.
+ */
 export class LocalLinkSigner {
-  constructor(private readonly secret: SecretSource) {}
+  constructor(
+    private readonly secret: SecretSource,
+    readonly base: string,
+  ) {}
 
   async url(link: LocalLink): Promise<string> {
     if (!KEY_PATTERN.test(link.key)) throw new Error(`This storage key cannot be put in a download link: ${link.key}`);
@@ -39,7 +42,7 @@ export class LocalLinkSigner {
       expires: String(link.expires),
       sig: await this.signature(link),
     });
-    return `${SIGNED_FILES_PREFIX}${link.key}?${query.toString()}`;
+    return `${this.base}${link.key}?${query.toString()}`;
   }
 
   /**
@@ -47,7 +50,7 @@ export class LocalLinkSigner {
    * time, so an altered link is called invalid even when it has also expired.
    */
   async check(path: string, query: unknown, nowSeconds = Math.floor(Date.now() / 1000)): Promise<LinkCheck> {
-    const key = path.startsWith(SIGNED_FILES_PREFIX) ? path.slice(SIGNED_FILES_PREFIX.length) : '';
+    const key = path.startsWith(this.base) ? path.slice(this.base.length) : '';
     const { name, type, expires, sig } = (query ?? {}) as Record<string, unknown>;
     if (!KEY_PATTERN.test(key) || typeof name !== 'string' || typeof type !== 'string') return { status: 'invalid' };
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string') return { status: 'invalid' };

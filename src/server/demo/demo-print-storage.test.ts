@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deliverableFile } from '../modules/downloads/file-formats';
+import { LocalStorage } from '../providers/storage/local-storage';
+import { demoMasterKey } from './demo-master';
+import { DemoPrintStorage } from './demo-print-storage';
+
+/** A local store that counts its writes, to tell a drawn file from a reused one. */
+class CountingStorage extends LocalStorage {
+  puts: string[] = [];
+  override async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    this.puts.push(key);
+    return super.put(key, body, contentType);
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-print-storage-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('a demo artwork’s master', () => {
+  const inner = new CountingStorage(path.join(dir, 'private'));
+  const store = new DemoPrintStorage(inner);
+  const artwork = { id: 1, title: 'Golden Peaks', private_file_key: demoMasterKey(1), format: 'PNG' };
+
+  it('is drawn on the first download as a 2400 x 3000 px PNG at 300 DPI, once', async () => {
+    const [first, second] = await Promise.all([
+      deliverableFile({ privateStore: store }, artwork, 'png'),
+      deliverableFile({ privateStore: store }, artwork, 'png'),
+    ]);
+    expect(first).toEqual({ key: 'demo/artwork-0001.png', fileName: 'Golden Peaks.png', contentType: 'image/png' });
+    expect(second).toEqual(first);
+    expect(inner.puts).toEqual(['demo/artwork-0001.png']);
+
+    const png = await store.get('demo/artwork-0001.png');
+    const meta = await sharp(png ?? Buffer.alloc(0)).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 2400, height: 3000, density: 300, hasProfile: true });
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(2400);
+    // The same composition as its previews, far larger (a blank canvas would compress to almost nothing).
+    expect(png?.length).toBeGreaterThan(50_000);
+
+    await deliverableFile({ privateStore: store }, artwork, 'png');
+    expect(inner.puts).toHaveLength(1);
+  });
+
+  it('is not made up for a demo key the catalogue does not know, nor is any other missing key', async () => {
+    expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: demoMasterKey(99) }, 'png')).toBeNull();
+    expect(await store.exists('originals/gone.png')).toBe(false);
+    expect(await store.get('originals/gone.png')).toBeNull();
+    expect(inner.puts).toHaveLength(1);
+  });
+
+  it('is asked about readiness as the store it wraps is', async () => {
+    await expect(store.ready?.(AbortSignal.timeout(1_000))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Storages } from '../providers/storage/create-storage';
+import type { DownloadLinkOptions, StorageProvider } from '../providers/storage/storage-provider';
+import { demoSeedOfMasterKey, renderDemoMaster } from './demo-master';
+
+/**
+ * The private store, with the demo artworks' print files in it: one that is asked for and missing is drawn then
+ * (demo-master.ts), put in the store, and from then on is a file like any other. Every other key, and every other
+ * call, goes to the store as it is.
+ */
+export class DemoPrintStorage implements StorageProvider {
+  /** One drawing per key at a time in this process: two buyers asking at once share one. */
+  private readonly drawing = new Map<string, Promise<void>>();
+  readonly ready?: (signal: AbortSignal) => Promise<void>;
+
+  constructor(private readonly inner: StorageProvider) {
+    this.ready = inner.ready?.bind(inner);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (await this.inner.exists(key)) return true;
+    return (await this.drawn(key)) && this.inner.exists(key);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const bytes = await this.inner.get(key);
+    if (bytes || !(await this.drawn(key))) return bytes;
+    return this.inner.get(key);
+  }
+
+  put(key: string, body: Buffer, contentType: string): Promise<void> {
+    return this.inner.put(key, body, contentType);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.inner.delete(key);
+  }
+
+  publicUrl(key: string): string {
+    return this.inner.publicUrl(key);
+  }
+
+  signedDownloadUrl(key: string, options: DownloadLinkOptions): Promise<string> {
+    return this.inner.signedDownloadUrl(key, options);
+  }
+
+  /**
+   * Draws a demo master that is not in the store yet; false for a key that is no demo master's. Across instances
+   * it may be drawn twice, which is harmless: both put the same bytes, and a put never shows half a file.
+   */
+  private async drawn(key: string): Promise<boolean> {
+    const seed = demoSeedOfMasterKey(key);
+    if (seed === undefined) return false;
+    let drawing = this.drawing.get(key);
+    if (!drawing) {
+      drawing = this.draw(key, seed).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, drawing);
+    }
+    await drawing;
+    return true;
+  }
+
+  private async draw(key: string, seed: number): Promise<void> {
+    if (await this.inner.exists(key)) return;
+    const png = await renderDemoMaster(seed);
+    if (png) await this.inner.put(key, png, 'image/png');
+  }
+}
+
+/** The storages with the demo's print files drawn on demand: where storages are made for a store that seeds the demo. */
+export function withDemoPrints(storages: Storages): Storages {
+  return { ...storages, privateStore: new DemoPrintStorage(storages.privateStore) };
+}
