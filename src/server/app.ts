@@ -52,7 +52,7 @@ export interface AppDependencies {
   db: Kysely<Database>;
   /** Defaults to the ones the configuration names (createAppStorages): folders under DATA_DIR, or S3. */
   storages?: Storages;
-  /** Defaults to one of ANSWER_CACHE_MB, whose answers live at most ANSWER_MAX_AGE_MS; tests give their own to look into it. */
+  /** Defaults to one of ANSWER_CACHE_MB keeping answers at most ANSWER_MAX_AGE_MS; tests give theirs to look into. */
   answerCache?: AnswerCache;
   /** Defaults to the one the configuration names: SMTP when SMTP_URL is set, else the outbox folder. */
   mail?: MailProvider;

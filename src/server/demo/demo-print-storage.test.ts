@@ -46,7 +46,9 @@ describe('a demo artwork’s master', () => {
   });
 
   it('is not made up for a demo key the catalogue does not know, nor is any other missing key', async () => {
-    expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: demoMasterKey(99) }, 'png')).toBeNull();
+    expect(
+      await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: demoMasterKey(99) }, 'png'),
+    ).toBeNull();
     expect(await store.exists('originals/gone.png')).toBe(false);
     expect(await store.get('originals/gone.png')).toBeNull();
     expect(inner.puts).toHaveLength(1);

@@ -66,7 +66,7 @@ export class DemoPrintStorage implements StorageProvider {
   }
 }
 
-/** The storages with the demo's print files drawn on demand: where storages are made for a store that seeds the demo. */
+/** The storages, the demo's print files drawn on demand: for wherever storages are made for a store with the demo. */
 export function withDemoPrints(storages: Storages): Storages {
   return { ...storages, privateStore: new DemoPrintStorage(storages.privateStore) };
 }

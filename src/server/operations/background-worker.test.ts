@@ -67,7 +67,10 @@ describe('a background worker', () => {
     const run = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('database away')).mockResolvedValue();
     worker = startWorker({ name: 'test worker', everyMs: 1_000, firstRunMs: 0, run, log });
     await vi.advanceTimersByTimeAsync(0);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'database away' }), worker: 'test worker' }), expect.stringContaining('test worker'));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: 'database away' }), worker: 'test worker' }),
+      expect.stringContaining('test worker'),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(log.warn).toHaveBeenCalledTimes(1);

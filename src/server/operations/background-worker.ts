@@ -46,7 +46,12 @@ export function startWorker(options: WorkerOptions): Worker {
     }
     clearTimeout(timer);
     running = (async () => options.run(stopping.signal))()
-      .catch((error: unknown) => options.log.warn({ err: error, worker: options.name }, `${options.name} failed; it tries again at its next run`))
+      .catch((error: unknown) =>
+        options.log.warn(
+          { err: error, worker: options.name },
+          `${options.name} failed; it tries again at its next run`,
+        ),
+      )
       .finally(() => {
         running = null;
         if (stopping.signal.aborted) return;

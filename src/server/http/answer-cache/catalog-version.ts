@@ -37,7 +37,7 @@ export class CatalogVersion {
     this.moveTo(value);
   }
 
-  /** Reads the shared version at once, then every `everyMs`; a failed read is logged and tried again at the next. */
+  /** Reads the shared version at once, then every `everyMs`; a failed read is logged and tried again next time. */
   startPolling(everyMs: number): Worker {
     return startWorker({ name: 'catalogue version poll', everyMs, firstRunMs: 0, run: () => this.read(), log: this.log });
   }

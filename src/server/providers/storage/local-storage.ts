@@ -13,7 +13,7 @@ export interface LocalStorageLinks {
   signer?: LocalLinkSigner;
 }
 
-/** Files in a folder: DATA_DIR/files (served by the app to everyone) or DATA_DIR/private (only through signed links). */
+/** Files in a folder: DATA_DIR/files (served by the app to everyone) or DATA_DIR/private (through signed links). */
 export class LocalStorage implements StorageProvider {
   constructor(
     readonly root: string,
