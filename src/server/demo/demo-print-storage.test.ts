@@ -4,18 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliverableFile } from '../modules/downloads/file-formats';
-import { LocalStorage } from '../providers/storage/local-storage';
+import { CountingStorage } from '../../../test-support/counting-storage';
 import { demoMasterKey } from './demo-master';
 import { DemoPrintStorage } from './demo-print-storage';
-
-/** A local store that counts its writes, to tell a drawn file from a reused one. */
-class CountingStorage extends LocalStorage {
-  puts: string[] = [];
-  override async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    this.puts.push(key);
-    return super.put(key, body, contentType);
-  }
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-print-storage-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -3,17 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../../providers/storage/local-storage';
+import { CountingStorage } from '../../../../test-support/counting-storage';
 import { deliverableFile, formatsOf } from './file-formats';
-
-/** A local store that counts its writes, to tell a made file from a reused one. */
-class CountingStorage extends LocalStorage {
-  puts: string[] = [];
-  override async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    this.puts.push(key);
-    return super.put(key, body, contentType);
-  }
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-formats-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
