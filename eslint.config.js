@@ -40,7 +40,7 @@ const zodAtRunTime = {
   message: 'zod must not reach the browser bundle: use `import type`, or a zod-free src/shared/X.ts instead of X-schema.ts.',
 };
 const schemaAtRunTime = {
-  regex: '(^|/)shared/[^/]+-schema$',
+  regex: '(^|/|#)shared/[^/]+-schema(\\.ts)?$',
   allowTypeImports: true,
   message: 'src/shared/*-schema modules load zod: import their types with `import type`, and values from the zod-free src/shared/X.ts.',
 };

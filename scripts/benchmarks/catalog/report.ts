@@ -1,4 +1,4 @@
-import type { Engine } from '../../../src/server/db/dialect';
+import type { Engine } from '#server/db/dialect.ts';
 import { percentile } from '../shared/percentile';
 import type { Timing } from './measure';
 

@@ -1,7 +1,7 @@
-import { catalogSearchParams } from '../../../src/client/features/catalog/api/catalog-queries';
-import { HOME_REQUESTS } from '../../../src/client/features/catalog/home-requests';
-import { CATALOG_PAGE_SIZE } from '../../../src/shared/catalog-query';
-import { CATEGORY_IDS } from '../../../src/shared/categories';
+import { catalogSearchParams } from '#client/features/catalog/api/catalog-queries.ts';
+import { HOME_REQUESTS } from '#client/features/catalog/home-requests.ts';
+import { CATALOG_PAGE_SIZE } from '#shared/catalog-query.ts';
+import { CATEGORY_IDS } from '#shared/categories.ts';
 
 export interface BenchRequest {
   /** Sent together, as a page's renderer sends its API calls; the time is until the last answer. */

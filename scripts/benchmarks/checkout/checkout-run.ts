@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/server/db/schema';
-import type { StripeProtocolServer } from '../../../test-support/stripe-protocol-server';
+import type { Database } from '#server/db/schema.ts';
+import type { StripeProtocolServer } from '#test-support/stripe-protocol-server.ts';
 import { profiled } from './cpu-profile';
 import { receiptsInOutbox, type ReceiptCounter } from './receipt-mail';
 import { inPool, type Driver, type OrderTiming, type PreparedOrder } from './requests';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailMessage, MailProvider } from '../../../src/server/providers/mail/mail-provider';
-import { OutboxMail } from '../../../src/server/providers/mail/outbox-mail';
+import type { MailMessage, MailProvider } from '#server/providers/mail/mail-provider.ts';
+import { OutboxMail } from '#server/providers/mail/outbox-mail.ts';
 
 export type MailMode = 'outbox' | 'memory';
 

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { createDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { fillCatalog } from '../shared/fill-catalog';
 
 /** Everything the filled file depends on, relative to the project. A folder stands for every file in it. */

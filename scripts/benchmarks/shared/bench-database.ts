@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDatabase } from '../../../src/server/db/database';
-import type { Engine } from '../../../src/server/db/dialect';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import type { Database } from '../../../src/server/db/schema';
+import { createDatabase } from '#server/db/database.ts';
+import type { Engine } from '#server/db/dialect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/schema.ts';
 
 export interface BenchDatabase {
   engine: Engine;

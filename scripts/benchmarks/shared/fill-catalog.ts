@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { engineOf } from '../../../src/server/db/dialect';
-import type { Database, NewArtworkRow } from '../../../src/server/db/schema';
-import { seededRandom, type Random } from '../../../src/server/demo/random';
-import { artworkInputToRow } from '../../../src/server/modules/artworks/artwork-row';
+import { engineOf } from '#server/db/dialect.ts';
+import type { Database, NewArtworkRow } from '#server/db/schema.ts';
+import { seededRandom, type Random } from '#server/demo/random.ts';
+import { artworkInputToRow } from '#server/modules/artworks/artwork-row.ts';
 import { generateArtwork } from './generate-artworks';
 
 // 1000 rows of ~21 columns (~21,000 bound parameters) stay under both engines' limits (SQLite 32766, PostgreSQL 65535).

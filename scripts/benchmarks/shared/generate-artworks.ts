@@ -1,6 +1,6 @@
-import type { ArtworkInput } from '../../../src/server/modules/artworks/artwork-row';
-import { between, pick, pickSome, type Random } from '../../../src/server/demo/random';
-import { CATEGORIES, type Category } from '../../../src/shared/categories';
+import type { ArtworkInput } from '#server/modules/artworks/artwork-row.ts';
+import { between, pick, pickSome, type Random } from '#server/demo/random.ts';
+import { CATEGORIES, type Category } from '#shared/categories.ts';
 import {
   COMMON_TAGS,
   DESCRIPTION_SENTENCES,

@@ -3,13 +3,13 @@
 // of dist/client, so a rebuild of dist/client by someone else cannot swap files under the pages being measured.
 // Run as a child process by store-server.ts; keep it in step with main.ts.
 import path from 'node:path';
-import { buildApp, createAppStorages } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { createDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { withDemoPrints } from '../../../src/server/demo/demo-print-storage';
-import { seedDemoCatalog } from '../../../src/server/demo/seed-demo-catalog';
-import { ensureOwnerAccount } from '../../../src/server/modules/users/ensure-owner-account';
+import { buildApp, createAppStorages } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { withDemoPrints } from '#server/demo/demo-print-storage.ts';
+import { seedDemoCatalog } from '#server/demo/seed-demo-catalog.ts';
+import { ensureOwnerAccount } from '#server/modules/users/ensure-owner-account.ts';
 import { serverRenderDirOf } from './build-client';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 // Requests to the store as its own client sends them, for the scripts that drive a running store (test:cluster,
 // bench:http), with what they count: the status, the time taken and, behind test:cluster's nginx, the instance
 // that answered.
-import { multipart, type Part } from '../../../test-support/multipart';
+import { multipart, type Part } from '#test-support/multipart.ts';
 
 /** Added to every answer by test:cluster's nginx: the upstream address it used (both when it tried one, then the other). */
 export const UPSTREAM_HEADER = 'x-cluster-upstream';

@@ -28,7 +28,7 @@ import {
   type TargetCheck,
 } from './report';
 import { firstArtworkId, startStoreServer, type StoreServer } from '../shared/store-server';
-import { inlineScriptHashes } from '../../../src/server/http/security-headers';
+import { inlineScriptHashes } from '#server/http/security-headers.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

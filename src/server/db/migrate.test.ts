@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { freshPostgresSchema } from '../../../test-support/test-database';
+import { freshPostgresSchema } from '#test-support/test-database.ts';
 
 // Several instances start at once (a deploy, a restart of the whole pool): each runs the migrations at start, on
 // its own connection. Every migration must run exactly once, and every instance must start.

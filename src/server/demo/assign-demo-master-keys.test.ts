@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../test-support/artwork-factory';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../test-support/test-database';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 
 describe.each(TEST_ENGINES)('print files for a catalogue seeded before they existed, on %s', (engine) => {

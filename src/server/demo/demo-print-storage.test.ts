@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliverableFile } from '../modules/downloads/file-formats';
-import { CountingStorage } from '../../../test-support/counting-storage';
+import { CountingStorage } from '#test-support/counting-storage.ts';
 import { demoMasterKey } from './demo-master';
 import { DemoPrintStorage } from './demo-print-storage';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../shared/categories';
 import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { listArtworks } from '../modules/artworks/service';
 import { seedDemoCatalog } from './seed-demo-catalog';
 

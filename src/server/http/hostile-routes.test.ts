@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileRequestArb } from '../../../test-support/hostile-input/hostile-requests';
-import { captureRoutes, type CapturedRoute } from '../../../test-support/hostile-input/route-catalogue';
-import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from '../../../test-support/hostile-input/store-fixture';
-import { createTestApp } from '../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../test-support/test-database';
+import { hostileRequestArb } from '#test-support/hostile-input/hostile-requests.ts';
+import { captureRoutes, type CapturedRoute } from '#test-support/hostile-input/route-catalogue.ts';
+import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from '#test-support/hostile-input/store-fixture.ts';
+import { createTestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 // Generated bodies, query strings, path parameters and headers at every route of the app, as a visitor, a customer
 // and the owner. No answer is a 5xx, the store answers its health check after every batch, and a refused request

@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createAppStorages } from '../app';
 import { loadConfig } from '../config';
-import { insertTestArtworks } from '../../../test-support/artwork-factory';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 
 describe('HTTP behaviour shared by every route', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { insertTestArtworks } from '../../../test-support/artwork-factory';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="shell" /><title>shell</title></head><body><div id="root"></div></body></html>`;
 

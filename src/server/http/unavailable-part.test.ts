@@ -7,10 +7,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { S3Storage } from '../providers/storage/s3-storage';
-import { multipart } from '../../../test-support/multipart';
-import { signedInCookie } from '../../../test-support/owner-session';
-import { insertTestArtworks } from '../../../test-support/artwork-factory';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { multipart } from '#test-support/multipart.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 
 // A database or file storage that does not answer gives a clear 503 at once, never a
 // request that hangs and never a bare 500. Real drivers against a loopback port nobody listens on.

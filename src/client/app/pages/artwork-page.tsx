@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { findCategory } from '../../../shared/categories';
+import { findCategory } from '#shared/categories.ts';
 import { cartActions } from '../../features/cart/cart-store';
 import { useArtwork } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
@@ -8,7 +8,7 @@ import { MediaViewer } from '../../features/catalog/components/media-viewer';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
-import { formatUsd } from '../../../shared/money';
+import { formatUsd } from '#shared/money.ts';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 

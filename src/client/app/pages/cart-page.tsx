@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
-import { findCategory } from '../../../shared/categories';
-import { cartTotal, formatUsd } from '../../../shared/money';
+import { findCategory } from '#shared/categories.ts';
+import { cartTotal, formatUsd } from '#shared/money.ts';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
 
 export default function CartPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CategorySummary } from '../../../shared/category-summary-schema';
+import type { CategorySummary } from '#shared/category-summary-schema.ts';
 import { useCategories } from '../../features/catalog/api/catalog-queries';
 import { collectionOverview, searchCategories } from '../../features/catalog/category-search';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 type Layout = 'grid' | 'list';
 const TAGS_SHOWN: Record<Layout, number> = { grid: 4, list: 6 };

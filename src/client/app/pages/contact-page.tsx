@@ -1,6 +1,6 @@
 import { ContactForm } from '../../features/contact/contact-form';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 export default function ContactPage() {
   usePageTitle(SITE_PAGES['/contact'].title);

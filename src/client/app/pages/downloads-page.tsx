@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 import { DownloadsView } from '../../features/downloads/components/downloads-view';
 import { usePageTitle } from '../../lib/use-page-title';
 

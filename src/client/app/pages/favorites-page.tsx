@@ -5,7 +5,7 @@ import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
 import { favoritesActions, useFavorites } from '../../features/favorites/favorites-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 export default function FavoritesPage() {
   usePageTitle(SITE_PAGES['/favorites'].title);

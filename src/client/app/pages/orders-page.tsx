@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 import { useAuth } from '../../features/auth/auth-provider';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { usePageTitle } from '../../lib/use-page-title';

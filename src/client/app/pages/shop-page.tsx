@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '../../../shared/catalog-query';
-import { findCategory, isCategoryId } from '../../../shared/categories';
+import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalog-query.ts';
+import { findCategory, isCategoryId } from '#shared/categories.ts';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
@@ -17,7 +17,7 @@ import {
 } from '../../features/catalog/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 const SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Newest',

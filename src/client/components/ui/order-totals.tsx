@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../shared/money';
+import { formatUsd } from '#shared/money.ts';
 
 /** The summary figures, the same on the cart and the checkout: subtotal, no fee, no tax, total (dollars). */
 export function OrderTotals({ total }: { total: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork } from '../../../shared/artwork';
+import { normalizeArtwork } from '#shared/artwork.ts';
 import { filterDashboard, matchesStatus, statusChanges } from './dashboard-filters';
 
 const admin = (id: number, extra: object) => ({ ...normalizeArtwork({ id, ...extra }), googleDriveLink: null, privateFile: null });

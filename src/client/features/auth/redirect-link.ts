@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../../shared/auth';
+import { safeRedirectPath } from '#shared/auth.ts';
 
 export const DEFAULT_AFTER_SIGN_IN = '/downloads';
 

@@ -1,4 +1,4 @@
-import type { Artwork } from '../../../shared/artwork-schema';
+import type { Artwork } from '#shared/artwork-schema.ts';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
 export type CartArtwork = Pick<Artwork, 'id' | 'title' | 'artist' | 'category' | 'price' | 'imageUrl'>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork } from '../../../shared/artwork';
+import { normalizeArtwork } from '#shared/artwork.ts';
 import { advanceTiles, HERO_FADE_MS, HERO_MAX_DELAY_MS, HERO_MIN_DELAY_MS, HERO_STAGGER_MS, heroPictures, initialTiles } from './hero-rotation';
 import { stockImageFor, stockImageUrl } from './stock-images';
 

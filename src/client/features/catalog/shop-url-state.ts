@@ -1,5 +1,5 @@
-import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '../../../shared/catalog-query';
-import { isCategoryId, type CategoryId } from '../../../shared/categories';
+import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '#shared/catalog-query.ts';
+import { isCategoryId, type CategoryId } from '#shared/categories.ts';
 
 export const SHOP_PAGE_SIZE = 24;
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../shared/checkout';
-import type { OrderSummary, PaymentIntentAnswer } from '../../../shared/checkout-schema';
-import { fromCents } from '../../../shared/money';
+import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import type { OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
+import { fromCents } from '#shared/money.ts';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentIntentRequest } from './api/checkout-api';
 import { useConfirmOrder, useCreatePaymentIntent } from './api/checkout-mutations';

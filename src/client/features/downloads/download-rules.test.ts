@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_MESSAGES } from '../../../shared/downloads';
-import { canDownload, ORDER_STATUSES, STATUS_RULES } from '../../../shared/order-lifecycle';
+import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
+import { canDownload, ORDER_STATUSES, STATUS_RULES } from '#shared/order-lifecycle.ts';
 import { libraryStatusLabel, limitMessage, orderHeading, unavailableReason } from './download-rules';
 
 describe('the buyer library rules', () => {

@@ -1,7 +1,7 @@
-import { shownOrderNumber } from '../../../shared/checkout';
-import { DOWNLOAD_MESSAGES, type DownloadFormat } from '../../../shared/downloads';
-import type { DownloadItem, DownloadOrder } from '../../../shared/downloads-schema';
-import { canDownload, STATUS_RULES, type OrderStatus } from '../../../shared/order-lifecycle';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadItem, DownloadOrder } from '#shared/downloads-schema.ts';
+import { canDownload, STATUS_RULES, type OrderStatus } from '#shared/order-lifecycle.ts';
 
 /** 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
 export function orderHeading(order: Pick<DownloadOrder, 'orderNumber' | 'paymentIntentId'>): string {

@@ -1,4 +1,4 @@
-import type { DownloadLink } from '../../../shared/downloads-schema';
+import type { DownloadLink } from '#shared/downloads-schema.ts';
 
 /** The two ways out of the page a download link takes; a parameter so that tests can watch them. */
 export interface LinkOpener {

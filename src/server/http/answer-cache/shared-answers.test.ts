@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_MAX_AGE_MS, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { AnswerCache } from './answer-cache';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { signedInCookie } from '../../../../test-support/owner-session';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 const POLL_MS = 100;
 const PAGE = { accept: 'text/html', 'accept-encoding': 'br, gzip' };

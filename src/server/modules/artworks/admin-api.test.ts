@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { multipart, type Part } from '../../../../test-support/multipart';
-import { signedInCookie } from '../../../../test-support/owner-session';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
-import { mp4Sample } from '../../../../test-support/well-formed-files';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { multipart, type Part } from '#test-support/multipart.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
+import { mp4Sample } from '#test-support/well-formed-files.ts';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#b4532a' } }).png().toBuffer();

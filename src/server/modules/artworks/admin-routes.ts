@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { errorBodySchema } from '../../../shared/api-error-schema';
-import { artworkIdParamsSchema as idParams } from '../../../shared/artwork-schema';
+import { errorBodySchema } from '#shared/api-error-schema.ts';
+import { artworkIdParamsSchema as idParams } from '#shared/artwork-schema.ts';
 import {
   adminArtworkListSchema,
   adminArtworkSchema,
@@ -9,7 +9,7 @@ import {
   artworkUpdateBodySchema,
   bulkChangeResponseSchema,
   bulkChangeSchema,
-} from '../../../shared/artwork-write-schema';
+} from '#shared/artwork-write-schema.ts';
 import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth/current-user';
 import * as write from './write-service';

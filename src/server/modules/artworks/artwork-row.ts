@@ -1,6 +1,6 @@
-import { normalizeArtwork } from '../../../shared/artwork';
-import type { Artwork, ImageRendition, MediaItem } from '../../../shared/artwork-schema';
-import { fromCents, toCents } from '../../../shared/money';
+import { normalizeArtwork } from '#shared/artwork.ts';
+import type { Artwork, ImageRendition, MediaItem } from '#shared/artwork-schema.ts';
+import { fromCents, toCents } from '#shared/money.ts';
 import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
 
 function parseJsonArray<T>(value: string | null): T[] {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { CatalogQuery } from '../../../shared/catalog-query-schema';
-import { toCents } from '../../../shared/money';
+import type { CatalogQuery } from '#shared/catalog-query-schema.ts';
+import { toCents } from '#shared/money.ts';
 import { engineOf } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 

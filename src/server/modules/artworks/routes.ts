@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { artworkDetailSchema, artworkIdParamsSchema } from '../../../shared/artwork-schema';
-import { catalogPageSchema, catalogQuerySchema } from '../../../shared/catalog-query-schema';
-import { errorBodySchema } from '../../../shared/api-error-schema';
+import { artworkDetailSchema, artworkIdParamsSchema } from '#shared/artwork-schema.ts';
+import { catalogPageSchema, catalogQuerySchema } from '#shared/catalog-query-schema.ts';
+import { errorBodySchema } from '#shared/api-error-schema.ts';
 import type { Database } from '../../db/schema';
 import { getArtworkDetail, listArtworks } from './service';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { parseArtworkId } from '../../../shared/artwork';
-import type { ArtworkDetail } from '../../../shared/artwork-schema';
-import type { CatalogPage, CatalogQuery } from '../../../shared/catalog-query-schema';
+import { parseArtworkId } from '#shared/artwork.ts';
+import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { rowToArtwork } from './artwork-row';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { parseArtworkId } from '../../../shared/artwork';
-import { mainImageOf } from '../../../shared/artwork-images';
-import type { MediaItem } from '../../../shared/artwork-schema';
-import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '../../../shared/artwork-write-schema';
+import { parseArtworkId } from '#shared/artwork.ts';
+import { mainImageOf } from '#shared/artwork-images.ts';
+import type { MediaItem } from '#shared/artwork-schema.ts';
+import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/artwork-write-schema.ts';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';

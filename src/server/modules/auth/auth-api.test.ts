@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/auth';
-import { linkToken, readOutbox, recipientOf, waitForMail } from '../../../../test-support/outbox';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { linkToken, readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { insertUser } from '../users/repository';
 import { hashPassword } from '../users/password-hash';
 import { requireAdmin } from './current-user';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 describe.each(TEST_ENGINES)('GET /api/categories on %s', (engine) => {
   let t: TestApp;

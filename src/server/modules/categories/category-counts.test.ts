@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkInput, insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { artworkInput, insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { artworkFieldsToRow, artworkInputToRow } from '../artworks/artwork-row';
 import { countArtworksByCategory } from '../artworks/repository';
 import { bulkChangeArtworks } from '../artworks/write-service';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../shared/contact';
-import { startSmtpTestServer } from '../../../../test-support/smtp-test-server';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { CONTACT_MESSAGES } from '#shared/contact.ts';
+import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 const valid = { name: 'Nora Buyer', email: 'nora@example.test', subject: 'Print size', message: 'Can I print this at A1?' };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '../../../shared/auth-schema';
-import { CONTACT_MESSAGES } from '../../../shared/contact';
-import { contactMessageSchema } from '../../../shared/contact-schema';
+import { messageResponseSchema } from '#shared/auth-schema.ts';
+import { CONTACT_MESSAGES } from '#shared/contact.ts';
+import { contactMessageSchema } from '#shared/contact-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';
 import { noteContactMessageMailed, receiveContactMessage, type ContactDeps } from './service';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { signedInCookie } from '../../../../test-support/owner-session';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
-import { buyWithTestCard } from '../../../../test-support/test-purchase';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
+import { buyWithTestCard } from '#test-support/test-purchase.ts';
 
 const MASTER = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
 

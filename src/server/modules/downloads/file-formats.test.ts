@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CountingStorage } from '../../../../test-support/counting-storage';
+import { CountingStorage } from '#test-support/counting-storage.ts';
 import { deliverableFile, formatsOf } from './file-formats';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-formats-'));

@@ -1,4 +1,4 @@
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../../shared/downloads';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '#shared/downloads.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { convertMaster } from './convert-image';
 import { downloadFileName } from './download-file-name';

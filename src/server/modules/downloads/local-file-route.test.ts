@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { registerErrorHandling } from '../../http/error-handler';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { LocalLinkSigner } from '../../providers/storage/signed-local-link';

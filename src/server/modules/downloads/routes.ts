@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadLinkSchema, downloadListSchema, downloadRequestBodySchema, downloadRequestParamsSchema } from '../../../shared/downloads-schema';
+import { downloadLinkSchema, downloadListSchema, downloadRequestBodySchema, downloadRequestParamsSchema } from '#shared/downloads-schema.ts';
 import { requireUser } from '../auth/current-user';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../../shared/auth-schema';
-import { DOWNLOAD_MESSAGES, type DownloadFormat } from '../../../shared/downloads';
-import type { DownloadItem, DownloadLink, DownloadOrder } from '../../../shared/downloads-schema';
-import { STATUS_RULES } from '../../../shared/order-lifecycle';
+import type { SessionUser } from '#shared/auth-schema.ts';
+import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadItem, DownloadLink, DownloadOrder } from '#shared/downloads-schema.ts';
+import { STATUS_RULES } from '#shared/order-lifecycle.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';

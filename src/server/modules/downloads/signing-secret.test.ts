@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { LocalLinkSigner } from '../../providers/storage/signed-local-link';
 import { SIGNED_FILES_PATH } from './local-file-route';
 import { downloadSigningSecret } from './signing-secret';

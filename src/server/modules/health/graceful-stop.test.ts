@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test-support/test-database.ts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { stopGracefully } from './graceful-stop';

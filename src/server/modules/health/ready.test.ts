@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpTestServer } from '../../../../test-support/smtp-test-server';
-import { createTestApp } from '../../../../test-support/test-app';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
+import { createTestApp } from '#test-support/test-app.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 

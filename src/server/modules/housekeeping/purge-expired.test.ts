@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { loadConfig } from '../../config';
 import { insertEmailToken } from '../auth/email-token-repository';
 import { insertSession } from '../auth/session-repository';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { signedInCookie } from '../../../../test-support/owner-session';
-import { readOutbox, recipientOf } from '../../../../test-support/outbox';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
-import { buyWithTestCard } from '../../../../test-support/test-purchase';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { readOutbox, recipientOf } from '#test-support/outbox.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
+import { buyWithTestCard } from '#test-support/test-purchase.ts';
 
 describe.each(TEST_ENGINES)('the owner’s orders: refunds, search and sales on %s', (engine) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import {
   orderNumberParamsSchema,
   refundBodySchema,
   salesSummarySchema,
-} from '../../../shared/admin-orders-schema';
+} from '#shared/admin-orders-schema.ts';
 import { requireAdmin } from '../auth/current-user';
 import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-service';
 import type { OrderDeps } from './order-deps';

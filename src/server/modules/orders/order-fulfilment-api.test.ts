@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, recipientOf } from '../../../../test-support/outbox';
-import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '../../../../test-support/stripe-checkout';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { readOutbox, recipientOf } from '#test-support/outbox.ts';
+import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 // An order's fulfilment as Stripe's events drive it: paid once however often told, failed, refunded, disputed, in
 // whatever order the events arrive.

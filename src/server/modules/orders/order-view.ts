@@ -1,4 +1,4 @@
-import type { OrderLine, OrderSummary } from '../../../shared/checkout-schema';
+import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

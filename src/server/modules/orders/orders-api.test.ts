@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestArtworks } from '../../../../test-support/artwork-factory';
-import { signedInCookie } from '../../../../test-support/owner-session';
-import { readOutbox, recipientOf, waitForMail } from '../../../../test-support/outbox';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { signedInCookie } from '#test-support/owner-session.ts';
+import { readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 const CARD = { expMonth: 12, expYear: 34, cvc: '123', name: 'Ada Buyer' };
 const BILLING = { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' };

@@ -1,7 +1,7 @@
-import { shownOrderNumber } from '../../../shared/checkout';
-import { formatUsd, fromCents } from '../../../shared/money';
-import { LICENSES, REFUND_POLICIES } from '../../../shared/store-settings';
-import type { StoreSettings } from '../../../shared/store-settings-schema';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import { formatUsd, fromCents } from '#shared/money.ts';
+import { LICENSES, REFUND_POLICIES } from '#shared/store-settings.ts';
+import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import type { Config } from '../../config';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';

@@ -1,6 +1,6 @@
-import { shownOrderNumber } from '../../../shared/checkout';
-import { formatUsd, fromCents } from '../../../shared/money';
-import type { StoreSettings } from '../../../shared/store-settings-schema';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import { formatUsd, fromCents } from '#shared/money.ts';
+import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
-import { PAYABLE_STATUSES, type OrderStatus } from '../../../shared/order-lifecycle';
+import { PAYABLE_STATUSES, type OrderStatus } from '#shared/order-lifecycle.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -6,10 +6,10 @@ import {
   orderListSchema,
   orderSummarySchema,
   paymentIntentAnswerSchema,
-} from '../../../shared/checkout-schema';
+} from '#shared/checkout-schema.ts';
 import { requireUser } from '../auth/current-user';
-import { orderNumberParamsSchema } from '../../../shared/admin-orders-schema';
-import { messageResponseSchema } from '../../../shared/auth-schema';
+import { orderNumberParamsSchema } from '#shared/admin-orders-schema.ts';
+import { messageResponseSchema } from '#shared/auth-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';
 import type { OrderDeps } from './order-deps';
 import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';

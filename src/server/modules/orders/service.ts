@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../../shared/auth-schema';
-import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY } from '../../../shared/checkout';
-import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '../../../shared/checkout-schema';
-import { canResendReceipt } from '../../../shared/order-lifecycle';
+import type { SessionUser } from '#shared/auth-schema.ts';
+import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY } from '#shared/checkout.ts';
+import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
+import { canResendReceipt } from '#shared/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { findArtworksByIds } from '../artworks/repository';

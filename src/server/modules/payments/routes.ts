@@ -5,7 +5,7 @@ import {
   testCardConfirmSchema,
   testConfirmAnswerSchema,
   type PaymentsBrowserConfig,
-} from '../../../shared/checkout-schema';
+} from '#shared/checkout-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook, startStripeCheckout, type StripeCheckout } from '../../../../test-support/stripe-checkout';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
+import { signWebhook, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
 
 // The payments module with Stripe: the browser's configuration, the intent made at Stripe, the webhook's signature.
 // What the events then do to an order is tested with the orders (orders/order-fulfilment-api.test.ts).

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 
 describe('GET /api/settings', () => {
   const apps: TestApp[] = [];

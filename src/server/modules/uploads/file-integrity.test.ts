@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ebmlElement, mp4Box, mp4Sample, pdfSample, webmSample, zipSample } from '../../../../test-support/well-formed-files';
+import { ebmlElement, mp4Box, mp4Sample, pdfSample, webmSample, zipSample } from '#test-support/well-formed-files.ts';
 import { checkFileIsWhole, FileDamagedError } from './file-integrity';
 
 // The structural checks of the files kept exactly as uploaded. Every well-formed sample (and the

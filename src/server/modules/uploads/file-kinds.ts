@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadKind } from '../../../shared/artwork-write';
+import type { UploadKind } from '#shared/artwork-write.ts';
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const VIDEOS = ['video/mp4', 'video/webm'];

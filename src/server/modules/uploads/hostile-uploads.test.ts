@@ -3,11 +3,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_KINDS } from '../../../shared/artwork-write';
-import { buildStoreUnderAttack, type StoreUnderAttack } from '../../../../test-support/hostile-input/store-fixture';
-import { multipart } from '../../../../test-support/multipart';
-import { TEST_ENGINES } from '../../../../test-support/test-database';
-import { mp4Sample, pdfSample, webmSample, zipSample } from '../../../../test-support/well-formed-files';
+import { UPLOAD_KINDS } from '#shared/artwork-write.ts';
+import { buildStoreUnderAttack, type StoreUnderAttack } from '#test-support/hostile-input/store-fixture.ts';
+import { multipart } from '#test-support/multipart.ts';
+import { TEST_ENGINES } from '#test-support/test-database.ts';
+import { mp4Sample, pdfSample, webmSample, zipSample } from '#test-support/well-formed-files.ts';
 
 // Uploads: a damaged or cut-short file of every type the store accepts (see file-kinds.ts), images and the PDF,
 // ZIP, MP4 and WebM files kept as uploaded, and multipart bodies broken in their framing, are refused with a 4xx,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { UPLOAD_LIMITS, type UploadKind } from '../../../shared/artwork-write';
-import type { UploadedFile } from '../../../shared/artwork-write-schema';
+import { UPLOAD_LIMITS, type UploadKind } from '#shared/artwork-write.ts';
+import type { UploadedFile } from '#shared/artwork-write-schema.ts';
 import type { Database } from '../../db/schema';
 import { FileRejectedError, FileTooLargeError } from '../../errors';
 import { checkFileIsWhole, FileDamagedError } from './file-integrity';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FailingStorage } from '../../../../test-support/failing-storage';
+import { FailingStorage } from '#test-support/failing-storage.ts';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { PUBLIC_FILES_PATH } from '../../http/static-files';

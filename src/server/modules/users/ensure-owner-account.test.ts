@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { ensureOwnerAccount } from './ensure-owner-account';
 import { verifyPassword } from './password-hash';
 import { findUserByEmail, insertUser } from './repository';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../../test-support/outbox';
-import { startSmtpTestServer } from '../../../../test-support/smtp-test-server';
+import { readOutbox } from '#test-support/outbox.ts';
+import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
 import { OutboxMail } from './outbox-mail';
 import { SmtpMail } from './smtp-mail';
 

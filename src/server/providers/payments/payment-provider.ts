@@ -2,7 +2,7 @@
 // the current state of an intent, refund, and turn the provider's signed notifications into events. Amounts are
 // integer cents; the currency is 'usd'.
 
-import type { IntentStatus } from '../../../shared/checkout';
+import type { IntentStatus } from '#shared/checkout.ts';
 
 export type { IntentStatus };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeProtocolServer, type StripeProtocolServer } from '../../../../test-support/stripe-protocol-server';
+import { startStripeProtocolServer, type StripeProtocolServer } from '#test-support/stripe-protocol-server.ts';
 import { RefundRefusedError, WebhookSignatureError, type CreateIntentInput } from './payment-provider';
 import { STRIPE_API_VERSION, StripePayments, toProviderIntent } from './stripe-payments';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import '../../../features/admin/admin.css';
 import '../../../features/admin/admin-orders.css';
 

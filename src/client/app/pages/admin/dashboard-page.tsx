@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Dashboard } from '../../../features/admin/components/dashboard';
+import { Dashboard } from '#client/features/admin/components/dashboard.tsx';
 import { AdminHeader } from './admin-header';
-import { SITE_PAGES } from '../../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 export default function AdminDashboardPage() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useAdminArtwork } from '../../../features/admin/api/admin-queries';
-import { ArtworkForm } from '../../../features/admin/components/artwork-form';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { useAdminArtwork } from '#client/features/admin/api/admin-queries.ts';
+import { ArtworkForm } from '#client/features/admin/components/artwork-form.tsx';
 import { AdminHeader } from './admin-header';
-import { SITE_PAGES } from '../../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 const BACK_TO_DASHBOARD_MS = 2000;
 

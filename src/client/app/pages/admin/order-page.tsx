@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { SITE_PAGES } from '../../../../shared/site-pages';
-import { AdminOrderView } from '../../../features/admin/components/admin-order-view';
+import { SITE_PAGES } from '#shared/site-pages.ts';
+import { AdminOrderView } from '#client/features/admin/components/admin-order-view.tsx';
 import { AdminHeader } from './admin-header';
 
 /** One order for the owner: payment, history, download log and Refund. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SITE_PAGES } from '../../../../shared/site-pages';
-import { OrdersTable } from '../../../features/admin/components/orders-table';
-import { SalesSummaryPanel } from '../../../features/admin/components/sales-summary';
+import { SITE_PAGES } from '#shared/site-pages.ts';
+import { OrdersTable } from '#client/features/admin/components/orders-table.tsx';
+import { SalesSummaryPanel } from '#client/features/admin/components/sales-summary.tsx';
 import { AdminHeader } from './admin-header';
 
 /** The owner's sales figures, then every order to search, filter and open. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ArtworkForm } from '../../../features/admin/components/artwork-form';
+import { ArtworkForm } from '#client/features/admin/components/artwork-form.tsx';
 import { AdminHeader } from './admin-header';
-import { SITE_PAGES } from '../../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 export default function AdminUploadPage() {
   return (

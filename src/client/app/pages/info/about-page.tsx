@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useStoreSettings } from '../../../lib/store-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ReplyTime } from './info-page';
-import { SITE_PAGES } from '../../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 /** Simple line icons; decoration only, the tile titles say the same. */
 function Icon({ children }: { children: ReactNode }) {

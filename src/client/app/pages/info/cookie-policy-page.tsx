@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useStoreSettings } from '../../../lib/store-settings';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { InfoPage, type InfoSection } from './info-page';
-import { SITE_PAGES } from '../../../../shared/site-pages';
+import { SITE_PAGES } from '#shared/site-pages.ts';
 
 /** The keys of src/client/features/cart and favorites; keep in step with them. */
 const STORAGE_KEYS = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
-import { SITE_PAGES } from '../../../../shared/site-pages';
-import { useStoreSettings } from '../../../lib/store-settings';
+import { SITE_PAGES } from '#shared/site-pages.ts';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** Common print sizes per aspect ratio, in inches (the ratios artwork listings name). */
 const PRINT_SIZES = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useStoreSettings } from '../../../lib/store-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** The date the legal pages show; change it together with their text. */
 export const LAST_UPDATED = { label: 'November 2026', dateTime: '2026-11' } as const;

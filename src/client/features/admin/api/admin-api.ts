@@ -1,6 +1,6 @@
-import type { AdminArtwork, AdminArtworkList, BulkChange, BulkChangeResponse, UploadedFile, UploadResponse } from '../../../../shared/artwork-write-schema';
-import type { UploadKind } from '../../../../shared/artwork-write';
-import { ApiError, apiErrorFrom, fetchJson } from '../../../lib/api-client';
+import type { AdminArtwork, AdminArtworkList, BulkChange, BulkChangeResponse, UploadedFile, UploadResponse } from '#shared/artwork-write-schema.ts';
+import type { UploadKind } from '#shared/artwork-write.ts';
+import { ApiError, apiErrorFrom, fetchJson } from '#client/lib/api-client.ts';
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '../../../../shared/admin-orders-schema';
-import { fetchJson, postJson } from '../../../lib/api-client';
+import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '#shared/admin-orders-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
 import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
 
 const orderPath = (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}`;

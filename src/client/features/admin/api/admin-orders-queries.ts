@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#client/lib/api-client.ts';
 import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
 import { adminOrdersApi } from './admin-orders-api';
 

@@ -1,5 +1,5 @@
 import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '../../../lib/catalog-keys';
+import { catalogKeys } from '#client/lib/catalog-keys.ts';
 import { adminKeys } from './admin-queries';
 
 /** Whether a cached public artwork page shows one of the changed artworks, as itself or among its related ones. */

@@ -1,5 +1,5 @@
-import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError } from '../../../lib/api-client';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useAdminOrder } from '../api/admin-orders-queries';
 import { OrderDetail } from './order-detail';
 

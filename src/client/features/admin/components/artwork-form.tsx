@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS } from '../../../../shared/artwork-write';
-import type { AdminArtwork, UploadedFile } from '../../../../shared/artwork-write-schema';
-import { CATEGORIES } from '../../../../shared/categories';
-import { FormField } from '../../../components/ui/form-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { errorMessage, errorWithDetails } from '../../../lib/api-error-text';
+import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
+import type { AdminArtwork, UploadedFile } from '#shared/artwork-write-schema.ts';
+import { CATEGORIES } from '#shared/categories.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { errorMessage, errorWithDetails } from '#client/lib/api-error-text.ts';
 import { uploadFiles } from '../api/admin-api';
 import { useCreateArtwork, useUpdateArtwork } from '../api/admin-mutations';
 import { FilePicker } from './file-picker';

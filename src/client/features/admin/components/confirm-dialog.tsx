@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminArtwork } from '../../../../shared/artwork-write-schema';
-import { CATEGORIES, findCategory } from '../../../../shared/categories';
-import { formatUsd } from '../../../../shared/money';
-import { FormMessage } from '../../../components/ui/form-message';
-import { errorMessage } from '../../../lib/api-error-text';
+import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import { CATEGORIES, findCategory } from '#shared/categories.ts';
+import { formatUsd } from '#shared/money.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useBulkChangeArtworks, useDeleteArtwork } from '../api/admin-mutations';
 import { useAdminArtworks } from '../api/admin-queries';
 import { filterDashboard, type StatusFilter } from '../dashboard-filters';

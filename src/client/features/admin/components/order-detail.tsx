@@ -1,9 +1,9 @@
-import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
-import { shownOrderNumber } from '../../../../shared/checkout';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { cardSummary } from '../../../lib/card-brand';
-import { formatLongDateTime } from '../../../lib/order-dates';
-import { formatCents } from '../../../lib/order-money';
+import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { cardSummary } from '#client/lib/card-brand.ts';
+import { formatLongDateTime } from '#client/lib/order-dates.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
-import { formatLongDateTime } from '../../../lib/order-dates';
+import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
+import { formatLongDateTime } from '#client/lib/order-dates.ts';
 
 /** Every link handed out for this order's files: when, which artwork and format, from where and which browser. */
 export function OrderDownloadLog({ downloads }: { downloads: AdminOrderDetail['downloads'] }) {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '../../../../shared/checkout';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { formatLongDateTime } from '../../../lib/order-dates';
-import { formatCents } from '../../../lib/order-money';
+import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/checkout.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { formatLongDateTime } from '#client/lib/order-dates.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
 import { useAdminOrders } from '../api/admin-orders-queries';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { AdminOrderDetail } from '../../../../shared/admin-orders-schema';
-import { canRefund } from '../../../../shared/order-lifecycle';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge';
-import { errorMessage } from '../../../lib/api-error-text';
-import { formatCents } from '../../../lib/order-money';
+import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
+import { canRefund } from '#shared/order-lifecycle.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
+import { errorMessage } from '#client/lib/api-error-text.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 import { useRefundOrder } from '../api/admin-orders-mutations';
 import { parseRefundAmount } from '../refund-amount';
 import { ConfirmDialog } from './confirm-dialog';

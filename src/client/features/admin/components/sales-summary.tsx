@@ -1,5 +1,5 @@
-import { FormMessage } from '../../../components/ui/form-message';
-import { formatCents } from '../../../lib/order-money';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { formatCents } from '#client/lib/order-money.ts';
 import { useSalesSummary } from '../api/admin-orders-queries';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
-import type { MessageResponse, SessionResponse, SessionUser } from '../../../../shared/auth-schema';
-import { fetchJson, postJson } from '../../../lib/api-client';
+import type { MessageResponse, SessionResponse, SessionUser } from '#shared/auth-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const authApi = {
   session: async (): Promise<SessionUser | null> => (await fetchJson<SessionResponse>('/api/auth/session')).user,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { authApi } from '../api/auth-api';
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { emailProblem } from '../../../../shared/auth';
-import { FormField } from '../../../components/ui/form-field';
-import { FormMessage } from '../../../components/ui/form-message';
+import { emailProblem } from '#shared/auth.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { authApi } from '../api/auth-api';
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, newPasswordProblem } from '../../../../shared/auth';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PasswordField } from '../../../components/ui/password-field';
+import { AUTH_MESSAGES, newPasswordProblem } from '#shared/auth.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 
 const REDIRECT_DELAY_MS = 2000;
 

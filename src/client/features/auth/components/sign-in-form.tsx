@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/auth';
-import { FormField } from '../../../components/ui/form-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError } from '../../../lib/api-client';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { withRedirect } from '../redirect-link';
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 
 export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn: () => void }) {
   const { signIn } = useAuth();

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
-import { FormField } from '../../../components/ui/form-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PasswordField } from '../../../components/ui/password-field';
+import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '#shared/auth.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';
 import { withRedirect } from '../redirect-link';
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 
 export function SignUpForm({ redirect }: { redirect: string }) {
   const [email, setEmail] = useState('');

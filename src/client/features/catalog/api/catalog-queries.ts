@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtworkDetail } from '../../../../shared/artwork-schema';
-import type { CatalogPage, CatalogQuery } from '../../../../shared/catalog-query-schema';
-import type { CategoryList } from '../../../../shared/category-summary-schema';
-import { ApiError, fetchJson } from '../../../lib/api-client';
-import { catalogKeys } from '../../../lib/catalog-keys';
+import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
+import type { CategoryList } from '#shared/category-summary-schema.ts';
+import { ApiError, fetchJson } from '#client/lib/api-client.ts';
+import { catalogKeys } from '#client/lib/catalog-keys.ts';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 

@@ -1,8 +1,8 @@
-import { IMAGE_SIZES } from '../../../../shared/artwork-images';
+import { IMAGE_SIZES } from '#shared/artwork-images.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Artwork } from '../../../../shared/artwork-schema';
-import { discountPercent } from '../../../../shared/money';
+import type { Artwork } from '#shared/artwork-schema.ts';
+import { discountPercent } from '#shared/money.ts';
 import { ArtworkImage } from './artwork-image';
 import { PriceTag } from './price-tag';
 

@@ -1,6 +1,6 @@
-import { srcsetOf } from '../../../../shared/artwork-images';
-import type { Artwork } from '../../../../shared/artwork-schema';
-import { useImageFailure } from '../../../lib/use-image-failure';
+import { srcsetOf } from '#shared/artwork-images.ts';
+import type { Artwork } from '#shared/artwork-schema.ts';
+import { useImageFailure } from '#client/lib/use-image-failure.ts';
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH, stockImageFor } from '../stock-images';
 
 interface ArtworkImageProps {

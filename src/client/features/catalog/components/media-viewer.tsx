@@ -1,7 +1,7 @@
-import { IMAGE_SIZES } from '../../../../shared/artwork-images';
+import { IMAGE_SIZES } from '#shared/artwork-images.ts';
 import { useState } from 'react';
-import type { Artwork } from '../../../../shared/artwork-schema';
-import { ImageOrPlaceholder } from '../../../components/ui/image-or-placeholder';
+import type { Artwork } from '#shared/artwork-schema.ts';
+import { ImageOrPlaceholder } from '#client/components/ui/image-or-placeholder.tsx';
 import { ArtworkImage } from './artwork-image';
 
 /** The main viewer and, when there is more than one, a strip of thumbnails (images or videos). */

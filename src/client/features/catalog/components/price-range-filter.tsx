@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatUsd } from '../../../../shared/money';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { formatUsd } from '#shared/money.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { PRICE_RANGE } from '../shop-url-state';
 
 interface PriceRangeFilterProps {

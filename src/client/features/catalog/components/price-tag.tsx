@@ -1,4 +1,4 @@
-import { discountPercent, formatUsd } from '../../../../shared/money';
+import { discountPercent, formatUsd } from '#shared/money.ts';
 
 export function PriceTag({ price, originalPrice, large = false }: { price: number; originalPrice: number | null; large?: boolean }) {
   const discount = discountPercent(price, originalPrice);

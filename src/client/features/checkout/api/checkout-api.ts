@@ -6,8 +6,8 @@ import type {
   PaymentsBrowserConfig,
   TestCardConfirm,
   testConfirmAnswerSchema,
-} from '../../../../shared/checkout-schema';
-import { fetchJson, postJson } from '../../../lib/api-client';
+} from '#shared/checkout-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
 export type PaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;

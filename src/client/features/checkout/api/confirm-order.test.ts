@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '../../../../shared/checkout-schema';
-import { ApiError } from '../../../lib/api-client';
+import type { OrderSummary } from '#shared/checkout-schema.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { checkoutApi } from './checkout-api';
 import { CONFIRM_ATTEMPTS, confirmPaidOrder } from './confirm-order';
 

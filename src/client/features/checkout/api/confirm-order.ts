@@ -1,5 +1,5 @@
-import type { OrderSummary } from '../../../../shared/checkout-schema';
-import { ApiError } from '../../../lib/api-client';
+import type { OrderSummary } from '#shared/checkout-schema.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { checkoutApi } from './checkout-api';
 
 export const CONFIRM_ATTEMPTS = 6;

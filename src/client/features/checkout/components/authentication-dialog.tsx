@@ -1,6 +1,6 @@
-import { formatUsd } from '../../../../shared/money';
-import { Dialog } from '../../../components/ui/dialog';
-import { useStoreSettings } from '../../../lib/store-settings';
+import { formatUsd } from '#shared/money.ts';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /**
  * The test provider's stand-in for a bank's 3-D Secure page: the customer decides what the bank answers.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
-import { FormMessage } from '../../../components/ui/form-message';
+import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { usePaymentsConfig } from '../api/checkout-queries';
 import type { CardConfirmer } from '../card-confirmer';
 import { TestCardForm } from './test-card-form';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
-import { FormMessage } from '../../../components/ui/form-message';
+import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
 import type { PaymentFailure } from '../use-payment-flow';
 import { CardForm } from './card-form';

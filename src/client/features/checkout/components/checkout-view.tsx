@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummary as PaidOrder } from '../../../../shared/checkout-schema';
-import { cartTotal, fromCents, toCents } from '../../../../shared/money';
+import type { OrderSummary as PaidOrder } from '#shared/checkout-schema.ts';
+import { cartTotal, fromCents, toCents } from '#shared/money.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';
 import { contactProblems, emailLooksValid } from '../contact-checks';

@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '#client/components/ui/form-field.tsx';
 
 export interface Contact {
   email: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { shownOrderNumber } from '../../../../shared/checkout';
-import type { OrderSummary } from '../../../../shared/checkout-schema';
-import { formatUsd } from '../../../../shared/money';
-import { useStoreSettings } from '../../../lib/store-settings';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import type { OrderSummary } from '#shared/checkout-schema.ts';
+import { formatUsd } from '#shared/money.ts';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatUsd } from '../../../../shared/money';
-import { useStoreSettings } from '../../../lib/store-settings';
-import { OrderTotals } from '../../../components/ui/order-totals';
+import { formatUsd } from '#shared/money.ts';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { OrderTotals } from '#client/components/ui/order-totals.tsx';
 
 export interface SummaryLine {
   id: number;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formatUsd, fromCents } from '../../../../shared/money';
-import { FormField } from '../../../components/ui/form-field';
-import { FormMessage } from '../../../components/ui/form-message';
+import { formatUsd, fromCents } from '#shared/money.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
 import { usePaymentFlow } from '../use-payment-flow';
 import { CardForm } from './card-form';

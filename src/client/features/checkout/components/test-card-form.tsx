@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
-import { FormField } from '../../../components/ui/form-field';
+import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
 import { cardProblems, isCardField, type CardField, type CardProblems } from '../card-checks';
 import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';

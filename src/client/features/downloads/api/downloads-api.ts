@@ -1,6 +1,6 @@
-import type { DownloadFormat } from '../../../../shared/downloads';
-import type { DownloadLink, DownloadList } from '../../../../shared/downloads-schema';
-import { fetchJson, postJson } from '../../../lib/api-client';
+import type { DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadLink, DownloadList } from '#shared/downloads-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const downloadsApi = {
   list: (signal?: AbortSignal) => fetchJson<DownloadList>('/api/downloads', { signal }),

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DownloadFormat } from '../../../../shared/downloads';
+import type { DownloadFormat } from '#shared/downloads.ts';
 import { downloadsApi } from './downloads-api';
 import { downloadsKeys } from './downloads-queries';
 

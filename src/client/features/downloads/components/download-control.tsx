@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DownloadFormat } from '../../../../shared/downloads';
-import type { DownloadItem, DownloadLink } from '../../../../shared/downloads-schema';
-import { errorMessage } from '../../../lib/api-error-text';
+import type { DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadItem, DownloadLink } from '#shared/downloads-schema.ts';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useRequestDownload } from '../api/downloads-mutations';
 import { FORMAT_LABELS, limitMessage } from '../download-rules';
 import { openDownloadLink } from '../open-download-link';

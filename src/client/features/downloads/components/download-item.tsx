@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DownloadItem } from '../../../../shared/downloads-schema';
-import { formatLongDate } from '../../../lib/order-dates';
+import type { DownloadItem } from '#shared/downloads-schema.ts';
+import { formatLongDate } from '#client/lib/order-dates.ts';
 import { DownloadControl } from './download-control';
 import { ItemPreview } from './item-preview';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { DownloadOrder } from '../../../../shared/downloads-schema';
-import { canDownload } from '../../../../shared/order-lifecycle';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { formatLongDateTime } from '../../../lib/order-dates';
-import { formatCents } from '../../../lib/order-money';
+import type { DownloadOrder } from '#shared/downloads-schema.ts';
+import { canDownload } from '#shared/order-lifecycle.ts';
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { formatLongDateTime } from '#client/lib/order-dates.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 

@@ -1,4 +1,4 @@
-import { useImageFailure } from '../../../lib/use-image-failure';
+import { useImageFailure } from '#client/lib/use-image-failure.ts';
 
 /**
  * The artwork's preview (the server falls back to its image), hidden when it fails to load, and '?' when

@@ -1,6 +1,6 @@
-import type { MessageResponse } from '../../../../shared/auth-schema';
-import type { OrderList } from '../../../../shared/checkout-schema';
-import { fetchJson, postJson } from '../../../lib/api-client';
+import type { MessageResponse } from '#shared/auth-schema.ts';
+import type { OrderList } from '#shared/checkout-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const ordersApi = {
   /** An account's orders, every state, lines as sold; the server answers only for the account's own address or the owner. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#client/lib/api-client.ts';
 import { ordersApi } from './orders-api';
 
 export const ordersKeys = {

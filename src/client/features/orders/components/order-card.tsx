@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { shownOrderNumber } from '../../../../shared/checkout';
-import type { OrderLine, OrderSummary } from '../../../../shared/checkout-schema';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { cardSummary } from '../../../lib/card-brand';
-import { formatLongDateTime } from '../../../lib/order-dates';
-import { formatCents } from '../../../lib/order-money';
+import { shownOrderNumber } from '#shared/checkout.ts';
+import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { cardSummary } from '#client/lib/card-brand.ts';
+import { formatLongDateTime } from '#client/lib/order-dates.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 
 interface OrderCardProps {
   order: OrderSummary;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { canResendReceipt } from '../../../../shared/order-lifecycle';
-import { FormMessage } from '../../../components/ui/form-message';
+import { canResendReceipt } from '#shared/order-lifecycle.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useOrdersByEmail } from '../api/orders-queries';
 import { OrderCard } from './order-card';
 import { ResendReceipt } from './resend-receipt';

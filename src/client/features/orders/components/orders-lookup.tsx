@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { OrderLine, OrderSummary } from '../../../../shared/checkout-schema';
-import { FormMessage } from '../../../components/ui/form-message';
-import { formatLongDate } from '../../../lib/order-dates';
+import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { formatLongDate } from '#client/lib/order-dates.ts';
 import { useOrdersByEmail } from '../api/orders-queries';
 import { lookupErrorText } from '../order-lookup-error';
 import { OrderCard } from './order-card';

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api-error-text';
+import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useResendReceipt } from '../api/orders-mutations';
 
 /** 'Send receipt again' for a paid order; the server limits how often, and its answer is shown either way. */
