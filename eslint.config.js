@@ -37,12 +37,14 @@ const benchmarks = foldersIn('scripts/benchmarks').filter((name) => name !== 'sh
 const zodAtRunTime = {
   group: ['zod', 'zod/*'],
   allowTypeImports: true,
-  message: 'zod must not reach the browser bundle: use `import type`, or a zod-free src/shared/X.ts instead of X-schema.ts.',
+  message:
+    'zod must not reach the browser bundle: use `import type`, or a zod-free src/shared/X.ts instead of X-schema.ts.',
 };
 const schemaAtRunTime = {
   regex: '(^|/|#)shared/[^/]+-schema(\\.ts)?$',
   allowTypeImports: true,
-  message: 'src/shared/*-schema modules load zod: import their types with `import type`, and values from the zod-free src/shared/X.ts.',
+  message:
+    'src/shared/*-schema modules load zod: import their types with `import type`, and values from the zod-free src/shared/X.ts.',
 };
 const schemaSiblingAtRunTime = {
   regex: '^\\./[^/]+-schema$',
@@ -79,7 +81,10 @@ export default defineConfig(
       // `import { type A } from 'x'` still loads x under verbatimModuleSyntax; `import type` does not.
       '@typescript-eslint/no-import-type-side-effects': 'error',
       // The code's convention for a name that is unused on purpose (a parameter an interface requires, a left-out field).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
 
@@ -113,29 +118,52 @@ export default defineConfig(
         {
           basePath: root,
           zones: [
-            { target: './src/shared', from: './src/server', message: 'src/shared is used by both sides: it must not import the server.' },
-            { target: './src/shared', from: './src/client', message: 'src/shared is used by both sides: it must not import the client.' },
-            { target: './src/client', from: './src/server', message: 'The client never imports the server: share code through src/shared.' },
-            { target: './src/server', from: './src/client', message: 'The server never imports the client: share code through src/shared.' },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'src/shared is used by both sides: it must not import the server.',
+            },
+            {
+              target: './src/shared',
+              from: './src/client',
+              message: 'src/shared is used by both sides: it must not import the client.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client never imports the server: share code through src/shared.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports the client: share code through src/shared.',
+            },
             // Test helpers stay out of what the app runs and ships: in src, only test files may use them (test-support
             // itself imports src freely).
             {
               target: './src/**/!(*.test).{ts,tsx}',
               from: './test-support',
-              message: 'Only tests (*.test.ts, *.test.tsx) import test-support/: a helper that a non-test file needs belongs in src, and test-only code in test-support/.',
+              message:
+                'Only tests (*.test.ts, *.test.tsx) import test-support/: a helper that a non-test file needs belongs in src, and test-only code in test-support/.',
             },
             ...features.map((feature) => ({
               target: `./src/client/features/${feature}`,
               from: './src/client/features',
               except: [`./${feature}`],
-              message: 'A client feature never imports another feature: compose them in a page in src/client/app, or move the shared piece to src/client/lib or src/client/components.',
+              message:
+                'A client feature never imports another feature: compose them in a page in src/client/app, or move the shared piece to src/client/lib or src/client/components.',
             })),
             // The layers below: pages (app) use features, features use lib and components, never the other way.
-            { target: './src/client/features', from: './src/client/app', message: 'Features are composed by the pages in src/client/app, never the other way round.' },
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'Features are composed by the pages in src/client/app, never the other way round.',
+            },
             {
               target: ['./src/client/lib', './src/client/components'],
               from: ['./src/client/features', './src/client/app'],
-              message: 'src/client/lib and src/client/components serve every feature: they import no feature and no page.',
+              message:
+                'src/client/lib and src/client/components serve every feature: they import no feature and no page.',
             },
             ...benchmarks.map((benchmark) => ({
               target: `./scripts/benchmarks/${benchmark}`,
@@ -147,15 +175,21 @@ export default defineConfig(
               target: './scripts/benchmarks/shared',
               from: './scripts/benchmarks',
               except: ['./shared'],
-              message: 'scripts/benchmarks/shared serves every benchmark and the cluster suite: it imports no benchmark.',
+              message:
+                'scripts/benchmarks/shared serves every benchmark and the cluster suite: it imports no benchmark.',
             },
             {
               target: './scripts/cluster',
               from: './scripts',
               except: ['./cluster', './benchmarks/shared'],
-              message: 'The cluster suite takes from scripts/ only its own files and scripts/benchmarks/shared: move what it needs there.',
+              message:
+                'The cluster suite takes from scripts/ only its own files and scripts/benchmarks/shared: move what it needs there.',
             },
-            { target: './scripts/benchmarks', from: './scripts/cluster', message: 'The benchmarks never import the cluster suite: share code through scripts/benchmarks/shared.' },
+            {
+              target: './scripts/benchmarks',
+              from: './scripts/cluster',
+              message: 'The benchmarks never import the cluster suite: share code through scripts/benchmarks/shared.',
+            },
           ],
         },
       ],
@@ -183,7 +217,10 @@ export default defineConfig(
     ignores: ['src/shared/**/*-schema.ts', 'src/shared/**/*-schema.test.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodAtRunTime, schemaAtRunTime, schemaSiblingAtRunTime] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [zodAtRunTime, schemaAtRunTime, schemaSiblingAtRunTime] },
+      ],
     },
   },
 

@@ -66,7 +66,9 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('first password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText(/Registration successful/).waitFor();
-    await page.goto(onTestServer(linkToken(await waitForMail(dataDir, email, /Confirm/), '/confirm-email'), '/confirm-email'));
+    await page.goto(
+      onTestServer(linkToken(await waitForMail(dataDir, email, /Confirm/), '/confirm-email'), '/confirm-email'),
+    );
     await page.getByText(/Email confirmed/).waitFor();
 
     await page.goto(`${baseUrl}/forgot-password`);
@@ -130,7 +132,9 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('customer password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText(/Registration successful/).waitFor();
-    await page.goto(onTestServer(linkToken(await waitForMail(dataDir, email, /Confirm/), '/confirm-email'), '/confirm-email'));
+    await page.goto(
+      onTestServer(linkToken(await waitForMail(dataDir, email, /Confirm/), '/confirm-email'), '/confirm-email'),
+    );
     await page.getByText(/Email confirmed/).waitFor();
 
     await page.goto(`${baseUrl}/login?redirect=//evil.example/steal`);

@@ -13,7 +13,11 @@ let shopper: Awaited<ReturnType<typeof openPage>>;
 const customer = { email: `checkout-${Date.now()}@example.test`, password: 'checkout password' };
 
 const post = (path: string, body: unknown) =>
-  fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** A confirmed account, made through the API as the sign-up page and the e-mailed link would. */
 async function createCustomer() {
@@ -34,8 +38,10 @@ afterAll(async () => {
 
 const cartBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('wall-art-store.cart') ?? '[]') as unknown[]);
-const priceOf = async (id: number) => ((await (await fetch(`${baseUrl}/api/artworks/${id}`)).json()) as { price: number }).price;
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('wall-art-store.cart') ?? '[]') as unknown[]);
+const priceOf = async (id: number) =>
+  ((await (await fetch(`${baseUrl}/api/artworks/${id}`)).json()) as { price: number }).price;
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 const addToCart = (page: Page, ...ids: number[]) => addToCartAt(page, baseUrl, ...ids);
@@ -62,7 +68,9 @@ describe('checkout in Chromium', () => {
     // Redirected to /login?redirect=/checkout, which says 'Sign In Required' and offers an account.
     await page.waitForURL(`${baseUrl}/login?redirect=%2Fcheckout`);
     await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/register?redirect=%2Fcheckout');
+    expect(await page.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/register?redirect=%2Fcheckout',
+    );
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -108,7 +116,12 @@ describe('checkout in Chromium', () => {
     await screenshot(page, 'checkout-complete-desktop');
     expect(await cartBadge(page).textContent()).toBe('Cart');
 
-    const receipt = await waitForMail(dataDir, customer.email, new RegExp(`Your receipt for order #${orderNumber}`), 10_000);
+    const receipt = await waitForMail(
+      dataDir,
+      customer.email,
+      new RegExp(`Your receipt for order #${orderNumber}`),
+      10_000,
+    );
     expect(receipt.text).toContain(usd(total));
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
@@ -154,7 +167,11 @@ describe('checkout in Chromium', () => {
     await dialog.waitFor();
     await screenshot(page, 'checkout-authentication-desktop');
     await dialog.getByRole('button', { name: 'Fail authentication' }).click();
-    await page.getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.').waitFor();
+    await page
+      .getByText(
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      )
+      .waitFor();
     expect(await storedCart(page)).toHaveLength(1);
 
     await payButton(page).click();

@@ -44,11 +44,16 @@ const US_DATE = String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`;
 
 /** Screenshots at the phone's and the desktop's width, to look at (not compared); and no sideways scrolling. */
 async function shootBothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     await ready();
     await screenshot(page, `downloads-${name}-${size}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(
+      viewport.width,
+    );
   }
 }
 
@@ -60,7 +65,9 @@ describe('downloads, order history and refunds in Chromium', () => {
     await page.getByRole('heading', { name: 'No downloads yet' }).waitFor();
     await page.getByText('Purchase some artwork to see your downloads here.').waitFor();
     expect(await page.getByRole('link', { name: 'Browse Artwork' }).getAttribute('href')).toBe('/shop');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Order history' }).getAttribute('href')).toBe('/orders');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Order history' }).getAttribute('href')).toBe(
+      '/orders',
+    );
   });
 
   it('buys a demo artwork with 4242 and downloads its print file: the stored private file, named from its title', async () => {
@@ -126,7 +133,7 @@ describe('downloads, order history and refunds in Chromium', () => {
     await shootBothWidths(page, 'library', () => itemOf(page).getByRole('button', { name: 'Download' }).waitFor());
   });
 
-  it("lets the owner find the order, see its download, and refund it in full after confirming", async () => {
+  it('lets the owner find the order, see its download, and refund it in full after confirming', async () => {
     const { page, errors } = owner;
     await signInThrough(page, baseUrl, '/admin/orders', E2E_OWNER);
     await page.getByRole('heading', { name: 'Orders and Sales', level: 1 }).waitFor();
@@ -174,7 +181,7 @@ describe('downloads, order history and refunds in Chromium', () => {
     expect(unexpectedLogs(errors)).toEqual([]);
   });
 
-  it("shows the buyer the refunded order without a Download, and in the order history", async () => {
+  it('shows the buyer the refunded order without a Download, and in the order history', async () => {
     const { page, errors } = buyer;
     // The buyer's page still shows the order as it was before the refund: the server refuses, says why, and the
     // page shows the order as it now is.
@@ -182,9 +189,14 @@ describe('downloads, order history and refunds in Chromium', () => {
     await itemOf(page).getByRole('button', { name: 'Download' }).click();
     const refusal = await refused;
     expect(refusal.status()).toBe(403);
-    expect(await refusal.json()).toMatchObject({ error: 'This order was refunded, so its downloads are no longer available.' });
+    expect(await refusal.json()).toMatchObject({
+      error: 'This order was refunded, so its downloads are no longer available.',
+    });
     await orderRegion(page).getByText('Refunded', { exact: true }).waitFor();
-    await orderRegion(page).getByText('This order was refunded, so its downloads are no longer available.').first().waitFor();
+    await orderRegion(page)
+      .getByText('This order was refunded, so its downloads are no longer available.')
+      .first()
+      .waitFor();
 
     await page.goto(`${baseUrl}/downloads`);
     const order = orderRegion(page);
@@ -225,7 +237,9 @@ describe('downloads, order history and refunds in Chromium', () => {
     await order.getByText(`Dimensions: ${artwork.dimensions}`).waitFor();
     await order.getByText(/^Downloads: \d+$/).waitFor();
     await order.getByText(new RegExp(`^Purchased ${US_DATE}$`)).waitFor();
-    expect(await order.getByRole('link', { name: `View downloads of ${artwork.title}` }).getAttribute('href')).toBe(`/admin/orders/${orderNumber}`);
+    expect(await order.getByRole('link', { name: `View downloads of ${artwork.title}` }).getAttribute('href')).toBe(
+      `/admin/orders/${orderNumber}`,
+    );
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'downloads-orders-test-desktop');
 

@@ -76,13 +76,16 @@ describe('every page of the site list', () => {
     if (visit !== owner) await visit.context.close();
   });
 
-  it.each(SITE_PATHS.filter((path) => sitePage(path).ownerOnly || sitePage(path).signedIn))('%s sends a signed-out visitor to sign in', async (path) => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}${addressOf(path)}`);
-    await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(addressOf(path))}`);
-    await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
-    await context.close();
-  });
+  it.each(SITE_PATHS.filter((path) => sitePage(path).ownerOnly || sitePage(path).signedIn))(
+    '%s sends a signed-out visitor to sign in',
+    async (path) => {
+      const { page, context } = await openPage(browser);
+      await page.goto(`${baseUrl}${addressOf(path)}`);
+      await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(addressOf(path))}`);
+      await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
+      await context.close();
+    },
+  );
 
   it('answers an unknown path with status 404 and a page that says so', async () => {
     const { page, context } = await openPage(browser);

@@ -35,7 +35,8 @@ async function pageWithScriptsHeldBack(viewport: { width: number; height: number
 }
 
 const appStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
-const untilAppStarted = (page: Page) => page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+const untilAppStarted = (page: Page) =>
+  page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
 
 async function firstArtworkId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/artworks?limit=1`);
@@ -126,9 +127,16 @@ describe('input before the app has started', () => {
       await untilAppStarted(page);
       await page.getByRole('button', { name: 'Added to Cart ✓' }).waitFor();
       expect(await page.getByRole('button', { name: 'Added to Cart ✓' }).getAttribute('aria-busy')).toBeNull();
-      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('wall-art-store.cart') ?? '[]') as Array<{ artwork: { id: number }; quantity: number }>);
+      const cart = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('wall-art-store.cart') ?? '[]') as Array<{
+            artwork: { id: number };
+            quantity: number;
+          }>,
+      );
       expect(cart.map((item) => [item.artwork.id, item.quantity])).toEqual([[id, 1]]);
-      if (name === 'desktop') await page.getByRole('navigation', { name: 'Main' }).getByLabel('1 items in cart').waitFor();
+      if (name === 'desktop')
+        await page.getByRole('navigation', { name: 'Main' }).getByLabel('1 items in cart').waitFor();
       await screenshot(page, `add-to-cart-added-${name}`);
       expect(errors).toEqual([]);
       await context.close();

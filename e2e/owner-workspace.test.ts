@@ -35,8 +35,12 @@ describe("the owner's workspace in Chromium", () => {
     await page.getByLabel('Description').fill('A bold terracotta composition made in the browser test.');
     await page.getByLabel('Category').selectOption('modern');
     await page.getByLabel('Tags').fill('bold, terracotta, , test');
-    const image = await sharp({ create: { width: 1800, height: 2250, channels: 3, background: '#b4532a' } }).png().toBuffer();
-    await page.getByLabel('Preview image', { exact: true }).setInputFiles({ name: 'terracotta.png', mimeType: 'image/png', buffer: image });
+    const image = await sharp({ create: { width: 1800, height: 2250, channels: 3, background: '#b4532a' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Preview image', { exact: true })
+      .setInputFiles({ name: 'terracotta.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Remove terracotta.png' }).waitFor();
     expect(await page.getByRole('button', { name: 'Upload Artwork' }).isDisabled()).toBe(true);
     await page.getByLabel('Google Drive download link').fill('https://drive.google.com/file/d/e2e/view');

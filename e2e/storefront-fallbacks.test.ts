@@ -54,7 +54,10 @@ describe('storefront fallbacks in Chromium', () => {
     await page.getByRole('searchbox').fill('a'.repeat(150));
     expect((await page.getByRole('searchbox').inputValue()).length).toBe(100);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')?.length).toBe(100);
-    await page.getByText(/No artwork found|Showing/).first().waitFor();
+    await page
+      .getByText(/No artwork found|Showing/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

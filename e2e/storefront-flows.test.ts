@@ -38,7 +38,11 @@ describe('shopping in Chromium', () => {
     await page.getByRole('button', { name: 'Added to Cart ✓' }).waitFor();
     await page.goBack();
     await page.getByRole('article').nth(1).hover();
-    await page.getByRole('article').nth(1).getByRole('button', { name: /to cart$/ }).click();
+    await page
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: /to cart$/ })
+      .click();
     await cartBadge(page).getByText('2').waitFor();
 
     await cartBadge(page).click();
@@ -48,7 +52,10 @@ describe('shopping in Chromium', () => {
     await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
     await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
     await firstLine.getByText('3').waitFor();
-    await page.getByText(/ each$/).first().waitFor();
+    await page
+      .getByText(/ each$/)
+      .first()
+      .waitFor();
     await cartBadge(page).getByText('4').waitFor();
     await screenshot(page, 'cart-desktop');
 
@@ -68,7 +75,10 @@ describe('shopping in Chromium', () => {
     await cards.first().waitFor();
     for (const index of [0, 1]) {
       await cards.nth(index).hover();
-      await cards.nth(index).getByRole('button', { name: /to favorites$/ }).click();
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /to favorites$/ })
+        .click();
     }
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('2 favourites').waitFor();
     await page.goto(`${baseUrl}/favorites`);
@@ -94,7 +104,18 @@ describe('shopping in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Share this artwork' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    for (const option of ['Copy link', 'Copy artwork details', 'Email', 'WhatsApp', 'Facebook', 'Twitter', 'Pinterest', 'LinkedIn', 'Reddit', 'Telegram']) {
+    for (const option of [
+      'Copy link',
+      'Copy artwork details',
+      'Email',
+      'WhatsApp',
+      'Facebook',
+      'Twitter',
+      'Pinterest',
+      'LinkedIn',
+      'Reddit',
+      'Telegram',
+    ]) {
       expect(await dialog.getByRole('button', { name: option, exact: true }).count(), option).toBe(1);
     }
     await dialog.getByRole('button', { name: 'Copy link' }).click();
@@ -140,7 +161,9 @@ describe('accessibility and phones', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const violations = await seriousAxeViolations(page);
-    expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
     await context.close();
   });
 
@@ -154,7 +177,10 @@ describe('accessibility and phones', () => {
   });
 
   it('takes screenshots at 390 and 1280 px to look at', async () => {
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { page, context } = await openPage(browser, viewport);
       for (const path of ['/', '/shop', '/artwork/1', '/categories', '/favorites', '/about']) {
         await page.goto(`${baseUrl}${path}`);

@@ -63,7 +63,9 @@ describe('the storefront in Chromium', () => {
     await page.getByRole('article').first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: firstTitle ?? '' }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumb.getByRole('link', { name: 'Botanical' }).getAttribute('href')).toBe('/shop?category=botanical');
+    expect(await breadcrumb.getByRole('link', { name: 'Botanical' }).getAttribute('href')).toBe(
+      '/shop?category=botanical',
+    );
     expect(await page.getByText('Non-Commercial', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Related Artworks' }).getByRole('article').count()).toBe(4);
 
@@ -97,8 +99,14 @@ describe('the storefront in Chromium', () => {
     }));
     expect(picture).toEqual({ preloaded: true, rendered: true });
     // Hydrated: the like button, which needs the app, now works.
-    await page.getByRole('button', { name: /add to favorites/i }).first().click();
-    await page.getByRole('button', { name: /remove from favorites/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /add to favorites/i })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /remove from favorites/i })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,10 @@ export function artworkInput(overrides: Partial<ArtworkInput> = {}): ArtworkInpu
   };
 }
 
-export async function insertTestArtworks(db: Kysely<Database>, inputs: Array<Partial<ArtworkInput>>): Promise<number[]> {
+export async function insertTestArtworks(
+  db: Kysely<Database>,
+  inputs: Array<Partial<ArtworkInput>>,
+): Promise<number[]> {
   if (inputs.length === 0) return [];
   const rows = inputs.map((i) => artworkInputToRow(artworkInput(i)));
   const inserted = await db.insertInto('artworks').values(rows).returning('id').execute();

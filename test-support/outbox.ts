@@ -6,7 +6,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
 }
 
@@ -19,7 +22,9 @@ export function recipientOf(mail: ParsedMail): string {
 export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 5000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await readOutbox(dataDir)).filter((m) => recipientOf(m) === to && subject.test(m.subject ?? '')).pop();
+    const found = (await readOutbox(dataDir))
+      .filter((m) => recipientOf(m) === to && subject.test(m.subject ?? ''))
+      .pop();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

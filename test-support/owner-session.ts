@@ -13,7 +13,12 @@ export async function signedInCookie(
 ): Promise<string> {
   const password = 'test account password';
   await insertUser(db, { email, passwordHash: await hashPassword(password), role, confirmed: true });
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+    remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return String(response.headers['set-cookie']).split(';')[0] ?? '';
 }

@@ -32,7 +32,8 @@ export async function startSmtpTestServer() {
           .catch(callback);
       },
     });
-  const listen = (server: SMTPServer, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   let server: SMTPServer | null = create();
   await listen(server, 0);
   const { port } = server.server.address() as AddressInfo;

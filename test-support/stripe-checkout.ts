@@ -9,7 +9,8 @@ const WEBHOOK_SECRET = 'whsec_test_checkout';
 export const BUYER_EMAIL = 'buyer@shop.test';
 
 /** A Stripe-Signature header for the payload, made with the store's webhook secret unless told another. */
-export const signWebhook = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+export const signWebhook = (payload: string, secret = WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 /**
  * The app taking payments with Stripe, whose API the loopback Stripe protocol server answers, with a signed-in buyer
@@ -44,7 +45,12 @@ export async function startStripeCheckout(engine: Engine) {
     },
     /** Delivers an event to the webhook as Stripe does, signed unless another signature is given. */
     deliver(payload: string, signature = signWebhook(payload)) {
-      return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
     },
     async close() {
       await t.close();

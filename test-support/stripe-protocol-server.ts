@@ -29,7 +29,10 @@ export interface StoredCharge {
   refunded: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: TestCard & { exp_month: number; exp_year: number; funding: string; country: string } };
+  payment_method_details: {
+    type: 'card';
+    card: TestCard & { exp_month: number; exp_year: number; funding: string; country: string };
+  };
   failure_code: string | null;
   failure_message: string | null;
   created: number;
@@ -88,11 +91,22 @@ interface StoredRefund {
 /** Why a card is declined, as Stripe reports it (code, decline_code, message); keyed by what failIntent takes. */
 const DECLINES = {
   card_declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   lost_card: { code: 'card_declined', decline_code: 'lost_card', message: 'Your card was declined.' },
   expired_card: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' },
-  incorrect_cvc: { code: 'incorrect_cvc', decline_code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  processing_error: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  incorrect_cvc: {
+    code: 'incorrect_cvc',
+    decline_code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
+  processing_error: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 } satisfies Record<string, { code: string; decline_code?: string; message: string }>;
 
 export type DeclineReason = keyof typeof DECLINES;
@@ -127,7 +141,10 @@ class StripeApiError extends Error {
   }
 }
 
-function invalidRequest(message: string, extra: { code?: string; param?: string; status?: number } = {}): StripeApiError {
+function invalidRequest(
+  message: string,
+  extra: { code?: string; param?: string; status?: number } = {},
+): StripeApiError {
   const { status = 400, ...fields } = extra;
   return new StripeApiError(status, { type: 'invalid_request_error', message, ...fields });
 }
@@ -189,33 +206,38 @@ function arraysFromIndexes(value: FormValue): FormValue {
 
 function refuseUnknown(params: FormObject, allowed: readonly string[]): void {
   const unknown = Object.keys(params).find((name) => !allowed.includes(name));
-  if (unknown !== undefined) throw invalidRequest(`Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
+  if (unknown !== undefined)
+    throw invalidRequest(`Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
 }
 
 function stringParam(params: FormObject, name: string): string | undefined {
   const value = params[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${name}`, { code: 'parameter_invalid_string', param: name });
+  if (typeof value !== 'string')
+    throw invalidRequest(`Invalid string: ${name}`, { code: 'parameter_invalid_string', param: name });
   return value;
 }
 
 function requiredString(params: FormObject, name: string): string {
   const value = stringParam(params, name);
-  if (value === undefined || value === '') throw invalidRequest(`Missing required param: ${name}.`, { code: 'parameter_missing', param: name });
+  if (value === undefined || value === '')
+    throw invalidRequest(`Missing required param: ${name}.`, { code: 'parameter_missing', param: name });
   return value;
 }
 
 function integerParam(params: FormObject, name: string): number | undefined {
   const value = stringParam(params, name);
   if (value === undefined) return undefined;
-  if (!/^-?\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param: name });
+  if (!/^-?\d+$/.test(value))
+    throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param: name });
   return Number(value);
 }
 
 function stringList(params: FormObject, name: string): string[] | undefined {
   const value = params[name];
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw invalidRequest('Invalid array', { param: name });
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw invalidRequest('Invalid array', { param: name });
   return value;
 }
 
@@ -232,7 +254,8 @@ function metadataParam(params: FormObject): Record<string, string> {
 function expandParam(params: FormObject): boolean {
   const fields = stringList(params, 'expand') ?? [];
   const unsupported = fields.find((field) => field !== 'latest_charge');
-  if (unsupported !== undefined) throw invalidRequest(`This property cannot be expanded (${unsupported}).`, { param: 'expand' });
+  if (unsupported !== undefined)
+    throw invalidRequest(`This property cannot be expanded (${unsupported}).`, { param: 'expand' });
   return fields.length > 0;
 }
 
@@ -265,9 +288,19 @@ function findIntent(account: Account, id: string, param: string, status: number)
 }
 
 function createIntent(account: Account, params: FormObject): StoredIntent {
-  refuseUnknown(params, ['amount', 'currency', 'allowed_payment_method_types', 'payment_method_types', 'metadata', 'description', 'receipt_email', 'expand']);
+  refuseUnknown(params, [
+    'amount',
+    'currency',
+    'allowed_payment_method_types',
+    'payment_method_types',
+    'metadata',
+    'description',
+    'receipt_email',
+    'expand',
+  ]);
   const amount = integerParam(params, 'amount');
-  if (amount === undefined) throw invalidRequest('Missing required param: amount.', { code: 'parameter_missing', param: 'amount' });
+  if (amount === undefined)
+    throw invalidRequest('Missing required param: amount.', { code: 'parameter_missing', param: 'amount' });
   const currency = requiredString(params, 'currency').toLowerCase();
   if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { param: 'currency' });
   if (currency === 'usd' && amount < MINIMUM_USD_AMOUNT) {
@@ -303,7 +336,12 @@ function createIntent(account: Account, params: FormObject): StoredIntent {
   return intent;
 }
 
-function chargeCard(account: Account, intent: StoredIntent, card: TestCard, decline: DeclineReason | undefined): StoredCharge {
+function chargeCard(
+  account: Account,
+  intent: StoredIntent,
+  card: TestCard,
+  decline: DeclineReason | undefined,
+): StoredCharge {
   const failure = decline ? DECLINES[decline] : undefined;
   const paymentMethod = stripeId('pm');
   const charge: StoredCharge = {
@@ -319,7 +357,10 @@ function chargeCard(account: Account, intent: StoredIntent, card: TestCard, decl
     refunded: false,
     payment_intent: intent.id,
     payment_method: paymentMethod,
-    payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: 'credit', country: 'US' } },
+    payment_method_details: {
+      type: 'card',
+      card: { ...card, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: 'credit', country: 'US' },
+    },
     failure_code: failure?.code ?? null,
     failure_message: failure?.message ?? null,
     created: now(),
@@ -357,9 +398,12 @@ function fail(account: Account, intent: StoredIntent, reason: DeclineReason, car
 function confirmIntent(account: Account, intent: StoredIntent, params: FormObject): void {
   refuseUnknown(params, ['payment_method', 'return_url', 'expand']);
   if (intent.status === 'succeeded') {
-    throw invalidRequest('You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', {
-      code: 'payment_intent_unexpected_state',
-    });
+    throw invalidRequest(
+      'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      {
+        code: 'payment_intent_unexpected_state',
+      },
+    );
   }
   const paymentMethod = requiredString(params, 'payment_method');
   const test = TEST_PAYMENT_METHODS[paymentMethod];
@@ -375,21 +419,31 @@ function confirmIntent(account: Account, intent: StoredIntent, params: FormObjec
 function createRefund(account: Account, params: FormObject): StoredRefund {
   refuseUnknown(params, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
   const intentId = stringParam(params, 'payment_intent');
-  if (!intentId) throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+  if (!intentId)
+    throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', {
+      code: 'parameter_missing',
+    });
   const intent = findIntent(account, intentId, 'payment_intent', 400);
   const charge = intent.latest_charge ? account.charges.get(intent.latest_charge) : undefined;
   if (intent.status !== 'succeeded' || !charge) {
-    throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' });
+    throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+      param: 'payment_intent',
+    });
   }
   const left = charge.amount_captured - charge.amount_refunded;
-  if (left === 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+  if (left === 0)
+    throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
   const amount = integerParam(params, 'amount') ?? left;
-  if (amount <= 0) throw invalidRequest('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+  if (amount <= 0)
+    throw invalidRequest('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
   if (amount > left) {
-    throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, {
-      code: 'amount_too_large',
-      param: 'amount',
-    });
+    throw invalidRequest(
+      `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      {
+        code: 'amount_too_large',
+        param: 'amount',
+      },
+    );
   }
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount_captured;
@@ -435,9 +489,12 @@ function route(account: Account, method: string, path: string, params: FormObjec
     return { status: 200, body: intentJson(account, intent, expand) };
   }
   if (method === 'POST' && path === '/v1/refunds') return { status: 200, body: createRefund(account, params) };
-  throw invalidRequest(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`, {
-    status: 404,
-  });
+  throw invalidRequest(
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    {
+      status: 404,
+    },
+  );
 }
 
 function answerOf(account: Account, method: string, path: string, params: FormObject): Answer {
@@ -458,7 +515,12 @@ interface KeptAnswer extends Answer {
   request: string;
 }
 
-function idempotentAnswer(kept: Map<string, KeptAnswer>, key: string, request: string, run: () => Answer): Answer & { replayed: boolean } {
+function idempotentAnswer(
+  kept: Map<string, KeptAnswer>,
+  key: string,
+  request: string,
+  run: () => Answer,
+): Answer & { replayed: boolean } {
   const previous = kept.get(key);
   if (previous && previous.request !== request) {
     const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
@@ -492,12 +554,20 @@ function send(response: http.ServerResponse, answer: Answer, replayed = false): 
   response.end(JSON.stringify(answer.body));
 }
 
-async function handle(account: Account, kept: Map<string, KeptAnswer>, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function handle(
+  account: Account,
+  kept: Map<string, KeptAnswer>,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
   const body = await readBody(request);
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', 'http://loopback');
   if (!hasSecretKey(request)) {
-    return send(response, { status: 401, body: { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } } });
+    return send(response, {
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } },
+    });
   }
   const params = decodeForm(method === 'GET' ? url.search.slice(1) : body);
   const run = () => answerOf(account, method, url.pathname, params);
@@ -512,7 +582,16 @@ async function handle(account: Account, kept: Map<string, KeptAnswer>, request: 
 
 /** A dispute as Stripe sends it in charge.dispute.* events: about a charge of an intent, with its outcome. */
 function disputeJson(intent: StoredIntent, status: string) {
-  return { id: stripeId('dp'), object: 'dispute', amount: intent.amount, currency: intent.currency, charge: intent.latest_charge, payment_intent: intent.id, reason: 'fraudulent', status };
+  return {
+    id: stripeId('dp'),
+    object: 'dispute',
+    amount: intent.amount,
+    currency: intent.currency,
+    charge: intent.latest_charge,
+    payment_intent: intent.id,
+    reason: 'fraudulent',
+    status,
+  };
 }
 
 function eventPayload(account: Account, type: string, intentId: string, disputeStatus = 'needs_response'): string {
@@ -574,7 +653,11 @@ export async function startStripeProtocolServer() {
       createRefund(account, { payment_intent: id, ...(amount === undefined ? {} : { amount: String(amount) }) });
     },
     /** The JSON body of a Stripe Event of this type about the intent as it is now, with a fresh evt_ id. */
-    eventFor(type: string, intentId: string, disputeStatus?: 'needs_response' | 'won' | 'lost' | 'warning_closed'): string {
+    eventFor(
+      type: string,
+      intentId: string,
+      disputeStatus?: 'needs_response' | 'won' | 'lost' | 'warning_closed',
+    ): string {
       intentOrThrow(account, intentId);
       return eventPayload(account, type, intentId, disputeStatus);
     },

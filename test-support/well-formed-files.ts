@@ -72,7 +72,11 @@ export interface ZipOptions {
 /** A ZIP archive of two files, one deflated and one stored, with correct checksums. */
 export function zipSample({ comment = '', zip64 = false }: ZipOptions = {}): Buffer {
   const files = [
-    { name: 'quiet-harbour/notes.txt', data: Buffer.from('Quiet Harbour: print at 300 dpi on matte paper.\n'.repeat(12)), deflate: true },
+    {
+      name: 'quiet-harbour/notes.txt',
+      data: Buffer.from('Quiet Harbour: print at 300 dpi on matte paper.\n'.repeat(12)),
+      deflate: true,
+    },
     { name: 'quiet-harbour/swatch.bin', data: noise(700), deflate: false },
   ];
   const locals: Buffer[] = [];
@@ -92,8 +96,12 @@ export function zipSample({ comment = '', zip64 = false }: ZipOptions = {}): Buf
       u32le(zip64 ? 0xffffffff : file.data.length),
       u16le(name.length),
     ];
-    const localExtra = zip64 ? Buffer.concat([u16le(1), u16le(16), u64le(file.data.length), u64le(body.length)]) : Buffer.alloc(0);
-    const centralExtra = zip64 ? Buffer.concat([u16le(1), u16le(24), u64le(file.data.length), u64le(body.length), u64le(offset)]) : Buffer.alloc(0);
+    const localExtra = zip64
+      ? Buffer.concat([u16le(1), u16le(16), u64le(file.data.length), u64le(body.length)])
+      : Buffer.alloc(0);
+    const centralExtra = zip64
+      ? Buffer.concat([u16le(1), u16le(24), u64le(file.data.length), u64le(body.length), u64le(offset)])
+      : Buffer.alloc(0);
     const local = Buffer.concat([u32le(0x04034b50), ...common, u16le(localExtra.length), name, localExtra, body]);
     centrals.push(
       Buffer.concat([
@@ -118,7 +126,18 @@ export function zipSample({ comment = '', zip64 = false }: ZipOptions = {}): Buf
   if (zip64) {
     const record = offset + directory.length;
     tail.push(
-      Buffer.concat([u32le(0x06064b50), u64le(44), u16le(45), u16le(45), u32le(0), u32le(0), u64le(files.length), u64le(files.length), u64le(directory.length), u64le(offset)]),
+      Buffer.concat([
+        u32le(0x06064b50),
+        u64le(44),
+        u16le(45),
+        u16le(45),
+        u32le(0),
+        u32le(0),
+        u64le(files.length),
+        u64le(files.length),
+        u64le(directory.length),
+        u64le(offset),
+      ]),
       Buffer.concat([u32le(0x07064b50), u32le(0), u64le(record), u32le(1)]),
     );
   }
@@ -170,7 +189,14 @@ export function mp4Sample({ mdatFirst = false }: Mp4Options = {}): Buffer {
           mp4Box(
             'minf',
             fullBox('vmhd', Buffer.alloc(8)),
-            mp4Box('stbl', fullBox('stsd', u32be(0)), fullBox('stts', u32be(0)), fullBox('stsc', u32be(0)), fullBox('stsz', u32be(0), u32be(0)), fullBox('stco', u32be(1), u32be(chunkOffset))),
+            mp4Box(
+              'stbl',
+              fullBox('stsd', u32be(0)),
+              fullBox('stts', u32be(0)),
+              fullBox('stsc', u32be(0)),
+              fullBox('stsz', u32be(0), u32be(0)),
+              fullBox('stco', u32be(1), u32be(chunkOffset)),
+            ),
           ),
         ),
       ),
@@ -200,7 +226,12 @@ export function ebmlElement(id: number, content: Buffer | Buffer[] | string | nu
   const hex = id.toString(16);
   const idBytes = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
   // A number is an unsigned integer, here always in 4 bytes (leading zeros are allowed).
-  const body = typeof content === 'string' ? Buffer.from(content) : typeof content === 'number' ? u32be(content) : Buffer.concat([content].flat());
+  const body =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : typeof content === 'number'
+        ? u32be(content)
+        : Buffer.concat([content].flat());
   return Buffer.concat([idBytes, ebmlSize(size ?? body.length), body]);
 }
 
@@ -221,11 +252,31 @@ export function webmSample({ unknownSizes = false }: WebmOptions = {}): Buffer {
     ebmlElement(0x4287, 4), // DocTypeVersion
     ebmlElement(0x4285, 2), // DocTypeReadVersion
   ]);
-  const info = ebmlElement(0x1549a966, [ebmlElement(0x2ad7b1, 1_000_000), ebmlElement(0x4d80, 'wall-art-store tests'), ebmlElement(0x5741, 'wall-art-store tests')]);
+  const info = ebmlElement(0x1549a966, [
+    ebmlElement(0x2ad7b1, 1_000_000),
+    ebmlElement(0x4d80, 'wall-art-store tests'),
+    ebmlElement(0x5741, 'wall-art-store tests'),
+  ]);
   const video = ebmlElement(0xe0, [ebmlElement(0xb0, 48), ebmlElement(0xba, 40)]); // PixelWidth, PixelHeight
-  const tracks = ebmlElement(0x1654ae6b, ebmlElement(0xae, [ebmlElement(0xd7, 1), ebmlElement(0x73c5, 1), ebmlElement(0x83, 1), ebmlElement(0x86, 'V_VP9'), video]));
+  const tracks = ebmlElement(
+    0x1654ae6b,
+    ebmlElement(0xae, [
+      ebmlElement(0xd7, 1),
+      ebmlElement(0x73c5, 1),
+      ebmlElement(0x83, 1),
+      ebmlElement(0x86, 'V_VP9'),
+      video,
+    ]),
+  );
   // A SimpleBlock: track number 1 (as a 1-byte EBML integer), timestamp 0 relative to its Cluster, keyframe flag, frame.
   const cluster = (timestamp: number) =>
-    ebmlElement(0x1f43b675, [ebmlElement(0xe7, timestamp), ebmlElement(0xa3, Buffer.concat([Buffer.from([0x81, 0x00, 0x00, 0x80]), noise(400, timestamp)]))], size);
+    ebmlElement(
+      0x1f43b675,
+      [
+        ebmlElement(0xe7, timestamp),
+        ebmlElement(0xa3, Buffer.concat([Buffer.from([0x81, 0x00, 0x00, 0x80]), noise(400, timestamp)])),
+      ],
+      size,
+    );
   return Buffer.concat([header, ebmlElement(0x18538067, [info, tracks, cluster(0), cluster(33)], size)]);
 }

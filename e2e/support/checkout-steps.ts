@@ -10,7 +10,11 @@ export interface Account {
 }
 
 const post = (baseUrl: string, path: string, body: unknown) =>
-  fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** A confirmed account, made through the API as the sign-up page and the e-mailed link would. */
 export async function createCustomer(baseUrl: string, dataDir: string, account: Account): Promise<void> {
@@ -39,7 +43,11 @@ export async function addToCart(page: Page, baseUrl: string, ...ids: number[]): 
 }
 
 /** Types the card as a person would, so the formatting as you type is what the fields end up holding. */
-export async function fillCard(page: Page, number: string, { expiry = '1234', cvc = '123', postalCode = '12345' } = {}): Promise<void> {
+export async function fillCard(
+  page: Page,
+  number: string,
+  { expiry = '1234', cvc = '123', postalCode = '12345' } = {},
+): Promise<void> {
   await page.getByLabel('Card number').fill('');
   await page.getByLabel('Card number').pressSequentially(number.replace(/\s/g, ''));
   await page.getByLabel('Expiry (MM / YY)').fill('');

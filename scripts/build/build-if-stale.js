@@ -24,6 +24,8 @@ function newestChange(file) {
 const built = fs.statSync(BUILT, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...INPUTS.map((input) => newestChange(path.join(root, input))));
 if (built === 0 || changed > built) {
-  stdout.write(built === 0 ? 'No build yet: building the store.\n' : 'Sources changed since the last build: building the store.\n');
+  stdout.write(
+    built === 0 ? 'No build yet: building the store.\n' : 'Sources changed since the last build: building the store.\n',
+  );
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }

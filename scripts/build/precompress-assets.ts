@@ -33,5 +33,7 @@ export function precompress(root: string): { before: number; after: number } {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '../../dist/client');
   const { before, after } = precompress(root);
-  console.log(`precompressed dist/client: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB with Brotli`);
+  console.log(
+    `precompressed dist/client: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB with Brotli`,
+  );
 }

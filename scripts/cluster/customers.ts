@@ -20,10 +20,18 @@ export function clientAddress(): Record<string, string> {
   return { 'X-Forwarded-For': `198.51.${100 + Math.floor(n / 250)}.${n % 250}` };
 }
 
-export async function newCustomers(origin: string, received: ReceivedMail[], count: number, tag: string): Promise<Customer[]> {
+export async function newCustomers(
+  origin: string,
+  received: ReceivedMail[],
+  count: number,
+  tag: string,
+): Promise<Customer[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const account = { email: `${tag}-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'cluster customer password' };
+      const account = {
+        email: `${tag}-${i}-${randomBytes(3).toString('hex')}@example.com`,
+        password: 'cluster customer password',
+      };
       const headers = clientAddress();
       await createCustomer(origin, received, account, headers);
       const { cookie } = await signIn(origin, account, headers);
@@ -34,5 +42,6 @@ export async function newCustomers(origin: string, received: ReceivedMail[], cou
 
 /** Messages the SMTP server took for `to` whose subject starts with `subject`. */
 export function mailsTo(received: ReceivedMail[], to: string, subject: string): number {
-  return received.filter((mail) => mail.envelopeTo.includes(to) && (mail.mail.subject ?? '').startsWith(subject)).length;
+  return received.filter((mail) => mail.envelopeTo.includes(to) && (mail.mail.subject ?? '').startsWith(subject))
+    .length;
 }

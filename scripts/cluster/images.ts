@@ -15,5 +15,7 @@ export async function pngImage(width: number, height: number, noise = 255): Prom
     pixels[i * 3 + 1] = (y * 255) / height + grain;
     pixels[i * 3 + 2] = 128 + grain;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

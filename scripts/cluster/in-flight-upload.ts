@@ -28,11 +28,21 @@ export function startUpload(port: number, cookie: string, kind: string, file: Pa
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, at: performance.now(), body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? error.message, at: performance.now(), body: '' }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            at: performance.now(),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: error.code ?? error.message, at: performance.now(), body: '' }),
+        );
       },
     );
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? error.message, at: performance.now(), body: '' }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: error.code ?? error.message, at: performance.now(), body: '' }),
+    );
     request.on('finish', markSent);
     request.end(form.payload);
   });
@@ -42,11 +52,16 @@ export function startUpload(port: number, cookie: string, kind: string, file: Pa
 /** A new connection to the instance (no pooled one): its status, or `refused` once it no longer listens. */
 export function probeNewConnection(port: number): Promise<number | string> {
   return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false, timeout: 2_000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/api/health', agent: false, timeout: 2_000 },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : (error.code ?? error.message)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : (error.code ?? error.message)),
+    );
   });
 }

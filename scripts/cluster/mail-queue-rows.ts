@@ -14,11 +14,23 @@ export async function queuedMail(databaseUrl: string, addresses: string[]): Prom
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const rows = await client.query<{ to_address: string; kind: string; attempts: number; sent_at: Date | null; last_error: string | null }>(
+    const rows = await client.query<{
+      to_address: string;
+      kind: string;
+      attempts: number;
+      sent_at: Date | null;
+      last_error: string | null;
+    }>(
       'select to_address, kind, attempts, sent_at, last_error from mail_queue where to_address = any($1) order by id',
       [addresses],
     );
-    return rows.rows.map((row) => ({ to: row.to_address, kind: row.kind, attempts: row.attempts, sent: row.sent_at !== null, lastError: row.last_error }));
+    return rows.rows.map((row) => ({
+      to: row.to_address,
+      kind: row.kind,
+      attempts: row.attempts,
+      sent: row.sent_at !== null,
+      lastError: row.last_error,
+    }));
   } finally {
     await client.end();
   }

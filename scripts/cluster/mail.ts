@@ -6,7 +6,12 @@ import type { ReceivedMail } from '../../test-support/smtp-test-server';
 export { startSmtpTestServer as startSmtp } from '../../test-support/smtp-test-server';
 
 /** The token of the newest message to `to` holding a `linkPath?token=…` link; the store sends after it answers. */
-export async function mailedToken(received: ReceivedMail[], to: string, linkPath: string, timeoutMs = 15_000): Promise<string> {
+export async function mailedToken(
+  received: ReceivedMail[],
+  to: string,
+  linkPath: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const pattern = new RegExp(`${linkPath.replace(/[/.?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

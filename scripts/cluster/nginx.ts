@@ -31,7 +31,12 @@ function block(text: string, opening: RegExp): string {
 
 const withoutComments = (text: string) => text.replace(/#.*$/gm, '');
 
-export function nginxConfig(options: { deployConf: string; prefix: string; port: number; upstreams: number[] }): string {
+export function nginxConfig(options: {
+  deployConf: string;
+  prefix: string;
+  port: number;
+  upstreams: number[];
+}): string {
   const deploy = withoutComments(fs.readFileSync(options.deployConf, 'utf8'));
   const upstream = block(deploy, /upstream\s+wall_art_store\s*\{/);
   const serverParameters = /^\s*server\s+\S+\s*([^;]*);/m.exec(upstream)?.[1] ?? '';
@@ -88,14 +93,22 @@ export interface ClusterNginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(options: { deployConf: string; prefix: string; port: number; upstreams: number[] }): Promise<ClusterNginx> {
+export async function startNginx(options: {
+  deployConf: string;
+  prefix: string;
+  port: number;
+  upstreams: number[];
+}): Promise<ClusterNginx> {
   fs.mkdirSync(options.prefix, { recursive: true });
   const configFile = path.join(options.prefix, 'nginx.conf');
   fs.writeFileSync(configFile, nginxConfig(options));
   const errorLog = path.join(options.prefix, 'error.log');
   const output = fs.openSync(path.join(options.prefix, 'stderr.log'), 'a');
   // -e: the error log before the configuration is read, else nginx tries /var/log/nginx/error.log.
-  const child = spawn(NGINX, ['-p', options.prefix, '-c', configFile, '-e', errorLog], { stdio: ['ignore', output, output], detached: true });
+  const child = spawn(NGINX, ['-p', options.prefix, '-c', configFile, '-e', errorLog], {
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
   fs.closeSync(output);
   const pid = child.pid;
   if (pid === undefined) throw new Error('nginx did not start');
@@ -117,7 +130,17 @@ export async function startNginx(options: { deployConf: string; prefix: string; 
       await exited;
     }
   };
-  const log = () => ['stderr.log', 'error.log'].map((name) => fs.readFileSync(path.join(options.prefix, name), { encoding: 'utf8', flag: 'a+' })).join('\n');
-  await waitUntilAnswering(`${origin}/api/health`, { name: 'nginx', isRunning: () => running, output: log, stop, timeoutMs: START_TIMEOUT_MS, intervalMs: 100 });
+  const log = () =>
+    ['stderr.log', 'error.log']
+      .map((name) => fs.readFileSync(path.join(options.prefix, name), { encoding: 'utf8', flag: 'a+' }))
+      .join('\n');
+  await waitUntilAnswering(`${origin}/api/health`, {
+    name: 'nginx',
+    isRunning: () => running,
+    output: log,
+    stop,
+    timeoutMs: START_TIMEOUT_MS,
+    intervalMs: 100,
+  });
   return { origin, errorLog, stop };
 }

@@ -59,7 +59,11 @@ export async function orderFacts(databaseUrl: string, paymentIntentIds: string[]
       refundMailsQueued: Number(row.refunds),
       unsent: unsent.rows
         .filter((mail) => mail.ref === row.order_number)
-        .map((mail) => ({ kind: mail.kind, claimedUntil: mail.claimed_until ? new Date(mail.claimed_until).toISOString() : null, attempts: mail.attempts })),
+        .map((mail) => ({
+          kind: mail.kind,
+          claimedUntil: mail.claimed_until ? new Date(mail.claimed_until).toISOString() : null,
+          attempts: mail.attempts,
+        })),
     }));
   } finally {
     await client.end();

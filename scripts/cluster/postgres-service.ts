@@ -14,7 +14,8 @@ export interface PostgresService {
 
 // Not execFileSync: the scenario's visitors go on asking the store while the cluster stops and starts.
 const run = promisify(execFile);
-const asRoot = (command: string, args: string[]) => (process.getuid?.() === 0 ? run(command, args) : run('sudo', ['-n', command, ...args]));
+const asRoot = (command: string, args: string[]) =>
+  process.getuid?.() === 0 ? run(command, args) : run('sudo', ['-n', command, ...args]);
 
 export function localPostgres(databaseUrl: string): PostgresService {
   const port = new URL(databaseUrl).port || '5432';
@@ -29,13 +30,16 @@ export function localPostgres(databaseUrl: string): PostgresService {
     .map((row) => row.trim().split(/\s+/))
     .find((fields) => fields[2] === port);
   const [version, cluster] = line ?? [];
-  if (!version || !cluster) throw new Error(`No local PostgreSQL cluster listens on port ${port}: the database cannot be restarted from here`);
+  if (!version || !cluster)
+    throw new Error(`No local PostgreSQL cluster listens on port ${port}: the database cannot be restarted from here`);
   const control = async (action: 'stop' | 'start', ...extra: string[]) => {
     try {
       await asRoot('pg_ctlcluster', [version, cluster, action, ...extra]);
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`pg_ctlcluster ${version} ${cluster} ${action} failed: ${stderr || String(error)}`, { cause: error });
+      throw new Error(`pg_ctlcluster ${version} ${cluster} ${action} failed: ${stderr || String(error)}`, {
+        cause: error,
+      });
     }
   };
   return { name: `${version}/${cluster}`, stop: () => control('stop', '-m', 'fast'), start: () => control('start') };

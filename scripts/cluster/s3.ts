@@ -24,11 +24,17 @@ export interface ClusterS3 {
 
 export async function startS3(directory: string): Promise<ClusterS3> {
   fs.mkdirSync(directory, { recursive: true });
-  const create = (port: number) => new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  const create = (port: number) =>
+    new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
   let server: S3rver | null = create(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY },
+  });
   const httpServer = (running: S3rver) => (running as unknown as { httpServer: Server }).httpServer;
   const stop = async () => {
     const running = server;

@@ -42,7 +42,12 @@ export async function runScenario(scenario: Scenario, cluster: Cluster): Promise
     await scenario.run(cluster, figures);
     return { name: scenario.name, passed: true, figures };
   } catch (error) {
-    return { name: scenario.name, passed: false, figures, error: error instanceof Error ? error.message : String(error) };
+    return {
+      name: scenario.name,
+      passed: false,
+      figures,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

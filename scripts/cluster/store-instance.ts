@@ -31,14 +31,29 @@ export interface StoreInstance {
   logTail(): string;
 }
 
-export async function startStoreInstance(options: { name: string; projectRoot: string; port: number; logFile: string; env: Record<string, string> }): Promise<StoreInstance> {
+export async function startStoreInstance(options: {
+  name: string;
+  projectRoot: string;
+  port: number;
+  logFile: string;
+  env: Record<string, string>;
+}): Promise<StoreInstance> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_VARIABLES_TO_DROP) delete env[name];
   delete env.S3_ENDPOINT;
   delete env.STRIPE_API_URL;
-  Object.assign(env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'info' }, options.env);
+  Object.assign(
+    env,
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'info' },
+    options.env,
+  );
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['dist/server-app/main.js'], { cwd: options.projectRoot, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, ['dist/server-app/main.js'], {
+    cwd: options.projectRoot,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   fs.closeSync(log);
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${options.name}: the process did not start`);
@@ -73,6 +88,13 @@ export async function startStoreInstance(options: { name: string; projectRoot: s
   };
 
   // Ready, not only healthy: the database, both file stores and mail answer, as the balancer would want.
-  await waitUntilAnswering(`${origin}/api/ready`, { name: options.name, isRunning: () => running, output: logTail, stop: () => instance.stop(), timeoutMs: START_TIMEOUT_MS, intervalMs: 200 });
+  await waitUntilAnswering(`${origin}/api/ready`, {
+    name: options.name,
+    isRunning: () => running,
+    output: logTail,
+    stop: () => instance.stop(),
+    timeoutMs: START_TIMEOUT_MS,
+    intervalMs: 200,
+  });
   return instance;
 }

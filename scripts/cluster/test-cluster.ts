@@ -30,10 +30,20 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The role and database .ci/run makes; TEST_DATABASE_URL names another. */
 const DEFAULT_DATABASE_URL = 'postgres://store_test:store_test@127.0.0.1:5432/store_test';
 /** Graceful stop stops instance A for good, so it runs last. */
-const SCENARIOS = [sharedState, loadWithWrites, killMidCheckout, webhookStorm, databaseRestart, storageStopped, mailServerStopped, gracefulStop];
+const SCENARIOS = [
+  sharedState,
+  loadWithWrites,
+  killMidCheckout,
+  webhookStorm,
+  databaseRestart,
+  storageStopped,
+  mailServerStopped,
+  gracefulStop,
+];
 /** `npm run test:cluster -- storm load`: only the scenarios whose names hold one of these words (for working on one). */
 const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
-const scenariosToRun = chosen.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => chosen.some((word) => s.name.toLowerCase().includes(word)));
+const scenariosToRun =
+  chosen.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => chosen.some((word) => s.name.toLowerCase().includes(word)));
 
 const step = (text: string) => console.log(`· ${text}`);
 
@@ -70,7 +80,13 @@ async function startCluster(scratch: string): Promise<Cluster> {
   const optionsOf = (name: 'A' | 'B', port: number) => {
     const dataDir = path.join(scratch, `data-${name}`);
     fs.mkdirSync(dataDir, { recursive: true });
-    return { name, projectRoot: PROJECT_ROOT, port, logFile: path.join(scratch, `store-${name}.log`), env: { ...env, DATA_DIR: dataDir } };
+    return {
+      name,
+      projectRoot: PROJECT_ROOT,
+      port,
+      logFile: path.join(scratch, `store-${name}.log`),
+      env: { ...env, DATA_DIR: dataDir },
+    };
   };
   const launch = async (name: 'A' | 'B', port: number) => {
     const instance = await startStoreInstance(optionsOf(name, port));
@@ -83,7 +99,12 @@ async function startCluster(scratch: string): Promise<Cluster> {
   const b = await launch('B', portB);
   step(`instance B ready on ${b.origin}`);
 
-  const nginx = await startNginx({ deployConf: path.join(PROJECT_ROOT, 'deploy/nginx.conf'), prefix: path.join(scratch, 'nginx'), port: balancerPort, upstreams: [portA, portB] });
+  const nginx = await startNginx({
+    deployConf: path.join(PROJECT_ROOT, 'deploy/nginx.conf'),
+    prefix: path.join(scratch, 'nginx'),
+    port: balancerPort,
+    upstreams: [portA, portB],
+  });
   onCleanup('nginx', () => nginx.stop());
   step(`nginx ${nginx.origin} → A :${portA}, B :${portB}`);
 
@@ -133,7 +154,8 @@ async function main(): Promise<number> {
   const failed = results.filter((result) => !result.passed).length;
   if (failed > 0) {
     // The instances' logs go with the scratch folder: their ends are what explains a failure.
-    for (const instance of cluster.instances) console.error(`\n--- end of instance ${instance.name}'s log ---\n${instance.logTail()}`);
+    for (const instance of cluster.instances)
+      console.error(`\n--- end of instance ${instance.name}'s log ---\n${instance.logTail()}`);
   }
   console.log(`${results.length - failed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;

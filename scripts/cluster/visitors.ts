@@ -35,12 +35,34 @@ export function visitWithoutPause(origin: string, visits: Visit[], visitors: num
       const at = performance.now();
       const headers: Record<string, string> = visit.page ? { Accept: 'text/html' } : {};
       try {
-        const answer = await call<{ error?: unknown }>(origin, 'GET', visit.path, { cookie: visit.cookie, headers, timeoutMs: REQUEST_TIMEOUT_MS });
-        const message = typeof answer.body === 'object' && answer.body !== null && typeof answer.body.error === 'string' ? answer.body.error : null;
-        samples.push({ at, path: visit.path, status: answer.status, ms: answer.ms, retryAfter: answer.retryAfter, message });
+        const answer = await call<{ error?: unknown }>(origin, 'GET', visit.path, {
+          cookie: visit.cookie,
+          headers,
+          timeoutMs: REQUEST_TIMEOUT_MS,
+        });
+        const message =
+          typeof answer.body === 'object' && answer.body !== null && typeof answer.body.error === 'string'
+            ? answer.body.error
+            : null;
+        samples.push({
+          at,
+          path: visit.path,
+          status: answer.status,
+          ms: answer.ms,
+          retryAfter: answer.retryAfter,
+          message,
+        });
       } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.name : String(error));
-        samples.push({ at, path: visit.path, status: code, ms: performance.now() - at, retryAfter: null, message: null });
+        const code =
+          (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.name : String(error));
+        samples.push({
+          at,
+          path: visit.path,
+          status: code,
+          ms: performance.now() - at,
+          retryAfter: null,
+          message: null,
+        });
       }
     }
   };

@@ -23,7 +23,11 @@ export async function deliverEvent(origin: string, secret: string, payload: stri
   try {
     const response = await fetch(`${origin}/api/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Stripe-Signature': signature,
+        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
       signal: AbortSignal.timeout(30_000),
     });
@@ -35,7 +39,8 @@ export async function deliverEvent(origin: string, secret: string, payload: stri
   }
 }
 
-const succeeded = (delivery: Delivery) => typeof delivery.status === 'number' && delivery.status >= 200 && delivery.status < 300;
+const succeeded = (delivery: Delivery) =>
+  typeof delivery.status === 'number' && delivery.status >= 200 && delivery.status < 300;
 
 /** Delivers until a 2xx answer or the waits run out; the last delivery's outcome and how many attempts it took. */
 export async function deliverWithRetries(origin: string, secret: string, payload: string): Promise<RetriedDelivery> {

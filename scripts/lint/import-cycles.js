@@ -20,7 +20,8 @@ function optionsFor(tsconfigPath) {
 
 function resolve(specifier, fromFile, options) {
   const { resolvedModule } = ts.resolveModuleName(specifier, fromFile, options, ts.sys);
-  if (!resolvedModule || resolvedModule.isExternalLibraryImport || resolvedModule.resolvedFileName.endsWith('.d.ts')) return undefined;
+  if (!resolvedModule || resolvedModule.isExternalLibraryImport || resolvedModule.resolvedFileName.endsWith('.d.ts'))
+    return undefined;
   return path.resolve(resolvedModule.resolvedFileName);
 }
 
@@ -35,7 +36,9 @@ function importsOf(file, options) {
   const cached = importsCache.get(file);
   if (cached && cached.mtime === mtime) return cached.imports;
   const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-  const imports = [...new Set(importedFiles.map((f) => resolve(f.fileName, file, options)).filter((f) => f !== undefined))];
+  const imports = [
+    ...new Set(importedFiles.map((f) => resolve(f.fileName, file, options)).filter((f) => f !== undefined)),
+  ];
   importsCache.set(file, { mtime, imports });
   return imports;
 }
@@ -60,7 +63,14 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid import cycles among the repository’s modules, type-only imports included.' },
-    schema: [{ type: 'object', properties: { tsconfig: { type: 'string' } }, required: ['tsconfig'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { tsconfig: { type: 'string' } },
+        required: ['tsconfig'],
+        additionalProperties: false,
+      },
+    ],
     messages: { cycle: 'Import cycle (type imports count too): {{route}}.' },
   },
   create(context) {
@@ -83,7 +93,8 @@ export default {
       ExportNamedDeclaration: withSource,
       ExportAllDeclaration: withSource,
       ImportExpression(node) {
-        if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string')
+          check(node.source, node.source.value);
       },
       TSImportType(node) {
         const literal = node.argument?.literal ?? node.argument;

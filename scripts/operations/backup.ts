@@ -15,10 +15,14 @@ async function main(): Promise<void> {
   console.log(
     `  database as of ${manifest.database.copiedAt} (${manifest.database.migration ?? 'not migrated'}): ${counts.artworks} artworks, ${counts.users} accounts, ${counts.orders} orders (${counts.paidOrders} paid)`,
   );
-  console.log(`  files: ${files.files.count} public, ${files.private.count} private (${files.files.bytes + files.private.bytes} bytes)`);
+  console.log(
+    `  files: ${files.files.count} public, ${files.private.count} private (${files.files.bytes + files.private.bytes} bytes)`,
+  );
   if (manifest.missingFiles.length > 0) {
     // The backup is still made: it holds everything there was. The store itself had already lost these.
-    console.warn(`  warning: ${manifest.missingFiles.length} files the database names were not in DATA_DIR: ${manifest.missingFiles.slice(0, 10).join(', ')}`);
+    console.warn(
+      `  warning: ${manifest.missingFiles.length} files the database names were not in DATA_DIR: ${manifest.missingFiles.slice(0, 10).join(', ')}`,
+    );
   }
 }
 

@@ -15,12 +15,16 @@ async function main(): Promise<void> {
   const { dataDir } = backupSettings(process.env);
   const { manifest, previous } = await restoreStore({ backup: rest[0] as string, dataDir, force });
   console.log(`Restored the backup of ${manifest.database.copiedAt} into ${dataDir}`);
-  console.log(`  ${manifest.counts.artworks} artworks, ${manifest.counts.users} accounts, ${manifest.counts.orders} orders, ${manifest.files.files.count + manifest.files.private.count} files`);
+  console.log(
+    `  ${manifest.counts.artworks} artworks, ${manifest.counts.users} accounts, ${manifest.counts.orders} orders, ${manifest.files.files.count + manifest.files.private.count} files`,
+  );
   if (previous) console.log(`  the store that was there is kept in ${previous}`);
   console.log('Start the store on it as usual; it applies any newer migrations at start.');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof RestoreRefused || error instanceof BackupRefused ? `Restore refused: ${error.message}` : error);
+  console.error(
+    error instanceof RestoreRefused || error instanceof BackupRefused ? `Restore refused: ${error.message}` : error,
+  );
   process.exit(1);
 });

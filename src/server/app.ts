@@ -131,7 +131,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
-    payments.onEvent((event) => handlePaymentEvent(orderDeps, event).catch((error: unknown) => log.error({ err: error }, 'payment event failed')));
+    payments.onEvent((event) =>
+      handlePaymentEvent(orderDeps, event).catch((error: unknown) => log.error({ err: error }, 'payment event failed')),
+    );
   }
 
   // The store's background work, all of it, in one place: started once the app is ready (main.ts has migrated the
@@ -177,7 +179,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(downloadRoutes({ db, privateStore, config, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {
-    await app.register(localFileRoutes({ root: storages.local.privateRoot, signer: storages.local.signer, storeName: config.storeName }));
+    await app.register(
+      localFileRoutes({ root: storages.local.privateRoot, signer: storages.local.signer, storeName: config.storeName }),
+    );
   }
   await app.register(paymentRoutes({ ...orderDeps, browserConfig: browserConfigOf(config) }));
 
@@ -191,6 +195,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const isHidden = (path: SitePath, user: { role: string } | null) =>
     (path === '/stripe-test' && payments.name !== 'test' && user?.role !== 'admin') ||
     (Boolean(sitePage(path).notFoundForOthers) && user !== null && user.role !== 'admin');
-  await app.register(sitePageRoutes({ db, config, clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer, isHidden }));
+  await app.register(
+    sitePageRoutes({ db, config, clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer, isHidden }),
+  );
   return app;
 }

@@ -10,7 +10,8 @@ describe('loadConfig', () => {
   });
 
   it('lists every wrong variable at once', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', ADMIN_EMAIL: 'not-an-address' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', ADMIN_EMAIL: 'not-an-address' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -25,20 +26,39 @@ describe('loadConfig', () => {
   });
 
   it('reads SEED_DEMO=false, lower-cases the owner address and trims PUBLIC_URL', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', ADMIN_EMAIL: 'Owner@Example.COM', PUBLIC_URL: 'https://shop.example/' });
-    expect(config).toMatchObject({ seedDemo: false, adminEmail: 'owner@example.com', publicUrl: 'https://shop.example' });
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'Owner@Example.COM',
+      PUBLIC_URL: 'https://shop.example/',
+    });
+    expect(config).toMatchObject({
+      seedDemo: false,
+      adminEmail: 'owner@example.com',
+      publicUrl: 'https://shop.example',
+    });
   });
 
   it('takes payments with the built-in test provider by default, and with Stripe when its keys are set', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'test' });
-    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
-    expect(stripe.payments).toMatchObject({ provider: 'stripe', secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(stripe.payments).toMatchObject({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+    });
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('refuses, in production, the test provider unless allowed and Stripe keys without a webhook secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER.*ALLOW_TEST_PAYMENTS/s);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).payments.provider).toBe('test');
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

@@ -31,15 +31,28 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
-    DOWNLOAD_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+    DOWNLOAD_SIGNING_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL; leave it unset to write mail to the outbox folder')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     CONTACT_EMAIL: z.email().optional(),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
-    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(12),
     /** Sign-ins, sign-ups and other guarded attempts allowed a minute per address and per account. */
     ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
@@ -47,13 +60,24 @@ const configSchema = z
     /** How often an instance looks for a catalogue change made on another instance. */
     CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
+    DOWNLOAD_LINK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(15),
     DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
     PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ALLOW_TEST_PAYMENTS: booleanFromEnv.default(false),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
     /** Only for tests: a server speaking Stripe's API on this machine. */
     STRIPE_API_URL: z.url().optional(),
   })
@@ -65,17 +89,32 @@ const configSchema = z
     const provider = c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
     const production = c.NODE_ENV === 'production';
     if (provider === 'stripe') {
-      if (!c.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER is stripe' });
-      if (!c.STRIPE_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required with Stripe: the card form needs it' });
+      if (!c.STRIPE_SECRET_KEY)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'is required when PAYMENTS_PROVIDER is stripe',
+        });
+      if (!c.STRIPE_PUBLISHABLE_KEY)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: 'is required with Stripe: the card form needs it',
+        });
       // Without webhooks a customer who closes the tab after paying would never get an order: not in a live shop.
       if (production && !c.STRIPE_WEBHOOK_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production: register the webhook endpoint (see README)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'is required in production: register the webhook endpoint (see README)',
+        });
       }
     } else if (production && !c.ALLOW_TEST_PAYMENTS) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],
-        message: 'is the built-in test provider, which takes no money: set Stripe keys, or ALLOW_TEST_PAYMENTS=true for a demo shop',
+        message:
+          'is the built-in test provider, which takes no money: set Stripe keys, or ALLOW_TEST_PAYMENTS=true for a demo shop',
       });
     }
   });
@@ -115,7 +154,13 @@ export interface Config {
   downloadSigningSecret: string | undefined;
   payments:
     | { provider: 'test' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined };
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      };
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
   s3?: {
     bucket: string;
@@ -184,7 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
           publicUrl:
             c.S3_PUBLIC_URL ??
-            (c.S3_ENDPOINT ? `${c.S3_ENDPOINT.replace(/\/+$/, '')}/${c.S3_BUCKET}` : `https://${c.S3_BUCKET}.s3.${c.S3_REGION}.amazonaws.com`),
+            (c.S3_ENDPOINT
+              ? `${c.S3_ENDPOINT.replace(/\/+$/, '')}/${c.S3_BUCKET}`
+              : `https://${c.S3_BUCKET}.s3.${c.S3_REGION}.amazonaws.com`),
         }
       : undefined,
   };

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
 
   const owner = await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
-  if (owner !== 'not-configured' && owner !== 'unchanged') app.log.info({ email: config.adminEmail }, `owner account ${owner}`);
+  if (owner !== 'not-configured' && owner !== 'unchanged')
+    app.log.info({ email: config.adminEmail }, `owner account ${owner}`);
 
   if (config.seedDemo) {
     const started = Date.now();

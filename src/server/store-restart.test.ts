@@ -36,13 +36,25 @@ async function startStore(dataDir: string, port: number, options: { collectGarba
   let output = '';
   const gcFlags = options.collectGarbage ? ['--expose-gc', `--import=${COLLECT_GARBAGE}`] : [];
   const child = spawn(process.execPath, [...gcFlags, BUNDLE], {
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exit: Exit | null = null;
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve((exit = { code, signal }))));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve((exit = { code, signal }))),
+  );
   const store = {
     origin: `http://127.0.0.1:${port}`,
     exit: () => exit,
@@ -54,7 +66,14 @@ async function startStore(dataDir: string, port: number, options: { collectGarba
     },
   };
   started.add(store);
-  await waitUntilAnswering(`${store.origin}/api/ready`, { name: 'The store', isRunning: () => exit === null, output: () => output, stop: async () => void (await store.stop()), timeoutMs: 90_000, intervalMs: 200 });
+  await waitUntilAnswering(`${store.origin}/api/ready`, {
+    name: 'The store',
+    isRunning: () => exit === null,
+    output: () => output,
+    stop: async () => void (await store.stop()),
+    timeoutMs: 90_000,
+    intervalMs: 200,
+  });
   return store;
 }
 
@@ -80,26 +99,45 @@ describe('the built store started again on its data folder', () => {
 
     // The owner edits an artwork.
     const owner = cookieOf(await expectStatus(200, origin, 'POST', '/api/auth/sign-in', { body: OWNER }));
-    const { items } = (await expectStatus<{ items: Array<{ id: number; price: number }> }>(200, origin, 'GET', '/api/artworks?limit=1')).body;
+    const { items } = (
+      await expectStatus<{ items: Array<{ id: number; price: number }> }>(200, origin, 'GET', '/api/artworks?limit=1')
+    ).body;
     const artwork = items[0];
     if (!artwork) throw new Error('The demo catalogue is empty');
-    await expectStatus(200, origin, 'PUT', `/api/artworks/${artwork.id}`, { cookie: owner, body: { price: artwork.price + 1 } });
+    await expectStatus(200, origin, 'PUT', `/api/artworks/${artwork.id}`, {
+      cookie: owner,
+      body: { price: artwork.price + 1 },
+    });
 
     // A customer signs up, confirms the address from the mail and buys it with the test card.
     await expectStatus(200, origin, 'POST', '/api/auth/sign-up', { body: CUSTOMER });
     const confirmation = await waitForMail(dataDir, CUSTOMER.email, /confirm/i, 15_000);
-    await expectStatus(200, origin, 'POST', '/api/auth/confirm', { body: { token: linkToken(confirmation, '/confirm-email') } });
+    await expectStatus(200, origin, 'POST', '/api/auth/confirm', {
+      body: { token: linkToken(confirmation, '/confirm-email') },
+    });
     const customer = cookieOf(await expectStatus(200, origin, 'POST', '/api/auth/sign-in', { body: CUSTOMER }));
     const intent = (
-      await expectStatus<{ clientSecret: string; paymentIntentId: string; amount: number }>(200, origin, 'POST', '/api/create-payment-intent', {
-        cookie: customer,
-        body: { items: [{ id: artwork.id, quantity: 1 }], email: CUSTOMER.email },
-      })
+      await expectStatus<{ clientSecret: string; paymentIntentId: string; amount: number }>(
+        200,
+        origin,
+        'POST',
+        '/api/create-payment-intent',
+        {
+          cookie: customer,
+          body: { items: [{ id: artwork.id, quantity: 1 }], email: CUSTOMER.email },
+        },
+      )
     ).body;
     expect(intent.amount).toBe(Math.round((artwork.price + 1) * 100));
     const card = { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' };
-    await expectStatus(200, origin, 'POST', '/api/payments/test/confirm', { cookie: customer, body: { clientSecret: intent.clientSecret, card, billing: { postalCode: '12345', country: 'US' } } });
-    const order = await expectStatus<{ status: string }>(200, origin, 'POST', '/api/orders/confirm', { cookie: customer, body: { paymentIntentId: intent.paymentIntentId } });
+    await expectStatus(200, origin, 'POST', '/api/payments/test/confirm', {
+      cookie: customer,
+      body: { clientSecret: intent.clientSecret, card, billing: { postalCode: '12345', country: 'US' } },
+    });
+    const order = await expectStatus<{ status: string }>(200, origin, 'POST', '/api/orders/confirm', {
+      cookie: customer,
+      body: { paymentIntentId: intent.paymentIntentId },
+    });
     expect(order.body.status).toBe('paid');
 
     // Idle, collecting garbage all along: it must still answer every second, and at the end.

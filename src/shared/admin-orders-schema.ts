@@ -23,7 +23,11 @@ const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number().int(), pageSize: z.number().int() });
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
@@ -32,11 +36,15 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   cardLast4: z.string().nullable(),
   items: z.array(orderLineSchema),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
-  downloads: z.array(z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() })),
+  downloads: z.array(
+    z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const orderNumberParamsSchema = z.object({ orderNumber: withoutNul(z.string().min(1).max(40), 'The order number') });
+export const orderNumberParamsSchema = z.object({
+  orderNumber: withoutNul(z.string().min(1).max(40), 'The order number'),
+});
 /**
  * Cents; without an amount, whatever is left of the payment is refunded. `requestId`, made once per refund the owner
  * asks for, makes the same request sent twice (a double click, a retry) one refund.
@@ -49,7 +57,9 @@ export const refundBodySchema = z.object({
 export const salesSummarySchema = z.object({
   revenue: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
   orders: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
-  topArtworks: z.array(z.object({ artworkId: z.number().int(), title: z.string(), revenue: z.number().int(), sold: z.number().int() })),
+  topArtworks: z.array(
+    z.object({ artworkId: z.number().int(), title: z.string(), revenue: z.number().int(), sold: z.number().int() }),
+  ),
   downloadsLast30Days: z.number().int(),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;

@@ -45,6 +45,5 @@ export const artworkDetailSchema = artworkSchema.extend({
 });
 export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 
-
 /** The raw path segment: '12abc' or '0' is a plain 'not found' (see parseArtworkId), not a validation error. */
 export const artworkIdParamsSchema = z.object({ id: z.string() });

@@ -10,7 +10,14 @@ import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-
 const MAX_PRICE = 100_000;
 
 const requiredText = (label: string, max: number) =>
-  withoutNul(z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`), label);
+  withoutNul(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 
 /** Money with at most two decimals, as the form's step 0.01 allows. */
 const price = (label: string) =>
@@ -25,7 +32,11 @@ export const tagsSchema = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (typeof value === 'string' ? value.split(',') : value))
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
-  .pipe(z.array(withoutNul(z.string().max(50, 'Each tag must be at most 50 characters'), 'A tag')).max(30, 'At most 30 tags'));
+  .pipe(
+    z
+      .array(withoutNul(z.string().max(50, 'Each tag must be at most 50 characters'), 'A tag'))
+      .max(30, 'At most 30 tags'),
+  );
 
 const driveLinkSchema = z
   .url({ error: 'The download link must be a full web address (https://...)' })
@@ -82,7 +93,10 @@ export const artworkUpdateSchema = z.object({
 });
 export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
 /** The body of an edit as sent: its empty values (dropEmptyUpdateValues) are dropped before the rules apply. */
-export const artworkUpdateBodySchema = z.record(z.string(), z.unknown()).transform(dropEmptyUpdateValues).pipe(artworkUpdateSchema);
+export const artworkUpdateBodySchema = z
+  .record(z.string(), z.unknown())
+  .transform(dropEmptyUpdateValues)
+  .pipe(artworkUpdateSchema);
 
 export const bulkChangeSchema = z.union([
   z.object({
@@ -93,7 +107,10 @@ export const bulkChangeSchema = z.union([
         isFeatured: z.boolean().optional(),
         isNewArrival: z.boolean().optional(),
       })
-      .refine((c) => Object.values(c).some((v) => v !== undefined), 'Please select artworks and choose at least one status to change.'),
+      .refine(
+        (c) => Object.values(c).some((v) => v !== undefined),
+        'Please select artworks and choose at least one status to change.',
+      ),
   }),
   z.object({
     ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Select at least one artwork').max(1000),
@@ -132,4 +149,3 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS) });
 export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-

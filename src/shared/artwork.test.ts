@@ -43,7 +43,9 @@ describe('normalizeArtwork', () => {
       previewUrl: '/p.webp',
     });
     expect(normalizeArtwork({ id: 3, imageUrl: '/i.webp', previewUrl: '/p.webp' }).highResImageUrl).toBe('/i.webp');
-    expect(normalizeArtwork({ id: 3, imageUrl: '/i.webp', highResImageUrl: '/h.webp' }).highResImageUrl).toBe('/h.webp');
+    expect(normalizeArtwork({ id: 3, imageUrl: '/i.webp', highResImageUrl: '/h.webp' }).highResImageUrl).toBe(
+      '/h.webp',
+    );
   });
 
   it('reads plain media strings as images and keeps typed items', () => {
@@ -68,7 +70,10 @@ describe('normalizeArtwork', () => {
   });
 
   it('parses numeric strings and rejects nonsense prices', () => {
-    expect(normalizeArtwork({ id: 6, price: '5.90', originalPrice: '10.90' })).toMatchObject({ price: 5.9, originalPrice: 10.9 });
+    expect(normalizeArtwork({ id: 6, price: '5.90', originalPrice: '10.90' })).toMatchObject({
+      price: 5.9,
+      originalPrice: 10.9,
+    });
     expect(normalizeArtwork({ id: 6, price: 'abc', downloadCount: -3 })).toMatchObject({ price: 0, downloadCount: 0 });
   });
 });

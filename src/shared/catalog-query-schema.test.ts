@@ -17,7 +17,13 @@ describe('catalogQuerySchema', () => {
   });
 
   it('refuses unknown values and names the field', () => {
-    const result = catalogQuerySchema.safeParse({ sort: 'cheapest', category: 'space', limit: '101', minPrice: '20', maxPrice: '10' });
+    const result = catalogQuerySchema.safeParse({
+      sort: 'cheapest',
+      category: 'space',
+      limit: '101',
+      minPrice: '20',
+      maxPrice: '10',
+    });
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((i) => i.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['sort', 'category', 'limit']));

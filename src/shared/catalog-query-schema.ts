@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { CATEGORY_IDS } from './categories';
 import { artworkSchema } from './artwork-schema';
-import { CATALOG_FILTERS, CATALOG_MAX_PAGE_SIZE, CATALOG_PAGE_SIZE, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS } from './catalog-query';
+import {
+  CATALOG_FILTERS,
+  CATALOG_MAX_PAGE_SIZE,
+  CATALOG_PAGE_SIZE,
+  CATALOG_SEARCH_MAX_LENGTH,
+  CATALOG_SORTS,
+} from './catalog-query';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The shop's query string: the server validates it and the client builds it from the same rules. */
 export const catalogQuerySchema = z
   .object({
-    q: z.preprocess(emptyToUndefined, withoutNul(z.string().trim().max(CATALOG_SEARCH_MAX_LENGTH), 'The search').optional()),
+    q: z.preprocess(
+      emptyToUndefined,
+      withoutNul(z.string().trim().max(CATALOG_SEARCH_MAX_LENGTH), 'The search').optional(),
+    ),
     category: z.preprocess(emptyToUndefined, z.enum(CATEGORY_IDS).optional()),
     filter: z.preprocess(emptyToUndefined, z.enum(CATALOG_FILTERS).optional()),
     minPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),

@@ -5,19 +5,31 @@ import { deriveCategoryId } from './category-derivation';
 describe('the ten categories', () => {
   it('are the fixed list of ten, in order', () => {
     expect(CATEGORIES.map((c) => c.id)).toEqual([
-      'nature', 'abstract', 'urban', 'botanical', 'geometric', 'typography', 'minimalist', 'vintage', 'modern', 'classic',
+      'nature',
+      'abstract',
+      'urban',
+      'botanical',
+      'geometric',
+      'typography',
+      'minimalist',
+      'vintage',
+      'modern',
+      'classic',
     ]);
     expect(CATEGORY_IDS).toHaveLength(10);
   });
 
-  it.each(CATEGORIES.map((c) => [c.id, c] as const))('%s has six featured tags, all among its long tag list', (_, category) => {
-    expect(category.featuredTags).toHaveLength(6);
-    expect(new Set(category.featuredTags).size).toBe(6);
-    expect(category.tags.length).toBeGreaterThanOrEqual(15);
-    for (const tag of category.featuredTags) expect(category.tags).toContain(tag);
-    expect(category.name && category.description && category.icon).toBeTruthy();
-    expect(category.gradient).toHaveLength(2);
-  });
+  it.each(CATEGORIES.map((c) => [c.id, c] as const))(
+    '%s has six featured tags, all among its long tag list',
+    (_, category) => {
+      expect(category.featuredTags).toHaveLength(6);
+      expect(new Set(category.featuredTags).size).toBe(6);
+      expect(category.tags.length).toBeGreaterThanOrEqual(15);
+      for (const tag of category.featuredTags) expect(category.tags).toContain(tag);
+      expect(category.name && category.description && category.icon).toBeTruthy();
+      expect(category.gradient).toHaveLength(2);
+    },
+  );
 });
 
 describe('deriveCategoryId', () => {

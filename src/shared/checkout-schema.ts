@@ -14,7 +14,11 @@ export const createPaymentIntentSchema = z.object({
         id: z.number().int().positive().max(2_147_483_647),
         title: z.string().optional(),
         price: z.number().optional(),
-        quantity: z.number().int().min(1, CHECKOUT_MESSAGES.quantityRange).max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),
+        quantity: z
+          .number()
+          .int()
+          .min(1, CHECKOUT_MESSAGES.quantityRange)
+          .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),
       }),
     )
     .min(1, CHECKOUT_MESSAGES.emptyCart)
@@ -63,7 +67,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const confirmOrderSchema = z.object({ paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id') });
+export const confirmOrderSchema = z.object({
+  paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),
+});
 export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 
 /** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
@@ -92,7 +98,10 @@ export const testCardConfirmSchema = z.object({
   }),
 });
 export type TestCardConfirm = z.infer<typeof testCardConfirmSchema>;
-export const testAuthenticateSchema = z.object({ clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'), approve: z.boolean() });
+export const testAuthenticateSchema = z.object({
+  clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'),
+  approve: z.boolean(),
+});
 
 /** What a confirmation of the test provider answers: Stripe's intent status and, on failure, its error. */
 export const testConfirmAnswerSchema = z.object({

@@ -30,7 +30,14 @@ export const CHECKOUT_MESSAGES = {
 export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle';
 
 /** Stripe's states of a payment intent, which the test provider keeps too. */
-export const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled'] as const;
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 /** The order number shown is the last 8 characters of the payment intent id. */

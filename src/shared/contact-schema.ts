@@ -4,7 +4,14 @@ import { emailSchema } from './auth-schema';
 import { CONTACT_TEXT_FIELDS, requiredMessage, tooLongMessage } from './contact';
 
 const required = ({ label, max }: { label: string; max: number }) =>
-  withoutNul(z.string({ error: requiredMessage(label) }).trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max)), label);
+  withoutNul(
+    z
+      .string({ error: requiredMessage(label) })
+      .trim()
+      .min(1, requiredMessage(label))
+      .max(max, tooLongMessage(label, max)),
+    label,
+  );
 
 export const contactMessageSchema = z.object({
   name: required(CONTACT_TEXT_FIELDS.name),

@@ -23,7 +23,10 @@ type ContactField = keyof typeof CONTACT_TEXT_FIELDS | 'email';
 /** The form's check before sending: the first problem of each field at fault. */
 export function contactFieldErrors(input: Record<ContactField, string>): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
-  for (const [field, { label, max }] of Object.entries(CONTACT_TEXT_FIELDS) as [keyof typeof CONTACT_TEXT_FIELDS, { label: string; max: number }][]) {
+  for (const [field, { label, max }] of Object.entries(CONTACT_TEXT_FIELDS) as [
+    keyof typeof CONTACT_TEXT_FIELDS,
+    { label: string; max: number },
+  ][]) {
     const value = input[field].trim();
     if (!value) errors[field] = requiredMessage(label);
     else if (value.length > max) errors[field] = tooLongMessage(label, max);

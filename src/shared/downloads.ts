@@ -7,7 +7,8 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export const DOWNLOAD_MESSAGES = {
   notFound: 'Download not found',
-  limitReached: (limit: number) => `You have downloaded this artwork ${limit} times, the most allowed. Please contact us if you need it again.`,
+  limitReached: (limit: number) =>
+    `You have downloaded this artwork ${limit} times, the most allowed. Please contact us if you need it again.`,
   formatNotOffered: 'This artwork is not offered in that format.',
   noFile: 'Download link not available',
 } as const;

@@ -28,7 +28,12 @@ describe('formatUsd', () => {
 describe('cartTotal', () => {
   it('sums price × quantity without floating-point drift', () => {
     expect(cartTotal([{ price: 0.1, quantity: 3 }])).toBe(0.3);
-    expect(cartTotal([{ price: 5.9, quantity: 2 }, { price: 9.99, quantity: 1 }])).toBe(21.79);
+    expect(
+      cartTotal([
+        { price: 5.9, quantity: 2 },
+        { price: 9.99, quantity: 1 },
+      ]),
+    ).toBe(21.79);
     expect(cartTotal([])).toBe(0);
   });
 });

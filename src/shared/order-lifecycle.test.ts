@@ -131,7 +131,8 @@ function outcome(order: LifecycleOrder, event: OrderEvent): Expected {
 describe('the order lifecycle', () => {
   it('has a row for every status and a column for every event', () => {
     expect(Object.keys(TABLE).sort()).toEqual([...ORDER_STATUSES].sort());
-    for (const status of ORDER_STATUSES) expect(Object.keys(TABLE[status]).sort(), status).toEqual([...ORDER_EVENT_TYPES].sort());
+    for (const status of ORDER_STATUSES)
+      expect(Object.keys(TABLE[status]).sort(), status).toEqual([...ORDER_EVENT_TYPES].sort());
   });
 
   describe.each(ORDER_STATUSES)('a %s order', (status) => {
@@ -142,17 +143,31 @@ describe('the order lifecycle', () => {
 
   it('records the payment, with the card, only when it pays the order', () => {
     const paid = transition(ORDERS.pending, EVENTS.paid);
-    expect(paid).toMatchObject({ paidNow: true, history: [{ status: 'paid', note: 'Payment succeeded (visa ending in 4242)' }] });
+    expect(paid).toMatchObject({
+      paidNow: true,
+      history: [{ status: 'paid', note: 'Payment succeeded (visa ending in 4242)' }],
+    });
     expect(transition(ORDERS.pending, { type: 'paid', card: null })?.history[0]?.note).toBe('Payment succeeded');
     for (const type of ORDER_EVENT_TYPES.filter((t) => t !== 'paid')) {
-      for (const status of ORDER_STATUSES) expect(transition(ORDERS[status], EVENTS[type])?.paidNow ?? false, `${status} on ${type}`).toBe(false);
+      for (const status of ORDER_STATUSES)
+        expect(transition(ORDERS[status], EVENTS[type])?.paidNow ?? false, `${status} on ${type}`).toBe(false);
     }
   });
 
   it('applies a refund or dispute reported before the payment when the payment arrives, telling the customer then', () => {
     const refundedFirst = { ...ORDERS.pending, refundedCents: AMOUNT };
-    expect(outcome(refundedFirst, EVENTS.paid)).toEqual(['refunded', AMOUNT, ['paid', 'refunded'], [receipt, refund(AMOUNT)]]);
-    expect(outcome({ ...ORDERS.failed, refundedCents: 300 }, EVENTS.paid)).toEqual(['partially_refunded', 300, ['paid', 'partially_refunded'], [receipt, refund(300)]]);
+    expect(outcome(refundedFirst, EVENTS.paid)).toEqual([
+      'refunded',
+      AMOUNT,
+      ['paid', 'refunded'],
+      [receipt, refund(AMOUNT)],
+    ]);
+    expect(outcome({ ...ORDERS.failed, refundedCents: 300 }, EVENTS.paid)).toEqual([
+      'partially_refunded',
+      300,
+      ['paid', 'partially_refunded'],
+      [receipt, refund(300)],
+    ]);
     const disputedFirst = { ...ORDERS.disputed, paid: false };
     expect(outcome(disputedFirst, EVENTS.paid)).toEqual(['disputed', 0, ['paid', 'disputed'], [receipt]]);
     // Won before the payment arrived: open again, the payment decides.
@@ -160,20 +175,46 @@ describe('the order lifecycle', () => {
   });
 
   it('gives a won dispute the status its refunds make, and counts a lost one as a full refund', () => {
-    expect(outcome({ ...ORDERS.disputed, refundedCents: 500 }, EVENTS.dispute_won)).toEqual(['partially_refunded', 500, ['partially_refunded'], []]);
-    expect(outcome({ ...ORDERS.disputed, refundedCents: AMOUNT }, EVENTS.dispute_won)).toEqual(['refunded', AMOUNT, ['refunded'], []]);
-    expect(outcome({ ...ORDERS.disputed, refundedCents: 500 }, EVENTS.dispute_lost)).toEqual(['refunded', AMOUNT, ['refunded'], []]);
+    expect(outcome({ ...ORDERS.disputed, refundedCents: 500 }, EVENTS.dispute_won)).toEqual([
+      'partially_refunded',
+      500,
+      ['partially_refunded'],
+      [],
+    ]);
+    expect(outcome({ ...ORDERS.disputed, refundedCents: AMOUNT }, EVENTS.dispute_won)).toEqual([
+      'refunded',
+      AMOUNT,
+      ['refunded'],
+      [],
+    ]);
+    expect(outcome({ ...ORDERS.disputed, refundedCents: 500 }, EVENTS.dispute_lost)).toEqual([
+      'refunded',
+      AMOUNT,
+      ['refunded'],
+      [],
+    ]);
   });
 
   it('refunds in full, and notes what was paid back and the total', () => {
     const full = transition(ORDERS.partially_refunded, { type: 'refund_total_changed', totalRefundedCents: AMOUNT });
-    expect(full).toMatchObject({ status: 'refunded', refundedCents: AMOUNT, history: [{ note: 'Refunded 1500 cents (total 2000)' }], mails: [{ kind: 'refund', amountCents: 1500 }] });
+    expect(full).toMatchObject({
+      status: 'refunded',
+      refundedCents: AMOUNT,
+      history: [{ note: 'Refunded 1500 cents (total 2000)' }],
+      mails: [{ kind: 'refund', amountCents: 1500 }],
+    });
   });
 
   it('notes why a payment failed, and an expiry', () => {
-    expect(transition(ORDERS.pending, EVENTS.payment_failed)?.history).toEqual([{ status: 'failed', note: 'Your card was declined.' }]);
-    expect(transition(ORDERS.pending, { type: 'payment_failed', reason: null })?.history[0]?.note).toBe('The payment failed');
-    expect(transition(ORDERS.failed, EVENTS.expired)?.history).toEqual([{ status: 'canceled', note: 'Not paid within a day: cancelled' }]);
+    expect(transition(ORDERS.pending, EVENTS.payment_failed)?.history).toEqual([
+      { status: 'failed', note: 'Your card was declined.' },
+    ]);
+    expect(transition(ORDERS.pending, { type: 'payment_failed', reason: null })?.history[0]?.note).toBe(
+      'The payment failed',
+    );
+    expect(transition(ORDERS.failed, EVENTS.expired)?.history).toEqual([
+      { status: 'canceled', note: 'Not paid within a day: cancelled' },
+    ]);
   });
 });
 
@@ -186,7 +227,8 @@ describe('what each status allows', () => {
 
   it('says why every status that refuses downloads does, each in its own words', () => {
     const refused = ORDER_STATUSES.filter((status) => !STATUS_RULES[status].download);
-    for (const status of ORDER_STATUSES) expect(STATUS_RULES[status].downloadRefusal === null, status).toBe(STATUS_RULES[status].download);
+    for (const status of ORDER_STATUSES)
+      expect(STATUS_RULES[status].downloadRefusal === null, status).toBe(STATUS_RULES[status].download);
     expect(new Set(refused.map((status) => STATUS_RULES[status].downloadRefusal)).size).toBe(refused.length);
   });
 

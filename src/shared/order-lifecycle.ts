@@ -2,7 +2,15 @@
 // pure function that says how every event moves an order. The server applies it in a transaction; the pages read
 // the same rules and texts. No zod here: the browser loads it. Money is in integer cents.
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded', 'partially_refunded', 'disputed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface StatusRules {
@@ -22,7 +30,13 @@ export interface StatusRules {
 }
 
 export const STATUS_RULES: Readonly<Record<OrderStatus, StatusRules>> = {
-  pending: { download: false, refund: false, resendReceipt: false, payAgain: true, downloadRefusal: 'This order has not been paid yet.' },
+  pending: {
+    download: false,
+    refund: false,
+    resendReceipt: false,
+    payAgain: true,
+    downloadRefusal: 'This order has not been paid yet.',
+  },
   paid: { download: true, refund: true, resendReceipt: true, payAgain: false, downloadRefusal: null },
   failed: {
     download: false,
@@ -38,18 +52,26 @@ export const STATUS_RULES: Readonly<Record<OrderStatus, StatusRules>> = {
     payAgain: false,
     downloadRefusal: 'This order was cancelled before it was paid, so it has nothing to download.',
   },
-  refunded: { download: false, refund: false, resendReceipt: true, payAgain: false, downloadRefusal: 'This order was refunded, so its downloads are no longer available.' },
+  refunded: {
+    download: false,
+    refund: false,
+    resendReceipt: true,
+    payAgain: false,
+    downloadRefusal: 'This order was refunded, so its downloads are no longer available.',
+  },
   partially_refunded: { download: true, refund: true, resendReceipt: true, payAgain: false, downloadRefusal: null },
   disputed: {
     download: false,
     refund: false,
     resendReceipt: true,
     payAgain: false,
-    downloadRefusal: 'The payment for this order is disputed with the bank; its downloads are paused until that is settled.',
+    downloadRefusal:
+      'The payment for this order is disputed with the bank; its downloads are paused until that is settled.',
   },
 };
 
-const statusesWhere = (rule: 'download' | 'refund' | 'payAgain') => ORDER_STATUSES.filter((status) => STATUS_RULES[status][rule]);
+const statusesWhere = (rule: 'download' | 'refund' | 'payAgain') =>
+  ORDER_STATUSES.filter((status) => STATUS_RULES[status][rule]);
 
 export const DOWNLOADABLE_STATUSES: readonly OrderStatus[] = statusesWhere('download');
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = statusesWhere('refund');
@@ -139,14 +161,16 @@ export function transition(order: LifecycleOrder, event: OrderEvent): Transition
       if (order.paid) return null;
       // Whatever the order's state (failed, expired), money taken is never left unrecorded; a refund or dispute
       // reported before the payment decides the status now.
-      const status = order.status === 'disputed' ? 'disputed' : statusAfterRefunds(order.amountCents, order.refundedCents);
+      const status =
+        order.status === 'disputed' ? 'disputed' : statusAfterRefunds(order.amountCents, order.refundedCents);
       const paidWith = event.card ? ` (${event.card.brand} ending in ${event.card.last4})` : '';
       const history: Transition['history'] = [{ status: 'paid', note: `Payment succeeded${paidWith}` }];
       if (status !== 'paid') history.push({ status, note: 'A refund or dispute reported before the payment applies' });
       // A refund reported before the payment told nobody (there was no sale yet): the customer hears of it now,
       // after the receipt.
       const mails: LifecycleMail[] = [{ kind: 'receipt' }];
-      if (status === 'refunded' || status === 'partially_refunded') mails.push({ kind: 'refund', amountCents: order.refundedCents });
+      if (status === 'refunded' || status === 'partially_refunded')
+        mails.push({ kind: 'refund', amountCents: order.refundedCents });
       return { status, refundedCents: order.refundedCents, paidNow: true, history, mails };
     }
     case 'payment_failed':
@@ -156,7 +180,10 @@ export function transition(order: LifecycleOrder, event: OrderEvent): Transition
       const total = event.totalRefundedCents;
       if (total <= order.refundedCents) return null;
       // Before the payment the amount is kept and the payment decides; during a dispute, the dispute's end does.
-      const status = order.status === 'disputed' || UNPAID.includes(order.status) ? order.status : statusAfterRefunds(order.amountCents, total);
+      const status =
+        order.status === 'disputed' || UNPAID.includes(order.status)
+          ? order.status
+          : statusAfterRefunds(order.amountCents, total);
       const amountCents = total - order.refundedCents;
       return change(status, `Refunded ${amountCents} cents (total ${total})`, {
         refundedCents: total,
@@ -166,12 +193,17 @@ export function transition(order: LifecycleOrder, event: OrderEvent): Transition
     }
     case 'dispute_opened':
       // The downloads stop at once, also when reported before the payment itself.
-      return order.status === 'disputed' ? null : change('disputed', 'The customer disputed the payment with their bank');
+      return order.status === 'disputed'
+        ? null
+        : change('disputed', 'The customer disputed the payment with their bank');
     case 'dispute_won':
       // Won (or an inquiry that never became a chargeback): what its refunds make it; never paid as far as the
       // store knows, it waits for the payment's own event.
       if (order.status !== 'disputed') return null;
-      return change(order.paid ? statusAfterRefunds(order.amountCents, order.refundedCents) : 'pending', 'Dispute closed in the store’s favour');
+      return change(
+        order.paid ? statusAfterRefunds(order.amountCents, order.refundedCents) : 'pending',
+        'Dispute closed in the store’s favour',
+      );
     case 'dispute_lost':
       // The bank took the money back: a full refund.
       if (order.status !== 'disputed') return null;

@@ -21,7 +21,8 @@ export const LICENSES = {
   commercial: {
     label: 'Commercial licence',
     short: 'Commercial',
-    summary: 'Use the artwork in your home and in your business, including products you sell, within the licence terms.',
+    summary:
+      'Use the artwork in your home and in your business, including products you sell, within the licence terms.',
     allowed: [
       'Print the artwork as many times as you like, at any size, for your home or business',
       'Display prints in a business: shops, offices, cafés, rentals',

@@ -16,7 +16,8 @@ export interface CapturedRoute {
 export async function captureRoutes<T>(build: () => Promise<T>): Promise<{ result: T; routes: CapturedRoute[] }> {
   const routes = new Map<string, CapturedRoute>();
   const record = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, { method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      routes.set(`${method} ${route.url}`, { method, url: route.url, schema: route.schema });
   };
   const onInit = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance };
@@ -25,7 +26,10 @@ export async function captureRoutes<T>(build: () => Promise<T>): Promise<{ resul
   diagnostics.subscribe('fastify.initialization', onInit);
   try {
     const result = await build();
-    return { result, routes: [...routes.values()].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)) };
+    return {
+      result,
+      routes: [...routes.values()].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
+    };
   } finally {
     diagnostics.unsubscribe('fastify.initialization', onInit);
   }

@@ -65,27 +65,49 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
     }
     // The account has orders: it gets a new session (with the password signedInCookie gave it), not a new account.
     // The service is asked, not the route, whose per-account limit generated sign-in attempts may have used up.
-    const { token } = await authService.signIn({ db: t.db, config: t.config, log: t.app.log, mail: NO_MAIL }, email, ACCOUNT_PASSWORD);
+    const { token } = await authService.signIn(
+      { db: t.db, config: t.config, log: t.app.log, mail: NO_MAIL },
+      email,
+      ACCOUNT_PASSWORD,
+    );
     cookies[role] = `${sessionCookieName(t.config)}=${token}`;
   };
   await signIn('customer');
   await signIn('owner');
 
-  const artworkIds = await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 20 }, { title: 'Paper Moon', price: 7.25 }, { title: 'Cheap Sketch', price: 0.2 }]);
+  const artworkIds = await insertTestArtworks(t.db, [
+    { title: 'Quiet Harbour', price: 20 },
+    { title: 'Paper Moon', price: 7.25 },
+    { title: 'Cheap Sketch', price: 0.2 },
+  ]);
   const as = (role: Role) => ({ cookie: cookies[role] });
 
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b4532a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b4532a' } })
+    .png()
+    .toBuffer();
   const upload = async (kind: string) => {
     const body = multipart([{ name: 'fixture.png', content: png }]);
-    const answer = await t.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...as('owner') } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads?kind=${kind}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...as('owner') },
+    });
     if (answer.statusCode !== 201) throw new Error(`fixture upload failed: ${answer.body}`);
     return answer.json<{ files: Array<{ url: string; path: string }> }>().files[0]!;
   };
   const preview = await upload('preview');
   const privateFile = await upload('private');
-  await t.db.updateTable('artworks').set({ private_file_key: privateFile.path }).where('id', '=', artworkIds[0]!).execute();
+  await t.db
+    .updateTable('artworks')
+    .set({ private_file_key: privateFile.path })
+    .where('id', '=', artworkIds[0]!)
+    .execute();
 
-  const order = await buyWithTestCard(t, cookies.customer, { items: [{ id: artworkIds[0]!, quantity: 1 }], email: CUSTOMER_EMAIL });
+  const order = await buyWithTestCard(t, cookies.customer, {
+    items: [{ id: artworkIds[0]!, quantity: 1 }],
+    email: CUSTOMER_EMAIL,
+  });
 
   const known: KnownValues = {
     artworkIds,
@@ -110,9 +132,16 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
       }
     },
     async keepCatalogue() {
-      const { count } = await t.db.selectFrom('artworks').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await t.db
+        .selectFrom('artworks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       if (Number(count) >= CATALOGUE_SIZE) return;
-      const added = await insertTestArtworks(t.db, [{ title: 'Replacement', price: 12 }, { title: 'Replacement two', price: 9 }, { title: 'Replacement three', price: 30 }]);
+      const added = await insertTestArtworks(t.db, [
+        { title: 'Replacement', price: 12 },
+        { title: 'Replacement two', price: 9 },
+        { title: 'Replacement three', price: 30 },
+      ]);
       known.artworkIds.splice(0, known.artworkIds.length, ...added);
     },
     async snapshot() {
@@ -126,7 +155,12 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
     },
     storedFiles() {
       return rootsOfFiles.flatMap((root) =>
-        fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))) : [],
+        fs.existsSync(root)
+          ? fs
+              .readdirSync(root, { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+          : [],
       );
     },
   };

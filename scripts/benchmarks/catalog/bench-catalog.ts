@@ -12,7 +12,13 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/schema.ts';
-import { openPostgresBenchDatabase, openSqliteBenchDatabase, type BenchDatabase, loadAverage, withBenchDatabase } from '../shared/bench-database';
+import {
+  openPostgresBenchDatabase,
+  openSqliteBenchDatabase,
+  type BenchDatabase,
+  loadAverage,
+  withBenchDatabase,
+} from '../shared/bench-database';
 import { fillCatalog } from '../shared/fill-catalog';
 import { measureScenario } from './measure';
 import { formatReport, type ScenarioResult } from './report';
@@ -24,21 +30,31 @@ const WARM_UP_REQUESTS = 20;
 const MEASURED_REQUESTS = 200;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const SCENARIO_LETTERS = process.env.BENCH_SCENARIOS?.split(',');
-const SCENARIOS = scenariosFor(ARTWORKS).filter((s) => !SCENARIO_LETTERS || SCENARIO_LETTERS.includes(s.name.slice(0, 1)));
+const SCENARIOS = scenariosFor(ARTWORKS).filter(
+  (s) => !SCENARIO_LETTERS || SCENARIO_LETTERS.includes(s.name.slice(0, 1)),
+);
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
 async function buildBenchApp(db: Kysely<Database>, dataDir: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ALLOW_TEST_PAYMENTS: 'true' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ALLOW_TEST_PAYMENTS: 'true',
+  });
   return buildApp({ config, db, clientDir: path.join(dataDir, 'no-client'), logger: false });
 }
 
 async function benchEngine(database: BenchDatabase, dataDir: string): Promise<ScenarioResult[]> {
   const fillStarted = performance.now();
   await fillCatalog(database.db, ARTWORKS);
-  log(`${database.engine}: ${ARTWORKS.toLocaleString('en')} artworks added in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+  log(
+    `${database.engine}: ${ARTWORKS.toLocaleString('en')} artworks added in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
 
   const app = await buildBenchApp(database.db, dataDir);
   try {
@@ -80,8 +96,12 @@ async function main(): Promise<void> {
     } else {
       log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
     }
-    console.log(`\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up`);
-    console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
+    console.log(
+      `\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up`,
+    );
+    console.log(
+      `machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`,
+    );
     console.log(formatReport(results));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

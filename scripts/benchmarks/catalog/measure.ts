@@ -17,7 +17,8 @@ async function timeRequests(app: FastifyInstance, urls: string[]): Promise<numbe
   const elapsed = performance.now() - started;
   // A fast error page would flatter the figures: every request must be a real answer.
   responses.forEach((response, index) => {
-    if (response.statusCode !== 200) throw new Error(`${urls[index]} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${urls[index]} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
   });
   return elapsed;
 }
@@ -27,7 +28,11 @@ async function timeRequests(app: FastifyInstance, urls: string[]): Promise<numbe
  * app.inject without a network in between, so the time is the server's alone: routing, validation, the queries and the serialisation of the answer.
  * Warm-up requests fill caches and let V8 compile the hot paths; they are not counted.
  */
-export async function measureScenario(app: FastifyInstance, scenario: Scenario, options: MeasureOptions): Promise<Timing[]> {
+export async function measureScenario(
+  app: FastifyInstance,
+  scenario: Scenario,
+  options: MeasureOptions,
+): Promise<Timing[]> {
   for (let i = 0; i < options.warmUp; i++) await timeRequests(app, scenario.request(i).urls);
   const timings: Timing[] = [];
   for (let i = 0; i < options.requests; i++) {

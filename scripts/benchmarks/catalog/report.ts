@@ -29,7 +29,13 @@ function rowsOf(result: ScenarioResult): Row[] {
   const rows = [rowOf(result.engine, result.scenario, result.timings)];
   if (variants.length > 1) {
     for (const variant of variants) {
-      rows.push(rowOf('', `    ${variant}`, result.timings.filter((t) => t.variant === variant)));
+      rows.push(
+        rowOf(
+          '',
+          `    ${variant}`,
+          result.timings.filter((t) => t.variant === variant),
+        ),
+      );
     }
   }
   return rows;

@@ -25,8 +25,23 @@ const SHOP_PAGES = [0, 0, 0, 0, 1, 1, 2, 3, 4, 9, 19, 99];
 
 // Words a visitor might type: titles, tags, artists and description words, common and rare.
 const SEARCH_WORDS = [
-  'mountain', 'neon', 'fern', 'golden', 'tanaka', 'bauhaus', 'still life', 'retro', 'linocut', 'quote',
-  'skyline', 'emerald', 'calm', 'poster', 'nora', 'ocean', 'zzq',
+  'mountain',
+  'neon',
+  'fern',
+  'golden',
+  'tanaka',
+  'bauhaus',
+  'still life',
+  'retro',
+  'linocut',
+  'quote',
+  'skyline',
+  'emerald',
+  'calm',
+  'poster',
+  'nora',
+  'ocean',
+  'zzq',
 ];
 // Two letters are too few for a trigram: SQLite finds them through its index's vocabulary, PostgreSQL scans.
 const SHORT_SEARCH_WORDS = ['ea', 'mo', 'ar', 'zu'];
@@ -63,7 +78,10 @@ export function scenariosFor(artworks: number): Scenario[] {
       name: 'a. shop page, newest first, paged',
       request: (i) => {
         const page = cycle(SHOP_PAGES, i);
-        return { urls: [`/api/artworks?offset=${page * CATALOG_PAGE_SIZE}`], variant: page === 0 ? 'first page' : 'later page' };
+        return {
+          urls: [`/api/artworks?offset=${page * CATALOG_PAGE_SIZE}`],
+          variant: page === 0 ? 'first page' : 'later page',
+        };
       },
     },
     {
@@ -72,7 +90,10 @@ export function scenariosFor(artworks: number): Scenario[] {
         // Every fifth search is a two-letter one.
         const short = i % 5 === 4;
         const word = short ? cycle(SHORT_SEARCH_WORDS, Math.floor(i / 5)) : cycle(SEARCH_WORDS, i - Math.floor(i / 5));
-        return { urls: [`/api/artworks?q=${encodeURIComponent(word)}`], variant: short ? 'q of 2 letters' : 'q of 3+ letters' };
+        return {
+          urls: [`/api/artworks?q=${encodeURIComponent(word)}`],
+          variant: short ? 'q of 2 letters' : 'q of 3+ letters',
+        };
       },
     },
     {

@@ -16,7 +16,12 @@ import { startStripeProtocolServer, type StripeProtocolServer } from '#test-supp
 import type { BenchDatabase } from '../shared/bench-database';
 import { buildCarts, prepareOrders, runCheckout, type RunResult } from './checkout-run';
 import { seededRandom } from '#server/demo/random.ts';
-import { openPostgresBenchDatabase, openSqliteBenchDatabase, loadAverage, withBenchDatabase } from '../shared/bench-database';
+import {
+  openPostgresBenchDatabase,
+  openSqliteBenchDatabase,
+  loadAverage,
+  withBenchDatabase,
+} from '../shared/bench-database';
 import { startHttpLoad } from './http-load';
 import { injectTransport, transportDriver, type Driver } from './requests';
 import type { MailMode } from './receipt-mail';
@@ -37,7 +42,8 @@ const WARM_UP_ORDERS = positiveInteger('BENCH_WARM_UP', 2 * ORDERS);
 const CUSTOMERS = 8;
 const ARTWORKS = 40;
 const MAIL_MODES = (process.env.BENCH_MAIL ?? 'outbox,memory').split(',').map((m) => m.trim()) as MailMode[];
-if (MAIL_MODES.length === 0 || MAIL_MODES.some((m) => m !== 'outbox' && m !== 'memory')) throw new Error('BENCH_MAIL lists outbox and/or memory');
+if (MAIL_MODES.length === 0 || MAIL_MODES.some((m) => m !== 'outbox' && m !== 'memory'))
+  throw new Error('BENCH_MAIL lists outbox and/or memory');
 const TRANSPORT = process.env.BENCH_TRANSPORT ?? 'inject';
 if (TRANSPORT !== 'inject' && TRANSPORT !== 'http') throw new Error('BENCH_TRANSPORT is inject or http');
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE || undefined;
@@ -55,17 +61,29 @@ interface EngineContext {
   customers: Customer[];
 }
 
-async function oneRun(ctx: EngineContext, shop: BenchShop, driver: Driver, orders: number, seed: number, label?: string): Promise<RunResult> {
+async function oneRun(
+  ctx: EngineContext,
+  shop: BenchShop,
+  driver: Driver,
+  orders: number,
+  seed: number,
+  label?: string,
+): Promise<RunResult> {
   const carts = buildCarts(orders, ctx.customers.length, ctx.artworkIds, seededRandom(seed));
   const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts);
-  return runCheckout(ctx.db, driver, prepared, shop.mail, { concurrency: CONCURRENCY, profileDir: label ? PROFILE_DIR : undefined, label: label ?? 'warm-up' });
+  return runCheckout(ctx.db, driver, prepared, shop.mail, {
+    concurrency: CONCURRENCY,
+    profileDir: label ? PROFILE_DIR : undefined,
+    label: label ?? 'warm-up',
+  });
 }
 
 function problemsOf(run: RunResult): string[] {
   const problems = run.timings.flatMap((t) => t.failures);
   if (run.check.duplicates > 0) problems.push(`${run.check.duplicates} orders paid or mailed twice`);
   if (run.check.missing > 0) problems.push(`${run.check.missing} orders not paid, mailed or recorded`);
-  if (run.redelivery.failed > 0 || !run.redelivery.unchanged) problems.push('delivering the webhooks again changed something');
+  if (run.redelivery.failed > 0 || !run.redelivery.unchanged)
+    problems.push('delivering the webhooks again changed something');
   return problems;
 }
 
@@ -73,7 +91,10 @@ async function benchMailMode(ctx: EngineContext, mode: MailMode, seedBase: numbe
   const shop = await buildBenchShop(ctx.db, ctx.dataDir, ctx.stripe, mode);
   let driver: Driver | undefined;
   try {
-    driver = TRANSPORT === 'http' ? startHttpLoad(await shop.app.listen({ host: '127.0.0.1', port: 0 })) : transportDriver(injectTransport(shop.app));
+    driver =
+      TRANSPORT === 'http'
+        ? startHttpLoad(await shop.app.listen({ host: '127.0.0.1', port: 0 }))
+        : transportDriver(injectTransport(shop.app));
     if (ctx.customers.length === 0) ctx.customers.push(...(await signInCustomers(shop.app, ctx.db, CUSTOMERS)));
     // Not counted: lets V8 compile the hot paths and opens the SDK's connections to the loopback Stripe. Checked all the same.
     const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase);
@@ -114,8 +135,6 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Se
   }
 }
 
-
-
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = loadAverage();
@@ -140,9 +159,13 @@ async function main(): Promise<void> {
       `\n${ORDERS} orders per run, ${RUNS} runs after ${WARM_UP_ORDERS} to warm up, ${CONCURRENCY} orders in flight, ` +
         `requests through ${TRANSPORT === 'http' ? 'HTTP on loopback' : 'app.inject'}, ${CUSTOMERS} customers, carts of 1-4 of ${ARTWORKS} artworks`,
     );
-    console.log(`machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
+    console.log(
+      `machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
+    );
     console.log(formatReport(results));
-    const failed = results.some((series) => series.warmUpProblems > 0 || series.runs.some((run) => problemsOf(run).length > 0));
+    const failed = results.some(
+      (series) => series.warmUpProblems > 0 || series.runs.some((run) => problemsOf(run).length > 0),
+    );
     if (failed) process.exitCode = 1;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,8 @@ export function buildCarts(count: number, customers: number, artworkIds: number[
     const customer = carts.length % customers;
     const lines = 1 + Math.floor(random() * 4);
     const items = new Map<number, number>();
-    while (items.size < lines) items.set(artworkIds[Math.floor(random() * artworkIds.length)] as number, 1 + Math.floor(random() * 3));
+    while (items.size < lines)
+      items.set(artworkIds[Math.floor(random() * artworkIds.length)] as number, 1 + Math.floor(random() * 3));
     const key = `${customer}|${[...items].sort(([a], [b]) => a - b).join(',')}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -53,14 +54,23 @@ export async function prepareOrders(
     const response = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })), email: customer.email },
+      payload: {
+        items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })),
+        email: customer.email,
+      },
       headers: { cookie: customer.cookie },
     });
-    if (response.statusCode !== 200) throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
     const { paymentIntentId, orderNumber } = response.json<{ paymentIntentId: string; orderNumber: string }>();
     stripe.succeedIntent(paymentIntentId);
     const payload = stripe.eventFor('payment_intent.succeeded', paymentIntentId);
-    return { cookie: customer.cookie, paymentIntentId, orderNumber, webhook: { payload, signature: signWebhook(payload) } };
+    return {
+      cookie: customer.cookie,
+      paymentIntentId,
+      orderNumber,
+      webhook: { payload, signature: signWebhook(payload) },
+    };
   });
 }
 
@@ -90,14 +100,21 @@ async function snapshot(db: Kysely<Database>, orders: PreparedOrder[], mail: Rec
     .where('payment_intent_id', 'in', intents)
     .orderBy('payment_intent_id')
     .execute();
-  const events = await db.selectFrom('payment_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const events = await db
+    .selectFrom('payment_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows: JSON.stringify(rows), events: Number(events.n), receipts: mail.total };
 }
 
 /** Paid exactly once: every order paid, one receipt each, one recorded event each. */
 async function checkRun(db: Kysely<Database>, orders: PreparedOrder[], mail: ReceiptCounter): Promise<RunCheck> {
   const intents = orders.map((o) => o.paymentIntentId);
-  const statuses = await db.selectFrom('orders').select(['payment_intent_id', 'status']).where('payment_intent_id', 'in', intents).execute();
+  const statuses = await db
+    .selectFrom('orders')
+    .select(['payment_intent_id', 'status'])
+    .where('payment_intent_id', 'in', intents)
+    .execute();
   const paid = statuses.filter((row) => row.status === 'paid').length;
   const eventRows = await db
     .selectFrom('payment_events')
@@ -133,7 +150,13 @@ export interface RedeliveryCheck {
 }
 
 /** Every event delivered a second time, as Stripe does when an answer is lost: nothing may change. */
-async function redeliver(db: Kysely<Database>, driver: Driver, orders: PreparedOrder[], mail: ReceiptCounter, concurrency: number): Promise<RedeliveryCheck> {
+async function redeliver(
+  db: Kysely<Database>,
+  driver: Driver,
+  orders: PreparedOrder[],
+  mail: ReceiptCounter,
+  concurrency: number,
+): Promise<RedeliveryCheck> {
   const before = await snapshot(db, orders, mail);
   const failures = await driver.redeliverAll(orders, concurrency);
   const after = await snapshot(db, orders, mail);

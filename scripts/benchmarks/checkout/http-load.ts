@@ -13,7 +13,9 @@ type Reply = { id: number; result?: OrderTiming[] | string[] | null; error?: str
 /** Starts the load process; it sends to `origin` (http://127.0.0.1:port). */
 export function startHttpLoad(origin: string): Driver {
   // The same flags as this process (tsx's loader among them), so the child runs TypeScript too.
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, origin], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, origin], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let nextId = 0;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   child.on('message', (reply: Reply) => {
@@ -66,7 +68,9 @@ function runChild(origin: string): void {
         orders = command.orders;
         return null;
       }
-      return command.op === 'pay' ? driver.payAll(orders, command.concurrency) : driver.redeliverAll(orders, command.concurrency);
+      return command.op === 'pay'
+        ? driver.payAll(orders, command.concurrency)
+        : driver.redeliverAll(orders, command.concurrency);
     };
     answer().then(
       (result) => process.send?.({ id: command.id, result } satisfies Reply),

@@ -44,8 +44,22 @@ export function figuresOf(series: SeriesResult): SeriesFigures {
     runsPerSecond: runs.map(perSecond),
     wallSeconds: median(runs.map((r) => r.wallMs / 1000)),
     cpuMsPerOrder: median(runs.map((r) => r.cpuMs / r.orders)),
-    p50: median(runs.map((r) => percentile(r.timings.map((t) => t.ms), 50))),
-    p99: median(runs.map((r) => percentile(r.timings.map((t) => t.ms), 99))),
+    p50: median(
+      runs.map((r) =>
+        percentile(
+          r.timings.map((t) => t.ms),
+          50,
+        ),
+      ),
+    ),
+    p99: median(
+      runs.map((r) =>
+        percentile(
+          r.timings.map((t) => t.ms),
+          99,
+        ),
+      ),
+    ),
     duplicates: runs.reduce((sum, r) => sum + r.check.duplicates, 0),
     missing: runs.reduce((sum, r) => sum + r.check.missing, 0),
     non200: runs.reduce((sum, r) => sum + r.timings.reduce((n, t) => n + t.failures.length, 0), 0),
@@ -74,32 +88,44 @@ export function formatReport(results: SeriesResult[]): string {
   const lines = results.map((series) => {
     const f = figuresOf(series);
     const verdict = series.engine === 'sqlite' ? (f.perSecond >= TARGET_PER_SECOND ? ' ok' : ' MISSED') : '';
-    return [
-      series.engine.padEnd(9),
-      series.mail.padEnd(7),
-      String(f.orders).padStart(6),
-      f.wallSeconds.toFixed(2).padStart(7),
-      f.perSecond.toFixed(0).padStart(7),
-      f.runsPerSecond.map((v) => v.toFixed(0)).join('/').padStart(19),
-      f.cpuMsPerOrder.toFixed(2).padStart(8),
-      f.p50.toFixed(1).padStart(7),
-      f.p99.toFixed(1).padStart(7),
-      String(f.duplicates).padStart(4),
-      String(f.missing).padStart(5),
-      String(f.non200).padStart(8),
-      (f.redeliveryFailed === 0 && f.redeliveryUnchanged ? 'unchanged' : `CHANGED/${f.redeliveryFailed}`).padStart(10),
-    ].join(' ') + verdict;
+    return (
+      [
+        series.engine.padEnd(9),
+        series.mail.padEnd(7),
+        String(f.orders).padStart(6),
+        f.wallSeconds.toFixed(2).padStart(7),
+        f.perSecond.toFixed(0).padStart(7),
+        f.runsPerSecond
+          .map((v) => v.toFixed(0))
+          .join('/')
+          .padStart(19),
+        f.cpuMsPerOrder.toFixed(2).padStart(8),
+        f.p50.toFixed(1).padStart(7),
+        f.p99.toFixed(1).padStart(7),
+        String(f.duplicates).padStart(4),
+        String(f.missing).padStart(5),
+        String(f.non200).padStart(8),
+        (f.redeliveryFailed === 0 && f.redeliveryUnchanged ? 'unchanged' : `CHANGED/${f.redeliveryFailed}`).padStart(
+          10,
+        ),
+      ].join(' ') + verdict
+    );
   });
   const failures = results.flatMap((series) =>
-    series.runs.flatMap((run) => run.timings.flatMap((t) => t.failures)).slice(0, 5).map((failure) => `  ${series.engine}/${series.mail}: ${failure}`),
+    series.runs
+      .flatMap((run) => run.timings.flatMap((t) => t.failures))
+      .slice(0, 5)
+      .map((failure) => `  ${series.engine}/${series.mail}: ${failure}`),
   );
-  const mismatch = results.filter((s) => !figuresOf(s).receiptsMatchOutbox).map((s) => `  ${s.engine}/${s.mail}: receipts sent and .eml files in the outbox differ`);
+  const mismatch = results
+    .filter((s) => !figuresOf(s).receiptsMatchOutbox)
+    .map((s) => `  ${s.engine}/${s.mail}: receipts sent and .eml files in the outbox differ`);
   return [
     header,
     '-'.repeat(header.length),
     ...lines,
     '',
-    'paid/s: orders paid per second of wall time (median of the runs); p50/p99: from starting an order\'s two requests to both answers.',
+    "paid/s: orders paid per second of wall time (median of the runs); p50/p99: from starting an order's two requests to both answers.",
     'CPU ms/o: CPU time of the process (all threads) per order during the timed part; 1000 / it is the ceiling on one free core.',
     'dup: orders with more than one receipt + intents with more than one payment_events row. miss: orders not paid, without receipt or event.',
     'again: every webhook delivered a second time after the run; orders, payment_events and receipts must stay as they were.',

@@ -50,7 +50,11 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-export async function inPool<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -85,7 +89,8 @@ async function payOrder(transport: Transport, order: PreparedOrder): Promise<Ord
   const failures: string[] = [];
   if (webhook.status !== 200) failures.push(`webhook ${webhook.status}: ${webhook.body.slice(0, 160)}`);
   if (confirmation.status !== 200) failures.push(`confirm ${confirmation.status}: ${confirmation.body.slice(0, 160)}`);
-  else if ((JSON.parse(confirmation.body) as { status?: string }).status !== 'paid') failures.push(`confirm answered an order that is not paid: ${confirmation.body.slice(0, 160)}`);
+  else if ((JSON.parse(confirmation.body) as { status?: string }).status !== 'paid')
+    failures.push(`confirm answered an order that is not paid: ${confirmation.body.slice(0, 160)}`);
   return { ms, failures };
 }
 

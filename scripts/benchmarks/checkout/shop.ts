@@ -28,7 +28,12 @@ export interface BenchShop {
  * The real app as production builds it (NODE_ENV=production, logger off as in the catalogue bench), with Stripe
  * pointed at the loopback server and receipts counted on their way to the outbox (or to nowhere).
  */
-export async function buildBenchShop(db: Kysely<Database>, dataDir: string, stripe: StripeProtocolServer, mailMode: MailMode): Promise<BenchShop> {
+export async function buildBenchShop(
+  db: Kysely<Database>,
+  dataDir: string,
+  stripe: StripeProtocolServer,
+  mailMode: MailMode,
+): Promise<BenchShop> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -59,8 +64,14 @@ export async function signInCustomers(app: FastifyInstance, db: Kysely<Database>
   for (let i = 0; i < count; i++) {
     const email = `customer${i + 1}@bench.test`;
     await insertUser(db, { email, passwordHash, role: 'customer', confirmed: true });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD }, remoteAddress: `10.9.0.${i + 1}` });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: PASSWORD },
+      remoteAddress: `10.9.0.${i + 1}`,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
     const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
     customers.push({ email, cookie });
   }
@@ -72,6 +83,10 @@ export async function insertArtworks(db: Kysely<Database>, count: number): Promi
   const prices = [4.9, 7.9, 9.9, 12.9, 14.9, 19.9, 24.9];
   return insertTestArtworks(
     db,
-    Array.from({ length: count }, (_, i) => ({ title: `Bench Print ${i + 1}`, artist: `Bench Artist ${(i % 7) + 1}`, price: prices[i % prices.length] })),
+    Array.from({ length: count }, (_, i) => ({
+      title: `Bench Print ${i + 1}`,
+      artist: `Bench Artist ${(i % 7) + 1}`,
+      price: prices[i % prices.length],
+    })),
   );
 }

@@ -68,10 +68,12 @@ const SIGNED_IN_LOAD: LoadSettings = { ...STORE_LOAD, seconds: positiveNumber('B
 const LARGE_ARTWORKS = positiveNumber('BENCH_HTTP_ARTWORKS', 100_000);
 const WORD = process.env.BENCH_HTTP_WORD || 'wall';
 const SIZES = (process.env.BENCH_HTTP_SIZES ?? 'demo,large').split(',').map((size) => size.trim());
-if (SIZES.length === 0 || SIZES.some((size) => size !== 'demo' && size !== 'large')) throw new Error('BENCH_HTTP_SIZES lists demo and/or large');
+if (SIZES.length === 0 || SIZES.some((size) => size !== 'demo' && size !== 'large'))
+  throw new Error('BENCH_HTTP_SIZES lists demo and/or large');
 const PART_NAMES = ['anonymous', 'signed-in', 'edit'] as const;
 const PARTS = (process.env.BENCH_HTTP_PARTS ?? PART_NAMES.join(',')).split(',').map((part) => part.trim());
-if (PARTS.length === 0 || PARTS.some((part) => !(PART_NAMES as readonly string[]).includes(part))) throw new Error(`BENCH_HTTP_PARTS lists ${PART_NAMES.join(', ')}`);
+if (PARTS.length === 0 || PARTS.some((part) => !(PART_NAMES as readonly string[]).includes(part)))
+  throw new Error(`BENCH_HTTP_PARTS lists ${PART_NAMES.join(', ')}`);
 const REFILL = process.env.BENCH_HTTP_REFILL === '1';
 const JSON_FILE = process.env.BENCH_HTTP_JSON;
 const PROFILE = process.env.BENCH_HTTP_PROFILE;
@@ -96,8 +98,16 @@ interface Target {
 
 function targetsFor(artworkId: number): Target[] {
   const q = encodeURIComponent(WORD);
-  const page = (label: string, urlPath: string): Target => ({ label: `${label} (page)`, path: urlPath, headers: PAGE_HEADERS });
-  const api = (label: string, urlPath: string): Target => ({ label: `GET ${label}`, path: urlPath, headers: API_HEADERS });
+  const page = (label: string, urlPath: string): Target => ({
+    label: `${label} (page)`,
+    path: urlPath,
+    headers: PAGE_HEADERS,
+  });
+  const api = (label: string, urlPath: string): Target => ({
+    label: `GET ${label}`,
+    path: urlPath,
+    headers: API_HEADERS,
+  });
   return [
     page('/', '/'),
     page('/shop', '/shop'),
@@ -132,7 +142,11 @@ interface Scratch {
 /** Everything started so far, stopped on the way out whatever happens (Ctrl-C included). */
 const running = new Set<{ stop(): Promise<void> }>();
 
-async function launchStore(scratch: Scratch, size: SizeSpec, options: { cpuProfileDir?: string; logFile?: string } = {}): Promise<StoreProcess> {
+async function launchStore(
+  scratch: Scratch,
+  size: SizeSpec,
+  options: { cpuProfileDir?: string; logFile?: string } = {},
+): Promise<StoreProcess> {
   const store = await startStore({
     projectRoot: PROJECT_ROOT,
     dataDir: size.dataDir,
@@ -169,7 +183,8 @@ function storeHandle(scratch: Scratch, size: SizeSpec, first: StoreProcess): Sto
 /** Each URL answered once by the store, as the bare server will replay it. */
 async function recordAnswers(origin: string, targets: Target[]): Promise<Map<string, RawResponse>> {
   const answers = new Map<string, RawResponse>();
-  for (const target of targets) answers.set(target.path, await getRaw(`${origin}${target.path}`, target.headers, { timeoutMs: 60_000 }));
+  for (const target of targets)
+    answers.set(target.path, await getRaw(`${origin}${target.path}`, target.headers, { timeoutMs: 60_000 }));
   return answers;
 }
 
@@ -177,12 +192,18 @@ async function checkBareAnswers(bare: BareServer, targets: Target[], answers: Ma
   for (const target of targets) {
     const expected = answers.get(target.path) as RawResponse;
     const got = await getRaw(`${bare.origin}${target.path}`, target.headers);
-    if (got.status !== expected.status || !got.body.equals(expected.body)) throw new Error(`The bare server does not answer ${target.path} as the store did`);
+    if (got.status !== expected.status || !got.body.equals(expected.body))
+      throw new Error(`The bare server does not answer ${target.path} as the store did`);
   }
 }
 
 /** The anonymous visitor: each URL on the store, then on bare node answering the bytes the store answered. */
-async function benchAnonymous(scratch: Scratch, size: SizeSpec, store: StoreHandle, targets: Target[]): Promise<UrlResult[]> {
+async function benchAnonymous(
+  scratch: Scratch,
+  size: SizeSpec,
+  store: StoreHandle,
+  targets: Target[],
+): Promise<UrlResult[]> {
   const answers = await recordAnswers(store.current.origin, targets);
   const bare = await startBareServer(answers, path.join(scratch.dir, `answers-${size.key}.json`));
   running.add(bare);
@@ -199,10 +220,16 @@ async function benchAnonymous(scratch: Scratch, size: SizeSpec, store: StoreHand
         const loaded = await loadUrl(store, target.path, target.headers, STORE_LOAD, round === 0 ? WARM_UP_MS : 100);
         restarted ||= loaded.restarted;
         await warmUp(`${bare.origin}${target.path}`, target.headers, 100, WARM_UP_MAX_REQUESTS);
-        rounds.push({ store: loaded.result, bare: await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD) });
+        rounds.push({
+          store: loaded.result,
+          bare: await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD),
+        });
       }
-      const ratio = (one: { store: WrkResult; bare: WrkResult }) => requestsPerSecond(one.store) / requestsPerSecond(one.bare);
-      const { store: storeResult, bare: bareResult } = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
+      const ratio = (one: { store: WrkResult; bare: WrkResult }) =>
+        requestsPerSecond(one.store) / requestsPerSecond(one.bare);
+      const { store: storeResult, bare: bareResult } = [...rounds].sort((a, b) => ratio(a) - ratio(b))[
+        Math.floor(rounds.length / 2)
+      ] as (typeof rounds)[number];
       urls.push({
         rounds,
         label: target.label,
@@ -229,7 +256,13 @@ async function benchAnonymous(scratch: Scratch, size: SizeSpec, store: StoreHand
  * A second store process on the same DATA_DIR (B), as a second instance behind a load balancer would be; the owner
  * edits on the measured one (A), and anonymous visitors of both are timed until they see the change.
  */
-async function benchEditVisibility(scratch: Scratch, size: SizeSpec, storeA: StoreProcess, targets: Target[], artworkId: number): Promise<EditVisibility> {
+async function benchEditVisibility(
+  scratch: Scratch,
+  size: SizeSpec,
+  storeA: StoreProcess,
+  targets: Target[],
+  artworkId: number,
+): Promise<EditVisibility> {
   const storeB = await launchStore(scratch, size, { logFile: path.join(scratch.dir, 'store-b.log') });
   try {
     const ownerCookie = await signIn(storeA.origin, OWNER.email, OWNER.password);
@@ -240,7 +273,9 @@ async function benchEditVisibility(scratch: Scratch, size: SizeSpec, storeA: Sto
       { name: 'B', origin: storeB.origin },
     ];
     const result = await measureEditVisibility(instances, ownerCookie, artworkId, urls, EDIT_WAIT_LIMIT_MS);
-    const times = result.rows.map((row) => `${row.instance} ${row.label} ${row.seconds === null ? 'never' : `${row.seconds.toFixed(2)} s`}`);
+    const times = result.rows.map(
+      (row) => `${row.instance} ${row.label} ${row.seconds === null ? 'never' : `${row.seconds.toFixed(2)} s`}`,
+    );
     log(`${size.short} owner edit seen: ${times.join('; ')}`);
     return result;
   } finally {
@@ -257,9 +292,15 @@ async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> 
     const result: SizeResult = { label: size.label, short: size.short, urls: [] };
     if (PARTS.includes('anonymous')) result.urls = await benchAnonymous(scratch, size, store, targets);
     if (PARTS.includes('signed-in')) {
-      result.signedIn = await benchSignedIn(store, size.dataDir, artworkId, { settings: SIGNED_IN_LOAD, warmUpMs: WARM_UP_MS, log, sizeLabel: size.short });
+      result.signedIn = await benchSignedIn(store, size.dataDir, artworkId, {
+        settings: SIGNED_IN_LOAD,
+        warmUpMs: WARM_UP_MS,
+        log,
+        sizeLabel: size.short,
+      });
     }
-    if (PARTS.includes('edit')) result.editVisibility = await benchEditVisibility(scratch, size, store.current, targets, artworkId);
+    if (PARTS.includes('edit'))
+      result.editVisibility = await benchEditVisibility(scratch, size, store.current, targets, artworkId);
     return result;
   } finally {
     await stopTracked(store.current);
@@ -268,10 +309,22 @@ async function benchSize(scratch: Scratch, size: SizeSpec): Promise<SizeResult> 
 
 function gitState(): string {
   try {
-    const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['--no-optional-locks', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
     const commit = git('rev-parse', '--short', 'HEAD');
-    const changed = git('status', '--porcelain', '--', 'src', 'scripts/benchmarks/shared/serve-store.ts', 'package-lock.json').split('\n').filter(Boolean).length;
-    return changed > 0 ? `commit ${commit} with ${changed} changed file(s) under src/` : `commit ${commit}, src/ unchanged`;
+    const changed = git(
+      'status',
+      '--porcelain',
+      '--',
+      'src',
+      'scripts/benchmarks/shared/serve-store.ts',
+      'package-lock.json',
+    )
+      .split('\n')
+      .filter(Boolean).length;
+    return changed > 0
+      ? `commit ${commit} with ${changed} changed file(s) under src/`
+      : `commit ${commit}, src/ unchanged`;
   } catch {
     return 'commit unknown';
   }
@@ -299,7 +352,13 @@ function describeMachine(loadAtStart: string): string[] {
 
 function sizeSpecs(scratch: Scratch): SizeSpec[] {
   return [
-    { key: 'demo', label: '60 artworks (demo catalogue, fresh DATA_DIR)', short: '60', dataDir: path.join(scratch.dir, 'data-demo'), seedDemo: true },
+    {
+      key: 'demo',
+      label: '60 artworks (demo catalogue, fresh DATA_DIR)',
+      short: '60',
+      dataDir: path.join(scratch.dir, 'data-demo'),
+      seedDemo: true,
+    },
     {
       key: 'large',
       label: `${LARGE_ARTWORKS.toLocaleString('en')} generated artworks (SEED_DEMO=false)`,
@@ -326,8 +385,12 @@ async function profileMode(scratch: Scratch, label: string): Promise<void> {
   // A first start seeds the demo catalogue (not to be profiled); the profiled start finds it there.
   let store = await launchStore(scratch, size);
   const targets = targetsFor(await firstArtworkId(store.origin));
-  const target = targets.find((candidate) => candidate.label.startsWith(`${label} `) || candidate.label === `GET ${label}` || candidate.path === label);
-  if (!target) throw new Error(`BENCH_HTTP_PROFILE names none of: ${targets.map((candidate) => candidate.label).join(', ')}`);
+  const target = targets.find(
+    (candidate) =>
+      candidate.label.startsWith(`${label} `) || candidate.label === `GET ${label}` || candidate.path === label,
+  );
+  if (!target)
+    throw new Error(`BENCH_HTTP_PROFILE names none of: ${targets.map((candidate) => candidate.label).join(', ')}`);
   await stopTracked(store);
 
   const profileDir = path.join(scratch.dir, 'cpu-profile');
@@ -342,10 +405,17 @@ async function profileMode(scratch: Scratch, label: string): Promise<void> {
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('The store wrote no CPU profile (it did not exit cleanly)');
   const summary = summariseProfile(path.join(profileDir, file), startUs, endUs, PROJECT_ROOT);
-  console.log(`\n=== CPU profile of the store: ${target.label} at ${size.short}, wrk ${PROFILE_LOAD.connections} connections, ${PROFILE_LOAD.seconds} s ===\n`);
-  console.log(`store: ${requestsPerSecond(result).toFixed(1)} req/s, p50 ${(result.p50Us / 1000).toFixed(1)} ms, p99 ${(result.p99Us / 1000).toFixed(1)} ms, ${result.timeout} timeouts`);
+  console.log(
+    `\n=== CPU profile of the store: ${target.label} at ${size.short}, wrk ${PROFILE_LOAD.connections} connections, ${PROFILE_LOAD.seconds} s ===\n`,
+  );
+  console.log(
+    `store: ${requestsPerSecond(result).toFixed(1)} req/s, p50 ${(result.p50Us / 1000).toFixed(1)} ms, p99 ${(result.p99Us / 1000).toFixed(1)} ms, ${result.timeout} timeouts`,
+  );
   console.log(formatProfile(summary, result.requests));
-  const kept = path.join(os.tmpdir(), `bench-http-${size.key}-${target.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
+  const kept = path.join(
+    os.tmpdir(),
+    `bench-http-${size.key}-${target.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`,
+  );
   fs.copyFileSync(path.join(profileDir, file), kept);
   console.log(`\nthe whole profile (open it in Chrome DevTools): ${kept}`);
 }
@@ -356,11 +426,15 @@ function printSize(size: SizeResult, verdict: Verdict): void {
     console.log(formatSize(size, STORE_LOAD.timeoutSeconds, verdict));
   }
   if (size.signedIn) {
-    console.log(`\n${size.label}, signed in as ${size.signedIn.visitor}; wrk ${SIGNED_IN_LOAD.connections} connections, ${SIGNED_IN_LOAD.seconds} s per URL:\n`);
+    console.log(
+      `\n${size.label}, signed in as ${size.signedIn.visitor}; wrk ${SIGNED_IN_LOAD.connections} connections, ${SIGNED_IN_LOAD.seconds} s per URL:\n`,
+    );
     console.log(formatSignedIn(size.signedIn, SIGNED_IN_LOAD.timeoutSeconds, verdict));
   }
   if (size.editVisibility) {
-    console.log(`\n${size.label}, an owner's edit on instance A, polled anonymously on A and on B (a second store process on the same DATA_DIR):\n`);
+    console.log(
+      `\n${size.label}, an owner's edit on instance A, polled anonymously on A and on B (a second store process on the same DATA_DIR):\n`,
+    );
     console.log(formatEditVisibility(size.editVisibility, verdict));
   }
 }
@@ -398,10 +472,16 @@ async function main(): Promise<void> {
     const heading =
       `wrk: ${STORE_LOAD.threads} thread, ${STORE_LOAD.connections} connections; per URL ${ROUNDS} turns of ${STORE_LOAD.seconds} s on the store then ${BARE_LOAD.seconds} s on bare node ` +
       `(after ${WARM_UP_MS / 1000} s of requests one at a time to warm up), the turn with the median ratio shown; timeout ${STORE_LOAD.timeoutSeconds} s`;
-    console.log(`\n=== HTTP under load: the store against bare node answering the same bytes; a signed-in visitor; an owner's edit on two instances ===\n`);
+    console.log(
+      `\n=== HTTP under load: the store against bare node answering the same bytes; a signed-in visitor; an owner's edit on two instances ===\n`,
+    );
     for (const line of [heading, ...describeMachine(loadAtStart), ...notes]) console.log(line);
-    console.log(`store: NODE_ENV=production, LOG_LEVEL=${STORE_LOG_LEVEL} (the default) into a file, SQLite, the client built into the scratch folder`);
-    console.log(`headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor) unless signed in`);
+    console.log(
+      `store: NODE_ENV=production, LOG_LEVEL=${STORE_LOG_LEVEL} (the default) into a file, SQLite, the client built into the scratch folder`,
+    );
+    console.log(
+      `headers: pages Accept: text/html; every request Accept-Encoding: br, gzip; no cookies (an anonymous visitor) unless signed in`,
+    );
     console.log(
       `targets: store/bare >= ${TARGETS.ratioToBare}, p99 <= ${TARGETS.p99Ms} ms, ${TARGETS.errors} errors (non-2xx/3xx, socket errors, timeouts); ` +
         `store/bare at the large catalogue >= ${TARGETS.ratioHeldAtLargeCatalogue} x the ratio at 60; ` +
@@ -420,7 +500,14 @@ async function main(): Promise<void> {
         `The whole bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
     if (JSON_FILE) {
-      const figures = { load: STORE_LOAD, bareLoad: BARE_LOAD, signedInLoad: SIGNED_IN_LOAD, word: WORD, loadAverage: [loadAtStart, loadAverage()], results };
+      const figures = {
+        load: STORE_LOAD,
+        bareLoad: BARE_LOAD,
+        signedInLoad: SIGNED_IN_LOAD,
+        word: WORD,
+        loadAverage: [loadAtStart, loadAverage()],
+        results,
+      };
       fs.writeFileSync(JSON_FILE, JSON.stringify(figures, null, 1));
       console.log(`figures as JSON: ${JSON_FILE}`);
     }

@@ -53,12 +53,20 @@ function originOf(url: string, name: string, projectRoot: string): string {
   }
   if (file.startsWith('src/') || file.startsWith('.bench/') || file.startsWith('dist/')) {
     // The server renderer is the client's code, built into the scratch folder.
-    return file.includes('client-server/') ? 'client code rendered on the server (built)' : file.split('/').slice(0, 3).join('/');
+    return file.includes('client-server/')
+      ? 'client code rendered on the server (built)'
+      : file.split('/').slice(0, 3).join('/');
   }
   return file;
 }
 
-export function summariseProfile(file: string, windowStartUs: number, windowEndUs: number, projectRoot: string, topCount = 10): ProfileSummary {
+export function summariseProfile(
+  file: string,
+  windowStartUs: number,
+  windowEndUs: number,
+  projectRoot: string,
+  topCount = 10,
+): ProfileSummary {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
@@ -96,7 +104,12 @@ export function summariseProfile(file: string, windowStartUs: number, windowEndU
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([frame, us]) => ({ frame, ms: us / 1000, share: busyUs > 0 ? us / busyUs : 0 }));
-  return { windowMs: windowUs / 1000, busyMs: busyUs / 1000, top: ranked(byFrame, topCount), byOrigin: ranked(byOrigin, topCount) };
+  return {
+    windowMs: windowUs / 1000,
+    busyMs: busyUs / 1000,
+    top: ranked(byFrame, topCount),
+    byOrigin: ranked(byOrigin, topCount),
+  };
 }
 
 export function formatProfile(summary: ProfileSummary, requests: number): string {
@@ -106,10 +119,16 @@ export function formatProfile(summary: ProfileSummary, requests: number): string
       `(${((summary.busyMs / Math.max(1, summary.windowMs)) * 100).toFixed(0)}%), ${requests.toLocaleString('en')} requests answered: ${perRequest(summary.busyMs)} of main thread`,
     '',
     'top self time (share of the busy main thread):',
-    ...summary.top.map((entry) => `  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(6)} ms  ${entry.frame}`),
+    ...summary.top.map(
+      (entry) =>
+        `  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(6)} ms  ${entry.frame}`,
+    ),
     '',
     'self time by where the code lives:',
-    ...summary.byOrigin.map((entry) => `  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(6)} ms  ${entry.frame}`),
+    ...summary.byOrigin.map(
+      (entry) =>
+        `  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.ms.toFixed(0).padStart(6)} ms  ${entry.frame}`,
+    ),
   ];
   return lines.join('\n');
 }

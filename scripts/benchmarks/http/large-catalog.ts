@@ -44,30 +44,41 @@ function filesOf(projectRoot: string, input: string): string[] {
 function fingerprint(projectRoot: string, artworks: number): string {
   const hash = createHash('sha256').update(`artworks=${artworks}\n`);
   for (const input of INPUTS) {
-    for (const file of filesOf(projectRoot, input)) hash.update(path.relative(projectRoot, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    for (const file of filesOf(projectRoot, input))
+      hash.update(path.relative(projectRoot, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
 
 /** The filled database for `artworks` works, from the cache when it is current, else filled now (and cached). */
-export async function largeCatalog(projectRoot: string, artworks: number, options: { refill: boolean; log: (message: string) => void }): Promise<LargeCatalog> {
+export async function largeCatalog(
+  projectRoot: string,
+  artworks: number,
+  options: { refill: boolean; log: (message: string) => void },
+): Promise<LargeCatalog> {
   const cacheRoot = path.join(projectRoot, '.bench', 'http-cache');
   const name = `catalog-${artworks}-${fingerprint(projectRoot, artworks)}`;
   const cached = path.join(cacheRoot, name, DATABASE_FILE);
   if (!options.refill && fs.existsSync(cached)) {
     const made = fs.statSync(cached).mtime.toISOString().replace('T', ' ').slice(0, 16);
-    return { file: cached, origin: `reused the cached database ${path.relative(projectRoot, cached)} (filled ${made} UTC; BENCH_HTTP_REFILL=1 fills it again)` };
+    return {
+      file: cached,
+      origin: `reused the cached database ${path.relative(projectRoot, cached)} (filled ${made} UTC; BENCH_HTTP_REFILL=1 fills it again)`,
+    };
   }
 
   fs.mkdirSync(cacheRoot, { recursive: true });
   // Files made from older inputs are of no further use; each weighs about 230 MB.
   for (const entry of fs.readdirSync(cacheRoot)) {
-    if (entry.startsWith(`catalog-${artworks}-`)) fs.rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
+    if (entry.startsWith(`catalog-${artworks}-`))
+      fs.rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
   }
   // Filled beside its final place and renamed when complete, so an interrupted fill is never taken for a cache.
   const building = fs.mkdtempSync(path.join(cacheRoot, 'filling-'));
   const started = performance.now();
-  options.log(`filling a database with ${artworks.toLocaleString('en')} generated artworks (once; later runs reuse it)...`);
+  options.log(
+    `filling a database with ${artworks.toLocaleString('en')} generated artworks (once; later runs reuse it)...`,
+  );
   try {
     const db = createDatabase({ sqliteFile: path.join(building, DATABASE_FILE) });
     try {
@@ -89,13 +100,17 @@ export async function largeCatalog(projectRoot: string, artworks: number, option
     throw error;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  return { file: cached, origin: `filled now in ${seconds} s and cached as ${path.relative(projectRoot, cached)} for the next runs` };
+  return {
+    file: cached,
+    origin: `filled now in ${seconds} s and cached as ${path.relative(projectRoot, cached)} for the next runs`,
+  };
 }
 
 /** A fresh DATA_DIR holding a copy of the filled database. */
 export function dataDirWith(databaseFile: string, dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true });
   for (const suffix of ['', '-wal']) {
-    if (fs.existsSync(databaseFile + suffix)) fs.copyFileSync(databaseFile + suffix, path.join(dataDir, DATABASE_FILE + suffix), fs.constants.COPYFILE_FICLONE);
+    if (fs.existsSync(databaseFile + suffix))
+      fs.copyFileSync(databaseFile + suffix, path.join(dataDir, DATABASE_FILE + suffix), fs.constants.COPYFILE_FICLONE);
   }
 }

@@ -8,11 +8,19 @@ import path from 'node:path';
 /** Quoted-printable, as nodemailer writes a text part with long lines or non-ASCII characters (the signature's dash). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** The token of the newest message to `to` whose text holds `linkPath?token=…` (e.g. `/confirm-email`). */
-export async function tokenFromOutbox(dataDir: string, to: string, linkPath: string, timeoutMs = 15_000): Promise<string> {
+export async function tokenFromOutbox(
+  dataDir: string,
+  to: string,
+  linkPath: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const pattern = new RegExp(`${linkPath.replace(/[/.?]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
   const until = performance.now() + timeoutMs;

@@ -9,10 +9,20 @@ export function formatEditVisibility(result: EditVisibility, verdict: Verdict): 
     const pass = row.seconds !== null && row.seconds <= TARGETS.editVisibleSeconds;
     verdict.total += 1;
     verdict.passed += pass ? 1 : 0;
-    return [row.instance, row.label, (row.seconds === null ? `>${result.limitSeconds}` : row.seconds.toFixed(2)) + mark(pass), String(row.polls)];
+    return [
+      row.instance,
+      row.label,
+      (row.seconds === null ? `>${result.limitSeconds}` : row.seconds.toFixed(2)) + mark(pass),
+      String(row.polls),
+    ];
   });
   return [
     `artwork ${result.artworkId} renamed "${result.newTitle}" through PUT /api/artworks/:id on instance A (answered in ${(result.editSeconds * 1000).toFixed(0)} ms); title restored afterwards`,
-    table(['instance', 'request (anonymous)', `visible after s (<= ${TARGETS.editVisibleSeconds})`, 'polls'], rows, [false, false, true, true]),
+    table(['instance', 'request (anonymous)', `visible after s (<= ${TARGETS.editVisibleSeconds})`, 'polls'], rows, [
+      false,
+      false,
+      true,
+      true,
+    ]),
   ].join('\n');
 }

@@ -21,9 +21,19 @@ export function formatSignedIn(result: SignedInResult, timeoutSeconds: number, v
     ];
   });
   const text = table(
-    ['request (signed in)', 'answer', `req/s (>= ${TARGETS.signedInRequestsPerSecond.toLocaleString('en')}, 0 errors)`, 'p50 ms', 'p99 ms', 'errors', 'note'],
+    [
+      'request (signed in)',
+      'answer',
+      `req/s (>= ${TARGETS.signedInRequestsPerSecond.toLocaleString('en')}, 0 errors)`,
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'note',
+    ],
     rows,
     [false, false, true, true, true, true, false],
   );
-  return result.stillSignedIn ? text : `${text}\nThe session cookie no longer signed the visitor in after the load: the pages above may have been served signed out.`;
+  return result.stillSignedIn
+    ? text
+    : `${text}\nThe session cookie no longer signed the visitor in after the load: the pages above may have been served signed out.`;
 }

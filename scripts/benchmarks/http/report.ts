@@ -70,7 +70,12 @@ export const ratioOf = (url: UrlResult) => {
  * wrk leaves requests slower than its timeout out of the latencies: once they are 1% (or 50%) of the answers,
  * the true p99 (or p50) is at least the timeout, whatever the histogram of the others says.
  */
-export function percentileMs(result: WrkResult, percent: number, us: number, timeoutSeconds: number): { text: string; ms: number } {
+export function percentileMs(
+  result: WrkResult,
+  percent: number,
+  us: number,
+  timeoutSeconds: number,
+): { text: string; ms: number } {
   if (result.timeout > 0 && result.timeout >= (result.requests * (100 - percent)) / 100) {
     return { text: `>${timeoutSeconds * 1000}`, ms: Number.POSITIVE_INFINITY };
   }
@@ -143,5 +148,14 @@ export function formatRatioHeld(small: SizeResult, large: SizeResult, verdict: V
     verdict.passed += pass ? 1 : 0;
     return [url.label, ratioText(smallRatio), ratioText(largeRatio), ratioText(held) + mark(pass)];
   });
-  return table(['request', `store/bare at ${small.short}`, `at ${large.short}`, `held (target >= ${TARGETS.ratioHeldAtLargeCatalogue})`], rows, [false, true, true, true]);
+  return table(
+    [
+      'request',
+      `store/bare at ${small.short}`,
+      `at ${large.short}`,
+      `held (target >= ${TARGETS.ratioHeldAtLargeCatalogue})`,
+    ],
+    rows,
+    [false, true, true, true],
+  );
 }

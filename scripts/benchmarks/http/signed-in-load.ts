@@ -15,8 +15,16 @@ interface Target {
 }
 
 function targetsFor(visitor: Visitor, artworkId: number): Target[] {
-  const page = (label: string, urlPath: string): Target => ({ label: `${label} (page)`, path: urlPath, headers: { ...PAGE_HEADERS, Cookie: visitor.cookie } });
-  const api = (label: string, urlPath: string): Target => ({ label: `GET ${label}`, path: urlPath, headers: { ...API_HEADERS, Cookie: visitor.cookie } });
+  const page = (label: string, urlPath: string): Target => ({
+    label: `${label} (page)`,
+    path: urlPath,
+    headers: { ...PAGE_HEADERS, Cookie: visitor.cookie },
+  });
+  const api = (label: string, urlPath: string): Target => ({
+    label: `GET ${label}`,
+    path: urlPath,
+    headers: { ...API_HEADERS, Cookie: visitor.cookie },
+  });
   return [
     page('/', '/'),
     page('/shop', '/shop'),
@@ -36,7 +44,9 @@ export async function benchSignedIn(
   load: { settings: LoadSettings; warmUpMs: number; log: (message: string) => void; sizeLabel: string },
 ): Promise<SignedInResult> {
   const visitor = await newVisitor(store.current.origin, dataDir, artworkId);
-  load.log(`${load.sizeLabel}: ${visitor.email} signed up, confirmed from the outbox, signed in, bought artwork ${artworkId}`);
+  load.log(
+    `${load.sizeLabel}: ${visitor.email} signed up, confirmed from the outbox, signed in, bought artwork ${artworkId}`,
+  );
   const urls: SignedInUrlResult[] = [];
   for (const target of targetsFor(visitor, artworkId)) {
     const answer = await getRaw(`${store.current.origin}${target.path}`, target.headers, { timeoutMs: 60_000 });
@@ -56,5 +66,9 @@ export async function benchSignedIn(
         `${result.status} non-2xx/3xx, ${result.timeout} timeouts${restarted ? ' (store restarted: still busy after the load)' : ''}`,
     );
   }
-  return { visitor: 'a customer with one paid order (signed up and confirmed through the outbox)', urls, stillSignedIn: await isSignedIn(store.current.origin, visitor) };
+  return {
+    visitor: 'a customer with one paid order (signed up and confirmed through the outbox)',
+    urls,
+    stillSignedIn: await isSignedIn(store.current.origin, visitor),
+  };
 }

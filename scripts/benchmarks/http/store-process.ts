@@ -91,6 +91,13 @@ export async function startStore(options: StoreOptions): Promise<StoreProcess> {
     await exited;
   };
 
-  await waitUntilAnswering(`${origin}/api/health`, { name: 'The store', isRunning: () => running, output: () => tail(options.logFile), stop: kill, timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
+  await waitUntilAnswering(`${origin}/api/health`, {
+    name: 'The store',
+    isRunning: () => running,
+    output: () => tail(options.logFile),
+    stop: kill,
+    timeoutMs: START_TIMEOUT_MS,
+    intervalMs: 250,
+  });
   return { origin, pid, stop, kill, isRunning: () => running };
 }

@@ -50,7 +50,10 @@ export async function openPostgresBenchDatabase(url: string): Promise<BenchDatab
 }
 
 /** Opens a bench database, runs the benchmark on it and closes it whatever happens. */
-export async function withBenchDatabase<T>(open: () => Promise<BenchDatabase>, run: (database: BenchDatabase) => Promise<T>): Promise<T> {
+export async function withBenchDatabase<T>(
+  open: () => Promise<BenchDatabase>,
+  run: (database: BenchDatabase) => Promise<T>,
+): Promise<T> {
   const database = await open();
   try {
     return await run(database);

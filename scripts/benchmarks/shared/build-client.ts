@@ -52,7 +52,10 @@ export async function buildClient(projectRoot: string, outDir: string): Promise<
         imports: [...item.imports],
         dynamicImports: [...item.dynamicImports],
         moduleIds: item.moduleIds.map(cleanModuleId),
-        moduleSizes: Object.entries(item.modules).map(([id, module]) => ({ id: cleanModuleId(id), renderedLength: module.renderedLength })),
+        moduleSizes: Object.entries(item.modules).map(([id, module]) => ({
+          id: cleanModuleId(id),
+          renderedLength: module.renderedLength,
+        })),
       });
     }
   }

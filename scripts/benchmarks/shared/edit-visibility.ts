@@ -43,7 +43,10 @@ export interface EditVisibility {
 
 /** The few entities the store's pages use for a title (escapeMarkup's and React's), so a page is read as text. */
 function unescapeMarkup(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'");
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'",
+  );
 }
 
 async function visibleText(origin: string, url: VisibilityUrl): Promise<string> {
@@ -58,12 +61,21 @@ async function prime(instances: Instance[], urls: VisibilityUrl[], title: string
     for (const url of urls) {
       let text = '';
       for (let i = 0; i < PRIMING_REQUESTS; i++) text = await visibleText(instance.origin, url);
-      if (!text.includes(title)) throw new Error(`${instance.name}: ${url.label} does not show the artwork's title "${title}", so it cannot show its change`);
+      if (!text.includes(title))
+        throw new Error(
+          `${instance.name}: ${url.label} does not show the artwork's title "${title}", so it cannot show its change`,
+        );
     }
   }
 }
 
-async function pollUntilVisible(instance: Instance, url: VisibilityUrl, title: string, sentAt: number, limitMs: number): Promise<VisibilityRow> {
+async function pollUntilVisible(
+  instance: Instance,
+  url: VisibilityUrl,
+  title: string,
+  sentAt: number,
+  limitMs: number,
+): Promise<VisibilityRow> {
   let polls = 0;
   while (performance.now() - sentAt < limitMs) {
     const started = performance.now();
@@ -89,18 +101,30 @@ export async function measureEditVisibility(
 ): Promise<EditVisibility> {
   const [editedOn] = instances;
   if (!editedOn) throw new Error('No instance to edit on');
-  const { body: artwork } = await expectStatus<{ title: string }>(200, editedOn.origin, 'GET', `/api/admin/artworks/${artworkId}`, { cookie: ownerCookie });
+  const { body: artwork } = await expectStatus<{ title: string }>(
+    200,
+    editedOn.origin,
+    'GET',
+    `/api/admin/artworks/${artworkId}`,
+    { cookie: ownerCookie },
+  );
   await prime(instances, urls, artwork.title);
 
   // Letters and digits only: the same in HTML and JSON, and in no other artwork's title.
   const newTitle = `Bench edit ${randomBytes(5).toString('hex')}`;
   const sentAt = performance.now();
-  const edit = expectStatus<unknown>(200, editedOn.origin, 'PUT', `/api/artworks/${artworkId}`, { cookie: ownerCookie, body: { title: newTitle } }).then(
-    () => (performance.now() - sentAt) / 1000,
+  const edit = expectStatus<unknown>(200, editedOn.origin, 'PUT', `/api/artworks/${artworkId}`, {
+    cookie: ownerCookie,
+    body: { title: newTitle },
+  }).then(() => (performance.now() - sentAt) / 1000);
+  const polls = instances.flatMap((instance) =>
+    urls.map((url) => pollUntilVisible(instance, url, newTitle, sentAt, limitMs)),
   );
-  const polls = instances.flatMap((instance) => urls.map((url) => pollUntilVisible(instance, url, newTitle, sentAt, limitMs)));
   const [editSeconds, rows] = await Promise.all([edit, Promise.all(polls)]);
 
-  await expectStatus<unknown>(200, editedOn.origin, 'PUT', `/api/artworks/${artworkId}`, { cookie: ownerCookie, body: { title: artwork.title } });
+  await expectStatus<unknown>(200, editedOn.origin, 'PUT', `/api/artworks/${artworkId}`, {
+    cookie: ownerCookie,
+    body: { title: artwork.title },
+  });
   return { artworkId, newTitle, editSeconds, limitSeconds: limitMs / 1000, rows };
 }

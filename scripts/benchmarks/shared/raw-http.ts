@@ -10,15 +10,27 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function getRaw(url: string, headers: Record<string, string>, options: { agent?: http.Agent; timeoutMs?: number } = {}): Promise<RawResponse> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string>,
+  options: { agent?: http.Agent; timeoutMs?: number } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    const request = http.get(
+      url,
+      { headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`GET ${url}: no answer within ${options.timeoutMs ?? 30_000} ms`)),
+    );
     request.on('error', reject);
   });
 }

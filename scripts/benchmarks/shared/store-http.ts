@@ -27,7 +27,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = unknown>(origin: string, method: string, urlPath: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  origin: string,
+  method: string,
+  urlPath: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.files) {
@@ -40,7 +45,12 @@ export async function call<T = unknown>(origin: string, method: string, urlPath:
   }
   if (options.cookie) headers.Cookie = options.cookie;
   const started = performance.now();
-  const response = await fetch(`${origin}${urlPath}`, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+  const response = await fetch(`${origin}${urlPath}`, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -59,11 +69,19 @@ export async function call<T = unknown>(origin: string, method: string, urlPath:
 }
 
 /** The answer when its status is the expected one; otherwise an error saying what the store answered. */
-export async function expect<T = unknown>(status: number, origin: string, method: string, urlPath: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function expect<T = unknown>(
+  status: number,
+  origin: string,
+  method: string,
+  urlPath: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const answer = await call<T>(origin, method, urlPath, options);
   if (answer.status !== status) {
     const via = answer.upstream ? ` (via ${answer.upstream})` : '';
-    throw new Error(`${method} ${urlPath}${via} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    throw new Error(
+      `${method} ${urlPath}${via} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+    );
   }
   return answer;
 }
@@ -71,5 +89,9 @@ export async function expect<T = unknown>(status: number, origin: string, method
 /** Bytes of a URL the store handed out (a rendition on the S3 server, a presigned download link). */
 export async function download(url: string): Promise<{ status: number; type: string; bytes: Buffer }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }

@@ -43,13 +43,18 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** `dataDir` (empty) and `clientDir` (a built client) belong to the caller, who removes them afterwards. */
-export async function startStoreServer(projectRoot: string, dirs: { dataDir: string; clientDir: string }): Promise<StoreServer> {
+export async function startStoreServer(
+  projectRoot: string,
+  dirs: { dataDir: string; clientDir: string },
+): Promise<StoreServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -66,12 +71,16 @@ export async function startStoreServer(projectRoot: string, dirs: { dataDir: str
   });
 
   // Its own process group, so stopping it also stops the node process that tsx starts under it.
-  const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(import.meta.dirname, 'serve-store.ts')], {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join(import.meta.dirname, 'serve-store.ts')],
+    {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8_000);
@@ -103,7 +112,14 @@ export async function startStoreServer(projectRoot: string, dirs: { dataDir: str
     }
   };
 
-  await waitUntilAnswering(`${origin}/api/health`, { name: 'The store', isRunning: () => running, output: () => output, stop, timeoutMs: START_TIMEOUT_MS, intervalMs: 500 });
+  await waitUntilAnswering(`${origin}/api/health`, {
+    name: 'The store',
+    isRunning: () => running,
+    output: () => output,
+    stop,
+    timeoutMs: START_TIMEOUT_MS,
+    intervalMs: 500,
+  });
   return { origin, stop };
 }
 

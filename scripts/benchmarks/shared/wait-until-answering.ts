@@ -19,7 +19,8 @@ export async function waitUntilAnswering(url: string, starting: Starting): Promi
   const path = new URL(url).pathname;
   const started = Date.now();
   for (;;) {
-    if (!starting.isRunning()) throw new Error(`${starting.name} exited before ${path} answered:\n${starting.output()}`);
+    if (!starting.isRunning())
+      throw new Error(`${starting.name} exited before ${path} answered:\n${starting.output()}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
     } catch {
@@ -27,7 +28,9 @@ export async function waitUntilAnswering(url: string, starting: Starting): Promi
     }
     if (Date.now() - started > starting.timeoutMs) {
       await starting.stop();
-      throw new Error(`${starting.name} did not answer ${path} within ${starting.timeoutMs / 1000} s:\n${starting.output()}`);
+      throw new Error(
+        `${starting.name} did not answer ${path} within ${starting.timeoutMs / 1000} s:\n${starting.output()}`,
+      );
     }
     await sleep(starting.intervalMs);
   }

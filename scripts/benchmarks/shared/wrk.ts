@@ -31,7 +31,8 @@ export interface WrkResult {
   meanUs: number;
 }
 
-export const requestsPerSecond = (result: WrkResult) => (result.durationUs > 0 ? result.requests / (result.durationUs / 1e6) : 0);
+export const requestsPerSecond = (result: WrkResult) =>
+  result.durationUs > 0 ? result.requests / (result.durationUs / 1e6) : 0;
 export const socketErrors = (result: WrkResult) => result.connect + result.read + result.write;
 export const errorCount = (result: WrkResult) => socketErrors(result) + result.status + result.timeout;
 
@@ -45,7 +46,12 @@ export interface WrkScript {
   args: string[];
 }
 
-export function runWrk(url: string, headers: Record<string, string>, settings: LoadSettings, script: WrkScript = { path: REPORT_SCRIPT, args: [] }): Promise<WrkResult> {
+export function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  settings: LoadSettings,
+  script: WrkScript = { path: REPORT_SCRIPT, args: [] },
+): Promise<WrkResult> {
   const args = [
     `-t${settings.threads}`,
     `-c${settings.connections}`,
@@ -60,17 +66,22 @@ export function runWrk(url: string, headers: Record<string, string>, settings: L
   ];
   return new Promise((resolve, reject) => {
     // wrk stops on its own after `seconds`; the kill timer is only a guard against a wrk that hangs.
-    execFile(WRK_PATH, args, { timeout: (settings.seconds + 30) * 1000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      if (error) {
-        reject(new Error(`wrk ${args.join(' ')} failed: ${error.message}\n${stderr}`));
-        return;
-      }
-      const line = /^WRK_JSON (.*)$/m.exec(stdout)?.[1];
-      if (!line) {
-        reject(new Error(`wrk printed no summary:\n${stdout}\n${stderr}`));
-        return;
-      }
-      resolve(JSON.parse(line) as WrkResult);
-    });
+    execFile(
+      WRK_PATH,
+      args,
+      { timeout: (settings.seconds + 30) * 1000, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(new Error(`wrk ${args.join(' ')} failed: ${error.message}\n${stderr}`));
+          return;
+        }
+        const line = /^WRK_JSON (.*)$/m.exec(stdout)?.[1];
+        if (!line) {
+          reject(new Error(`wrk printed no summary:\n${stdout}\n${stderr}`));
+          return;
+        }
+        resolve(JSON.parse(line) as WrkResult);
+      },
+    );
   });
 }

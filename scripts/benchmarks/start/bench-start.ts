@@ -27,7 +27,9 @@ function childrenOf(pid: number): number[] {
   try {
     return fs
       .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      .flatMap((task) =>
+        fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
   } catch {
     return [];
   }
@@ -78,7 +80,10 @@ async function startOnce(dataDir: string): Promise<Run> {
   let peakMb = 0;
   for (;;) {
     if (!running) throw new Error('npm start exited before the store was ready');
-    peakMb = Math.max(peakMb, processTree(pid).reduce((sum, p) => sum + rssMb(p), 0));
+    peakMb = Math.max(
+      peakMb,
+      processTree(pid).reduce((sum, p) => sum + rssMb(p), 0),
+    );
     if (await isReady(origin)) break;
     if (performance.now() - started > 300_000) throw new Error('the store was not ready within 300 s');
     await sleep(SAMPLE_MS);
@@ -105,7 +110,9 @@ function describe(name: string, run: Run): string[] {
 execFileSync('node', ['scripts/build/build-if-stale.js'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
 try {
-  console.log(`npm start on a new data folder, then ${LATER_RUNS} later starts on it (Node ${process.version}, ${os.cpus().length} cores)`);
+  console.log(
+    `npm start on a new data folder, then ${LATER_RUNS} later starts on it (Node ${process.version}, ${os.cpus().length} cores)`,
+  );
   const first = await startOnce(dataDir);
   console.log(describe('first start', first).join('\n'));
   const later: Run[] = [];

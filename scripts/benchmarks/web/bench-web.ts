@@ -56,7 +56,9 @@ async function lighthousePage(origin: string, pagePath: string): Promise<PageRes
         fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 1));
       }
       const m = metricsOf(lhr);
-      log(`lighthouse ${pagePath} run ${run}/${RUNS}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      log(
+        `lighthouse ${pagePath} run ${run}/${RUNS}: perf ${m.performance}, LCP ${Math.round(m.lcpMs)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
       log(`lighthouse ${pagePath} run ${run}/${RUNS} failed (attempt ${attempt}): ${errors.at(-1)}`);
@@ -73,7 +75,10 @@ async function lighthousePage(origin: string, pagePath: string): Promise<PageRes
 }
 
 /** Loads each page RUNS times under real throttling, alternating the pages so a noisy moment does not hit one alone. */
-async function interactivity(origin: string, pages: Array<{ path: string; interaction?: InteractionName }>): Promise<InteractivityResult[]> {
+async function interactivity(
+  origin: string,
+  pages: Array<{ path: string; interaction?: InteractionName }>,
+): Promise<InteractivityResult[]> {
   const browser = await launchBenchBrowser(CHROME_PATH);
   try {
     const results: InteractivityResult[] = pages.map((page) => ({ ...page, runs: [], errors: [] }));
@@ -83,7 +88,9 @@ async function interactivity(origin: string, pages: Array<{ path: string; intera
           const measured = await measurePage(browser, `${origin}${result.path}`, result.interaction);
           result.runs.push(measured);
           const inp = measured.interaction ? `, INP ${Math.round(measured.interaction.inpMs)} ms` : '';
-          log(`throttled ${result.path} run ${run}/${RUNS}: LCP ${Math.round(measured.load.lcpMs)} ms, hydrated ${Math.round(measured.load.hydratedMs)} ms${inp}`);
+          log(
+            `throttled ${result.path} run ${run}/${RUNS}: LCP ${Math.round(measured.load.lcpMs)} ms, hydrated ${Math.round(measured.load.hydratedMs)} ms${inp}`,
+          );
         } catch (error) {
           result.errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
           log(`throttled ${result.path} run ${run}/${RUNS} failed: ${result.errors.at(-1)}`);
@@ -163,10 +170,14 @@ async function main(): Promise<void> {
     const interactivityReport = formatInteractivity(throttled);
     console.log(`\n=== First-load JavaScript of / (target <= ${TARGETS.firstLoadGzipKb} kB gzip) ===\n`);
     console.log(bundle.text);
-    console.log(`\n=== Lighthouse ${RUNS}x per page: mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'DevTools'} throttling, performance only ===\n`);
+    console.log(
+      `\n=== Lighthouse ${RUNS}x per page: mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'DevTools'} throttling, performance only ===\n`,
+    );
     console.log(lighthouseReport.text);
     const network = `${SLOW_4G.latencyMs} ms per request, ${((SLOW_4G.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down`;
-    console.log(`\n=== Throttled for real (DevTools protocol: ${network}, CPU ${SLOW_4G.cpuSlowdown}x), ${RUNS}x per page ===\n`);
+    console.log(
+      `\n=== Throttled for real (DevTools protocol: ${network}, CPU ${SLOW_4G.cpuSlowdown}x), ${RUNS}x per page ===\n`,
+    );
     console.log(interactivityReport.text);
     console.log('\n=== Targets ===\n');
     console.log(formatChecks([...bundle.checks, csp, ...lighthouseReport.checks, ...interactivityReport.checks]));

@@ -56,7 +56,9 @@ const STARTUP_SOURCE = 'src/client/main.tsx';
 /** The chunk standing for `source`, if some chunk in `from` reaches it by a dynamic import(). */
 function lazyChunkOf(projectRoot: string, client: BuiltClient, source: string, from: string[]): string | null {
   const id = path.join(projectRoot, source);
-  const chunk = [...client.chunks.values()].find((candidate) => candidate.facadeModuleId === id && candidate.isDynamicEntry);
+  const chunk = [...client.chunks.values()].find(
+    (candidate) => candidate.facadeModuleId === id && candidate.isDynamicEntry,
+  );
   const reached = chunk && from.some((name) => client.chunks.get(name)?.dynamicImports.includes(chunk.fileName));
   return reached ? chunk.fileName : null;
 }
@@ -117,9 +119,14 @@ export function adminSources(projectRoot: string): string[] {
 /** `react-dom`, `@tanstack/query-core`, or the app folder (`src/client/app`) a module belongs to. */
 function contributorOf(projectRoot: string, id: string): string {
   const inPackage = id.split('node_modules/').pop() as string;
-  if (inPackage !== id) return inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/');
+  if (inPackage !== id)
+    return inPackage
+      .split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
   const relative = path.relative(projectRoot, id);
-  if (relative.startsWith('..') || path.isAbsolute(relative) || !relative.startsWith('src')) return `(bundler) ${path.basename(id)}`;
+  if (relative.startsWith('..') || path.isAbsolute(relative) || !relative.startsWith('src'))
+    return `(bundler) ${path.basename(id)}`;
   return relative.split(path.sep).slice(0, 3).join('/');
 }
 
@@ -149,13 +156,17 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
   const startupChunk = lazyChunkOf(projectRoot, client, STARTUP_SOURCE, entryNames);
   const startupId = path.join(projectRoot, STARTUP_SOURCE);
   const appInEntry = entryNames.some((name) => client.chunks.get(name)?.moduleIds.includes(startupId));
-  const staticNames = [...new Set([...entryNames, ...(startupChunk ? staticClosure([startupChunk], client.chunks) : [])])];
+  const staticNames = [
+    ...new Set([...entryNames, ...(startupChunk ? staticClosure([startupChunk], client.chunks) : [])]),
+  ];
   const staticSet = new Set(staticNames);
 
   // The home route's chunk: the one standing for home-page.tsx, reached by a dynamic import() of a chunk the
   // visitor already has (the router's `lazy`). If either half is missing, the route chunk is not reported.
   const routeChunk = lazyChunkOf(projectRoot, client, HOME_PAGE_SOURCE, staticNames);
-  const routeNames = routeChunk ? staticClosure([routeChunk], client.chunks).filter((name) => !staticSet.has(name)) : [];
+  const routeNames = routeChunk
+    ? staticClosure([routeChunk], client.chunks).filter((name) => !staticSet.has(name))
+    : [];
 
   const sources = adminSources(projectRoot);
   const inFirstLoad: AdminCheck['inFirstLoad'] = [];
@@ -163,7 +174,8 @@ export function staticFirstLoad(projectRoot: string, client: BuiltClient): Stati
   for (const name of [...staticNames, ...routeNames]) {
     for (const id of client.chunks.get(name)?.moduleIds ?? []) {
       if (sources.includes(id)) inFirstLoad.push({ source: path.relative(projectRoot, id), chunk: name });
-      else if (/admin/i.test(path.basename(id)) && !id.includes('node_modules')) otherAdminNamedModules.add(path.relative(projectRoot, id));
+      else if (/admin/i.test(path.basename(id)) && !id.includes('node_modules'))
+        otherAdminNamedModules.add(path.relative(projectRoot, id));
     }
   }
 

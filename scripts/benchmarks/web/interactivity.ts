@@ -15,9 +15,22 @@ export const SLOW_4G = {
 } as const;
 
 /** Lighthouse's mobile screen (Moto G Power). The pixel ratio matters: it picks the picture size that is fetched. */
-const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+const PHONE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type InteractionName = 'type into the shop search' | 'Add to Cart';
 
@@ -70,7 +83,8 @@ interface InPageFigures {
   events: Array<{ interactionId: number; duration: number }>;
 }
 
-const figuresOf = (page: Page) => page.evaluate(() => (window as unknown as { benchFigures: InPageFigures }).benchFigures);
+const figuresOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { benchFigures: InPageFigures }).benchFigures);
 
 async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext(PHONE_SCREEN);
@@ -120,7 +134,8 @@ export async function measurePage(browser: Browser, url: string, interaction?: I
       await INTERACTIONS[interaction](page);
       const events = (await figuresOf(page)).events.slice(before);
       const longest = new Map<number, number>();
-      for (const event of events) longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));
+      for (const event of events)
+        longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));
       run.interaction = { inpMs: Math.max(0, ...longest.values()), slowInteractions: longest.size };
     }
     return run;

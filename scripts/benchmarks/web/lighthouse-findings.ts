@@ -56,7 +56,9 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Each metric's own median over the runs. */
@@ -93,7 +95,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function describeItem(row: Row, origin: string): string | null {
   const what =
-    typeof row.url === 'string' ? row.url.replace(origin, '') || '/' : nodeLabel(row.node) || (typeof row.groupLabel === 'string' ? row.groupLabel : '');
+    typeof row.url === 'string'
+      ? row.url.replace(origin, '') || '/'
+      : nodeLabel(row.node) || (typeof row.groupLabel === 'string' ? row.groupLabel : '');
   if (!what) return null;
   const costs: string[] = [];
   if (typeof row.wastedBytes === 'number' && row.wastedBytes > 0) costs.push(`${kib(row.wastedBytes)} to save`);
@@ -122,11 +126,19 @@ export function findingsOf(lhr: Result, origin: string, maxItems = 3): PageFindi
   const lcpAudit = lhr.audits['largest-contentful-paint-element'];
   const [elementTable, phaseTable] = rowsOf(lcpAudit?.details);
   const elementRow = rowsOf(elementTable as Details | undefined)[0];
-  const lcpPhases = rowsOf(phaseTable as Details | undefined).map((row) => ({ phase: String(row.phase), ms: Number(row.timing) }));
+  const lcpPhases = rowsOf(phaseTable as Details | undefined).map((row) => ({
+    phase: String(row.phase),
+    ms: Number(row.timing),
+  }));
 
-  const layoutShifts = rowsOf(lhr.audits['layout-shifts']?.details).map((row) => ({ element: nodeLabel(row.node), score: Number(row.score) }));
+  const layoutShifts = rowsOf(lhr.audits['layout-shifts']?.details).map((row) => ({
+    element: nodeLabel(row.node),
+    score: Number(row.score),
+  }));
 
-  const discoveryChecklist = rowsOf(lhr.audits['lcp-discovery-insight']?.details).find((row) => row.type === 'checklist');
+  const discoveryChecklist = rowsOf(lhr.audits['lcp-discovery-insight']?.details).find(
+    (row) => row.type === 'checklist',
+  );
   const checks = (discoveryChecklist?.items ?? {}) as Record<string, { label: string; value: boolean }>;
   const lcpDiscovery = Object.values(checks)
     .filter((check) => !check.value)
@@ -151,5 +163,11 @@ export function findingsOf(lhr: Result, origin: string, maxItems = 3): PageFindi
   }
   findings.sort((a, b) => savingsWeight(b.savings) - savingsWeight(a.savings));
 
-  return { lcpElement: elementRow ? nodeLabel(elementRow.node) : null, lcpPhases, layoutShifts, lcpDiscovery, findings };
+  return {
+    lcpElement: elementRow ? nodeLabel(elementRow.node) : null,
+    lcpPhases,
+    layoutShifts,
+    lcpDiscovery,
+    findings,
+  };
 }

@@ -20,14 +20,25 @@ export const CHROME_FLAGS = [
  */
 export type Throttling = 'simulate' | 'devtools';
 
-export async function runLighthouse(url: string, chromePath: string, throttling: Throttling = 'simulate'): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  throttling: Throttling = 'simulate',
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: throttling,
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     // Wait until Chromium has exited, so the process is reaped rather than left behind when the bench ends.

@@ -33,7 +33,10 @@ export interface TargetCheck {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-export function formatFirstLoad(load: StaticFirstLoad, fetched: FetchedScript[]): { text: string; checks: TargetCheck[] } {
+export function formatFirstLoad(
+  load: StaticFirstLoad,
+  fetched: FetchedScript[],
+): { text: string; checks: TargetCheck[] } {
   const out: string[] = [];
   const role = (fileName: string) => {
     if (load.htmlEntries.includes(fileName)) return 'entry script of index.html';
@@ -54,15 +57,22 @@ export function formatFirstLoad(load: StaticFirstLoad, fetched: FetchedScript[])
   const staticGzip = sumGzip(load.staticFiles);
   const withRouteGzip = staticGzip + sumGzip(load.routeFiles);
   out.push('');
-  out.push(`  entry and start-up chunk + their static imports, transitively: ${kb(staticGzip)} kB gzip (${kb(sumRaw(load.staticFiles))} kB raw)`);
-  if (!load.startupChunk && load.appInEntry) out.push('  the app (src/client/main.tsx) is a static import of the entry: fetched at once, beside the stylesheet');
-  if (!load.startupChunk && !load.appInEntry) out.push('  src/client/main.tsx found neither in the entry nor in a chunk it reaches by import()');
+  out.push(
+    `  entry and start-up chunk + their static imports, transitively: ${kb(staticGzip)} kB gzip (${kb(sumRaw(load.staticFiles))} kB raw)`,
+  );
+  if (!load.startupChunk && load.appInEntry)
+    out.push('  the app (src/client/main.tsx) is a static import of the entry: fetched at once, beside the stylesheet');
+  if (!load.startupChunk && !load.appInEntry)
+    out.push('  src/client/main.tsx found neither in the entry nor in a chunk it reaches by import()');
   if (load.routeChunk) {
-    out.push(`  + the lazy chunk of / and its own static imports:              ${kb(withRouteGzip)} kB gzip (${kb(sumRaw(predicted))} kB raw)`);
+    out.push(
+      `  + the lazy chunk of / and its own static imports:              ${kb(withRouteGzip)} kB gzip (${kb(sumRaw(predicted))} kB raw)`,
+    );
   } else {
     out.push('  the lazy chunk of / could not be found in the build (no chunk for home-page.tsx reached by import())');
   }
-  if (load.notPreloaded.length > 0) out.push(`  static chunks index.html does not modulepreload: ${load.notPreloaded.join(', ')}`);
+  if (load.notPreloaded.length > 0)
+    out.push(`  static chunks index.html does not modulepreload: ${load.notPreloaded.join(', ')}`);
 
   const fetchedGzip = fetched.reduce((sum, script) => sum + script.gzipBytes, 0);
   const fetchedRaw = fetched.reduce((sum, script) => sum + script.rawBytes, 0);
@@ -72,14 +82,21 @@ export function formatFirstLoad(load: StaticFirstLoad, fetched: FetchedScript[])
   out.push(
     table(
       ['file', 'raw kB', 'gzip kB', 'served with'],
-      fetched.map((script) => [script.path, kb(script.rawBytes), kb(script.gzipBytes), script.contentEncoding || 'no compression']),
+      fetched.map((script) => [
+        script.path,
+        kb(script.rawBytes),
+        kb(script.gzipBytes),
+        script.contentEncoding || 'no compression',
+      ]),
       [false, true, true, false],
     ),
   );
   out.push('');
   out.push(`  total: ${fetched.length} files, ${kb(fetchedGzip)} kB gzip (${kb(fetchedRaw)} kB raw)`);
   if (compressed.length < fetched.length) {
-    out.push(`  note: ${fetched.length - compressed.length} of them were sent without Content-Encoding, so ${kb(fetchedRaw)} kB went over the wire, not the gzip figure`);
+    out.push(
+      `  note: ${fetched.length - compressed.length} of them were sent without Content-Encoding, so ${kb(fetchedRaw)} kB went over the wire, not the gzip figure`,
+    );
   }
   const predictedPaths = new Set(predicted.map((file) => `/${file.fileName}`));
   const unexpected = fetched.filter((script) => !predictedPaths.has(script.path)).map((script) => script.path);
@@ -100,15 +117,23 @@ export function formatFirstLoad(load: StaticFirstLoad, fetched: FetchedScript[])
   out.push('');
   const admin = load.admin;
   if (admin.sources.length === 0) {
-    out.push('Admin code in the visitor\'s bundle: none - no admin source exists yet (src/client/app/pages/admin*, src/client/features/admin/).');
+    out.push(
+      "Admin code in the visitor's bundle: none - no admin source exists yet (src/client/app/pages/admin*, src/client/features/admin/).",
+    );
   } else if (admin.inFirstLoad.length === 0) {
-    out.push(`Admin code in the visitor's bundle: none - ${admin.sources.length} admin source file(s) exist, all outside the first load of /.`);
+    out.push(
+      `Admin code in the visitor's bundle: none - ${admin.sources.length} admin source file(s) exist, all outside the first load of /.`,
+    );
   } else {
-    out.push(`Admin code in the visitor's bundle: YES - ${admin.inFirstLoad.length} admin module(s) in the first load of /:`);
+    out.push(
+      `Admin code in the visitor's bundle: YES - ${admin.inFirstLoad.length} admin module(s) in the first load of /:`,
+    );
     for (const { source, chunk } of admin.inFirstLoad) out.push(`  ${source} (in ${chunk})`);
   }
   if (admin.otherAdminNamedModules.length > 0) {
-    out.push(`  (other first-load modules named after admin, e.g. route guards: ${admin.otherAdminNamedModules.join(', ')})`);
+    out.push(
+      `  (other first-load modules named after admin, e.g. route guards: ${admin.otherAdminNamedModules.join(', ')})`,
+    );
   }
 
   const checks: TargetCheck[] = [
@@ -147,23 +172,46 @@ export function formatLighthouse(pages: PageResult[]): { text: string; checks: T
         const m = page.median;
         const runs = page.runs.map((run) => `${run.performance}/${ms(run.lcpMs)}`).join('  ');
         return m
-          ? [page.path, String(m.performance), ms(m.lcpMs), cls(m.cls), ms(m.tbtMs), ms(m.fcpMs), ms(m.speedIndexMs), runs]
+          ? [
+              page.path,
+              String(m.performance),
+              ms(m.lcpMs),
+              cls(m.cls),
+              ms(m.tbtMs),
+              ms(m.fcpMs),
+              ms(m.speedIndexMs),
+              runs,
+            ]
           : [page.path, '-', '-', '-', '-', '-', '-', 'every run failed'];
       }),
       [false, true, true, true, true, true, true, false],
     ),
   );
-  out.push(`medians of each metric over the runs; targets: perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls} (TBT: no target)`);
+  out.push(
+    `medians of each metric over the runs; targets: perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls} (TBT: no target)`,
+  );
 
   for (const page of pages) {
     if (page.errors.length > 0) {
-      out.push(`  ${page.path}: ${page.errors.length} attempt(s) failed and were retried: ${[...new Set(page.errors)].join(' | ')}`);
+      out.push(
+        `  ${page.path}: ${page.errors.length} attempt(s) failed and were retried: ${[...new Set(page.errors)].join(' | ')}`,
+      );
     }
     const m = page.median;
     if (!m) continue;
     checks.push(
-      { what: `${page.path} performance`, value: String(m.performance), target: `>= ${TARGETS.performance}`, pass: m.performance >= TARGETS.performance },
-      { what: `${page.path} LCP`, value: `${ms(m.lcpMs)} ms`, target: `<= ${TARGETS.lcpMs} ms`, pass: m.lcpMs <= TARGETS.lcpMs },
+      {
+        what: `${page.path} performance`,
+        value: String(m.performance),
+        target: `>= ${TARGETS.performance}`,
+        pass: m.performance >= TARGETS.performance,
+      },
+      {
+        what: `${page.path} LCP`,
+        value: `${ms(m.lcpMs)} ms`,
+        target: `<= ${TARGETS.lcpMs} ms`,
+        pass: m.lcpMs <= TARGETS.lcpMs,
+      },
       { what: `${page.path} CLS`, value: cls(m.cls), target: `<= ${TARGETS.cls}`, pass: m.cls <= TARGETS.cls },
     );
   }
@@ -174,14 +222,17 @@ export function formatLighthouse(pages: PageResult[]): { text: string; checks: T
     out.push('');
     out.push(`${page.path} - what Lighthouse points at (median run):`);
     if (f.lcpElement) out.push(`  LCP element: ${f.lcpElement}`);
-    if (f.lcpPhases.length > 0) out.push(`  LCP phases: ${f.lcpPhases.map((phase) => `${phase.phase} ${ms(phase.ms)} ms`).join(', ')}`);
+    if (f.lcpPhases.length > 0)
+      out.push(`  LCP phases: ${f.lcpPhases.map((phase) => `${phase.phase} ${ms(phase.ms)} ms`).join(', ')}`);
     if (f.lcpDiscovery.length > 0) out.push(`  LCP image discovery, not met: ${f.lcpDiscovery.join('; ')}`);
     for (const shift of f.layoutShifts) out.push(`  layout shift ${cls(shift.score)}: ${shift.element}`);
     for (const finding of f.findings) {
       const savings = Object.entries(finding.savings)
         .map(([metric, value]) => (metric === 'CLS' ? `${metric} -${cls(value)}` : `${metric} -${ms(value)} ms`))
         .join(', ');
-      out.push(`  * ${finding.title}${finding.displayValue ? ` - ${finding.displayValue}` : ''}${savings ? ` [${savings}]` : ''}`);
+      out.push(
+        `  * ${finding.title}${finding.displayValue ? ` - ${finding.displayValue}` : ''}${savings ? ` [${savings}]` : ''}`,
+      );
       for (const item of finding.items) out.push(`      ${item}`);
     }
   }
@@ -204,12 +255,27 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
     const inp = interactions.length > 0 ? median(interactions.map((i) => i.inpMs)) : NaN;
     const hydrated = load((run) => run.load.hydratedMs);
     if (page.runs.length > 0) {
-      checks.push({ what: `${page.path} time until the app answers (hydrated)`, value: `${ms(hydrated)} ms`, target: `<= ${TARGETS.hydratedMs} ms`, pass: hydrated <= TARGETS.hydratedMs });
+      checks.push({
+        what: `${page.path} time until the app answers (hydrated)`,
+        value: `${ms(hydrated)} ms`,
+        target: `<= ${TARGETS.hydratedMs} ms`,
+        pass: hydrated <= TARGETS.hydratedMs,
+      });
     }
     if (page.interaction && interactions.length > 0) {
-      checks.push({ what: `INP, ${page.interaction}`, value: `${ms(inp)} ms`, target: `<= ${TARGETS.inpMs} ms`, pass: inp <= TARGETS.inpMs });
+      checks.push({
+        what: `INP, ${page.interaction}`,
+        value: `${ms(inp)} ms`,
+        target: `<= ${TARGETS.inpMs} ms`,
+        pass: inp <= TARGETS.inpMs,
+      });
     }
-    const runs = page.runs.map((run) => `${ms(run.load.lcpMs)}/${ms(run.load.hydratedMs)}${run.interaction ? `/${ms(run.interaction.inpMs)}` : ''}`).join('  ');
+    const runs = page.runs
+      .map(
+        (run) =>
+          `${ms(run.load.lcpMs)}/${ms(run.load.hydratedMs)}${run.interaction ? `/${ms(run.interaction.inpMs)}` : ''}`,
+      )
+      .join('  ');
     return [
       page.path,
       ms(load((run) => run.load.lcpMs)),
@@ -221,12 +287,17 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
     ];
   });
   const out = [
-    table(['page', 'LCP ms', 'FCP ms', 'hydrated ms', 'interaction', 'INP ms', 'runs (LCP / hydrated / INP ms)'], rows, [false, true, true, true, false, true, false]),
+    table(
+      ['page', 'LCP ms', 'FCP ms', 'hydrated ms', 'interaction', 'INP ms', 'runs (LCP / hydrated / INP ms)'],
+      rows,
+      [false, true, true, true, false, true, false],
+    ),
     'medians over the runs; hydrated: navigation start to html[data-ready], when every control of the page answers;',
     `INP: the longest interaction (Event Timing, 16 ms threshold; 0 = every event under 16 ms). Targets: hydrated <= ${TARGETS.hydratedMs} ms, INP <= ${TARGETS.inpMs} ms; LCP here has no target (the target is set for the simulation).`,
   ];
   for (const page of pages) {
-    if (page.errors.length > 0) out.push(`  ${page.path}: ${page.errors.length} load(s) failed: ${[...new Set(page.errors)].join(' | ')}`);
+    if (page.errors.length > 0)
+      out.push(`  ${page.path}: ${page.errors.length} load(s) failed: ${[...new Set(page.errors)].join(' | ')}`);
   }
   return { text: out.join('\n'), checks };
 }

@@ -53,7 +53,9 @@ export const databaseRestart: Scenario = {
       // Whatever happened, the database comes back: the scenarios after this one need it.
       await postgres.start();
       startAt = performance.now();
-      recovered = await Promise.all([a, b].map((instance) => servesAgain(instance.origin, customer.cookie, customer.headers)));
+      recovered = await Promise.all(
+        [a, b].map((instance) => servesAgain(instance.origin, customer.cookie, customer.headers)),
+      );
     }
     await sleep(1_000);
     const samples = await visitors.stop();
@@ -65,7 +67,9 @@ export const databaseRestart: Scenario = {
     figures.push(
       `PostgreSQL ${postgres.name} down ${seconds(startAt - stopAt)} under ${VISITORS} visitors: ${samples.length} requests, ${during.length} while down (${during.filter((s) => s.status === 200).length} answered 200 from the kept pages and catalogue, ${unavailable.length} 503 with a message, in p99 ${seconds(p99(unavailable))}), slowest ${seconds(slowest)}, other answers ${wrong.length}`,
     );
-    figures.push(`both instances serving the customer again ${recovered.map((ms) => (ms === null ? 'never' : seconds(ms))).join(' and ')} after the start, without a restart`);
+    figures.push(
+      `both instances serving the customer again ${recovered.map((ms) => (ms === null ? 'never' : seconds(ms))).join(' and ')} after the start, without a restart`,
+    );
     check(unavailable.length > 0, 'no request was answered 503: the outage was not seen');
     check(wrong.length === 0, `answers other than 200 and a 503 with a message and Retry-After: ${describe(wrong)}`);
     check(slowest <= FAST_MS, `a request took ${seconds(slowest)} (limit ${seconds(FAST_MS)})`);
@@ -73,7 +77,10 @@ export const databaseRestart: Scenario = {
       recovered.every((ms) => ms !== null),
       `an instance did not serve the customer within ${RECOVERY_LIMIT_MS / 1000} s of the database's start`,
     );
-    check(a.isRunning() && b.isRunning() && cluster.instances[0] === a && cluster.instances[1] === b, 'an instance exited');
+    check(
+      a.isRunning() && b.isRunning() && cluster.instances[0] === a && cluster.instances[1] === b,
+      'an instance exited',
+    );
 
     // Writes and the shared catalogue version work again: a purchase, and an edit on A seen on B.
     const checkout = await startCheckout(cluster.balancer, customer.cookie, customer.account.email, artwork.id);
@@ -90,7 +97,9 @@ export const databaseRestart: Scenario = {
       }
       await sleep(100);
     }
-    figures.push(`afterwards a purchase ${paid.body.status}, an edit on A seen on B after ${seenMs === null ? 'never' : seconds(seenMs)}`);
+    figures.push(
+      `afterwards a purchase ${paid.body.status}, an edit on A seen on B after ${seenMs === null ? 'never' : seconds(seenMs)}`,
+    );
     check(paid.body.status === 'paid', `the purchase after the restart is ${paid.body.status}`);
     check(seenMs !== null, `the edit on A was not seen on B within ${EDIT_VISIBLE_MS / 1000} s`);
   },
@@ -100,7 +109,11 @@ export const databaseRestart: Scenario = {
 async function servesAgain(origin: string, cookie: string, headers: Record<string, string>): Promise<number | null> {
   const from = performance.now();
   while (performance.now() - from < RECOVERY_LIMIT_MS) {
-    const answer = await call<{ user?: unknown }>(origin, 'GET', '/api/auth/session', { cookie, headers, timeoutMs: FAST_MS }).catch(() => null);
+    const answer = await call<{ user?: unknown }>(origin, 'GET', '/api/auth/session', {
+      cookie,
+      headers,
+      timeoutMs: FAST_MS,
+    }).catch(() => null);
     if (answer?.status === 200 && answer.body.user) return performance.now() - from;
     await sleep(100);
   }

@@ -33,13 +33,32 @@ export const gracefulStop: Scenario = {
 
     // Set-up through B: an artwork with a private file, and a signed-in customer.
     const owner = await signIn(cluster.balancer, cluster.owner);
-    const preview = await upload(b.origin, owner.cookie, 'preview', { name: 'stop-preview.png', content: await pngImage(800, 600), contentType: 'image/png' });
-    const original = await upload(b.origin, owner.cookie, 'private', { name: 'stop-original.png', content: await pngImage(600, 400), contentType: 'image/png' });
+    const preview = await upload(b.origin, owner.cookie, 'preview', {
+      name: 'stop-preview.png',
+      content: await pngImage(800, 600),
+      contentType: 'image/png',
+    });
+    const original = await upload(b.origin, owner.cookie, 'private', {
+      name: 'stop-original.png',
+      content: await pngImage(600, 400),
+      contentType: 'image/png',
+    });
     const artwork = await expect<{ id: number }>(201, b.origin, 'POST', '/api/artworks', {
       cookie: owner.cookie,
-      body: { title: `Stop ${randomBytes(4).toString('hex')}`, artist: 'Cluster Harness', price: 7, description: 'For the graceful stop scenario.', category: 'abstract', previewUrl: preview.url, privateFileKey: original.path },
+      body: {
+        title: `Stop ${randomBytes(4).toString('hex')}`,
+        artist: 'Cluster Harness',
+        price: 7,
+        description: 'For the graceful stop scenario.',
+        category: 'abstract',
+        previewUrl: preview.url,
+        privateFileKey: original.path,
+      },
     });
-    const customer = { email: `stop-${randomBytes(4).toString('hex')}@example.com`, password: 'cluster customer password' };
+    const customer = {
+      email: `stop-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'cluster customer password',
+    };
     await createCustomer(cluster.balancer, cluster.mail, customer);
     const buyer = await signIn(cluster.balancer, customer);
 
@@ -48,7 +67,11 @@ export const gracefulStop: Scenario = {
 
     // The upload in flight on A when the signal comes.
     const big = await pngImage(BIG_IMAGE.width, BIG_IMAGE.height, BIG_IMAGE.noise);
-    const inFlight = startUpload(a.port, owner.cookie, 'media', { name: 'big.png', content: big, contentType: 'image/png' });
+    const inFlight = startUpload(a.port, owner.cookie, 'media', {
+      name: 'big.png',
+      content: big,
+      contentType: 'image/png',
+    });
     await inFlight.sent;
     await sleep(100);
     const signalAt = performance.now();
@@ -77,7 +100,10 @@ export const gracefulStop: Scenario = {
     };
     const balancing = (async () => {
       for (let i = 0; !aExited; i++) {
-        const answer = i % 2 === 0 ? await call(cluster.balancer, 'GET', '/api/artworks?limit=1') : await call(cluster.balancer, 'GET', '/api/auth/session', { cookie: buyer.cookie });
+        const answer =
+          i % 2 === 0
+            ? await call(cluster.balancer, 'GET', '/api/artworks?limit=1')
+            : await call(cluster.balancer, 'GET', '/api/auth/session', { cookie: buyer.cookie });
         count(i % 2 === 0 ? 'GET /api/artworks' : 'GET /api/auth/session', answer, 200);
         await sleep(POLL_MS);
       }
@@ -92,10 +118,15 @@ export const gracefulStop: Scenario = {
       files: [{ name: 'during-stop.png', content: await pngImage(400, 300), contentType: 'image/png' }],
     });
     count('POST /api/uploads', newUpload, 201);
-    const second = await call<{ paymentIntentId: string; orderNumber: string }>(cluster.balancer, 'POST', '/api/create-payment-intent', {
-      cookie: buyer.cookie,
-      body: { items: [{ id: artwork.body.id, quantity: 1 }], email: customer.email },
-    });
+    const second = await call<{ paymentIntentId: string; orderNumber: string }>(
+      cluster.balancer,
+      'POST',
+      '/api/create-payment-intent',
+      {
+        cookie: buyer.cookie,
+        body: { items: [{ id: artwork.body.id, quantity: 1 }], email: customer.email },
+      },
+    );
     count('POST /api/create-payment-intent', second, 200);
 
     const drained = await inFlight.answered;
@@ -105,18 +136,28 @@ export const gracefulStop: Scenario = {
     const uploadSeconds = (drained.at - signalAt) / 1000;
     const exitSeconds = (exited.at - signalAt) / 1000;
     const firstRefused = probes.find((probe) => probe.result === 'refused');
-    const servedAfterRefusal = probes.filter((probe) => firstRefused && probe.at > firstRefused.at && probe.result !== 'refused');
-    const beforeRefusal = probes.filter((probe) => !firstRefused || probe.at < firstRefused.at).map((probe) => String(probe.result));
+    const servedAfterRefusal = probes.filter(
+      (probe) => firstRefused && probe.at > firstRefused.at && probe.result !== 'refused',
+    );
+    const beforeRefusal = probes
+      .filter((probe) => !firstRefused || probe.at < firstRefused.at)
+      .map((probe) => String(probe.result));
     figures.push(
       `in-flight upload (${(big.length / 1048576).toFixed(0)} MB, ${BIG_IMAGE.width}×${BIG_IMAGE.height}) answered ${drained.status} ${uploadSeconds.toFixed(2)} s after SIGTERM`,
       `A refused new connections ${firstRefused ? `${(firstRefused.at / 1000).toFixed(2)} s` : 'never'} after it (before: ${beforeRefusal.join(', ') || 'no probe'}), exited with ${exited.code ?? exited.signal} after ${exitSeconds.toFixed(2)} s`,
       `through nginx during the drain: ${tally.ok}/${tally.ok + tally.failed.length} requests succeeded, ${tally.onA} answered by A, ${tally.retried} retried on B`,
     );
     check(drained.status === 201, `the upload in flight answered ${drained.status}: ${drained.body.slice(0, 200)}`);
-    check(uploadSeconds <= GRACE_MS / 1000, `the upload in flight took ${uploadSeconds.toFixed(2)} s after SIGTERM, over ${GRACE_MS / 1000} s`);
+    check(
+      uploadSeconds <= GRACE_MS / 1000,
+      `the upload in flight took ${uploadSeconds.toFixed(2)} s after SIGTERM, over ${GRACE_MS / 1000} s`,
+    );
     check(exited.code === 0, `A exited with ${exited.code ?? exited.signal}, not 0`);
     check(firstRefused !== undefined, 'A kept accepting new connections until it exited');
-    check(servedAfterRefusal.length === 0, `A answered ${servedAfterRefusal.length} new connections after refusing one`);
+    check(
+      servedAfterRefusal.length === 0,
+      `A answered ${servedAfterRefusal.length} new connections after refusing one`,
+    );
     check(tally.failed.length === 0, `through nginx: ${tally.failed.join('; ')}`);
 
     // After the stop: the checkout begun on A and the one begun during the drain are both paid and downloadable, via B.
@@ -127,7 +168,12 @@ export const gracefulStop: Scenario = {
       const link = await downloadLink(cluster.balancer, buyer.cookie, orderNumber);
       downloads.push((await download(link.url)).status);
     }
-    figures.push(`checkout begun on A and one begun during the drain: both paid, downloads ${downloads.join(', ')} through nginx`);
-    check(downloads.every((status) => status === 200), `downloads answered ${downloads.join(', ')}`);
+    figures.push(
+      `checkout begun on A and one begun during the drain: both paid, downloads ${downloads.join(', ')} through nginx`,
+    );
+    check(
+      downloads.every((status) => status === 200),
+      `downloads answered ${downloads.join(', ')}`,
+    );
   },
 };

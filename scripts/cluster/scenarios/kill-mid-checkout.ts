@@ -35,7 +35,9 @@ export const killMidCheckout: Scenario = {
     const customers = await newCustomers(b.origin, cluster.mail, CUSTOMERS, 'kill');
 
     // Every checkout begun on A and paid at Stripe; then the pages' confirmations go to A, one after the other.
-    const checkouts = await Promise.all(customers.map((c) => startCheckout(a.origin, c.cookie, c.account.email, artwork.id)));
+    const checkouts = await Promise.all(
+      customers.map((c) => startCheckout(a.origin, c.cookie, c.account.email, artwork.id)),
+    );
     for (const checkout of checkouts) cluster.stripe.succeedIntent(checkout.paymentIntentId);
     const confirmations: Array<Promise<ConfirmOutcome>> = [];
     let firstAnswered = () => {};
@@ -44,11 +46,17 @@ export const killMidCheckout: Scenario = {
       for (const [i, checkout] of checkouts.entries()) {
         const customer = customers[i];
         if (!customer) continue;
-        const confirm = call(a.origin, 'POST', '/api/orders/confirm', { cookie: customer.cookie, body: { paymentIntentId: checkout.paymentIntentId }, headers: customer.headers });
+        const confirm = call(a.origin, 'POST', '/api/orders/confirm', {
+          cookie: customer.cookie,
+          body: { paymentIntentId: checkout.paymentIntentId },
+          headers: customer.headers,
+        });
         confirmations.push(
           confirm.then(
             (answer): ConfirmOutcome => ({ answer }),
-            (error: unknown): ConfirmOutcome => ({ error: String((error as { cause?: { code?: string } }).cause?.code ?? error) }),
+            (error: unknown): ConfirmOutcome => ({
+              error: String((error as { cause?: { code?: string } }).cause?.code ?? error),
+            }),
           ),
         );
         void confirm.finally(firstAnswered).catch(() => {});
@@ -95,28 +103,47 @@ async function checkOutcome(cluster: Cluster, killed: Killed, figures: string[])
 
   // Stripe's webhook, to the one address it knows (nginx), retried until it is answered 2xx.
   const deliveries = await Promise.all(
-    checkouts.map((checkout) => deliverWithRetries(cluster.balancer, cluster.webhookSecret, cluster.stripe.eventFor('payment_intent.succeeded', checkout.paymentIntentId))),
+    checkouts.map((checkout) =>
+      deliverWithRetries(
+        cluster.balancer,
+        cluster.webhookSecret,
+        cluster.stripe.eventFor('payment_intent.succeeded', checkout.paymentIntentId),
+      ),
+    ),
   );
   const undelivered = deliveries.filter((d) => d.status !== 200);
   const viaA = deliveries.filter((d) => d.upstream.split(',').at(-1)?.trim() === aAddress).length;
-  figures.push(`webhooks: ${deliveries.length - undelivered.length}/${deliveries.length} answered 200 via nginx (${deliveries.reduce((n, d) => n + d.attempts, 0)} attempts, ${viaA} answered by A)`);
-  check(undelivered.length === 0, `webhooks not accepted: ${undelivered.map((d) => `${d.status} after ${d.attempts}`).join(', ')}`);
+  figures.push(
+    `webhooks: ${deliveries.length - undelivered.length}/${deliveries.length} answered 200 via nginx (${deliveries.reduce((n, d) => n + d.attempts, 0)} attempts, ${viaA} answered by A)`,
+  );
+  check(
+    undelivered.length === 0,
+    `webhooks not accepted: ${undelivered.map((d) => `${d.status} after ${d.attempts}`).join(', ')}`,
+  );
 
   // One paid order per payment, paid once, with its line; one receipt each at the SMTP server.
   const intents = checkouts.map((checkout) => checkout.paymentIntentId);
   const until = performance.now() + RECEIPT_WAIT_MS;
-  while (performance.now() < until && customers.some((c) => mailsTo(cluster.mail, c.account.email, RECEIPT_SUBJECT) === 0)) await sleep(200);
+  while (
+    performance.now() < until &&
+    customers.some((c) => mailsTo(cluster.mail, c.account.email, RECEIPT_SUBJECT) === 0)
+  )
+    await sleep(200);
   await sleep(1_000);
   const facts = await orderFacts(cluster.databaseUrl, intents);
   const paid = facts.filter((f) => f.paid && f.status === 'paid' && f.lines > 0);
   const lost = intents.filter((id) => !facts.some((f) => f.paymentIntentId === id && f.paid)).length;
-  const duplicates = facts.filter((f) => f.payments > 1).length + (facts.length - new Set(facts.map((f) => f.paymentIntentId)).size);
+  const duplicates =
+    facts.filter((f) => f.payments > 1).length + (facts.length - new Set(facts.map((f) => f.paymentIntentId)).size);
   const receipts = customers.map((c) => mailsTo(cluster.mail, c.account.email, RECEIPT_SUBJECT));
   const stuck = facts.filter((f) => f.unsent.length > 0);
   figures.push(
     `${paid.length} paid orders for ${intents.length} payments, duplicates ${duplicates}, lost ${lost}; receipts at SMTP ${receipts.filter((n) => n === 1).length}/${customers.length} exactly once (${receipts.reduce((n, r) => n + r, 0)} in all)`,
   );
-  check(lost === 0 && duplicates === 0 && paid.length === intents.length, `orders: ${JSON.stringify(facts.map((f) => [f.orderNumber, f.status, f.payments, f.lines]))}`);
+  check(
+    lost === 0 && duplicates === 0 && paid.length === intents.length,
+    `orders: ${JSON.stringify(facts.map((f) => [f.orderNumber, f.status, f.payments, f.lines]))}`,
+  );
   // Checked after the downloads, so a missing receipt does not hide how the rest went.
   const receiptFailure = receipts.every((n) => n === 1)
     ? null

@@ -25,12 +25,16 @@ const EDIT_EVERY_MS = 1_000;
 const RECEIPT_WAIT_MS = 30_000;
 const RECEIPT_SUBJECT = 'Your receipt for order';
 /** A browser's: the pages are HTML only for a visitor who accepts it (the API answers JSON whatever it asks). */
-const BROWSER_HEADERS = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Encoding': 'gzip, deflate, br' };
+const BROWSER_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+};
 const ROTATING_PATHS = path.join(import.meta.dirname, '../rotating-paths.lua');
 
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const errors = (load: WrkResult) => load.connect + load.read + load.write + load.status + load.timeout;
-const percentile = (values: number[], p: number) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 interface Purchase {
   customer: Customer;
@@ -64,22 +68,48 @@ export const loadWithWrites: Scenario = {
       '/api/settings',
     ];
     // The same load without the writes first, side by side, so the report shows what the writes cost.
-    const quiet = await runWrk(cluster.balancer, BROWSER_HEADERS, { ...LOAD, seconds: QUIET_SECONDS }, { path: ROTATING_PATHS, args: paths });
-    figures.push(`without writes (${QUIET_SECONDS} s): ${quiet.requests} requests, p50 ${ms(quiet.p50Us)}, p99 ${ms(quiet.p99Us)}, errors ${errors(quiet)}`);
+    const quiet = await runWrk(
+      cluster.balancer,
+      BROWSER_HEADERS,
+      { ...LOAD, seconds: QUIET_SECONDS },
+      { path: ROTATING_PATHS, args: paths },
+    );
+    figures.push(
+      `without writes (${QUIET_SECONDS} s): ${quiet.requests} requests, p50 ${ms(quiet.p50Us)}, p99 ${ms(quiet.p99Us)}, errors ${errors(quiet)}`,
+    );
     const started = performance.now();
     const until = started + LOAD.seconds * 1000 - 2_000;
     const [load, edits, purchases] = await Promise.all([
       runWrk(cluster.balancer, BROWSER_HEADERS, LOAD, { path: ROTATING_PATHS, args: paths }),
       editEverySecond(cluster, artwork, until),
-      Promise.all(customers.map(async (customer, i) => buy(cluster, customer, artwork.id, started + FIRST_PURCHASE_MS + i * PURCHASE_SPACING_MS))),
+      Promise.all(
+        customers.map(async (customer, i) =>
+          buy(cluster, customer, artwork.id, started + FIRST_PURCHASE_MS + i * PURCHASE_SPACING_MS),
+        ),
+      ),
     ]);
 
     figures.push(loadFigures(load, paths.length));
     const failedEdits = edits.filter((edit) => edit.status !== 200);
-    figures.push(`owner: ${edits.length - failedEdits.length}/${edits.length} edits answered 200 (p99 ${percentile(edits.map((e) => e.ms), 99).toFixed(0)} ms)`);
+    figures.push(
+      `owner: ${edits.length - failedEdits.length}/${edits.length} edits answered 200 (p99 ${percentile(
+        edits.map((e) => e.ms),
+        99,
+      ).toFixed(0)} ms)`,
+    );
     const failedPurchases = purchases.filter((p) => p.failure !== null);
-    figures.push(`${purchases.length - failedPurchases.length}/${purchases.length} purchases paid and confirmed during the load (p50 ${seconds(percentile(purchases.map((p) => p.ms), 50))} each)`);
-    check(errors(load) === 0 && errors(quiet) === 0, `the load met errors: ${JSON.stringify(load)}, without writes ${JSON.stringify(quiet)}`);
+    figures.push(
+      `${purchases.length - failedPurchases.length}/${purchases.length} purchases paid and confirmed during the load (p50 ${seconds(
+        percentile(
+          purchases.map((p) => p.ms),
+          50,
+        ),
+      )} each)`,
+    );
+    check(
+      errors(load) === 0 && errors(quiet) === 0,
+      `the load met errors: ${JSON.stringify(load)}, without writes ${JSON.stringify(quiet)}`,
+    );
     check(failedEdits.length === 0, `edits answered ${failedEdits.map((e) => e.status).join(', ')}`);
     check(failedPurchases.length === 0, failedPurchases.map((p) => p.failure).join('; '));
 
@@ -100,7 +130,10 @@ async function editEverySecond(cluster: Cluster, artwork: { id: number; ownerCoo
   const answers: Array<{ status: number; ms: number }> = [];
   for (let n = 1; performance.now() < until; n++) {
     const next = performance.now() + EDIT_EVERY_MS;
-    const answer = await call(cluster.balancer, 'PUT', `/api/artworks/${artwork.id}`, { cookie: artwork.ownerCookie, body: { title: `Load edit ${n}` } });
+    const answer = await call(cluster.balancer, 'PUT', `/api/artworks/${artwork.id}`, {
+      cookie: artwork.ownerCookie,
+      body: { title: `Load edit ${n}` },
+    });
     answers.push({ status: answer.status, ms: answer.ms });
     await sleep(Math.max(0, next - performance.now()));
   }
@@ -114,8 +147,15 @@ async function buy(cluster: Cluster, customer: Customer, artworkId: number, at: 
   const checkout = await startCheckout(cluster.balancer, customer.cookie, customer.account.email, artworkId);
   cluster.stripe.succeedIntent(checkout.paymentIntentId);
   const [confirm, webhook] = await Promise.all([
-    call<{ status?: string }>(cluster.balancer, 'POST', '/api/orders/confirm', { cookie: customer.cookie, body: { paymentIntentId: checkout.paymentIntentId } }),
-    deliverWithRetries(cluster.balancer, cluster.webhookSecret, cluster.stripe.eventFor('payment_intent.succeeded', checkout.paymentIntentId)),
+    call<{ status?: string }>(cluster.balancer, 'POST', '/api/orders/confirm', {
+      cookie: customer.cookie,
+      body: { paymentIntentId: checkout.paymentIntentId },
+    }),
+    deliverWithRetries(
+      cluster.balancer,
+      cluster.webhookSecret,
+      cluster.stripe.eventFor('payment_intent.succeeded', checkout.paymentIntentId),
+    ),
   ]);
   const failure =
     confirm.status !== 200 || confirm.body.status !== 'paid'
@@ -130,7 +170,8 @@ async function buy(cluster: Cluster, customer: Customer, artworkId: number, at: 
 async function checkOrders(cluster: Cluster, purchases: Purchase[], figures: string[]): Promise<void> {
   const emails = purchases.map((p) => p.customer.account.email);
   const deadline = performance.now() + RECEIPT_WAIT_MS;
-  while (performance.now() < deadline && emails.some((email) => mailsTo(cluster.mail, email, RECEIPT_SUBJECT) === 0)) await sleep(200);
+  while (performance.now() < deadline && emails.some((email) => mailsTo(cluster.mail, email, RECEIPT_SUBJECT) === 0))
+    await sleep(200);
   await sleep(1_000);
   const facts = await orderFacts(
     cluster.databaseUrl,
@@ -148,7 +189,10 @@ async function checkOrders(cluster: Cluster, purchases: Purchase[], figures: str
   figures.push(
     `afterwards: ${paid.length}/${purchases.length} orders paid once with their lines, receipts at SMTP ${receipts.filter((n) => n === 1).length}/${purchases.length} exactly once, downloads ${downloads.filter(Boolean).length}/${purchases.length}`,
   );
-  check(paid.length === purchases.length, `orders: ${JSON.stringify(facts.map((f) => [f.orderNumber, f.status, f.payments, f.lines]))}`);
+  check(
+    paid.length === purchases.length,
+    `orders: ${JSON.stringify(facts.map((f) => [f.orderNumber, f.status, f.payments, f.lines]))}`,
+  );
   check(
     receipts.every((n) => n === 1),
     `receipts per customer ${receipts.join(',')}`,

@@ -25,7 +25,10 @@ export const mailServerStopped: Scenario = {
     const artwork = await saleArtwork(cluster, a.origin, 6, 'smtp');
     const [buyer] = await newCustomers(a.origin, cluster.mail, 1, 'smtp');
     if (!buyer) throw new Error('no customer');
-    const newcomer = { email: `smtp-new-${randomBytes(4).toString('hex')}@example.com`, password: 'cluster customer password' };
+    const newcomer = {
+      email: `smtp-new-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'cluster customer password',
+    };
     const newcomerHeaders = clientAddress();
     const addresses = [newcomer.email, buyer.account.email];
 
@@ -35,7 +38,8 @@ export const mailServerStopped: Scenario = {
     try {
       await expect(200, b.origin, 'POST', '/api/auth/sign-up', { body: newcomer, headers: newcomerHeaders });
       const checkout = await startCheckout(cluster.balancer, buyer.cookie, buyer.account.email, artwork.id);
-      status = (await payAndConfirm(cluster.balancer, cluster.stripe, buyer.cookie, checkout.paymentIntentId)).body.status;
+      status = (await payAndConfirm(cluster.balancer, cluster.stripe, buyer.cookie, checkout.paymentIntentId)).body
+        .status;
       // Each message's first try (by the request that queued it) has failed, and it waits for the next.
       const until = performance.now() + 10_000;
       for (;;) {
@@ -56,12 +60,18 @@ export const mailServerStopped: Scenario = {
       `the queue holds ${JSON.stringify(waiting)}, not two messages tried and failed`,
     );
 
-    const delivered = () => mailsTo(cluster.mail, newcomer.email, '') > 0 && mailsTo(cluster.mail, buyer.account.email, RECEIPT_SUBJECT) > 0;
+    const delivered = () =>
+      mailsTo(cluster.mail, newcomer.email, '') > 0 && mailsTo(cluster.mail, buyer.account.email, RECEIPT_SUBJECT) > 0;
     while (!delivered() && performance.now() - backAt < DELIVERY_LIMIT_MS) await sleep(200);
     const deliveredMs = performance.now() - backAt;
     await sleep(DUPLICATE_WAIT_MS);
-    const counts = [mailsTo(cluster.mail, newcomer.email, ''), mailsTo(cluster.mail, buyer.account.email, RECEIPT_SUBJECT)];
-    figures.push(`SMTP back: both delivered ${delivered() ? `${seconds(deliveredMs)} later` : 'never'}; the confirmation ${counts[0]}×, the receipt ${counts[1]}×`);
+    const counts = [
+      mailsTo(cluster.mail, newcomer.email, ''),
+      mailsTo(cluster.mail, buyer.account.email, RECEIPT_SUBJECT),
+    ];
+    figures.push(
+      `SMTP back: both delivered ${delivered() ? `${seconds(deliveredMs)} later` : 'never'}; the confirmation ${counts[0]}×, the receipt ${counts[1]}×`,
+    );
     check(
       counts.every((n) => n === 1),
       `delivered ${counts.join(' and ')} times, not once each`,

@@ -44,9 +44,18 @@ export const storageStopped: Scenario = {
     await cluster.s3.stop();
     try {
       refused = await Promise.all(
-        (['preview', 'private'] as const).map((kind) => call(cluster.balancer, 'POST', `/api/uploads?kind=${kind}`, { cookie, files: [picture] })),
+        (['preview', 'private'] as const).map((kind) =>
+          call(cluster.balancer, 'POST', `/api/uploads?kind=${kind}`, { cookie, files: [picture] }),
+        ),
       );
-      browsing = await Promise.all(browse.map((visit) => call(cluster.balancer, 'GET', visit.path, { cookie: visit.cookie, headers: visit.page ? { Accept: 'text/html' } : {} })));
+      browsing = await Promise.all(
+        browse.map((visit) =>
+          call(cluster.balancer, 'GET', visit.path, {
+            cookie: visit.cookie,
+            headers: visit.page ? { Accept: 'text/html' } : {},
+          }),
+        ),
+      );
     } finally {
       await cluster.s3.start();
     }
@@ -61,7 +70,10 @@ export const storageStopped: Scenario = {
       `uploads answered ${refused.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`).join('; ')}`,
     );
     check(slowest <= FAST_MS, `an upload took ${seconds(slowest)} to be refused`);
-    check(browsed === browsing.length, `browsing answered ${browsing.map((answer, i) => `${browse[i]?.path} ${answer.status}`).join(', ')}`);
+    check(
+      browsed === browsing.length,
+      `browsing answered ${browsing.map((answer, i) => `${browse[i]?.path} ${answer.status}`).join(', ')}`,
+    );
 
     // Down in the middle of an upload: its first object stored, the rest not.
     const stopped = cluster.s3.stopAfterPut(() => true);
@@ -79,12 +91,19 @@ export const storageStopped: Scenario = {
       `S3 stopped after storing ${stoppedAfter}: the upload answered ${cut.status}; when S3 was back ${leftAtFirst} object(s) of it were there, ${leftovers.length === 0 ? `none ${seconds(performance.now() - backAt)} later` : `still there: ${leftovers.join(', ')}`}`,
     );
     check(cut.status === 503, `the cut upload answered ${cut.status}: ${JSON.stringify(cut.body)}`);
-    check(leftovers.length === 0, `objects of the cut upload still in the bucket ${LEFTOVERS_GONE_MS / 1000} s after S3 was back: ${leftovers.join(', ')}`);
+    check(
+      leftovers.length === 0,
+      `objects of the cut upload still in the bucket ${LEFTOVERS_GONE_MS / 1000} s after S3 was back: ${leftovers.join(', ')}`,
+    );
 
     // Back: uploads work through both instances, and their renditions are served.
     const again = await Promise.all([a, b].map((instance) => upload(instance.origin, cookie, 'preview', picture)));
-    const served = await Promise.all(again.map(async (stored) => (await download(stored.images[0]?.url ?? stored.url ?? '')).status));
-    figures.push(`S3 back: uploads through A and B stored (${again.map((stored) => seconds(stored.ms)).join(', ')}), renditions served ${served.join(', ')}`);
+    const served = await Promise.all(
+      again.map(async (stored) => (await download(stored.images[0]?.url ?? stored.url ?? '')).status),
+    );
+    figures.push(
+      `S3 back: uploads through A and B stored (${again.map((stored) => seconds(stored.ms)).join(', ')}), renditions served ${served.join(', ')}`,
+    );
     check(
       served.every((status) => status === 200),
       `renditions answered ${served.join(', ')}`,

@@ -38,10 +38,18 @@ interface Plan {
 
 /** Whether the buyer may download the order's file: the link's status, and the file's when there is a link. */
 async function downloadStatus(origin: string, customer: Customer, orderNumber: string): Promise<number> {
-  const list = await call<{ orders: Array<{ orderNumber: string; items: Array<{ itemId: number }> }> }>(origin, 'GET', '/api/downloads', { cookie: customer.cookie });
+  const list = await call<{ orders: Array<{ orderNumber: string; items: Array<{ itemId: number }> }> }>(
+    origin,
+    'GET',
+    '/api/downloads',
+    { cookie: customer.cookie },
+  );
   const item = list.body.orders.find((order) => order.orderNumber === orderNumber)?.items[0];
   if (!item) return 404;
-  const link = await call<{ url: string }>(origin, 'POST', `/api/downloads/${item.itemId}`, { cookie: customer.cookie, body: { format: 'png' } });
+  const link = await call<{ url: string }>(origin, 'POST', `/api/downloads/${item.itemId}`, {
+    cookie: customer.cookie,
+    body: { format: 'png' },
+  });
   if (link.status !== 200) return link.status;
   return (await download(link.body.url)).status;
 }
@@ -61,7 +69,13 @@ export const webhookStorm: Scenario = {
         const full = i % 2 === 0;
         cluster.stripe.succeedIntent(checkout.paymentIntentId);
         cluster.stripe.refundIntent(checkout.paymentIntentId, full ? undefined : PRICE_CENTS / 2);
-        return { customer, paymentIntentId: checkout.paymentIntentId, orderNumber: checkout.orderNumber, full, refundFirst: Math.floor(i / 2) % 2 === 1 };
+        return {
+          customer,
+          paymentIntentId: checkout.paymentIntentId,
+          orderNumber: checkout.orderNumber,
+          full,
+          refundFirst: Math.floor(i / 2) % 2 === 1,
+        };
       }),
     );
 
@@ -95,23 +109,52 @@ export const webhookStorm: Scenario = {
     );
 
     // Mail: wait for every receipt and refund e-mail (a failed first try is retried after 5 s), then a moment for extras.
-    const mailCounts = () => plans.map((p) => ({ receipts: mailsTo(cluster.mail, p.customer.account.email, RECEIPT_SUBJECT), refunds: mailsTo(cluster.mail, p.customer.account.email, REFUND_SUBJECT) }));
+    const mailCounts = () =>
+      plans.map((p) => ({
+        receipts: mailsTo(cluster.mail, p.customer.account.email, RECEIPT_SUBJECT),
+        refunds: mailsTo(cluster.mail, p.customer.account.email, REFUND_SUBJECT),
+      }));
     const until = performance.now() + MAIL_WAIT_MS;
     while (performance.now() < until && mailCounts().some((m) => m.receipts === 0 || m.refunds === 0)) await sleep(250);
     await sleep(1_500);
     const mail = mailCounts();
 
-    const facts = await orderFacts(cluster.databaseUrl, plans.map((p) => p.paymentIntentId));
+    const facts = await orderFacts(
+      cluster.databaseUrl,
+      plans.map((p) => p.paymentIntentId),
+    );
     const wrong: string[] = [];
-    const downloads = await Promise.all(plans.map((plan) => downloadStatus(cluster.balancer, plan.customer, plan.orderNumber)));
+    const downloads = await Promise.all(
+      plans.map((plan) => downloadStatus(cluster.balancer, plan.customer, plan.orderNumber)),
+    );
     for (const [i, plan] of plans.entries()) {
       const order = facts.find((f) => f.paymentIntentId === plan.paymentIntentId);
-      const expected = plan.full ? { status: 'refunded', refunded: PRICE_CENTS, download: 403 } : { status: 'partially_refunded', refunded: PRICE_CENTS / 2, download: 200 };
-      const seen = { status: order?.status, refunded: order?.refundedCents, paid: order?.paid, payments: order?.payments, mail: mail[i], download: downloads[i] };
-      const right = seen.status === expected.status && seen.refunded === expected.refunded && seen.paid && seen.payments === 1 && seen.mail?.receipts === 1 && seen.mail.refunds === 1 && seen.download === expected.download;
-      if (!right) wrong.push(`${plan.orderNumber} (${plan.full ? 'full' : 'half'}, ${plan.refundFirst ? 'refund first' : 'payment first'}): ${JSON.stringify(seen)}`);
+      const expected = plan.full
+        ? { status: 'refunded', refunded: PRICE_CENTS, download: 403 }
+        : { status: 'partially_refunded', refunded: PRICE_CENTS / 2, download: 200 };
+      const seen = {
+        status: order?.status,
+        refunded: order?.refundedCents,
+        paid: order?.paid,
+        payments: order?.payments,
+        mail: mail[i],
+        download: downloads[i],
+      };
+      const right =
+        seen.status === expected.status &&
+        seen.refunded === expected.refunded &&
+        seen.paid &&
+        seen.payments === 1 &&
+        seen.mail?.receipts === 1 &&
+        seen.mail.refunds === 1 &&
+        seen.download === expected.download;
+      if (!right)
+        wrong.push(
+          `${plan.orderNumber} (${plan.full ? 'full' : 'half'}, ${plan.refundFirst ? 'refund first' : 'payment first'}): ${JSON.stringify(seen)}`,
+        );
     }
-    const count = (pick: (m: { receipts: number; refunds: number }) => number) => mail.filter((m) => pick(m) === 1).length;
+    const count = (pick: (m: { receipts: number; refunds: number }) => number) =>
+      mail.filter((m) => pick(m) === 1).length;
     figures.push(
       `final states right ${plans.length - wrong.length}/${plans.length}; exactly one receipt ${count((m) => m.receipts)}/${plans.length}, exactly one refund e-mail ${count((m) => m.refunds)}/${plans.length}; downloads ${downloads.join(',')} (403 = revoked)`,
     );

@@ -15,7 +15,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <main id="main" className="app__main" tabIndex={-1}>
         <Suspense fallback={<p className="page muted">Loading...</p>}>
           <Outlet />

@@ -13,6 +13,7 @@ export function RequireAccount() {
   // would go there anyway: withRedirect leaves that default out, which suits links between the auth pages only.
   // After Logout the visitor goes to plain /login, whichever of the header's navigation and this one wins.
   if (state.status === 'signed-out' && state.leaving) return <Navigate to="/login" replace />;
-  if (state.status === 'signed-out') return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (state.status === 'signed-out')
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }

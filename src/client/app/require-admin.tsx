@@ -10,7 +10,8 @@ export function RequireAdmin() {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === 'loading') return <p className="page muted">Loading...</p>;
-  if (state.status === 'signed-out') return <Navigate to={withRedirect('/login', location.pathname + location.search)} replace />;
+  if (state.status === 'signed-out')
+    return <Navigate to={withRedirect('/login', location.pathname + location.search)} replace />;
   if (state.user.role !== 'admin') return <Navigate to="/" replace />;
   return <Outlet />;
 }

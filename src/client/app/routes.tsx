@@ -35,7 +35,8 @@ function routeOf(path: SitePath): RouteObject {
 }
 
 type Access = 'anyone' | 'account' | 'owner';
-const accessOf = (path: SitePath): Access => (sitePage(path).ownerOnly ? 'owner' : sitePage(path).signedIn ? 'account' : 'anyone');
+const accessOf = (path: SitePath): Access =>
+  sitePage(path).ownerOnly ? 'owner' : sitePage(path).signedIn ? 'account' : 'anyone';
 const pathsFor = (access: Access) => SITE_PATHS.filter((path) => accessOf(path) === access);
 
 /** Every page of the store; the browser router and the server renderer both use this one table. */
@@ -47,11 +48,23 @@ export const routes: RouteObject[] = [
       ...pathsFor('anyone').map(routeOf),
       { element: <RequireAccount />, children: pathsFor('account').map(routeOf) },
       // Owner pages: their code, styles and the admin feature load only when the owner opens them.
-      { element: <RequireAdmin />, children: pathsFor('owner').filter((path) => !sitePage(path).notFoundForOthers).map(routeOf) },
+      {
+        element: <RequireAdmin />,
+        children: pathsFor('owner')
+          .filter((path) => !sitePage(path).notFoundForOthers)
+          .map(routeOf),
+      },
       // The owner pages hidden from others: a customer is told they do not exist rather than sent home.
       {
         element: <NotFoundForOthers />,
-        children: [{ element: <RequireAdmin />, children: pathsFor('owner').filter((path) => sitePage(path).notFoundForOthers).map(routeOf) }],
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: pathsFor('owner')
+              .filter((path) => sitePage(path).notFoundForOthers)
+              .map(routeOf),
+          },
+        ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }) },
     ],

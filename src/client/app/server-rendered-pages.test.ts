@@ -19,6 +19,7 @@ describe('the pages the server renders', () => {
 
   it('loads what the home page asks for', () => {
     const keys = serverRenderedQueries('/', none)?.map((q) => JSON.stringify(q.queryKey));
-    for (const request of Object.values(HOME_REQUESTS)) expect(keys).toContain(JSON.stringify(artworksQuery(request).queryKey));
+    for (const request of Object.values(HOME_REQUESTS))
+      expect(keys).toContain(JSON.stringify(artworksQuery(request).queryKey));
   });
 });

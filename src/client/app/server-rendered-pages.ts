@@ -1,5 +1,11 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { matchSitePage, SITE_PAGES, type PathParams, type ServerRenderedPath, type SitePath } from '../../shared/site-pages';
+import {
+  matchSitePage,
+  SITE_PAGES,
+  type PathParams,
+  type ServerRenderedPath,
+  type SitePath,
+} from '../../shared/site-pages';
 import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalog/api/catalog-queries';
 import { HOME_REQUESTS } from '../features/catalog/home-requests';
 import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';

@@ -48,5 +48,9 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
 
 /** POSTs JSON to our API; the same-origin guard on the server expects requests from our own pages only. */
 export function postJson<T>(url: string, body: unknown): Promise<T> {
-  return fetchJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetchJson<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }

@@ -4,8 +4,13 @@ import { errorMessage, errorWithDetails } from './api-error-text';
 
 describe('errorWithDetails', () => {
   it('quotes the server message and every field problem', () => {
-    const error = new ApiError(400, 'Invalid artwork', { title: ['Title is required'], tags: ['Too many', 'Too long'] });
-    expect(errorWithDetails(error, 'Failed to upload artwork')).toBe('Error: Invalid artwork - title: Title is required; tags: Too many, Too long');
+    const error = new ApiError(400, 'Invalid artwork', {
+      title: ['Title is required'],
+      tags: ['Too many', 'Too long'],
+    });
+    expect(errorWithDetails(error, 'Failed to upload artwork')).toBe(
+      'Error: Invalid artwork - title: Title is required; tags: Too many, Too long',
+    );
   });
 
   it('has no dash without details', () => {
@@ -13,7 +18,9 @@ describe('errorWithDetails', () => {
   });
 
   it('uses the fallback for failures that are not server refusals', () => {
-    expect(errorWithDetails(new TypeError('Failed to fetch'), 'Failed to upload artwork')).toBe('Error: Failed to upload artwork');
+    expect(errorWithDetails(new TypeError('Failed to fetch'), 'Failed to upload artwork')).toBe(
+      'Error: Failed to upload artwork',
+    );
   });
 });
 

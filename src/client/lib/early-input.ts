@@ -29,7 +29,11 @@ export function stopEarlyInput(): EarlyInput {
 }
 
 /** Sets a field's value or checked state as the visitor's typing does: past the setter React puts on the element. */
-function setNatively(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean): void {
+function setNatively(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  value: string | boolean,
+): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, property)?.set?.call(element, value);
 }
 
@@ -45,7 +49,8 @@ function takeUpField(field: Element): void {
   if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
     // React reads a select's change event as is, without comparing values.
-    if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
+    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -73,7 +78,9 @@ function takeUpField(field: Element): void {
 /** Where the caret is, in a field still being typed into: setting its value would move it to the end. */
 function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
   try {
-    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
+    return field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : [field.selectionStart, field.selectionEnd];
   } catch {
     return null; // fields such as type=email have no selection
   }
@@ -105,7 +112,10 @@ export function replayEarlyInput(input: EarlyInput): void {
     const { form, submitter } = action;
     release(submitter);
     if (!form.isConnected) continue;
-    const ownSubmitter = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form ? submitter : undefined;
+    const ownSubmitter =
+      (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form
+        ? submitter
+        : undefined;
     form.requestSubmit(ownSubmitter);
   }
 }

@@ -1,6 +1,12 @@
 // Dates of orders and downloads, in the visitor's own time zone: the server sends ISO instants.
 
-const longDateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const longDateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The US long format with the time: 'November 21, 2026 at 3:05 PM'. */

@@ -4,7 +4,13 @@ import type { StoreSettings } from '../../shared/store-settings-schema';
 import { fetchJson } from './api-client';
 
 /** What pages show before the settings arrive: the defaults, so the text never flashes from one to the other. */
-const DEFAULT_SETTINGS: StoreSettings = { storeName: 'Wall Art Store', license: 'personal', refundPolicy: 'final-sale', supportEmail: null, downloadLimit: null };
+const DEFAULT_SETTINGS: StoreSettings = {
+  storeName: 'Wall Art Store',
+  license: 'personal',
+  refundPolicy: 'final-sale',
+  supportEmail: null,
+  downloadLimit: null,
+};
 
 /** The store's licence and refund policy, with their texts: every page that mentions either reads this. */
 export const storeSettingsQuery = queryOptions({
@@ -16,5 +22,10 @@ export const storeSettingsQuery = queryOptions({
 export function useStoreSettings() {
   const { data } = useQuery(storeSettingsQuery);
   const settings = data ?? DEFAULT_SETTINGS;
-  return { ...settings, licenseText: LICENSES[settings.license], refundText: REFUND_POLICIES[settings.refundPolicy], downloadText: downloadPolicy(settings) };
+  return {
+    ...settings,
+    licenseText: LICENSES[settings.license],
+    refundText: REFUND_POLICIES[settings.refundPolicy],
+    downloadText: downloadPolicy(settings),
+  };
 }

@@ -12,7 +12,11 @@ import { freshPostgresSchema } from '#test-support/test-database.ts';
 // its own connection. Every migration must run exactly once, and every instance must start.
 async function migrateTwiceAtOnce(one: Kysely<Database>, two: Kysely<Database>, options: { schema?: string } = {}) {
   const [first, second] = await Promise.all([migrateToLatest(one, options), migrateToLatest(two, options)]);
-  const rows = await one.withSchema(options.schema ?? 'main').selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+  const rows = await one
+    .withSchema(options.schema ?? 'main')
+    .selectFrom('kysely_migration' as never)
+    .select(sql<string>`name`.as('name'))
+    .execute();
   return { applied: [...first, ...second], recorded: rows.map((row) => row.name) };
 }
 
@@ -40,21 +44,24 @@ describe('migrations from two connections at once', () => {
     expect(await migrateToLatest(two)).toEqual([]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on a fresh PostgreSQL schema from two pools: both succeed, each migration applied once', async () => {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const { schema, admin } = await freshPostgresSchema(url);
-    const one = createDatabase({ databaseUrl: url, postgresSchema: schema });
-    const two = createDatabase({ databaseUrl: url, postgresSchema: schema });
-    cleanups.push(async () => {
-      await one.destroy();
-      await two.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    });
-    const { applied, recorded } = await migrateTwiceAtOnce(one, two, { schema });
-    expect(applied.length).toBeGreaterThan(0);
-    expect([...applied].sort()).toEqual([...new Set(applied)].sort());
-    expect([...recorded].sort()).toEqual([...applied].sort());
-    expect(await migrateToLatest(two, { schema })).toEqual([]);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on a fresh PostgreSQL schema from two pools: both succeed, each migration applied once',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL as string;
+      const { schema, admin } = await freshPostgresSchema(url);
+      const one = createDatabase({ databaseUrl: url, postgresSchema: schema });
+      const two = createDatabase({ databaseUrl: url, postgresSchema: schema });
+      cleanups.push(async () => {
+        await one.destroy();
+        await two.destroy();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      });
+      const { applied, recorded } = await migrateTwiceAtOnce(one, two, { schema });
+      expect(applied.length).toBeGreaterThan(0);
+      expect([...applied].sort()).toEqual([...new Set(applied)].sort());
+      expect([...recorded].sort()).toEqual([...applied].sort());
+      expect(await migrateToLatest(two, { schema })).toEqual([]);
+    },
+  );
 });

@@ -58,11 +58,16 @@ describe('SQLite statement cache', () => {
     const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database }) });
     await sql`create table t (id integer primary key, name text not null)`.execute(db);
     for (const name of ['a', 'b', 'c']) await db.insertInto('t').values({ name }).execute();
-    expect(await db.selectFrom('t').select('name').where('id', '>', 1).execute()).toEqual([{ name: 'b' }, { name: 'c' }]);
+    expect(await db.selectFrom('t').select('name').where('id', '>', 1).execute()).toEqual([
+      { name: 'b' },
+      { name: 'c' },
+    ]);
     expect(await db.selectFrom('t').select('name').where('id', '>', 2).execute()).toEqual([{ name: 'c' }]);
     // A column added after the select was prepared: SQLite prepares the statement again by itself.
     await sql`alter table t add column extra integer not null default 5`.execute(db);
-    expect(await db.selectFrom('t').selectAll().where('id', '>', 2).execute()).toEqual([{ id: 3, name: 'c', extra: 5 }]);
+    expect(await db.selectFrom('t').selectAll().where('id', '>', 2).execute()).toEqual([
+      { id: 3, name: 'c', extra: 5 },
+    ]);
     await expect(
       db.transaction().execute(async (trx) => {
         await trx.insertInto('t').values({ name: 'd' }).execute();

@@ -19,11 +19,26 @@ describe.each(TEST_ENGINES)('print files for a catalogue seeded before they exis
       { previewUrl: '/files/demo/artwork-0099-400.webp' },
     ]);
     // The owner gave the third one a file of their own: it stays.
-    await t.db.updateTable('artworks').set({ private_file_key: 'originals/1-own.png' }).where('id', '=', ids[2] as number).execute();
+    await t.db
+      .updateTable('artworks')
+      .set({ private_file_key: 'originals/1-own.png' })
+      .where('id', '=', ids[2] as number)
+      .execute();
 
     expect(await assignDemoMasterKeys(t.db)).toBe(2);
-    const rows = await t.db.selectFrom('artworks').select(['id', 'private_file_key']).where('id', 'in', ids).orderBy('id').execute();
-    expect(rows.map((row) => row.private_file_key)).toEqual(['demo/artwork-0001.png', 'demo/artwork-0203.png', 'originals/1-own.png', null, null]);
+    const rows = await t.db
+      .selectFrom('artworks')
+      .select(['id', 'private_file_key'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.private_file_key)).toEqual([
+      'demo/artwork-0001.png',
+      'demo/artwork-0203.png',
+      'originals/1-own.png',
+      null,
+      null,
+    ]);
 
     expect(await assignDemoMasterKeys(t.db)).toBe(0);
   });

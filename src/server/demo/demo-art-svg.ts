@@ -101,10 +101,15 @@ function urban(r: Random, p: Palette): string {
     const width = between(r, 60, 130);
     const height = between(r, 250, 620);
     const top = 820 - height;
-    buildings.push(`<rect x="${f(x)}" y="${f(top)}" width="${f(width)}" height="${f(height + 200)}" fill="${color(p, r() > 0.5 ? 1 : 3)}"/>`);
+    buildings.push(
+      `<rect x="${f(x)}" y="${f(top)}" width="${f(width)}" height="${f(height + 200)}" fill="${color(p, r() > 0.5 ? 1 : 3)}"/>`,
+    );
     for (let wy = top + 20; wy < 800; wy += 34) {
       for (let wx = x + 12; wx < x + width - 16; wx += 24) {
-        if (r() > 0.55) buildings.push(`<rect x="${f(wx)}" y="${f(wy)}" width="10" height="16" fill="${color(p, 2)}" opacity="${f(between(r, 0.5, 1))}"/>`);
+        if (r() > 0.55)
+          buildings.push(
+            `<rect x="${f(wx)}" y="${f(wy)}" width="10" height="16" fill="${color(p, 2)}" opacity="${f(between(r, 0.5, 1))}"/>`,
+          );
       }
     }
     x += width + between(r, 2, 14);
@@ -124,7 +129,14 @@ function leaf(cx: number, cy: number, length: number, angle: number, fill: strin
 
 function botanical(r: Random, p: Palette): string {
   const leaves = Array.from({ length: 9 }, (_, i) =>
-    leaf(400 + between(r, -40, 40), 900, between(r, 320, 620), -70 + i * 17 + between(r, -6, 6), color(p, 1 + (i % 3)), color(p, 0)),
+    leaf(
+      400 + between(r, -40, 40),
+      900,
+      between(r, 320, 620),
+      -70 + i * 17 + between(r, -6, 6),
+      color(p, 1 + (i % 3)),
+      color(p, 0),
+    ),
   );
   return `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="${color(p, 0)}"/>
   <circle cx="${f(between(r, 180, 620))}" cy="${f(between(r, 200, 320))}" r="${f(between(r, 90, 150))}" fill="${color(p, 4)}" opacity="0.55"/>
@@ -137,12 +149,19 @@ function geometric(r: Random, p: Palette): string {
   for (let y = 0; y < ART_HEIGHT; y += size) {
     for (let x = 0; x < ART_WIDTH; x += size) {
       const fill = color(p, 1 + Math.floor(r() * 4));
-      cells.push(`<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${r() > 0.6 ? color(p, 0) : color(p, 1 + Math.floor(r() * 4))}"/>`);
+      cells.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${r() > 0.6 ? color(p, 0) : color(p, 1 + Math.floor(r() * 4))}"/>`,
+      );
       const shape = Math.floor(r() * 4);
       if (shape === 0) cells.push(`<circle cx="${x + 100}" cy="${y + 100}" r="80" fill="${fill}"/>`);
-      if (shape === 1) cells.push(`<path d="M${x} ${y + size} L${x + size} ${y + size} L${x + size} ${y} Z" fill="${fill}"/>`);
-      if (shape === 2) cells.push(`<path d="M${x} ${y} A ${size} ${size} 0 0 1 ${x + size} ${y + size} L ${x} ${y + size} Z" fill="${fill}"/>`);
-      if (shape === 3) cells.push(`<path d="M${x} ${y + 100} A 100 100 0 0 1 ${x + size} ${y + 100} Z" fill="${fill}"/>`);
+      if (shape === 1)
+        cells.push(`<path d="M${x} ${y + size} L${x + size} ${y + size} L${x + size} ${y} Z" fill="${fill}"/>`);
+      if (shape === 2)
+        cells.push(
+          `<path d="M${x} ${y} A ${size} ${size} 0 0 1 ${x + size} ${y + size} L ${x} ${y + size} Z" fill="${fill}"/>`,
+        );
+      if (shape === 3)
+        cells.push(`<path d="M${x} ${y + 100} A 100 100 0 0 1 ${x + size} ${y + 100} Z" fill="${fill}"/>`);
     }
   }
   return cells.join('');
@@ -182,7 +201,9 @@ function vintage(r: Random, p: Palette): string {
   for (let i = 0; i < count; i++) {
     const a1 = Math.PI + (i / count) * Math.PI;
     const a2 = Math.PI + ((i + 0.5) / count) * Math.PI;
-    rays.push(`<path d="M${cx} ${cy} L${f(cx + 900 * Math.cos(a1))} ${f(cy + 900 * Math.sin(a1))} L${f(cx + 900 * Math.cos(a2))} ${f(cy + 900 * Math.sin(a2))} Z" fill="${color(p, 2)}" opacity="0.35"/>`);
+    rays.push(
+      `<path d="M${cx} ${cy} L${f(cx + 900 * Math.cos(a1))} ${f(cy + 900 * Math.sin(a1))} L${f(cx + 900 * Math.cos(a2))} ${f(cy + 900 * Math.sin(a2))} Z" fill="${color(p, 2)}" opacity="0.35"/>`,
+    );
   }
   const bands = [0, 1, 2, 3].map(
     (i) => `<rect x="0" y="${720 + i * 70}" width="${ART_WIDTH}" height="70" fill="${color(p, 1 + i)}"/>`,
@@ -206,14 +227,19 @@ function modern(r: Random, p: Palette): string {
   }
   let zigzag = `M60 ${f(between(r, 200, 800))}`;
   for (let x = 110; x <= 740; x += 50) zigzag += ` l50 ${x % 100 === 10 ? -40 : 40}`;
-  const dots = Array.from({ length: 36 }, (_, i) => `<circle cx="${560 + (i % 6) * 30}" cy="${80 + Math.floor(i / 6) * 30}" r="6" fill="${color(p, 3)}"/>`);
+  const dots = Array.from(
+    { length: 36 },
+    (_, i) => `<circle cx="${560 + (i % 6) * 30}" cy="${80 + Math.floor(i / 6) * 30}" r="6" fill="${color(p, 3)}"/>`,
+  );
   return `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="${color(p, 0)}"/>${shapes.join('')}${dots.join('')}
   <path d="${zigzag}" stroke="${color(p, 3)}" stroke-width="14" fill="none" stroke-linejoin="round"/>`;
 }
 
 function classic(r: Random, p: Palette): string {
-  const fruits = Array.from({ length: 4 }, (_, i) =>
-    `<circle cx="${f(250 + i * 90 + between(r, -15, 15))}" cy="${f(800 - between(r, 0, 30))}" r="${f(between(r, 38, 58))}" fill="${color(p, i % 2 === 0 ? 2 : 4)}"/>`,
+  const fruits = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<circle cx="${f(250 + i * 90 + between(r, -15, 15))}" cy="${f(800 - between(r, 0, 30))}" r="${f(between(r, 38, 58))}" fill="${color(p, i % 2 === 0 ? 2 : 4)}"/>`,
   );
   return `<defs><radialGradient id="glow" cx="0.5" cy="0.35" r="0.7"><stop offset="0" stop-color="${color(p, 3)}" stop-opacity="0.35"/><stop offset="1" stop-color="${color(p, 0)}" stop-opacity="0"/></radialGradient></defs>
   <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="${color(p, 0)}"/><rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#glow)"/>
@@ -224,7 +250,16 @@ function classic(r: Random, p: Palette): string {
 }
 
 const COMPOSERS: Record<CategoryId, (r: Random, p: Palette) => string> = {
-  nature, abstract, urban, botanical, geometric, typography, minimalist, vintage, modern, classic,
+  nature,
+  abstract,
+  urban,
+  botanical,
+  geometric,
+  typography,
+  minimalist,
+  vintage,
+  modern,
+  classic,
 };
 
 /** One artwork as SVG text, fully decided by its category and seed. */

@@ -4,21 +4,61 @@ import { between, pick, pickSome, seededRandom } from './random';
 export const DEMO_ARTWORKS_PER_CATEGORY = 6;
 
 const TITLE_WORDS: Record<CategoryId, { first: string[]; second: string[] }> = {
-  nature: { first: ['Golden', 'Misty', 'Alpine', 'Quiet', 'Evening', 'Northern'], second: ['Peaks', 'Valley', 'Ridge', 'Horizon', 'Summit', 'Highlands'] },
-  abstract: { first: ['Chromatic', 'Fluid', 'Electric', 'Soft', 'Radiant', 'Drifting'], second: ['Bloom', 'Currents', 'Reverie', 'Echoes', 'Pulse', 'Haze'] },
-  urban: { first: ['Midnight', 'Neon', 'Downtown', 'Harbour', 'Rooftop', 'Metro'], second: ['Skyline', 'Avenue', 'Lights', 'District', 'Towers', 'Nights'] },
-  botanical: { first: ['Monstera', 'Fern', 'Palm', 'Eucalyptus', 'Garden', 'Wild'], second: ['Study', 'Fronds', 'Leaves', 'Sprigs', 'Greenery', 'Bouquet'] },
-  geometric: { first: ['Bauhaus', 'Modular', 'Balanced', 'Primary', 'Tiled', 'Quarter'], second: ['Grid', 'Circles', 'Composition', 'Pattern', 'Forms', 'Rhythm'] },
-  typography: { first: ['Say', 'Little', 'Big', 'Bold', 'Simple', 'Happy'], second: ['Words', 'Letters', 'Poster', 'Type', 'Message', 'Print'] },
-  minimalist: { first: ['Still', 'Calm', 'Sand', 'Morning', 'Quiet', 'Linen'], second: ['Arch', 'Sun', 'Balance', 'Line', 'Moment', 'Dune'] },
-  vintage: { first: ['Retro', 'Seventies', 'Sunset', 'Faded', 'Groovy', 'Postcard'], second: ['Sunburst', 'Rays', 'Stripes', 'Memories', 'Dawn', 'Summer'] },
-  modern: { first: ['Memphis', 'Pop', 'Color', 'Playful', 'Statement', 'Graphic'], second: ['Party', 'Blocks', 'Shapes', 'Energy', 'Mix', 'Play'] },
-  classic: { first: ['Renaissance', 'Baroque', 'Gallery', 'Timeless', 'Old Master', 'Museum'], second: ['Still Life', 'Window', 'Arches', 'Vessel', 'Harvest', 'Alcove'] },
+  nature: {
+    first: ['Golden', 'Misty', 'Alpine', 'Quiet', 'Evening', 'Northern'],
+    second: ['Peaks', 'Valley', 'Ridge', 'Horizon', 'Summit', 'Highlands'],
+  },
+  abstract: {
+    first: ['Chromatic', 'Fluid', 'Electric', 'Soft', 'Radiant', 'Drifting'],
+    second: ['Bloom', 'Currents', 'Reverie', 'Echoes', 'Pulse', 'Haze'],
+  },
+  urban: {
+    first: ['Midnight', 'Neon', 'Downtown', 'Harbour', 'Rooftop', 'Metro'],
+    second: ['Skyline', 'Avenue', 'Lights', 'District', 'Towers', 'Nights'],
+  },
+  botanical: {
+    first: ['Monstera', 'Fern', 'Palm', 'Eucalyptus', 'Garden', 'Wild'],
+    second: ['Study', 'Fronds', 'Leaves', 'Sprigs', 'Greenery', 'Bouquet'],
+  },
+  geometric: {
+    first: ['Bauhaus', 'Modular', 'Balanced', 'Primary', 'Tiled', 'Quarter'],
+    second: ['Grid', 'Circles', 'Composition', 'Pattern', 'Forms', 'Rhythm'],
+  },
+  typography: {
+    first: ['Say', 'Little', 'Big', 'Bold', 'Simple', 'Happy'],
+    second: ['Words', 'Letters', 'Poster', 'Type', 'Message', 'Print'],
+  },
+  minimalist: {
+    first: ['Still', 'Calm', 'Sand', 'Morning', 'Quiet', 'Linen'],
+    second: ['Arch', 'Sun', 'Balance', 'Line', 'Moment', 'Dune'],
+  },
+  vintage: {
+    first: ['Retro', 'Seventies', 'Sunset', 'Faded', 'Groovy', 'Postcard'],
+    second: ['Sunburst', 'Rays', 'Stripes', 'Memories', 'Dawn', 'Summer'],
+  },
+  modern: {
+    first: ['Memphis', 'Pop', 'Color', 'Playful', 'Statement', 'Graphic'],
+    second: ['Party', 'Blocks', 'Shapes', 'Energy', 'Mix', 'Play'],
+  },
+  classic: {
+    first: ['Renaissance', 'Baroque', 'Gallery', 'Timeless', 'Old Master', 'Museum'],
+    second: ['Still Life', 'Window', 'Arches', 'Vessel', 'Harvest', 'Alcove'],
+  },
 };
 
 const ARTISTS = [
-  'Maya Lindqvist', 'Jonah Reyes', 'Aiko Tanaka', 'Lena Hart', 'Samuel Okafor', 'Clara Moreau',
-  'Noah Bennett', 'Isla Fernández', 'Theo Kowalski', 'Priya Nair', 'Oskar Berg', 'Elena Rossi',
+  'Maya Lindqvist',
+  'Jonah Reyes',
+  'Aiko Tanaka',
+  'Lena Hart',
+  'Samuel Okafor',
+  'Clara Moreau',
+  'Noah Bennett',
+  'Isla Fernández',
+  'Theo Kowalski',
+  'Priya Nair',
+  'Oskar Berg',
+  'Elena Rossi',
 ];
 
 const PRICES = [4.9, 5.9, 6.9, 7.9, 9.9, 12.9, 14.9, 17.9, 19.9, 24.9];
@@ -44,9 +84,11 @@ export interface DemoArtwork {
 }
 
 function describe(title: string, category: string, tags: string[]): string {
-  return `${title} is a ${category.toLowerCase()} print made for walls that deserve a second look. ` +
+  return (
+    `${title} is a ${category.toLowerCase()} print made for walls that deserve a second look. ` +
     `Its ${tags.slice(0, 2).join(' and ')} mood suits living rooms, bedrooms and studios alike. ` +
-    'Delivered as high-resolution files ready to print at home or at any print shop, in every common frame ratio.';
+    'Delivered as high-resolution files ready to print at home or at any print shop, in every common frame ratio.'
+  );
 }
 
 /** The demo catalogue: six works in each of the ten categories, the same on every machine. */
@@ -60,7 +102,11 @@ export function buildDemoCatalog(): DemoArtwork[] {
       const title = `${words.first[i]} ${words.second[(i + categoryIndex) % words.second.length]}`;
       const tags = [
         ...pickSome(random, category.featuredTags, 2),
-        ...pickSome(random, category.tags.filter((t) => !category.featuredTags.includes(t as never)), 3),
+        ...pickSome(
+          random,
+          category.tags.filter((t) => !category.featuredTags.includes(t as never)),
+          3,
+        ),
       ];
       const price = pick(random, PRICES);
       const onSale = random() < 0.4;

@@ -36,7 +36,13 @@ export async function renderDemoMaster(seed: number): Promise<Buffer | null> {
     svg,
     // SVG is measured at 72 DPI: this density draws the canvas DEMO_MASTER_WIDTH pixels wide.
     density: (72 * DEMO_MASTER_WIDTH) / ART_WIDTH,
-    outputs: [[['withIccProfile', 'srgb'], ['withDensity', DEMO_MASTER_DPI], ['png', { compressionLevel: 6 }]]],
+    outputs: [
+      [
+        ['withIccProfile', 'srgb'],
+        ['withDensity', DEMO_MASTER_DPI],
+        ['png', { compressionLevel: 6 }],
+      ],
+    ],
   });
   return png ?? null;
 }

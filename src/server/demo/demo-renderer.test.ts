@@ -23,7 +23,10 @@ describe('drawing a demo picture in the child process', () => {
 
   it('reports a drawing that fails, and draws the others asked for at the same time', async () => {
     const [failed, drawn] = await Promise.allSettled([drawDemo({ ...drawing, svg: 'not an svg' }), drawDemo(drawing)]);
-    expect(failed).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/drawing a demo picture failed/) } });
+    expect(failed).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/drawing a demo picture failed/) },
+    });
     expect(drawn).toMatchObject({ status: 'fulfilled', value: [expect.any(Buffer), expect.any(Buffer)] });
   });
 });

@@ -9,7 +9,11 @@ import type { Database } from '../db/schema';
  */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const now = Date.now();
       const resetAt = now + timeWindow;
       db.insertInto('rate_limits')

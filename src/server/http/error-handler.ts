@@ -63,7 +63,8 @@ function groupByField(issues: readonly ValidationIssue[]): { details: FieldDetai
   const details: FieldDetails = {};
   const whole: string[] = [];
   for (const issue of issues) {
-    const field = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const field =
+      issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
     const message = issue.message ?? 'Invalid value';
     if (field) (details[field] ??= []).push(message);
     else whole.push(message);

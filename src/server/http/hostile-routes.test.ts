@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileRequestArb } from '#test-support/hostile-input/hostile-requests.ts';
 import { captureRoutes, type CapturedRoute } from '#test-support/hostile-input/route-catalogue.ts';
-import { buildStoreUnderAttack, CUSTOMER_EMAIL, type KnownValues, type StoreUnderAttack } from '#test-support/hostile-input/store-fixture.ts';
+import {
+  buildStoreUnderAttack,
+  CUSTOMER_EMAIL,
+  type KnownValues,
+  type StoreUnderAttack,
+} from '#test-support/hostile-input/store-fixture.ts';
 import { createTestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 
@@ -24,7 +29,9 @@ const EXCLUDED: Record<string, string> = {};
  * a part it checks (in these tests, the mail outbox) cannot be checked. Every other 5xx fails.
  */
 const declared5xx = (route: CapturedRoute) =>
-  Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).map(Number).filter((status) => status >= 500);
+  Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {})
+    .map(Number)
+    .filter((status) => status >= 500);
 
 /** Answers per route and role, printed at the end: shows the requests reach past the guards, not only 401s. */
 const tally = new Map<string, Map<number, number>>();
@@ -45,11 +52,31 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
   const [first] = known.artworkIds;
   const samples: Record<string, unknown> = {
     'POST /api/artworks': {
-      title: 'Terracotta Sun', artist: 'Maya', price: 5.9, originalPrice: 10.9, description: 'Warm.', category: 'minimalist', tags: 'sun, warm', dimensions: '2x3',
-      format: 'PNG', previewUrl: known.previewUrl, media: [{ type: 'image', url: known.previewUrl }], googleDriveLink: 'https://drive.google.com/file/d/x/view',
-      privateFileKey: known.privateFileKey, isFeatured: true, isNewArrival: false,
+      title: 'Terracotta Sun',
+      artist: 'Maya',
+      price: 5.9,
+      originalPrice: 10.9,
+      description: 'Warm.',
+      category: 'minimalist',
+      tags: 'sun, warm',
+      dimensions: '2x3',
+      format: 'PNG',
+      previewUrl: known.previewUrl,
+      media: [{ type: 'image', url: known.previewUrl }],
+      googleDriveLink: 'https://drive.google.com/file/d/x/view',
+      privateFileKey: known.privateFileKey,
+      isFeatured: true,
+      isNewArrival: false,
     },
-    'PUT /api/artworks/:id': { title: 'Renamed', price: 3.5, originalPrice: null, tags: ['a', 'b'], media: [], previewUrl: known.previewUrl, privateFileKey: known.privateFileKey },
+    'PUT /api/artworks/:id': {
+      title: 'Renamed',
+      price: 3.5,
+      originalPrice: null,
+      tags: ['a', 'b'],
+      media: [],
+      previewUrl: known.previewUrl,
+      privateFileKey: known.privateFileKey,
+    },
     'PATCH /api/artworks': { ids: [first], changes: { isFeatured: true, category: 'abstract' } },
     'POST /api/admin/orders/:orderNumber/refund': { amount: 1, requestId: 'hostile-refund-1' },
     'POST /api/auth/sign-up': { email: 'new@hostile.test', password: 'a long enough password' },
@@ -59,7 +86,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/auth/forgot-password': { email: CUSTOMER_EMAIL },
     'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'a long enough password' },
     'POST /api/contact': { name: 'Ada', email: 'ada@hostile.test', subject: 'Hello', message: 'A question.' },
-    'POST /api/create-payment-intent': { items: [{ id: first, title: 'x', price: 0, quantity: 1 }], email: CUSTOMER_EMAIL, firstName: 'Ada', lastName: 'B' },
+    'POST /api/create-payment-intent': {
+      items: [{ id: first, title: 'x', price: 0, quantity: 1 }],
+      email: CUSTOMER_EMAIL,
+      firstName: 'Ada',
+      lastName: 'B',
+    },
     'POST /api/orders/confirm': { paymentIntentId: known.paymentIntentId },
     'POST /api/downloads/:itemId': { format: 'png' },
     'POST /api/payments/test/confirm': {
@@ -68,7 +100,11 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
       billing: { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US', email: CUSTOMER_EMAIL },
     },
     'POST /api/payments/test/authenticate': { clientSecret: known.clientSecret, approve: true },
-    'POST /api/webhooks/stripe': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: known.paymentIntentId } } },
+    'POST /api/webhooks/stripe': {
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: known.paymentIntentId } },
+    },
   };
   return samples[routeKey(route)];
 }
@@ -101,32 +137,43 @@ describe.each(TEST_ENGINES)('hostile input at every route on %s', (engine) => {
     await store?.close();
   });
 
-  it.each(FUZZED.map((route) => [routeKey(route), route] as const))('%s: never a 5xx; a refusal changes nothing', async (_key, route) => {
-    const registered = store.routes.find((r) => routeKey(r) === routeKey(route));
-    expect(registered, 'the app under test has the route the probe found').toBeDefined();
-    const arb = fc.array(
-      hostileRequestArb({ route, known: store.known, cookieOf: (role) => store.cookieOf(role), sample: sampleBody(route, store.known), queryKeys: queryKeysOf(route) }),
-      { minLength: 1, maxLength: 4 },
-    );
-    await fc.assert(
-      fc.asyncProperty(arb, async (requests) => {
-        await store.keepSignedIn();
-        await store.keepCatalogue();
-        // The cookies may have been renewed above: each request takes the role's cookie of now.
-        for (const { role, options } of requests) {
-          const headers = { ...options.headers };
-          if (role !== 'visitor') headers.cookie = store.cookieOf(role);
-          const before = await store.snapshot();
-          const answer = await store.app.inject({ ...options, headers });
-          const said = `${options.method} ${options.url} as ${role} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
-          count(`${engine} ${routeKey(route)} ${role}`, answer.statusCode);
-          if (!declared5xx(route).includes(answer.statusCode)) expect(answer.statusCode, said).toBeLessThan(500);
-          if (answer.statusCode >= 400) expect(await store.snapshot(), `a refused request changed the store: ${said}`).toBe(before);
-        }
-        const health = await store.app.inject({ method: 'GET', url: '/api/health' });
-        expect(health.statusCode, 'the store still answers').toBe(200);
-      }),
-      { numRuns, seed, endOnFailure: false },
-    );
-  }, 120_000);
+  it.each(FUZZED.map((route) => [routeKey(route), route] as const))(
+    '%s: never a 5xx; a refusal changes nothing',
+    async (_key, route) => {
+      const registered = store.routes.find((r) => routeKey(r) === routeKey(route));
+      expect(registered, 'the app under test has the route the probe found').toBeDefined();
+      const arb = fc.array(
+        hostileRequestArb({
+          route,
+          known: store.known,
+          cookieOf: (role) => store.cookieOf(role),
+          sample: sampleBody(route, store.known),
+          queryKeys: queryKeysOf(route),
+        }),
+        { minLength: 1, maxLength: 4 },
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async (requests) => {
+          await store.keepSignedIn();
+          await store.keepCatalogue();
+          // The cookies may have been renewed above: each request takes the role's cookie of now.
+          for (const { role, options } of requests) {
+            const headers = { ...options.headers };
+            if (role !== 'visitor') headers.cookie = store.cookieOf(role);
+            const before = await store.snapshot();
+            const answer = await store.app.inject({ ...options, headers });
+            const said = `${options.method} ${options.url} as ${role} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
+            count(`${engine} ${routeKey(route)} ${role}`, answer.statusCode);
+            if (!declared5xx(route).includes(answer.statusCode)) expect(answer.statusCode, said).toBeLessThan(500);
+            if (answer.statusCode >= 400)
+              expect(await store.snapshot(), `a refused request changed the store: ${said}`).toBe(before);
+          }
+          const health = await store.app.inject({ method: 'GET', url: '/api/health' });
+          expect(health.statusCode, 'the store still answers').toBe(200);
+        }),
+        { numRuns, seed, endOnFailure: false },
+      );
+    },
+    120_000,
+  );
 });

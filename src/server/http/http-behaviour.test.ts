@@ -21,7 +21,10 @@ describe('HTTP behaviour shared by every route', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     // Past the 1 kB under which compression is not worth it, as every real page is.
     const filler = `<!-- ${'page text '.repeat(150)} -->`;
-    fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>store</title></head><body>${filler}<div id="root"></div></body></html>`);
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><html><head><title>store</title></head><body>${filler}<div id="root"></div></body></html>`,
+    );
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
@@ -65,7 +68,11 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('names the fields at fault of a body that does not fit its route', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'short', password: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'short', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Invalid request',
@@ -92,21 +99,43 @@ describe('HTTP behaviour shared by every route', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body).toContain('<div id="root"></div>');
     }
-    await t.db.deleteFrom('artworks').where('id', '=', artworkId as number).execute();
+    await t.db
+      .deleteFrom('artworks')
+      .where('id', '=', artworkId as number)
+      .execute();
   });
 
   it('compresses API answers and sends built assets from their precompressed copies', async () => {
-    await insertTestArtworks(t.db, Array.from({ length: 5 }, () => ({ description: 'A long enough description. '.repeat(10) })));
-    const api = await clientApp.inject({ method: 'GET', url: '/api/artworks', headers: { 'accept-encoding': 'br, gzip' } });
+    await insertTestArtworks(
+      t.db,
+      Array.from({ length: 5 }, () => ({ description: 'A long enough description. '.repeat(10) })),
+    );
+    const api = await clientApp.inject({
+      method: 'GET',
+      url: '/api/artworks',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(api.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).total).toBe(5);
-    const asset = await clientApp.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await clientApp.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
-    const page = await clientApp.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    const page = await clientApp.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
-    const brotliPage = await clientApp.inject({ method: 'GET', url: '/shop', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    const brotliPage = await clientApp.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
     expect(brotliPage.headers['content-encoding']).toBe('br');
     expect(brotliPage.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(brotliPage.rawPayload).toString()).toContain('<div id="root"></div>');

@@ -22,7 +22,9 @@ describe('pageChunkPreloads', () => {
     );
     const preloadsOf = pageChunkPreloads(clientDir);
     expect(preloadsOf('/shop')).toBe(
-      ['shop-page-5', 'grid-3', 'money-4'].map((name) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${name}.js">`).join(''),
+      ['shop-page-5', 'grid-3', 'money-4']
+        .map((name) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${name}.js">`)
+        .join(''),
     );
     // A page the build does not know (here: not in this manifest) gets none.
     expect(preloadsOf('/cart')).toBe('');

@@ -39,7 +39,9 @@ export function pageChunkPreloads(clientDir: string): (path: SitePath) => string
       const keys = code ? [...withImports(code)].filter((key) => !preloadedByIndex.has(key)) : [];
       // crossorigin as Vite writes its own preloads: module scripts are fetched in CORS mode, and a preload made
       // in another mode would not be used.
-      tag = keys.map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file}">`).join('');
+      tag = keys
+        .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file}">`)
+        .join('');
       tags.set(sitePath, tag);
     }
     return tag;

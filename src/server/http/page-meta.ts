@@ -44,9 +44,12 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
   }
   if (meta.preloadImage) {
     const { href, srcset, sizes } = meta.preloadImage;
-    tags.push(`<link rel="preload" as="image" href="${escapeMarkup(href)}" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`);
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeMarkup(href)}" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`,
+    );
   }
-  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+  if (meta.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
 
   return shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -58,7 +61,8 @@ const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path)
 
 export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, storeName: string): PageMeta {
   const url = `${publicUrl}/artwork/${artwork.id}`;
-  const description = artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
+  const description =
+    artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
   const image = mainImageOf(artwork.images);
   const imageUrl = absolute(publicUrl, image?.url ?? artwork.imageUrl);
   return {

@@ -6,7 +6,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of each inline script a browser runs, and nothing else', () => {
-    const recorder = "\n      (() => { window.earlyInput = 1; })();\n    ";
+    const recorder = '\n      (() => { window.earlyInput = 1; })();\n    ';
     const html = [
       '<head>',
       `<script>${recorder}</script>`,

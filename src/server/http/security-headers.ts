@@ -48,7 +48,11 @@ export async function registerSecurityHeaders(
   const inlineScripts = builtInlineScripts(options.clientDir);
   // Stripe.js and its card fields come from Stripe's origins; allowed only while Stripe takes the payments.
   const stripe = options.stripe
-    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
     : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {

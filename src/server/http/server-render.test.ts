@@ -10,7 +10,9 @@ describe('withRenderedPage', () => {
       state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" imageSrcSet="/b.webp 400w"/>');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" as="image" imageSrcSet="/b.webp 400w"/>',
+    );
     expect(html).toContain('<div id="root"><div class="app">page</div></div>');
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual({ queries: [{ text: '</script><script>alert(1)</script>' }] });

@@ -17,7 +17,11 @@ export type PageRenderer = (url: URL) => Promise<{ html: string; state: unknown 
  * answered in-process by this app. Without that build the store still works: pages are then rendered in the
  * browser only.
  */
-export async function loadPageRenderer(app: FastifyInstance, serverDir: string, answerCache: AnswerCache): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  serverDir: string,
+  answerCache: AnswerCache,
+): Promise<PageRenderer | null> {
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -25,9 +29,16 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
   // the pages read is the catalogue data every visitor gets alike, often kept already.
   entry.setApiTransport(async (url) => {
     const kept = answerCache.get(answerKey(url, 'application/json'));
-    if (kept) return new Response(kept.bodies.identity.toString(), { status: kept.status, headers: { 'content-type': String(kept.headers['content-type'] ?? '') } });
+    if (kept)
+      return new Response(kept.bodies.identity.toString(), {
+        status: kept.status,
+        headers: { 'content-type': String(kept.headers['content-type'] ?? '') },
+      });
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
   });
   return async (url) => {
     try {

@@ -57,11 +57,17 @@ describe('pages that crawlers can read', () => {
     // The description's own </script> cannot end the element early.
     expect(jsonLd).not.toContain('</script>');
     const product = JSON.parse(jsonLd);
-    expect(product).toMatchObject({ '@type': 'Product', name: 'Dune & "Sky" <Study>', offers: { price: '12.50', priceCurrency: 'USD' } });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Dune & "Sky" <Study>',
+      offers: { price: '12.50', priceCurrency: 'USD' },
+    });
     // Data blocks only: nothing in the page runs as a script (the CSP allows none inline anyway).
     expect(html.match(/<script[^>]*>/g)?.every((tag) => /type="application\/(ld\+)?json"/.test(tag))).toBe(true);
     expect(html).not.toContain('google');
-    expect(html).toContain('<link rel="preload" as="image" href="/files/a-800.webp" imagesrcset="/files/a-400.webp 400w, /files/a-800.webp 800w"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/files/a-800.webp" imagesrcset="/files/a-400.webp 400w, /files/a-800.webp 800w"',
+    );
   });
 
   it("gives other pages and unknown artworks the store's own tags; an unknown artwork's page is a 404", async () => {

@@ -44,7 +44,10 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
      * An artwork page carries that artwork's tags; every other page, the store's own. An artwork page whose
      * artwork does not exist is a page that does not exist: status 404, so crawlers drop it.
      */
-    async function metaFor(pathname: string, page: ReturnType<typeof matchSitePage>): Promise<{ meta: PageMeta; exists: boolean }> {
+    async function metaFor(
+      pathname: string,
+      page: ReturnType<typeof matchSitePage>,
+    ): Promise<{ meta: PageMeta; exists: boolean }> {
       const artworkId = page?.path === '/artwork/:id' ? page.params.id : undefined;
       if (artworkId) {
         // Only "no such artwork" means 404: a database failure must not tell crawlers the page is gone.
@@ -91,7 +94,11 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
         const rendered = await renderer(new URL(request.url, publicUrl));
         if (rendered) html = withRenderedPage(html, rendered);
       }
-      return reply.status(exists ? 200 : 404).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .status(exists ? 200 : 404)
+        .header('Cache-Control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   };
 }

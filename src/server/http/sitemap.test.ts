@@ -10,7 +10,9 @@ describe('robots.txt and the sitemap follow the site list', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', { PUBLIC_URL: 'https://prints.example' });
     const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
-    disallowed = robots.split('\n').flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice('Disallow: '.length)] : []));
+    disallowed = robots
+      .split('\n')
+      .flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice('Disallow: '.length)] : []));
     listed = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
   });
   afterAll(() => t.close());
@@ -19,7 +21,8 @@ describe('robots.txt and the sitemap follow the site list', () => {
     const address = path.replace(/:[A-Za-z]+/g, '1');
     const isDisallowed = disallowed.some((rule) => address.startsWith(rule));
     expect(isDisallowed).toBe(!SITE_PAGES[path].inSitemap);
-    if (SITE_PAGES[path].inSitemap && !path.includes(':')) expect(listed).toContain(`<loc>https://prints.example${path}</loc>`);
+    if (SITE_PAGES[path].inSitemap && !path.includes(':'))
+      expect(listed).toContain(`<loc>https://prints.example${path}</loc>`);
     if (!SITE_PAGES[path].inSitemap) expect(listed).not.toContain(`https://prints.example${address}<`);
   });
 

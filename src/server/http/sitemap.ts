@@ -16,8 +16,17 @@ const MAX_URLS = 50_000;
 export function sitemapRoutes({ db, publicUrl }: { db: Kysely<Database>; publicUrl: string }): FastifyPluginAsync {
   return async (app) => {
     app.get('/robots.txt', async (_request, reply) => {
-      const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`];
-      return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...DISALLOWED.map((p) => `Disallow: ${p}`),
+        'Disallow: /api/',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(`${lines.join('\n')}\n`);
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
@@ -30,7 +39,8 @@ export function sitemapRoutes({ db, publicUrl }: { db: Kysely<Database>; publicU
       const urls = [
         ...LISTED_PAGES.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
         ...artworks.map(
-          (a) => `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+          (a) =>
+            `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
         ),
       ];
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

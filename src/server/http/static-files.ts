@@ -36,7 +36,10 @@ export function clientAssetRoutes({ clientDir }: { clientDir: string }): Fastify
       wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        );
       },
     });
   };

@@ -26,7 +26,12 @@ describe('a part the store depends on is down', () => {
 
   it('answers 503 naming the database within seconds when PostgreSQL cannot be reached', async () => {
     const db = createDatabase({ databaseUrl: `postgres://store:store@${NOBODY_LISTENS}/store` });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), db, clientDir: path.join(dataDir, 'no-client'), logger: false });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      db,
+      clientDir: path.join(dataDir, 'no-client'),
+      logger: false,
+    });
     try {
       const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/api/artworks' });
@@ -52,11 +57,29 @@ describe('a part the store depends on is down', () => {
       publicBaseUrl: `http://${NOBODY_LISTENS}/art`,
       prefix: '',
     });
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), db: t.db, storages: { publicStore: unreachable, privateStore: unreachable }, clientDir: path.join(t.dataDir, 'no-client'), logger: false });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }),
+      db: t.db,
+      storages: { publicStore: unreachable, privateStore: unreachable },
+      clientDir: path.join(t.dataDir, 'no-client'),
+      logger: false,
+    });
     try {
       const cookie = await signedInCookie(app, t.db, 'owner@example.com', 'admin');
-      const body = multipart([{ name: 'a.png', content: await sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } }).png().toBuffer() }]);
-      const response = await app.inject({ method: 'POST', url: '/api/uploads?kind=preview', payload: body.payload, headers: { ...body.headers, cookie } });
+      const body = multipart([
+        {
+          name: 'a.png',
+          content: await sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } })
+            .png()
+            .toBuffer(),
+        },
+      ]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=preview',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: expect.stringContaining('cannot reach its file storage') });
       expect(await t.db.selectFrom('uploads').select('key').execute()).toEqual([]);

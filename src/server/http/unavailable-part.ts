@@ -5,9 +5,18 @@
 /** PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutting down, starting). */
 const DATABASE_STATES = /^(08|57P)/;
 /** Node's socket errors, as pg and the AWS SDK pass them on. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** pg's own messages for a connection that could not be made or was cut (they carry no code). */
-const DATABASE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const DATABASE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /**
  * The Stripe SDK names its errors' kind in `type`: a connection that failed after the SDK's own retries, or Stripe
@@ -33,7 +42,11 @@ export function unavailablePartOf(error: unknown, depth = 0): UnavailablePart | 
   if (!error || typeof error !== 'object' || depth > 3) return null;
   const { code, message, $metadata, cause, type, statusCode } = error as ErrorLike;
   const text = typeof message === 'string' ? message : '';
-  if (type === PAYMENT_UNREACHABLE || (type === PAYMENT_SERVER_ERROR && typeof statusCode === 'number' && statusCode >= 500)) return 'payments';
+  if (
+    type === PAYMENT_UNREACHABLE ||
+    (type === PAYMENT_SERVER_ERROR && typeof statusCode === 'number' && statusCode >= 500)
+  )
+    return 'payments';
   // The AWS SDK's errors carry $metadata; a network failure there is the file storage.
   const fromStorage = $metadata !== undefined;
   if (typeof code === 'string' && DATABASE_STATES.test(code)) return 'database';

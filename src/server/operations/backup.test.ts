@@ -72,7 +72,10 @@ function runBackupCommand(dataDir: string, backupDir: string): Promise<{ code: n
   delete env.S3_BUCKET;
   delete env.BACKUP_DIR;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operations/backup.ts', backupDir], { cwd: ROOT, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/operations/backup.ts', backupDir], {
+      cwd: ROOT,
+      env,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -89,7 +92,15 @@ describe('backup and restore of a running store', () => {
     const liveDir = path.join(temp, 'live');
     const live = await openStore(liveDir);
     // A few megabytes of catalogue, so the database copy takes a moment during which the sales go on.
-    for (let batch = 0; batch < 30; batch++) await insertTestArtworks(live.db, Array.from({ length: 100 }, () => ({ description: 'A quiet field at dawn. '.repeat(40), previewUrl: 'https://cdn.example/pad-400.webp', imageUrl: 'https://cdn.example/pad-800.webp' })));
+    for (let batch = 0; batch < 30; batch++)
+      await insertTestArtworks(
+        live.db,
+        Array.from({ length: 100 }, () => ({
+          description: 'A quiet field at dawn. '.repeat(40),
+          previewUrl: 'https://cdn.example/pad-400.webp',
+          imageUrl: 'https://cdn.example/pad-800.webp',
+        })),
+      );
     const owner = await signedInCookie(live.app, live.db, 'owner@shop.test', 'admin');
 
     const sales: Sale[] = [];
@@ -100,33 +111,88 @@ describe('backup and restore of a running store', () => {
       return answer;
     };
     async function sell(lane: number, n: number): Promise<void> {
-      const master = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 99 } } }).png().toBuffer();
+      const master = await sharp({
+        create: { width: 24, height: 24, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 99 } },
+      })
+        .png()
+        .toBuffer();
       const upload = async (kind: string) => {
         const body = multipart([{ name: `sale-${n}.png`, content: master, contentType: 'image/png' }]);
-        const response = wrote(await live.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, cookie: owner } }));
+        const response = wrote(
+          await live.app.inject({
+            method: 'POST',
+            url: `/api/uploads?kind=${kind}`,
+            payload: body.payload,
+            headers: { ...body.headers, cookie: owner },
+          }),
+        );
         expect(response.statusCode, response.body).toBe(201);
-        return response.json<{ files: Array<{ url: string; path: string }> }>().files[0] as { url: string; path: string };
+        return response.json<{ files: Array<{ url: string; path: string }> }>().files[0] as {
+          url: string;
+          path: string;
+        };
       };
       const preview = await upload('preview');
       const privateFile = await upload('private');
-      const created = wrote(await live.app.inject({
-        method: 'POST',
-        url: '/api/artworks',
-        headers: { cookie: owner },
-        payload: { title: `Sale ${n}`, artist: 'Backup Tester', price: 12, description: 'Sold while the backup ran.', category: 'abstract', tags: 'test', dimensions: '4x5', format: 'PNG', previewUrl: preview.url, privateFileKey: privateFile.path },
-      }));
+      const created = wrote(
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/artworks',
+          headers: { cookie: owner },
+          payload: {
+            title: `Sale ${n}`,
+            artist: 'Backup Tester',
+            price: 12,
+            description: 'Sold while the backup ran.',
+            category: 'abstract',
+            tags: 'test',
+            dimensions: '4x5',
+            format: 'PNG',
+            previewUrl: preview.url,
+            privateFileKey: privateFile.path,
+          },
+        }),
+      );
       expect(created.statusCode, created.body).toBe(201);
       const artworkId = created.json<{ id: number }>().id;
 
       const email = `buyer-${n}@shop.test`;
       const buyer = wrote(await signedInCookie(live.app, live.db, email, 'customer'));
       const intent = wrote(
-        await live.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { items: [{ id: artworkId, quantity: 1 }], email }, headers: { cookie: buyer } })
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          payload: { items: [{ id: artworkId, quantity: 1 }], email },
+          headers: { cookie: buyer },
+        }),
       ).json<{ clientSecret: string; paymentIntentId: string; orderNumber: string }>();
-      wrote(await live.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.clientSecret, card: CARD, billing: BILLING }, headers: { cookie: buyer } }));
-      const confirmed = wrote(await live.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { paymentIntentId: intent.paymentIntentId }, headers: { cookie: buyer } }));
+      wrote(
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/confirm',
+          payload: { clientSecret: intent.clientSecret, card: CARD, billing: BILLING },
+          headers: { cookie: buyer },
+        }),
+      );
+      const confirmed = wrote(
+        await live.app.inject({
+          method: 'POST',
+          url: '/api/orders/confirm',
+          payload: { paymentIntentId: intent.paymentIntentId },
+          headers: { cookie: buyer },
+        }),
+      );
       expect(confirmed.json<{ status: string }>().status, confirmed.body).toBe('paid');
-      sales.push({ lane, n, email, artworkId, previewUrl: preview.url, master, orderNumber: intent.orderNumber, doneAt: Date.now() });
+      sales.push({
+        lane,
+        n,
+        email,
+        artworkId,
+        previewUrl: preview.url,
+        master,
+        orderNumber: intent.orderNumber,
+        doneAt: Date.now(),
+      });
     }
 
     // Four sellers, each selling one sale after another (so what a consistent copy holds of a seller's sales is
@@ -148,7 +214,10 @@ describe('backup and restore of a running store', () => {
     await live.close();
 
     expect(backup.code, backup.output).toBe(0);
-    expect(writes.filter((at) => at > started && at < ended).length, 'the shop wrote while the backup ran').toBeGreaterThan(0);
+    expect(
+      writes.filter((at) => at > started && at < ended).length,
+      'the shop wrote while the backup ran',
+    ).toBeGreaterThan(0);
     const folders = fs.readdirSync(backupDir);
     expect(folders).toHaveLength(1);
     expect(folders[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/);
@@ -168,36 +237,62 @@ describe('backup and restore of a running store', () => {
     try {
       const orders = await restored.db.selectFrom('orders').select(['order_number', 'status']).orderBy('id').execute();
       expect(manifest.counts.orders).toBe(orders.length);
-      expect(manifest.counts.artworks).toBe((await restored.db.selectFrom('artworks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      expect(manifest.counts.artworks).toBe(
+        (
+          await restored.db
+            .selectFrom('artworks')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       // A sale the copy caught half-way (its order not paid yet) is not one the copy was taken with.
       const kept = sales.filter((s) => orders.some((o) => o.order_number === s.orderNumber && o.status === 'paid'));
       // Consistent: the copy holds the first sales and nothing after a gap, and every sale paid before the copy began.
       for (const lane of [1, 2, 3, 4]) {
         const ofLane = sales.filter((s) => s.lane === lane);
         const keptOfLane = kept.filter((s) => s.lane === lane);
-        expect(keptOfLane.map((s) => s.n), `seller ${lane}`).toEqual(ofLane.slice(0, keptOfLane.length).map((s) => s.n));
+        expect(
+          keptOfLane.map((s) => s.n),
+          `seller ${lane}`,
+        ).toEqual(ofLane.slice(0, keptOfLane.length).map((s) => s.n));
       }
       const copyStarted = Date.parse(manifest.database.copyStartedAt);
       const copied = Date.parse(manifest.database.copiedAt);
-      for (const sale of sales.filter((s) => s.doneAt < copyStarted)) expect(kept, `sale ${sale.n}, paid before the copy`).toContain(sale);
-      for (const sale of sales.filter((s) => s.doneAt > copied)) expect(kept, `sale ${sale.n}, paid after the copy`).not.toContain(sale);
+      for (const sale of sales.filter((s) => s.doneAt < copyStarted))
+        expect(kept, `sale ${sale.n}, paid before the copy`).toContain(sale);
+      for (const sale of sales.filter((s) => s.doneAt > copied))
+        expect(kept, `sale ${sale.n}, paid after the copy`).not.toContain(sale);
       expect(kept.length).toBeGreaterThanOrEqual(4);
       expect(kept.length).toBeLessThan(sales.length);
 
       for (const sale of kept) {
         // The account: the buyer signs in with the password they had.
-        const signIn = await restored.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: sale.email, password: PASSWORD }, remoteAddress: `10.9.${sale.n % 250}.${Math.floor(sale.n / 250)}` });
+        const signIn = await restored.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: sale.email, password: PASSWORD },
+          remoteAddress: `10.9.${sale.n % 250}.${Math.floor(sale.n / 250)}`,
+        });
         expect(signIn.statusCode, signIn.body).toBe(200);
         const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
         // The artwork and its public preview.
         const artwork = await restored.app.inject({ method: 'GET', url: `/api/artworks/${sale.artworkId}` });
         expect(artwork.json<{ title: string }>().title).toBe(`Sale ${sale.n}`);
-        expect((await restored.app.inject({ method: 'GET', url: sale.previewUrl })).statusCode, sale.previewUrl).toBe(200);
+        expect((await restored.app.inject({ method: 'GET', url: sale.previewUrl })).statusCode, sale.previewUrl).toBe(
+          200,
+        );
         // The order, in the library, and its download answering the full-resolution file.
-        const library = (await restored.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie } })).json<{ orders: Array<{ orderNumber: string; items: Array<{ itemId: number }> }> }>();
+        const library = (
+          await restored.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie } })
+        ).json<{ orders: Array<{ orderNumber: string; items: Array<{ itemId: number }> }> }>();
         const order = library.orders.find((o) => o.orderNumber === sale.orderNumber);
         expect(order, `order ${sale.orderNumber} in the library`).toBeDefined();
-        const link = await restored.app.inject({ method: 'POST', url: `/api/downloads/${order?.items[0]?.itemId}`, payload: { format: 'png' }, headers: { cookie } });
+        const link = await restored.app.inject({
+          method: 'POST',
+          url: `/api/downloads/${order?.items[0]?.itemId}`,
+          payload: { format: 'png' },
+          headers: { cookie },
+        });
         expect(link.statusCode, link.body).toBe(200);
         const file = await restored.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
         expect(file.statusCode).toBe(200);
@@ -218,7 +313,10 @@ describe('backup and restore of a running store', () => {
     expect(() => backupSettings({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/pg_dump/);
     expect(() => backupSettings({ S3_BUCKET: 'art' })).toThrow(BackupRefused);
     expect(() => backupSettings({ S3_BUCKET: 'art' })).toThrow(/versioning/);
-    expect(backupSettings({ DATA_DIR: '/srv/shop/data' })).toEqual({ dataDir: '/srv/shop/data', backupDir: '/srv/shop/backups' });
+    expect(backupSettings({ DATA_DIR: '/srv/shop/data' })).toEqual({
+      dataDir: '/srv/shop/data',
+      backupDir: '/srv/shop/backups',
+    });
   });
 
   it('refuses a folder that is not a whole backup, leaving DATA_DIR untouched', async () => {

@@ -35,10 +35,14 @@ export interface BackupSettings {
 export function backupSettings(env: NodeJS.ProcessEnv, folder?: string): BackupSettings {
   const refusals: string[] = [];
   if (env.DATABASE_URL) {
-    refusals.push('DATABASE_URL is set: the database is PostgreSQL, which this command does not handle. Use pg_dump and pg_restore (see Backups in README.md).');
+    refusals.push(
+      'DATABASE_URL is set: the database is PostgreSQL, which this command does not handle. Use pg_dump and pg_restore (see Backups in README.md).',
+    );
   }
   if (env.S3_BUCKET) {
-    refusals.push(`S3_BUCKET is set: the files are in the bucket ${env.S3_BUCKET}, which this command does not handle. Keep them with bucket versioning (see Backups in README.md).`);
+    refusals.push(
+      `S3_BUCKET is set: the files are in the bucket ${env.S3_BUCKET}, which this command does not handle. Keep them with bucket versioning (see Backups in README.md).`,
+    );
   }
   if (refusals.length > 0) throw new BackupRefused(refusals.join('\n'));
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -55,7 +59,10 @@ const ALL_PAGES = 0x7fffffff;
 
 /** `2026-11-22T00-20-00Z`: sorts by time and is a valid folder name everywhere (no colons). */
 export function backupFolderName(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /**
@@ -76,7 +83,10 @@ export function backupFolderName(date: Date): string {
  */
 export async function backupStore(settings: BackupSettings, now: () => Date = () => new Date()): Promise<BackupResult> {
   const source = path.join(settings.dataDir, DATABASE_FILE);
-  if (!(await exists(source))) throw new BackupRefused(`There is no store to back up in ${settings.dataDir}: ${DATABASE_FILE} is not there (is DATA_DIR right?).`);
+  if (!(await exists(source)))
+    throw new BackupRefused(
+      `There is no store to back up in ${settings.dataDir}: ${DATABASE_FILE} is not there (is DATA_DIR right?).`,
+    );
 
   await fs.mkdir(settings.backupDir, { recursive: true });
   const work = path.join(settings.backupDir, `.${backupFolderName(now())}-${randomBytes(4).toString('hex')}.partial`);
@@ -85,7 +95,8 @@ export async function backupStore(settings: BackupSettings, now: () => Date = ()
     const copy = path.join(work, DATABASE_FILE);
     const database = await copyDatabase(source, copy);
     const files = {} as Record<FileFolder, FolderTally>;
-    for (const folder of FILE_FOLDERS) files[folder] = await copyTree(path.join(settings.dataDir, folder), path.join(work, folder));
+    for (const folder of FILE_FOLDERS)
+      files[folder] = await copyTree(path.join(settings.dataDir, folder), path.join(work, folder));
 
     const missingFiles: string[] = [];
     for (const file of database.referenced) if (!(await exists(path.join(work, file)))) missingFiles.push(file);
@@ -148,7 +159,8 @@ async function copyDatabase(source: string, target: string): Promise<DatabaseCop
     const integrity = integrityOf(copy);
     if (integrity !== 'ok') throw new Error(`The database copy failed its integrity check: ${integrity}`);
     const count = (sql: string) => (copy.prepare(sql).get() as { n: number }).n;
-    const migration = copy.prepare('select name from kysely_migration order by name desc limit 1').get() as { name: string } | undefined;
+    const migration = copy.prepare('select name from kysely_migration order by name desc limit 1').get() as
+      { name: string } | undefined;
     return {
       startedAt,
       copiedAt,
@@ -169,7 +181,10 @@ async function copyDatabase(source: string, target: string): Promise<DatabaseCop
 }
 
 async function storeVersion(): Promise<{ name: string; version: string }> {
-  const pkg = JSON.parse(await fs.readFile(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(await fs.readFile(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return { name: pkg.name, version: pkg.version };
 }
 

@@ -4,7 +4,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DATABASE_FILE, FILE_FOLDERS, MANIFEST_FILE, copyTree, exists, integrityOf, type BackupManifest } from './store-folder';
+import {
+  DATABASE_FILE,
+  FILE_FOLDERS,
+  MANIFEST_FILE,
+  copyTree,
+  exists,
+  integrityOf,
+  type BackupManifest,
+} from './store-folder';
 
 /** Said instead of restoring when it would lose data or the backup is not whole; the CLI prints it and exits 1. */
 export class RestoreRefused extends Error {}
@@ -29,7 +37,10 @@ export interface RestoreResult {
  * sizes the manifest promises), and only then renames it into place: DATA_DIR is at every moment either what it was
  * or the whole restored store, never half of one. A DATA_DIR that was there is renamed aside, not deleted.
  */
-export async function restoreStore(options: RestoreOptions, now: () => Date = () => new Date()): Promise<RestoreResult> {
+export async function restoreStore(
+  options: RestoreOptions,
+  now: () => Date = () => new Date(),
+): Promise<RestoreResult> {
   const backup = path.resolve(options.backup);
   const dataDir = path.resolve(options.dataDir);
   const manifest = await readManifest(backup);
@@ -62,7 +73,10 @@ export async function restoreStore(options: RestoreOptions, now: () => Date = ()
     if ((await fs.readdir(dataDir)).length === 0) {
       await fs.rmdir(dataDir);
     } else {
-      previous = `${dataDir}.before-restore-${now().toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}`;
+      previous = `${dataDir}.before-restore-${now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/:/g, '-')}`;
       await fs.rename(dataDir, previous);
     }
   }
@@ -75,10 +89,16 @@ async function readManifest(backup: string): Promise<BackupManifest> {
   try {
     manifest = JSON.parse(await fs.readFile(path.join(backup, MANIFEST_FILE), 'utf8')) as BackupManifest;
   } catch {
-    throw new RestoreRefused(`${backup} is not a backup: it has no readable ${MANIFEST_FILE} (give the dated folder that npm run backup made).`);
+    throw new RestoreRefused(
+      `${backup} is not a backup: it has no readable ${MANIFEST_FILE} (give the dated folder that npm run backup made).`,
+    );
   }
-  if (manifest.format !== 1) throw new RestoreRefused(`${backup} is a backup in a format this version does not know (${String(manifest.format)}).`);
-  if (!(await exists(path.join(backup, DATABASE_FILE)))) throw new RestoreRefused(`${backup} has no ${DATABASE_FILE}: it is not whole.`);
+  if (manifest.format !== 1)
+    throw new RestoreRefused(
+      `${backup} is a backup in a format this version does not know (${String(manifest.format)}).`,
+    );
+  if (!(await exists(path.join(backup, DATABASE_FILE))))
+    throw new RestoreRefused(`${backup} has no ${DATABASE_FILE}: it is not whole.`);
   return manifest;
 }
 
@@ -86,14 +106,17 @@ async function refuseToReplace(dataDir: string, force: boolean): Promise<void> {
   const current = path.join(dataDir, DATABASE_FILE);
   if (!(await exists(current))) return;
   if (!force) {
-    throw new RestoreRefused(`${dataDir} already holds a store (${DATABASE_FILE}). Restore into another DATA_DIR, or add --force to replace it (the old folder is kept beside it).`);
+    throw new RestoreRefused(
+      `${dataDir} already holds a store (${DATABASE_FILE}). Restore into another DATA_DIR, or add --force to replace it (the old folder is kept beside it).`,
+    );
   }
   // A store running on it would go on writing into the renamed folder while customers' new orders vanished from
   // view. Leaving WAL mode needs every other connection closed, so it tells whether a store still has it open.
   const db = new SQLite(current, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 1000');
-    if (db.pragma('journal_mode = DELETE', { simple: true }) !== 'delete') throw new RestoreRefused(`A store is still using ${current}: stop it before restoring over it.`);
+    if (db.pragma('journal_mode = DELETE', { simple: true }) !== 'delete')
+      throw new RestoreRefused(`A store is still using ${current}: stop it before restoring over it.`);
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
       throw new RestoreRefused(`A store is still using ${current}: stop it before restoring over it.`);

@@ -81,7 +81,10 @@ export async function exists(file: string): Promise<boolean> {
 /** `PRAGMA integrity_check`'s verdict: 'ok', or the first problems it lists. */
 export function integrityOf(db: SQLite.Database): string {
   const rows = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
-  return rows.map((r) => r.integrity_check).slice(0, 5).join('; ');
+  return rows
+    .map((r) => r.integrity_check)
+    .slice(0, 5)
+    .join('; ');
 }
 
 const LOCAL_FILES_URL = '/files/';
@@ -95,13 +98,20 @@ export function referencedFiles(db: SQLite.Database): string[] {
   const publicUrl = (url: string | null) => {
     if (url?.startsWith(LOCAL_FILES_URL)) files.add(path.posix.join('files', url.slice(LOCAL_FILES_URL.length)));
   };
-  const uploads = db.prepare('select key, kind, url, images from uploads').all() as Array<{ key: string; kind: string; url: string | null; images: string }>;
+  const uploads = db.prepare('select key, kind, url, images from uploads').all() as Array<{
+    key: string;
+    kind: string;
+    url: string | null;
+    images: string;
+  }>;
   for (const upload of uploads) {
     files.add(path.posix.join(upload.kind === 'private' ? 'private' : 'files', upload.key));
     publicUrl(upload.url);
     for (const image of JSON.parse(upload.images) as Array<{ url: string }>) publicUrl(image.url);
   }
-  const artworks = db.prepare('select preview_url, image_url, high_res_image_url, private_file_key from artworks').all() as Array<{
+  const artworks = db
+    .prepare('select preview_url, image_url, high_res_image_url, private_file_key from artworks')
+    .all() as Array<{
     preview_url: string | null;
     image_url: string | null;
     high_res_image_url: string | null;

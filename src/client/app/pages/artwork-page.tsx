@@ -52,7 +52,9 @@ export default function ArtworkPage() {
   const category = findCategory(artwork.category);
   const longDescription = artwork.description.length > DESCRIPTION_PREVIEW;
   const description =
-    expanded || !longDescription ? artwork.description : `${artwork.description.slice(0, DESCRIPTION_PREVIEW).replace(/[\s.,;:]+$/, '')}...`;
+    expanded || !longDescription
+      ? artwork.description
+      : `${artwork.description.slice(0, DESCRIPTION_PREVIEW).replace(/[\s.,;:]+$/, '')}...`;
 
   const addToCart = () => {
     cartActions.add(artwork);

@@ -60,7 +60,11 @@ export default function CartPage() {
                     −
                   </button>
                   <span aria-live="polite">{quantity}</span>
-                  <button type="button" aria-label="Increase quantity" onClick={() => cartActions.setQuantity(artwork.id, quantity + 1)}>
+                  <button
+                    type="button"
+                    aria-label="Increase quantity"
+                    onClick={() => cartActions.setQuantity(artwork.id, quantity + 1)}
+                  >
                     +
                   </button>
                 </div>

@@ -77,7 +77,12 @@ export default function CategoriesPage() {
       <div className="categories-page__controls">
         <label className="field field--grow">
           <span className="visually-hidden">Search categories</span>
-          <input type="search" placeholder="Search categories..." value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            type="search"
+            placeholder="Search categories..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
         <div className="segmented" role="group" aria-label="Layout">
           {(['grid', 'list'] as const).map((option) => (

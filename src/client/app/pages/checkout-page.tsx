@@ -39,7 +39,12 @@ export default function CheckoutPage() {
 
   return (
     <CheckoutView
-      lines={items.map(({ artwork, quantity }) => ({ id: artwork.id, title: artwork.title, price: artwork.price, quantity }))}
+      lines={items.map(({ artwork, quantity }) => ({
+        id: artwork.id,
+        title: artwork.title,
+        price: artwork.price,
+        quantity,
+      }))}
       accountEmail={state.user.email}
       onPaid={(order, paymentIntentId) => {
         setCompleted({ order, paymentIntentId });

@@ -7,7 +7,9 @@ export default function ForgotPasswordPage() {
   return (
     <section className="page auth-page">
       <h1>Forgot Password</h1>
-      <p className="muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className="muted">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
       <ForgotPasswordForm />
     </section>
   );

@@ -11,9 +11,21 @@ import { usePageTitle } from '../../lib/use-page-title';
 const CATEGORY_TILES = 6;
 
 const REASONS = [
-  { icon: '🖼️', title: 'Premium Quality', text: 'Every file is high resolution (300 DPI), sharp at every common print size.' },
-  { icon: '⚡', title: 'Instant Download', text: 'Pay once and download right away; your files stay in your account for life.' },
-  { icon: '✨', title: 'Unique Collection', text: 'Original work by independent artists, in ten collections from Nature to Classic.' },
+  {
+    icon: '🖼️',
+    title: 'Premium Quality',
+    text: 'Every file is high resolution (300 DPI), sharp at every common print size.',
+  },
+  {
+    icon: '⚡',
+    title: 'Instant Download',
+    text: 'Pay once and download right away; your files stay in your account for life.',
+  },
+  {
+    icon: '✨',
+    title: 'Unique Collection',
+    text: 'Original work by independent artists, in ten collections from Nature to Classic.',
+  },
 ];
 
 function ReloadButton() {
@@ -62,8 +74,8 @@ export default function HomePage() {
           <p className="eyebrow">Digital wall art</p>
           <h1>Art that turns a wall into a view</h1>
           <p className="lead">
-            Download high-resolution prints from independent artists. Print at home or at your local print shop, in
-            any size you like.
+            Download high-resolution prints from independent artists. Print at home or at your local print shop, in any
+            size you like.
           </p>
           <p className="button-row">
             <Link className="button button--primary" to="/shop">
@@ -123,7 +135,8 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="why__licence">
-          {licenseText.label} with every purchase: {licenseText.summary} <Link to="/license-terms">Read the license terms</Link>
+          {licenseText.label} with every purchase: {licenseText.summary}{' '}
+          <Link to="/license-terms">Read the license terms</Link>
         </p>
       </section>
     </div>

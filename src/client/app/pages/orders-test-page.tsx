@@ -25,7 +25,11 @@ function ArtworkFacts({ line }: { line: OrderLine }) {
  */
 function OrderLink({ order, line }: { order: OrderSummary; line: OrderLine }) {
   return (
-    <Link className="button orders-test__open" to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`} aria-label={`View downloads of ${line.title}`}>
+    <Link
+      className="button orders-test__open"
+      to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
+      aria-label={`View downloads of ${line.title}`}
+    >
       View downloads
     </Link>
   );
@@ -39,7 +43,10 @@ export default function OrdersTestPage() {
     <div className="page orders-page">
       <h1>{title}</h1>
       <p className="lead">Look up the orders of any customer by their e-mail address.</p>
-      <OrdersLookup lineFacts={(line) => <ArtworkFacts line={line} />} lineAction={(order, line) => <OrderLink order={order} line={line} />} />
+      <OrdersLookup
+        lineFacts={(line) => <ArtworkFacts line={line} />}
+        lineAction={(order, line) => <OrderLink order={order} line={line} />}
+      />
     </div>
   );
 }

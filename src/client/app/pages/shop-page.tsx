@@ -36,14 +36,20 @@ export default function ShopPage() {
   const [filtersOpen, setFiltersOpen] = useState(state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max);
   const debouncedSearch = useDebouncedValue(searchText, 300);
   const category = state.category ? findCategory(state.category) : undefined;
-  const title = category ? `${category.name} Collection` : state.filter ? FILTER_TITLES[state.filter] : SITE_PAGES['/shop'].title;
+  const title = category
+    ? `${category.name} Collection`
+    : state.filter
+      ? FILTER_TITLES[state.filter]
+      : SITE_PAGES['/shop'].title;
   usePageTitle(title);
 
   // Built from the address bar, not from `state`: the router updates the URL at once but re-renders this page a
   // moment later, and a second change in that moment (Clear All Filters, then a category) must not bring back what
   // the first one cleared.
   const update = (changes: Partial<ShopState>, replace = false) =>
-    setParams(writeShopState({ ...readShopState(new URLSearchParams(window.location.search)), page: 1, ...changes }), { replace });
+    setParams(writeShopState({ ...readShopState(new URLSearchParams(window.location.search)), page: 1, ...changes }), {
+      replace,
+    });
 
   // Back/forward and outside links change the URL: the search box follows.
   useEffect(() => setSearchText(state.q), [state.q]);
@@ -135,7 +141,11 @@ export default function ShopPage() {
 
       <div className="shop__summary">
         <p aria-live="polite">
-          {artworks.data ? `Showing ${shown} of ${total} artworks` : artworks.isError ? 'No artworks loaded' : 'Loading...'}
+          {artworks.data
+            ? `Showing ${shown} of ${total} artworks`
+            : artworks.isError
+              ? 'No artworks loaded'
+              : 'Loading...'}
           {state.q && ` for "${state.q}"`}
           {category && ` in ${category.name}`}
         </p>

@@ -27,16 +27,23 @@ export default function StripeTestPage() {
   return (
     <div className="page page--narrow payment-test">
       <h1>{title}</h1>
-      <p className="lead">Pay for one artwork with a test card to try the whole payment, from the card to the store&apos;s confirmation.</p>
+      <p className="lead">
+        Pay for one artwork with a test card to try the whole payment, from the card to the store&apos;s confirmation.
+      </p>
       <section className="checkout-card payment-test__guidance" aria-labelledby="test-cards-heading">
         <h2 id="test-cards-heading">Test cards</h2>
         <TestCardList />
-        <p className="muted">Use any future expiry date, any three-digit CVC and any postal code. No real card is charged.</p>
+        <p className="muted">
+          Use any future expiry date, any three-digit CVC and any postal code. No real card is charged.
+        </p>
       </section>
       {artworks.isPending ? (
         <p className="muted">Loading...</p>
       ) : artwork ? (
-        <PaymentTestForm artwork={artwork} onSignedOut={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })} />
+        <PaymentTestForm
+          artwork={artwork}
+          onSignedOut={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })}
+        />
       ) : (
         <FormMessage kind="error">Failed to fetch artworks</FormMessage>
       )}

@@ -6,5 +6,13 @@ import { useImageFailure } from '../../lib/use-image-failure';
 export function ImageOrPlaceholder({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const { failed, ref, onError } = useImageFailure();
   // key: a new element for the placeholder, so the browser does not keep the failed one's state.
-  return <img key={failed ? 'placeholder' : 'image'} ref={ref} {...rest} src={failed ? PLACEHOLDER_IMAGE_URL : src} onError={failed ? undefined : onError} />;
+  return (
+    <img
+      key={failed ? 'placeholder' : 'image'}
+      ref={ref}
+      {...rest}
+      src={failed ? PLACEHOLDER_IMAGE_URL : src}
+      onError={failed ? undefined : onError}
+    />
+  );
 }

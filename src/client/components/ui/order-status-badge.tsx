@@ -12,6 +12,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** An order's state as a coloured badge; `label` lets a screen say less (downloads call a partial refund 'Completed'). */
-export function OrderStatusBadge({ status, label = ORDER_STATUS_LABELS[status] }: { status: OrderStatus; label?: string }) {
+export function OrderStatusBadge({
+  status,
+  label = ORDER_STATUS_LABELS[status],
+}: {
+  status: OrderStatus;
+  label?: string;
+}) {
   return <span className={`badge order-status order-status--${status.replace('_', '-')}`}>{label}</span>;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { normalizeArtwork } from '#shared/artwork.ts';
 import { filterDashboard, matchesStatus, statusChanges } from './dashboard-filters';
 
-const admin = (id: number, extra: object) => ({ ...normalizeArtwork({ id, ...extra }), googleDriveLink: null, privateFile: null });
+const admin = (id: number, extra: object) => ({
+  ...normalizeArtwork({ id, ...extra }),
+  googleDriveLink: null,
+  privateFile: null,
+});
 const list = [
   admin(1, { title: 'Sea Glass', category: 'nature', isFeatured: true }),
   admin(2, { title: 'City Lights', artist: 'Sea Lover', category: 'urban', isNewArrival: true }),

@@ -3,7 +3,10 @@ import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
 export type StatusFilter = 'all' | 'featured' | 'new' | 'regular';
 
 /** Featured and new arrival are independent; 'Regular' means neither. */
-export function matchesStatus(artwork: Pick<AdminArtwork, 'isFeatured' | 'isNewArrival'>, status: StatusFilter): boolean {
+export function matchesStatus(
+  artwork: Pick<AdminArtwork, 'isFeatured' | 'isNewArrival'>,
+  status: StatusFilter,
+): boolean {
   switch (status) {
     case 'all':
       return true;
@@ -16,11 +19,19 @@ export function matchesStatus(artwork: Pick<AdminArtwork, 'isFeatured' | 'isNewA
   }
 }
 
-export function filterDashboard(artworks: readonly AdminArtwork[], search: string, category: string, status: StatusFilter): AdminArtwork[] {
+export function filterDashboard(
+  artworks: readonly AdminArtwork[],
+  search: string,
+  category: string,
+  status: StatusFilter,
+): AdminArtwork[] {
   const needle = search.trim().toLowerCase();
   return artworks.filter(
     (a) =>
-      (!needle || a.title.toLowerCase().includes(needle) || a.artist.toLowerCase().includes(needle) || a.tags.some((t) => t.toLowerCase().includes(needle))) &&
+      (!needle ||
+        a.title.toLowerCase().includes(needle) ||
+        a.artist.toLowerCase().includes(needle) ||
+        a.tags.some((t) => t.toLowerCase().includes(needle))) &&
       (category === 'all' || a.category === category) &&
       matchesStatus(a, status),
   );
@@ -29,7 +40,10 @@ export function filterDashboard(artworks: readonly AdminArtwork[], search: strin
 /** A bulk flag choice: leave it, set it, or clear it. */
 export type FlagChoice = 'unchanged' | 'yes' | 'no';
 
-export function statusChanges(featured: FlagChoice, newArrival: FlagChoice): { isFeatured?: boolean; isNewArrival?: boolean } | null {
+export function statusChanges(
+  featured: FlagChoice,
+  newArrival: FlagChoice,
+): { isFeatured?: boolean; isNewArrival?: boolean } | null {
   const changes: { isFeatured?: boolean; isNewArrival?: boolean } = {};
   if (featured !== 'unchanged') changes.isFeatured = featured === 'yes';
   if (newArrival !== 'unchanged') changes.isNewArrival = newArrival === 'yes';

@@ -6,7 +6,10 @@ const MB = 1024 * 1024;
 
 describe('file picker rules', () => {
   it('accepts files with a name, an extension, a size and a type', () => {
-    expect(pickFiles([], [file('a.png'), file('b.jpg')], 11, 100 * MB)).toEqual({ accepted: [file('a.png'), file('b.jpg')], message: null });
+    expect(pickFiles([], [file('a.png'), file('b.jpg')], 11, 100 * MB)).toEqual({
+      accepted: [file('a.png'), file('b.jpg')],
+      message: null,
+    });
   });
 
   it('refuses a file without an extension, saying its name is invalid', () => {
@@ -20,7 +23,9 @@ describe('file picker rules', () => {
     const result = pickFiles(current, [file('x.png'), file('y.png'), file('z.png'), file('w.png')], 11, MB);
     expect(result.accepted.map((f) => f.name)).toEqual(['x.png', 'y.png']);
     expect(result.message).toBe('Added 2 files. 2 files were not added due to the 11 file limit.');
-    expect(pickFiles([file('p.png')], [file('q.png')], 1, MB).message).toBe('Maximum 1 files allowed. Please remove some files first.');
+    expect(pickFiles([file('p.png')], [file('q.png')], 1, MB).message).toBe(
+      'Maximum 1 files allowed. Please remove some files first.',
+    );
   });
 
   it('enforces the size limit it displays', () => {

@@ -27,10 +27,19 @@ export interface PickResult<T> {
 }
 
 /** Adds what fits to what is already picked; says what was left out and why. */
-export function pickFiles<T extends PickerFile>(current: readonly T[], incoming: readonly T[], maxFiles: number, maxBytes: number): PickResult<T> {
+export function pickFiles<T extends PickerFile>(
+  current: readonly T[],
+  incoming: readonly T[],
+  maxFiles: number,
+  maxBytes: number,
+): PickResult<T> {
   if (incoming.length === 0) return { accepted: [], message: PICKER_MESSAGES.noValidFiles };
   const valid = incoming.filter(isValidPickerFile);
-  if (valid.length === 0) return { accepted: [], message: incoming.length === 1 ? PICKER_MESSAGES.invalidName : PICKER_MESSAGES.noValidFiles };
+  if (valid.length === 0)
+    return {
+      accepted: [],
+      message: incoming.length === 1 ? PICKER_MESSAGES.invalidName : PICKER_MESSAGES.noValidFiles,
+    };
   const tooLarge = valid.find((f) => f.size > maxBytes);
   const sized = valid.filter((f) => f.size <= maxBytes);
   const room = maxFiles - current.length;

@@ -14,13 +14,19 @@ const art = (id: number, price = 5.9): CartArtwork & { description: string } => 
 describe('cart rules', () => {
   it('adds a new artwork as one line with quantity 1, keeping only the fields a cart line needs', () => {
     expect(addToCart([], art(1))).toEqual([
-      { artwork: { id: 1, title: 'Art 1', artist: 'A', category: 'nature', price: 5.9, imageUrl: '/i/1.webp' }, quantity: 1 },
+      {
+        artwork: { id: 1, title: 'Art 1', artist: 'A', category: 'nature', price: 5.9, imageUrl: '/i/1.webp' },
+        quantity: 1,
+      },
     ]);
   });
 
   it('raises the quantity when the artwork is already in the cart', () => {
     const cart = addToCart(addToCart(addToCart([], art(1)), art(2)), art(1));
-    expect(cart.map((l) => [l.artwork.id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(cart.map((l) => [l.artwork.id, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(cartItemCount(cart)).toBe(3);
   });
 
@@ -35,12 +41,29 @@ describe('cart rules', () => {
   it('restores only well-formed lines and an empty cart from anything unreadable', () => {
     expect(parseCart('nonsense')).toEqual([]);
     expect(parseCart(null)).toEqual([]);
-    const good = { artwork: { id: 3, title: 'x', artist: 'y', category: 'nature', price: 1, imageUrl: '/i/3.webp' }, quantity: 2 };
-    expect(parseCart([good, { artwork: { id: 'x' }, quantity: 1 }, { artwork: good.artwork, quantity: 0 }, { artwork: good.artwork, quantity: 1.5 }])).toEqual([good]);
+    const good = {
+      artwork: { id: 3, title: 'x', artist: 'y', category: 'nature', price: 1, imageUrl: '/i/3.webp' },
+      quantity: 2,
+    };
+    expect(
+      parseCart([
+        good,
+        { artwork: { id: 'x' }, quantity: 1 },
+        { artwork: good.artwork, quantity: 0 },
+        { artwork: good.artwork, quantity: 1.5 },
+      ]),
+    ).toEqual([good]);
   });
 
   it('fills the missing or wrongly typed fields of a stored line with the artwork defaults', () => {
     const [line] = parseCart([{ artwork: { id: 7, title: 42, price: '4.5' }, quantity: 1 }]);
-    expect(line?.artwork).toEqual({ id: 7, title: 'Untitled Artwork', artist: 'Unknown Artist', category: 'minimalist', price: 4.5, imageUrl: '/placeholder-artwork.svg' });
+    expect(line?.artwork).toEqual({
+      id: 7,
+      title: 'Untitled Artwork',
+      artist: 'Unknown Artist',
+      category: 'minimalist',
+      price: 4.5,
+      imageUrl: '/placeholder-artwork.svg',
+    });
   });
 });

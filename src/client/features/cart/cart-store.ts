@@ -1,11 +1,20 @@
 import { createPersistedStore } from '../../lib/persisted-store';
-import { addToCart, cartItemCount, parseCart, removeFromCart, setCartQuantity, type CartArtwork, type CartItem } from './cart-rules';
+import {
+  addToCart,
+  cartItemCount,
+  parseCart,
+  removeFromCart,
+  setCartQuantity,
+  type CartArtwork,
+  type CartItem,
+} from './cart-rules';
 
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
 
 export const cartActions = {
   add: (artwork: CartArtwork) => cartStore.set((items) => addToCart(items, artwork)),
-  setQuantity: (artworkId: number, quantity: number) => cartStore.set((items) => setCartQuantity(items, artworkId, quantity)),
+  setQuantity: (artworkId: number, quantity: number) =>
+    cartStore.set((items) => setCartQuantity(items, artworkId, quantity)),
   remove: (artworkId: number) => cartStore.set((items) => removeFromCart(items, artworkId)),
   clear: () => cartStore.set(() => []),
 };

@@ -26,6 +26,11 @@ describe('category search', () => {
   });
 
   it('sums the overview over the active categories', () => {
-    expect(collectionOverview(summaries)).toEqual({ activeCategories: 3, totalArtworks: 15, featuredPieces: 6, newArrivals: 3 });
+    expect(collectionOverview(summaries)).toEqual({
+      activeCategories: 3,
+      totalArtworks: 15,
+      featuredPieces: 6,
+      newArrivals: 3,
+    });
   });
 });

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeArtwork } from '#shared/artwork.ts';
-import { advanceTiles, HERO_FADE_MS, HERO_MAX_DELAY_MS, HERO_MIN_DELAY_MS, HERO_STAGGER_MS, heroPictures, initialTiles } from './hero-rotation';
+import {
+  advanceTiles,
+  HERO_FADE_MS,
+  HERO_MAX_DELAY_MS,
+  HERO_MIN_DELAY_MS,
+  HERO_STAGGER_MS,
+  heroPictures,
+  initialTiles,
+} from './hero-rotation';
 import { stockImageFor, stockImageUrl } from './stock-images';
 
 const fixed = (value: number) => () => value;
@@ -43,7 +51,9 @@ describe('hero pictures and stock fallbacks', () => {
       { kind: 'artwork', artwork: withImage(1) },
       { kind: 'artwork', artwork: withImage(3) },
     ]);
-    expect(pictures.slice(2).map((p) => (p.kind === 'stock' ? p.url : null))).toEqual(Array.from({ length: 23 }, (_, i) => stockImageUrl(i)));
+    expect(pictures.slice(2).map((p) => (p.kind === 'stock' ? p.url : null))).toEqual(
+      Array.from({ length: 23 }, (_, i) => stockImageUrl(i)),
+    );
   });
 
   it('shows the 25 stock pictures when the artworks could not be loaded, and never more than 25 pictures', () => {
@@ -62,6 +72,7 @@ describe('hero pictures and stock fallbacks', () => {
   });
 
   it('has a file for every stock picture', () => {
-    for (let i = 0; i < 25; i++) expect(fs.existsSync(path.resolve('src/client/public', `.${stockImageUrl(i)}`)), stockImageUrl(i)).toBe(true);
+    for (let i = 0; i < 25; i++)
+      expect(fs.existsSync(path.resolve('src/client/public', `.${stockImageUrl(i)}`)), stockImageUrl(i)).toBe(true);
   });
 });

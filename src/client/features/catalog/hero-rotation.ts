@@ -59,6 +59,9 @@ export function heroPictures(artworks: readonly Artwork[] | null): HeroPicture[]
     .filter((artwork) => artwork.imageUrl !== PLACEHOLDER_IMAGE_URL)
     .slice(0, HERO_POOL_SIZE)
     .map((artwork) => ({ kind: 'artwork', artwork }));
-  const stock: HeroPicture[] = Array.from({ length: HERO_POOL_SIZE - own.length }, (_, index) => ({ kind: 'stock', url: stockImageUrl(index) }));
+  const stock: HeroPicture[] = Array.from({ length: HERO_POOL_SIZE - own.length }, (_, index) => ({
+    kind: 'stock',
+    url: stockImageUrl(index),
+  }));
   return [...own, ...stock];
 }

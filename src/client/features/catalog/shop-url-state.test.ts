@@ -6,7 +6,15 @@ const read = (query: string) => readShopState(new URLSearchParams(query));
 describe('the shop state in the URL', () => {
   it('reads defaults from an empty query and writes nothing back', () => {
     const state = read('');
-    expect(state).toEqual({ q: '', category: undefined, filter: undefined, sort: 'newest', minPrice: 0, maxPrice: 100, page: 1 });
+    expect(state).toEqual({
+      q: '',
+      category: undefined,
+      filter: undefined,
+      sort: 'newest',
+      minPrice: 0,
+      maxPrice: 100,
+      page: 1,
+    });
     expect(writeShopState(state).toString()).toBe('');
     expect(hasActiveFilters(state)).toBe(false);
   });
@@ -14,7 +22,15 @@ describe('the shop state in the URL', () => {
   it('round-trips every part of the state', () => {
     const query = 'q=sea&category=nature&filter=featured&sort=price-low&minPrice=10&maxPrice=45&page=3';
     const state = read(query);
-    expect(state).toEqual({ q: 'sea', category: 'nature', filter: 'featured', sort: 'price-low', minPrice: 10, maxPrice: 45, page: 3 });
+    expect(state).toEqual({
+      q: 'sea',
+      category: 'nature',
+      filter: 'featured',
+      sort: 'price-low',
+      minPrice: 10,
+      maxPrice: 45,
+      page: 3,
+    });
     expect(writeShopState(state).toString()).toBe(query);
   });
 
@@ -39,7 +55,12 @@ describe('the shop state in the URL', () => {
   });
 
   it('asks the API for the page, leaving slider ends open', () => {
-    expect(catalogRequestOf(read('page=2'))).toMatchObject({ offset: 24, limit: 24, minPrice: undefined, maxPrice: undefined });
+    expect(catalogRequestOf(read('page=2'))).toMatchObject({
+      offset: 24,
+      limit: 24,
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
     expect(catalogRequestOf(read('minPrice=5&maxPrice=100'))).toMatchObject({ minPrice: 5, maxPrice: undefined });
   });
 });

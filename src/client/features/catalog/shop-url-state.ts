@@ -1,4 +1,10 @@
-import { CATALOG_FILTERS, CATALOG_SEARCH_MAX_LENGTH, CATALOG_SORTS, type CatalogFilter, type CatalogSort } from '#shared/catalog-query.ts';
+import {
+  CATALOG_FILTERS,
+  CATALOG_SEARCH_MAX_LENGTH,
+  CATALOG_SORTS,
+  type CatalogFilter,
+  type CatalogSort,
+} from '#shared/catalog-query.ts';
 import { isCategoryId, type CategoryId } from '#shared/categories.ts';
 
 export const SHOP_PAGE_SIZE = 24;
@@ -72,6 +78,11 @@ export function catalogRequestOf(state: ShopState) {
 
 export function hasActiveFilters(state: ShopState): boolean {
   return Boolean(
-    state.q || state.category || state.filter || state.sort !== 'newest' || state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max,
+    state.q ||
+    state.category ||
+    state.filter ||
+    state.sort !== 'newest' ||
+    state.minPrice > PRICE_RANGE.min ||
+    state.maxPrice < PRICE_RANGE.max,
   );
 }

@@ -19,7 +19,8 @@ export const CARD_MESSAGES = {
 } as const;
 
 const CARD_FIELDS: readonly string[] = ['number', 'expiry', 'cvc', 'postalCode'] satisfies CardField[];
-export const isCardField = (field: string | undefined): field is CardField => field !== undefined && CARD_FIELDS.includes(field);
+export const isCardField = (field: string | undefined): field is CardField =>
+  field !== undefined && CARD_FIELDS.includes(field);
 
 /** The Luhn checksum every card number carries, which catches most typos. */
 export function passesLuhn(digits: string): boolean {
@@ -53,7 +54,8 @@ export function cardProblems(entry: CardEntry, today = new Date()): CardProblems
   else if (expiry.month < 1 || expiry.month > 12) problems.expiry = CARD_MESSAGES.expiryMonthInvalid;
   else if (expiry.year < today.getFullYear()) problems.expiry = CARD_MESSAGES.expiryYearPast;
   // A card is good until the end of its expiry month.
-  else if (expiry.year * 12 + expiry.month < today.getFullYear() * 12 + today.getMonth() + 1) problems.expiry = CARD_MESSAGES.expiryPast;
+  else if (expiry.year * 12 + expiry.month < today.getFullYear() * 12 + today.getMonth() + 1)
+    problems.expiry = CARD_MESSAGES.expiryPast;
 
   if (digitsOf(entry.cvc, 4).length < 3) problems.cvc = CARD_MESSAGES.cvcIncomplete;
   if (!entry.postalCode.trim()) problems.postalCode = CARD_MESSAGES.postalCodeIncomplete;

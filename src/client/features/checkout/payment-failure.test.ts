@@ -5,12 +5,18 @@ import { paymentFailureText } from './payment-failure';
 
 describe('the words for a failed payment step', () => {
   it("quotes the server's message and the lines it names", () => {
-    const error = apiErrorFrom(400, 'Bad Request', { error: 'Invalid request', details: { 'items.1.id': [CHECKOUT_MESSAGES.unknownArtwork(99)] } });
+    const error = apiErrorFrom(400, 'Bad Request', {
+      error: 'Invalid request',
+      details: { 'items.1.id': [CHECKOUT_MESSAGES.unknownArtwork(99)] },
+    });
     expect(paymentFailureText(error)).toBe(`Invalid request ${CHECKOUT_MESSAGES.unknownArtwork(99)}`);
   });
 
   it('does not repeat a detail that is the message itself', () => {
-    const error = apiErrorFrom(400, 'Bad Request', { error: CHECKOUT_MESSAGES.emptyCart, details: { items: [CHECKOUT_MESSAGES.emptyCart] } });
+    const error = apiErrorFrom(400, 'Bad Request', {
+      error: CHECKOUT_MESSAGES.emptyCart,
+      details: { items: [CHECKOUT_MESSAGES.emptyCart] },
+    });
     expect(paymentFailureText(error)).toBe(CHECKOUT_MESSAGES.emptyCart);
   });
 

@@ -87,7 +87,10 @@ export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSigned
           setIntent({ key, answer });
         }
         if (!answer.clientSecret) return fail(CHECKOUT_MESSAGES.noClientSecret);
-        const outcome = await card.confirm({ clientSecret: answer.clientSecret, amount: fromCents(answer.amount) }, payer);
+        const outcome = await card.confirm(
+          { clientSecret: answer.clientSecret, amount: fromCents(answer.amount) },
+          payer,
+        );
         if (outcome.status === 'failed') return fail(outcome.message, outcome.shownAtField);
         await confirmWithServer(outcome.paymentIntentId);
       } catch (error) {

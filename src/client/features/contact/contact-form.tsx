@@ -50,7 +50,14 @@ export function ContactForm() {
         label="Message"
         error={errors.message}
         renderControl={(control) => (
-          <textarea {...control} name="message" rows={6} required value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} />
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            value={values.message}
+            onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+          />
         )}
       />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

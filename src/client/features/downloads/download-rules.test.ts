@@ -5,7 +5,9 @@ import { libraryStatusLabel, limitMessage, orderHeading, unavailableReason } fro
 
 describe('the buyer library rules', () => {
   it('heads an order with the last 8 characters of its payment intent, or the store number without one', () => {
-    expect(orderHeading({ orderNumber: 'WA-ABCDEFGH', paymentIntentId: 'pi_3Qx9Zk2eZvKYlo2C1a2b3c4d' })).toBe('Order #1a2b3c4d');
+    expect(orderHeading({ orderNumber: 'WA-ABCDEFGH', paymentIntentId: 'pi_3Qx9Zk2eZvKYlo2C1a2b3c4d' })).toBe(
+      'Order #1a2b3c4d',
+    );
     expect(orderHeading({ orderNumber: 'WA-ABCDEFGH', paymentIntentId: null })).toBe('Order #WA-ABCDEFGH');
   });
 

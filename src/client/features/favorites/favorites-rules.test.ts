@@ -17,8 +17,18 @@ describe('favourites', () => {
   });
 
   it('reads a half-shaped entry (older version, edited by hand) with every default, so pages can show it', () => {
-    const [old] = parseFavorites([{ id: 5, title: 'Old entry', tags: 'not a list', images: [{ url: '/x.webp' }], media: [7, '/m.webp'] }]);
-    expect(old).toMatchObject({ id: 5, title: 'Old entry', artist: 'Unknown Artist', tags: [], images: [], price: 0, downloadCount: 0 });
+    const [old] = parseFavorites([
+      { id: 5, title: 'Old entry', tags: 'not a list', images: [{ url: '/x.webp' }], media: [7, '/m.webp'] },
+    ]);
+    expect(old).toMatchObject({
+      id: 5,
+      title: 'Old entry',
+      artist: 'Unknown Artist',
+      tags: [],
+      images: [],
+      price: 0,
+      downloadCount: 0,
+    });
     expect(old?.media).toEqual([{ type: 'image', url: '/m.webp' }]);
   });
 });

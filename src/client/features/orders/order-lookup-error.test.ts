@@ -4,7 +4,9 @@ import { lookupErrorText } from './order-lookup-error';
 
 describe("the orders test's failure text", () => {
   it("quotes the server's status and message", () => {
-    expect(lookupErrorText(new ApiError(403, 'You can only see your own orders.'))).toBe('Failed to load orders: HTTP 403: You can only see your own orders.');
+    expect(lookupErrorText(new ApiError(403, 'You can only see your own orders.'))).toBe(
+      'Failed to load orders: HTTP 403: You can only see your own orders.',
+    );
   });
 
   it("says 'Unknown error' for anything that is not an answer", () => {

@@ -61,12 +61,20 @@ export function ShareDialog({ open, onClose, subject: page }: ShareDialogProps) 
           </li>
         )}
         <li>
-          <button type="button" className="button button--block" onClick={() => void copy(subject.url, 'Link copied to clipboard!')}>
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => void copy(subject.url, 'Link copied to clipboard!')}
+          >
             Copy link
           </button>
         </li>
         <li>
-          <button type="button" className="button button--block" onClick={() => void copy(artworkDetails(subject), 'Artwork details copied to clipboard!')}>
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => void copy(artworkDetails(subject), 'Artwork details copied to clipboard!')}
+          >
             Copy artwork details
           </button>
         </li>

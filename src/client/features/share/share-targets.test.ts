@@ -11,8 +11,23 @@ const subject = {
 
 describe('share targets', () => {
   it('has every share option, social dialogs in a popup', () => {
-    expect(SHARE_TARGETS.map((t) => t.label)).toEqual(['Email', 'WhatsApp', 'Facebook', 'Twitter', 'Pinterest', 'LinkedIn', 'Reddit', 'Telegram']);
-    expect(SHARE_TARGETS.filter((t) => t.popup).map((t) => t.id)).toEqual(['facebook', 'twitter', 'pinterest', 'linkedin', 'reddit']);
+    expect(SHARE_TARGETS.map((t) => t.label)).toEqual([
+      'Email',
+      'WhatsApp',
+      'Facebook',
+      'Twitter',
+      'Pinterest',
+      'LinkedIn',
+      'Reddit',
+      'Telegram',
+    ]);
+    expect(SHARE_TARGETS.filter((t) => t.popup).map((t) => t.id)).toEqual([
+      'facebook',
+      'twitter',
+      'pinterest',
+      'linkedin',
+      'reddit',
+    ]);
     expect(SHARE_TARGETS.find((t) => t.id === 'telegram')?.toast).toBe('Telegram opened!');
   });
 
@@ -26,6 +41,14 @@ describe('share targets', () => {
   });
 
   it('copies title, artist, price, description and link as the artwork details', () => {
-    expect(artworkDetails(subject).split('\n')).toEqual(['Misty Peaks', 'by Ana Lee', '$5.90', '', 'x'.repeat(150), '', subject.url]);
+    expect(artworkDetails(subject).split('\n')).toEqual([
+      'Misty Peaks',
+      'by Ana Lee',
+      '$5.90',
+      '',
+      'x'.repeat(150),
+      '',
+      subject.url,
+    ]);
   });
 });

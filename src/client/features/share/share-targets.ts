@@ -19,7 +19,9 @@ const SHARE_TEXT_LENGTH = 100;
 
 export function shareText(subject: ShareSubject): string {
   const description =
-    subject.description.length > SHARE_TEXT_LENGTH ? `${subject.description.slice(0, SHARE_TEXT_LENGTH)}...` : subject.description;
+    subject.description.length > SHARE_TEXT_LENGTH
+      ? `${subject.description.slice(0, SHARE_TEXT_LENGTH)}...`
+      : subject.description;
   return `${subject.title} by ${subject.artist} - ${description}`;
 }
 
@@ -38,8 +40,20 @@ export const SHARE_TARGETS: ShareTarget[] = [
     popup: false,
     href: (s) => `mailto:?subject=${e(`Check out "${s.title}"`)}&body=${e(`${shareText(s)}\n\n${s.url}`)}`,
   },
-  { id: 'whatsapp', label: 'WhatsApp', toast: 'WhatsApp opened!', popup: false, href: (s) => `https://wa.me/?text=${e(`${shareText(s)} ${s.url}`)}` },
-  { id: 'facebook', label: 'Facebook', toast: 'Facebook share dialog opened!', popup: true, href: (s) => `https://www.facebook.com/sharer/sharer.php?u=${e(s.url)}` },
+  {
+    id: 'whatsapp',
+    label: 'WhatsApp',
+    toast: 'WhatsApp opened!',
+    popup: false,
+    href: (s) => `https://wa.me/?text=${e(`${shareText(s)} ${s.url}`)}`,
+  },
+  {
+    id: 'facebook',
+    label: 'Facebook',
+    toast: 'Facebook share dialog opened!',
+    popup: true,
+    href: (s) => `https://www.facebook.com/sharer/sharer.php?u=${e(s.url)}`,
+  },
   {
     id: 'twitter',
     label: 'Twitter',
@@ -68,5 +82,11 @@ export const SHARE_TARGETS: ShareTarget[] = [
     popup: true,
     href: (s) => `https://www.reddit.com/submit?url=${e(s.url)}&title=${e(s.title)}`,
   },
-  { id: 'telegram', label: 'Telegram', toast: 'Telegram opened!', popup: false, href: (s) => `https://t.me/share/url?url=${e(s.url)}&text=${e(shareText(s))}` },
+  {
+    id: 'telegram',
+    label: 'Telegram',
+    toast: 'Telegram opened!',
+    popup: false,
+    href: (s) => `https://t.me/share/url?url=${e(s.url)}&text=${e(shareText(s))}`,
+  },
 ];

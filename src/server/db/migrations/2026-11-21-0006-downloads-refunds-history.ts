@@ -4,12 +4,18 @@ export async function up(db: MigrationDb): Promise<void> {
   const ts = timestampType(db);
 
   // What the provider has paid back on an order, in cents: revenue is amount minus this.
-  await db.schema.alterTable('orders').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // What was delivered with the sale, kept on the line: an artwork deleted later must not take a buyer's file with it.
   for (const column of ['private_file_key', 'google_drive_link', 'dimensions', 'format', 'preview_url']) {
     await db.schema.alterTable('order_items').addColumn(column, 'text').execute();
   }
-  await db.schema.alterTable('test_payment_intents').addColumn('amount_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('test_payment_intents')
+    .addColumn('amount_refunded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // The idempotency key of the last refund, as Stripe keeps them: the same refund asked twice is made once.
   await db.schema.alterTable('test_payment_intents').addColumn('last_refund_key', 'text').execute();
 

@@ -14,18 +14,26 @@ const TRANSITION_TABLES: Record<Event, string> = {
 };
 
 /** PostgreSQL: per event, a function running `body` and a statement trigger on artworks that calls it. */
-async function createStatementTriggers(db: MigrationDb, names: { trigger: string; fn: string }, bodies: Record<Event, string>): Promise<void> {
+async function createStatementTriggers(
+  db: MigrationDb,
+  names: { trigger: string; fn: string },
+  bodies: Record<Event, string>,
+): Promise<void> {
   for (const event of EVENTS) {
     await sql
-      .raw(`create function ${names.fn}_${event}() returns trigger language plpgsql as $body$
+      .raw(
+        `create function ${names.fn}_${event}() returns trigger language plpgsql as $body$
       begin
         ${bodies[event]};
         return null;
-      end $body$`)
+      end $body$`,
+      )
       .execute(db);
     await sql
-      .raw(`create trigger ${names.trigger}_${event} after ${event} on artworks referencing ${TRANSITION_TABLES[event]}
-      for each statement execute function ${names.fn}_${event}()`)
+      .raw(
+        `create trigger ${names.trigger}_${event} after ${event} on artworks referencing ${TRANSITION_TABLES[event]}
+      for each statement execute function ${names.fn}_${event}()`,
+      )
       .execute(db);
   }
 }
@@ -104,8 +112,12 @@ async function createPostgresSearchText(db: MigrationDb): Promise<void> {
   await sql`create function character_pairs(t text) returns text[] language sql immutable strict parallel safe as $body$
     select array(select a || b from unnest(string_to_array(t, null), string_to_array(substr(t, 2), null)) as x(a, b)
       where b is not null) $body$`.execute(db);
-  await sql`create index artworks_search_text_trgm on artworks_search_text using gin (search_text public.gin_trgm_ops)`.execute(db);
-  await sql`create index artworks_search_text_pairs on artworks_search_text using gin (character_pairs(search_text))`.execute(db);
+  await sql`create index artworks_search_text_trgm on artworks_search_text using gin (search_text public.gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create index artworks_search_text_pairs on artworks_search_text using gin (character_pairs(search_text))`.execute(
+    db,
+  );
   await sql`drop index artworks_search_trgm`.execute(db);
 
   const bodies = {
@@ -133,14 +145,20 @@ export async function up(db: MigrationDb): Promise<void> {
   if (engineOf(db) === 'postgres') await createPostgresSearchText(db);
   // Related works are a category's featured works first, then the newest: read backwards, this index hands
   // them over in that order, so a detail page reads 5 entries instead of sorting its whole category.
-  await db.schema.createIndex('artworks_category_featured').on('artworks').columns(['category', 'is_featured', 'id']).execute();
+  await db.schema
+    .createIndex('artworks_category_featured')
+    .on('artworks')
+    .columns(['category', 'is_featured', 'id'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('artworks_category_featured').execute();
   if (engineOf(db) === 'postgres') await dropPostgresSearchText(db);
   for (const event of EVENTS) {
-    await sql.raw(`drop trigger artworks_category_counts_${event}${engineOf(db) === 'postgres' ? ' on artworks' : ''}`).execute(db);
+    await sql
+      .raw(`drop trigger artworks_category_counts_${event}${engineOf(db) === 'postgres' ? ' on artworks' : ''}`)
+      .execute(db);
     if (engineOf(db) === 'postgres') await sql.raw(`drop function category_counts_after_${event}()`).execute(db);
   }
   await db.schema.dropTable('category_counts').execute();

@@ -41,9 +41,20 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
     const notModified = request.headers['if-none-match']?.includes(answer.etag) ?? false;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const body = notModified ? undefined : (answer.bodies[encoding] ?? answer.bodies.identity);
-    response.writeHead(notModified ? 304 : answer.status, headersOf(answer, body === answer.bodies.identity ? 'identity' : encoding, body));
+    response.writeHead(
+      notModified ? 304 : answer.status,
+      headersOf(answer, body === answer.bodies.identity ? 'identity' : encoding, body),
+    );
     response.end(request.method === 'HEAD' ? undefined : body);
-    log.info({ req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: performance.now() - started, cache: 'hit' }, 'request completed');
+    log.info(
+      {
+        req: { method: request.method, url: request.url },
+        res: { statusCode: response.statusCode },
+        responseTime: performance.now() - started,
+        cache: 'hit',
+      },
+      'request completed',
+    );
   }
 
   return function handle(request: IncomingMessage, response: ServerResponse, app: () => void): void {
@@ -64,12 +75,19 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
    * instance, each rendering its page itself held a two-core machine for seconds. A few rounds at most, so that
    * edits that never stop cannot keep anyone waiting.
    */
-  function answerOrMake(request: IncomingMessage, response: ServerResponse, app: () => void, made: { key: string; signedIn: boolean }, round: number): void {
+  function answerOrMake(
+    request: IncomingMessage,
+    response: ServerResponse,
+    app: () => void,
+    made: { key: string; signedIn: boolean },
+    round: number,
+  ): void {
     const { key, signedIn } = made;
     const answer = cache.get(key);
     if (answer && (answer.forEveryone || !signedIn)) return serve(request, response, answer);
     const pending = cache.fillOf(key);
-    if (!pending || round > FILL_ROUNDS) return handOn(request, response, { key, signedIn, finishFill: cache.startFill(key) }, app);
+    if (!pending || round > FILL_ROUNDS)
+      return handOn(request, response, { key, signedIn, finishFill: cache.startFill(key) }, app);
     let gaveUp = false;
     const waited = new Promise<void>((resolve) =>
       setTimeout(() => {
@@ -83,7 +101,12 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
     });
   }
 
-  function handOn(request: IncomingMessage, response: ServerResponse, made: Pick<HandedOn, 'key' | 'signedIn' | 'finishFill'>, app: () => void): void {
+  function handOn(
+    request: IncomingMessage,
+    response: ServerResponse,
+    made: Pick<HandedOn, 'key' | 'signedIn' | 'finishFill'>,
+    app: () => void,
+  ): void {
     const { key, finishFill } = made;
     const note: HandedOn = { ...made, generation: cache.generation, keeping: false };
     handedOn.set(request, note);

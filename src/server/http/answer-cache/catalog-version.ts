@@ -39,7 +39,13 @@ export class CatalogVersion {
 
   /** Reads the shared version at once, then every `everyMs`; a failed read is logged and tried again next time. */
   startPolling(everyMs: number): Worker {
-    return startWorker({ name: 'catalogue version poll', everyMs, firstRunMs: 0, run: () => this.read(), log: this.log });
+    return startWorker({
+      name: 'catalogue version poll',
+      everyMs,
+      firstRunMs: 0,
+      run: () => this.read(),
+      log: this.log,
+    });
   }
 
   private async read(): Promise<void> {
@@ -57,5 +63,10 @@ export class CatalogVersion {
 
 /** Whether this request is the owner changing something (anything the owner changes may show in the catalogue). */
 export function isOwnerChange(request: FastifyRequest): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && request.user?.role === 'admin';
+  return (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    request.method !== 'OPTIONS' &&
+    request.user?.role === 'admin'
+  );
 }

@@ -19,9 +19,13 @@ declare module 'fastify' {
 }
 
 const brotli = (body: Buffer, options: zlib.BrotliOptions) =>
-  new Promise<Buffer>((resolve, reject) => zlib.brotliCompress(body, options, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise<Buffer>((resolve, reject) =>
+    zlib.brotliCompress(body, options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 const gzip = (body: Buffer, options: zlib.ZlibOptions) =>
-  new Promise<Buffer>((resolve, reject) => zlib.gzip(body, options, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise<Buffer>((resolve, reject) =>
+    zlib.gzip(body, options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 /** Below this a compressed answer saves less than its headers cost (the same threshold as the app's compression). */
 const COMPRESS_FROM_BYTES = 1024;
 /**
@@ -50,22 +54,49 @@ export function keepSharedAnswers(app: FastifyInstance, cache: AnswerCache): voi
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag);
     note.keeping = true;
-    void keep(cache, note, { status: reply.statusCode, headers: sharedHeaders(reply), etag, body, forEveryone: sharedWith === 'everyone' })
+    void keep(cache, note, {
+      status: reply.statusCode,
+      headers: sharedHeaders(reply),
+      etag,
+      body,
+      forEveryone: sharedWith === 'everyone',
+    })
       .catch((error: unknown) => request.log.warn({ err: error }, 'keeping a shared answer failed'))
       .finally(() => note.finishFill?.());
     return payload;
   });
 }
 
-async function keep(cache: AnswerCache, note: HandedOn, made: { status: number; headers: CachedAnswer['headers']; etag: string; body: Buffer; forEveryone: boolean }): Promise<void> {
+async function keep(
+  cache: AnswerCache,
+  note: HandedOn,
+  made: { status: number; headers: CachedAnswer['headers']; etag: string; body: Buffer; forEveryone: boolean },
+): Promise<void> {
   const { body } = made;
   const bodies: CachedAnswer['bodies'] = { identity: body };
   if (body.length >= COMPRESS_FROM_BYTES) {
-    bodies.br = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    bodies.br = await brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
     bodies.gzip = await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
   }
   const bytes = body.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
-  cache.set(note.key, { status: made.status, headers: made.headers, etag: made.etag, bodies, forEveryone: made.forEveryone, storedAt: Date.now(), bytes }, note.generation);
+  cache.set(
+    note.key,
+    {
+      status: made.status,
+      headers: made.headers,
+      etag: made.etag,
+      bodies,
+      forEveryone: made.forEveryone,
+      storedAt: Date.now(),
+      bytes,
+    },
+    note.generation,
+  );
 }
 
 /** The headers that go with every copy of the answer; the cache adds the per-encoding ones. */

@@ -32,10 +32,18 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
 
   async function instance(): Promise<{ app: FastifyInstance; origin: string; answerCache: AnswerCache }> {
     const clientDir = path.join(t.dataDir, 'client');
-    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CATALOG_VERSION_POLL_MS: String(POLL_MS) });
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      CATALOG_VERSION_POLL_MS: String(POLL_MS),
+    });
     const answerCache = new AnswerCache(config.answerCacheBytes, ANSWER_MAX_AGE_MS);
     const app = await buildApp({ config, db: t.db, answerCache, clientDir, logger: false });
-    app.get('/api/test-counted', { config: { sharedAnswer: 'everyone' } }, async () => ({ calls: ++countedCalls, padding: 'x'.repeat(2000) }));
+    app.get('/api/test-counted', { config: { sharedAnswer: 'everyone' } }, async () => ({
+      calls: ++countedCalls,
+      padding: 'x'.repeat(2000),
+    }));
     app.get('/api/test-gated', { config: { sharedAnswer: 'everyone' } }, async () => {
       const calls = ++gatedCalls;
       await gate;
@@ -49,7 +57,10 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     t = await createTestApp(engine);
     const clientDir = path.join(t.dataDir, 'client');
     fs.mkdirSync(clientDir, { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>store</title></head><body><!-- ${'text '.repeat(300)} --><div id="root"></div></body></html>`);
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><html><head><title>store</title></head><body><!-- ${'text '.repeat(300)} --><div id="root"></div></body></html>`,
+    );
     [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Quiet Harbour' }])) as [number];
     const first = await instance();
     const second = await instance();
@@ -112,14 +123,17 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     // The instance that made the change shows it at once; the other one on its next look at the version.
     expect(await titleOn(origins[0])).toBe('Harbour at Dawn');
     const started = Date.now();
-    while ((await titleOn(origins[1])) !== 'Harbour at Dawn' && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((await titleOn(origins[1])) !== 'Harbour at Dawn' && Date.now() - started < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await titleOn(origins[1])).toBe('Harbour at Dawn');
     expect(Date.now() - started).toBeLessThan(POLL_MS * 10);
   });
 
   it('gives a signed-in visitor the kept catalogue data and pages, but not a page that exists only for some visitors', async () => {
     const data = async (cookie?: string) =>
-      (await fetch(`${origins[0]}/api/test-counted`, { headers: cookie ? { cookie } : {} }).then((response) => response.json())) as { calls: number };
+      (await fetch(`${origins[0]}/api/test-counted`, { headers: cookie ? { cookie } : {} }).then((response) =>
+        response.json(),
+      )) as { calls: number };
     const made = await data();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await data(customerCookie)).calls).toBe(made.calls);
@@ -134,7 +148,9 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     // The orders test page is hidden from customers (a 404) but not from anonymous visitors (they are asked to sign in).
     expect((await fetch(`${origins[0]}/orders-test`, { headers: PAGE })).status).toBe(200);
     expect((await fetch(`${origins[0]}/orders-test`, { headers: PAGE })).status).toBe(200);
-    expect((await fetch(`${origins[0]}/orders-test`, { headers: { ...PAGE, cookie: customerCookie } })).status).toBe(404);
+    expect((await fetch(`${origins[0]}/orders-test`, { headers: { ...PAGE, cookie: customerCookie } })).status).toBe(
+      404,
+    );
   });
 
   it('makes an answer once for a crowd that asks for it right after a change', async () => {
@@ -142,7 +158,11 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     await new Promise((resolve) => setTimeout(resolve, 100));
     oneCache.clear();
     const before = countedCalls;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-counted`).then((response) => response.json() as Promise<{ calls: number }>)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${origins[0]}/api/test-counted`).then((response) => response.json() as Promise<{ calls: number }>),
+      ),
+    );
     expect(countedCalls - before).toBe(1);
     expect(new Set(answers.map((answer) => answer.calls)).size).toBe(1);
   });
@@ -151,7 +171,9 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     let openGate = () => {};
     gate = new Promise((resolve) => (openGate = resolve));
     const before = gatedCalls;
-    const answers = Promise.all(Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-gated`).then((response) => response.status)));
+    const answers = Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${origins[0]}/api/test-gated`).then((response) => response.status)),
+    );
     await expect.poll(() => gatedCalls - before).toBe(1);
     // The other 19 are waiting for that one's answer when the owner changes the catalogue: it may show the old one.
     await new Promise((resolve) => setTimeout(resolve, 100));

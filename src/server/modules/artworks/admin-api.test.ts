@@ -10,7 +10,9 @@ import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { mp4Sample } from '#test-support/well-formed-files.ts';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#b4532a' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#b4532a' } })
+    .png()
+    .toBuffer();
 
 describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
   let t: TestApp;
@@ -28,13 +30,20 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
 
   const upload = (kind: string, files: Part[], cookie = owner) => {
     const body = multipart(files);
-    return t.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/uploads?kind=${kind}`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
   };
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object, cookie = owner) =>
     t.app.inject({ method, url, payload, headers: { cookie } });
 
   async function uploadedPreview() {
-    const response = await upload('preview', [{ name: 'My Holiday Photo.png', content: previewPng, contentType: 'image/png' }]);
+    const response = await upload('preview', [
+      { name: 'My Holiday Photo.png', content: previewPng, contentType: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(201);
     return response.json().files[0];
   }
@@ -70,8 +79,14 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
       ['GET', '/api/admin/artworks'],
     ];
     for (const [method, url] of calls) {
-      expect((await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, '')).statusCode, `${method} ${url}`).toBe(401);
-      expect((await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, customer)).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, '')).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+      expect(
+        (await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, customer)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     const files = [{ name: 'a.png', content: previewPng }];
     expect((await upload('preview', files, '')).statusCode).toBe(401);
@@ -99,7 +114,9 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
   });
 
   it('decides the type by the bytes: a text file named .png is refused', async () => {
-    const response = await upload('preview', [{ name: 'evil.png', content: Buffer.from('<?php echo "hi"; ?>'), contentType: 'image/png' }]);
+    const response = await upload('preview', [
+      { name: 'evil.png', content: Buffer.from('<?php echo "hi"; ?>'), contentType: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('evil.png is not an accepted file');
   });
@@ -117,7 +134,10 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     expect(two.statusCode).toBe(400);
     expect(two.json().error).toBe('Maximum 1 files allowed. Please remove some files first.');
 
-    const twelve = await upload('media', Array.from({ length: 12 }, (_, i) => ({ name: `${i}.png`, content: previewPng })));
+    const twelve = await upload(
+      'media',
+      Array.from({ length: 12 }, (_, i) => ({ name: `${i}.png`, content: previewPng })),
+    );
     expect(twelve.statusCode).toBe(400);
 
     const bomb = await upload('preview', [{ name: 'bomb.png', content: await png(8000, 8000) }]);
@@ -142,9 +162,17 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: `/files/../private/${file.path}` })).statusCode).toBe(404);
 
     const preview = await uploadedPreview();
-    const created = await send('POST', '/api/artworks', validArtwork(preview.url, { googleDriveLink: null, privateFileKey: file.path }));
+    const created = await send(
+      'POST',
+      '/api/artworks',
+      validArtwork(preview.url, { googleDriveLink: null, privateFileKey: file.path }),
+    );
     expect(created.statusCode).toBe(201);
-    expect(created.json().privateFile).toEqual({ name: 'full-resolution.png', size: file.size, contentType: 'image/png' });
+    expect(created.json().privateFile).toEqual({
+      name: 'full-resolution.png',
+      size: file.size,
+      contentType: 'image/png',
+    });
     const id = created.json().id;
     for (const url of [`/api/artworks/${id}`, '/api/artworks?limit=100', `/api/artworks?q=terracotta`]) {
       const body = (await t.app.inject({ method: 'GET', url })).body;
@@ -158,7 +186,14 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     const response = await send('POST', '/api/artworks', validArtwork(preview.url));
     expect(response.statusCode).toBe(201);
     const artwork = response.json();
-    expect(artwork).toMatchObject({ title: 'Terracotta Sun', price: 5.9, originalPrice: 10.9, tags: ['sun', 'warm', 'calm'], isFeatured: true, isNewArrival: false });
+    expect(artwork).toMatchObject({
+      title: 'Terracotta Sun',
+      price: 5.9,
+      originalPrice: 10.9,
+      tags: ['sun', 'warm', 'calm'],
+      isFeatured: true,
+      isNewArrival: false,
+    });
     expect(artwork.images.map((i: { width: number }) => i.width)).toEqual([400, 800, 1600]);
     expect(artwork.imageUrl).toBe(preview.images[1].url);
     expect(artwork.highResImageUrl).toBe(preview.url);
@@ -181,10 +216,19 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
       googleDriveLink: 'not a link',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().details).sort()).toEqual(['category', 'format', 'googleDriveLink', 'originalPrice', 'price', 'title']);
+    expect(Object.keys(response.json().details).sort()).toEqual([
+      'category',
+      'format',
+      'googleDriveLink',
+      'originalPrice',
+      'price',
+      'title',
+    ]);
 
     const noFile = await send('POST', '/api/artworks', { ...validArtwork(preview.url), googleDriveLink: null });
-    expect(noFile.json().details.googleDriveLink).toEqual(['Add a Google Drive download link or upload the full-resolution file']);
+    expect(noFile.json().details.googleDriveLink).toEqual([
+      'Add a Google Drive download link or upload the full-resolution file',
+    ]);
     const foreignPreview = await send('POST', '/api/artworks', validArtwork('https://elsewhere.example/cat.png'));
     expect(foreignPreview.json().details.previewUrl).toEqual(['Upload the preview image first.']);
     const cents = await send('POST', '/api/artworks', { ...validArtwork(preview.url), price: 5.999 });
@@ -194,11 +238,26 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
   it('changes only the fields sent; empty values keep the old preview, media and link', async () => {
     const preview = await uploadedPreview();
     const created = (await send('POST', '/api/artworks', validArtwork(preview.url))).json();
-    const response = await send('PUT', `/api/artworks/${created.id}`, { title: 'Terracotta Moon', googleDriveLink: '', previewUrl: '', media: [], description: null });
+    const response = await send('PUT', `/api/artworks/${created.id}`, {
+      title: 'Terracotta Moon',
+      googleDriveLink: '',
+      previewUrl: '',
+      media: [],
+      description: null,
+    });
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.title).toBe('Terracotta Moon');
-    for (const field of ['googleDriveLink', 'imageUrl', 'images', 'media', 'description', 'price', 'tags', 'isFeatured']) {
+    for (const field of [
+      'googleDriveLink',
+      'imageUrl',
+      'images',
+      'media',
+      'description',
+      'price',
+      'tags',
+      'isFeatured',
+    ]) {
       expect(updated[field], field).toEqual(created[field]);
     }
     const found = await t.app.inject({ method: 'GET', url: '/api/artworks?q=terracotta%20moon' });
@@ -220,13 +279,18 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
     const none = await send('PATCH', '/api/artworks', { ids, changes: {} });
     expect(none.statusCode).toBe(400);
 
-    const status = await send('PATCH', '/api/artworks', { ids, changes: { isFeatured: true, isNewArrival: false, category: 'vintage' } });
+    const status = await send('PATCH', '/api/artworks', {
+      ids,
+      changes: { isFeatured: true, isNewArrival: false, category: 'vintage' },
+    });
     expect(status.json()).toEqual({ changed: 3 });
     const rows = await t.db.selectFrom('artworks').select(['is_featured', 'category']).where('id', 'in', ids).execute();
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.is_featured === 1 && r.category === 'vintage')).toBe(true);
 
-    expect((await send('PATCH', '/api/artworks', { ids: ids.slice(0, 2), delete: true })).json()).toEqual({ changed: 2 });
+    expect((await send('PATCH', '/api/artworks', { ids: ids.slice(0, 2), delete: true })).json()).toEqual({
+      changed: 2,
+    });
     expect(await t.db.selectFrom('artworks').select('id').where('id', 'in', ids).execute()).toEqual([{ id: ids[2] }]);
     expect((await send('DELETE', `/api/artworks/${ids[2]}`)).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/artworks/${ids[2]}` })).statusCode).toBe(404);

@@ -24,17 +24,25 @@ export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPlu
       items: await write.listAdminArtworks(db),
     }));
 
-    app.get('/api/admin/artworks/:id', { schema: { params: idParams, response: { 200: adminArtworkSchema, 404: errorBodySchema } } }, async (request) =>
-      write.getAdminArtwork(db, request.params.id),
+    app.get(
+      '/api/admin/artworks/:id',
+      { schema: { params: idParams, response: { 200: adminArtworkSchema, 404: errorBodySchema } } },
+      async (request) => write.getAdminArtwork(db, request.params.id),
     );
 
-    app.post('/api/artworks', { schema: { body: artworkCreateSchema, response: { 201: adminArtworkSchema } } }, async (request, reply) => {
-      const artwork = await write.createArtwork(db, request.body);
-      return reply.status(201).send(artwork);
-    });
+    app.post(
+      '/api/artworks',
+      { schema: { body: artworkCreateSchema, response: { 201: adminArtworkSchema } } },
+      async (request, reply) => {
+        const artwork = await write.createArtwork(db, request.body);
+        return reply.status(201).send(artwork);
+      },
+    );
 
-    app.put('/api/artworks/:id', { schema: { params: idParams, body: artworkUpdateBodySchema, response: { 200: adminArtworkSchema } } }, async (request) =>
-      write.updateArtwork(db, request.params.id, request.body),
+    app.put(
+      '/api/artworks/:id',
+      { schema: { params: idParams, body: artworkUpdateBodySchema, response: { 200: adminArtworkSchema } } },
+      async (request) => write.updateArtwork(db, request.params.id, request.body),
     );
 
     app.delete('/api/artworks/:id', { schema: { params: idParams } }, async (request, reply) => {
@@ -42,8 +50,10 @@ export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPlu
       return reply.status(204).send();
     });
 
-    app.patch('/api/artworks', { schema: { body: bulkChangeSchema, response: { 200: bulkChangeResponseSchema } } }, async (request) =>
-      write.bulkChangeArtworks(db, request.body),
+    app.patch(
+      '/api/artworks',
+      { schema: { body: bulkChangeSchema, response: { 200: bulkChangeResponseSchema } } },
+      async (request) => write.bulkChangeArtworks(db, request.body),
     );
   };
 }

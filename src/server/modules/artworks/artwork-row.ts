@@ -115,5 +115,10 @@ export function artworkInputToRow(input: ArtworkInput): NewArtworkRow {
     googleDriveLink: input.googleDriveLink ?? null,
   };
   // Every field of a complete input is given, so every column of a new row is set.
-  return { ...(artworkFieldsToRow(complete) as Omit<NewArtworkRow, 'search_text' | 'created_at' | 'updated_at'>), search_text: searchTextOf(input), created_at: now, updated_at: now };
+  return {
+    ...(artworkFieldsToRow(complete) as Omit<NewArtworkRow, 'search_text' | 'created_at' | 'updated_at'>),
+    search_text: searchTextOf(input),
+    created_at: now,
+    updated_at: now,
+  };
 }

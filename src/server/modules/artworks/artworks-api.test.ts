@@ -10,11 +10,52 @@ describe.each(TEST_ENGINES)('catalogue API on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     ids = await insertTestArtworks(t.db, [
-      { title: 'Misty Mountains', artist: 'Ana Lee', category: 'nature', tags: ['mountains', 'fog'], price: 5.9, originalPrice: 10.9, isFeatured: true, downloadCount: 40, googleDriveLink: 'https://drive.example/secret-1' },
-      { title: 'Neon Avenue', artist: 'Bo Park', category: 'urban', tags: ['city', 'neon'], price: 14.9, isNewArrival: true, downloadCount: 300 },
-      { title: 'Fern Study', artist: 'Cy Moss', category: 'botanical', tags: ['Fern', 'leaves'], price: 10, description: 'Green fronds in 100% natural_light' },
-      { title: 'Quiet Peaks', artist: 'Ana Lee', category: 'nature', tags: ['landscape'], price: 24.9, isFeatured: true, isNewArrival: true, downloadCount: 5 },
-      { title: 'Harbour Lights', artist: 'Dee Vance', category: 'urban', tags: ['night'], price: 4.9, downloadCount: 120 },
+      {
+        title: 'Misty Mountains',
+        artist: 'Ana Lee',
+        category: 'nature',
+        tags: ['mountains', 'fog'],
+        price: 5.9,
+        originalPrice: 10.9,
+        isFeatured: true,
+        downloadCount: 40,
+        googleDriveLink: 'https://drive.example/secret-1',
+      },
+      {
+        title: 'Neon Avenue',
+        artist: 'Bo Park',
+        category: 'urban',
+        tags: ['city', 'neon'],
+        price: 14.9,
+        isNewArrival: true,
+        downloadCount: 300,
+      },
+      {
+        title: 'Fern Study',
+        artist: 'Cy Moss',
+        category: 'botanical',
+        tags: ['Fern', 'leaves'],
+        price: 10,
+        description: 'Green fronds in 100% natural_light',
+      },
+      {
+        title: 'Quiet Peaks',
+        artist: 'Ana Lee',
+        category: 'nature',
+        tags: ['landscape'],
+        price: 24.9,
+        isFeatured: true,
+        isNewArrival: true,
+        downloadCount: 5,
+      },
+      {
+        title: 'Harbour Lights',
+        artist: 'Dee Vance',
+        category: 'urban',
+        tags: ['night'],
+        price: 4.9,
+        downloadCount: 120,
+      },
       { title: 'Ocean Calm', artist: 'Eli Stone', category: 'nature', tags: ['ocean'], price: 10, downloadCount: 0 },
     ]);
   });
@@ -32,10 +73,14 @@ describe.each(TEST_ENGINES)('catalogue API on %s', (engine) => {
     expect(body.total).toBe(6);
     expect(body.items[0].title).toBe('Ocean Calm');
     const misty = body.items.find((a: { title: string }) => a.title === 'Misty Mountains');
-    expect(misty).toMatchObject({ price: 5.9, originalPrice: 10.9, isFeatured: true, category: 'nature', format: 'PNG' });
-    expect(misty.media).toEqual([
-      { type: 'image', url: misty.imageUrl },
-    ]);
+    expect(misty).toMatchObject({
+      price: 5.9,
+      originalPrice: 10.9,
+      isFeatured: true,
+      category: 'nature',
+      format: 'PNG',
+    });
+    expect(misty.media).toEqual([{ type: 'image', url: misty.imageUrl }]);
   });
 
   it('pages with limit and offset while the total stays the whole match', async () => {
@@ -80,7 +125,11 @@ describe.each(TEST_ENGINES)('catalogue API on %s', (engine) => {
     expect(titles((await list('?sort=oldest&limit=2')).body)).toEqual(['Misty Mountains', 'Neon Avenue']);
     expect(titles((await list('?sort=price-low&limit=2')).body)).toEqual(['Harbour Lights', 'Misty Mountains']);
     expect(titles((await list('?sort=price-high&limit=2')).body)).toEqual(['Quiet Peaks', 'Neon Avenue']);
-    expect(titles((await list('?sort=popular&limit=3')).body)).toEqual(['Neon Avenue', 'Harbour Lights', 'Misty Mountains']);
+    expect(titles((await list('?sort=popular&limit=3')).body)).toEqual([
+      'Neon Avenue',
+      'Harbour Lights',
+      'Misty Mountains',
+    ]);
   });
 
   it('refuses invalid parameters with 400 and the fields at fault', async () => {
@@ -94,7 +143,10 @@ describe.each(TEST_ENGINES)('catalogue API on %s', (engine) => {
   });
 
   it('returns one artwork with up to four related works of its category, not itself', async () => {
-    const extra = await insertTestArtworks(t.db, Array.from({ length: 4 }, (_, i) => ({ title: `Extra ${i}`, category: 'nature' })));
+    const extra = await insertTestArtworks(
+      t.db,
+      Array.from({ length: 4 }, (_, i) => ({ title: `Extra ${i}`, category: 'nature' })),
+    );
     const response = await t.app.inject({ method: 'GET', url: `/api/artworks/${ids[0]}` });
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -159,7 +159,8 @@ async function countSearchOnlyMatches(db: Kysely<Database>, search: SearchOnly):
 
 function findPageRows(db: Kysely<Database>, filters: CatalogQuery, search: Search | undefined) {
   const only = searchOnly(filters, search);
-  if (only && (filters.sort === 'newest' || filters.sort === 'oldest')) return findSearchOnlyPageRows(db, only, filters);
+  if (only && (filters.sort === 'newest' || filters.sort === 'oldest'))
+    return findSearchOnlyPageRows(db, only, filters);
   const filtered = applyFilters(db.selectFrom('artworks'), filters, search);
   return applySort(filtered.selectAll('artworks'), filters.sort).limit(filters.limit).offset(filters.offset).execute();
 }
@@ -204,7 +205,10 @@ export async function findRelatedArtworks(db: Kysely<Database>, artwork: Artwork
 
 /** Read from category_counts, which triggers keep exact (migration 0007): ten rows, whatever the catalogue's size. */
 export async function countArtworksByCategory(db: Kysely<Database>) {
-  const rows = await db.selectFrom('category_counts').select(['category', 'artworks', 'featured', 'new_arrivals']).execute();
+  const rows = await db
+    .selectFrom('category_counts')
+    .select(['category', 'artworks', 'featured', 'new_arrivals'])
+    .execute();
   return rows.map((r) => ({
     category: r.category,
     artworks: Number(r.artworks),
@@ -215,5 +219,9 @@ export async function countArtworksByCategory(db: Kysely<Database>) {
 
 export async function findArtworksByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ArtworkRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('artworks').selectAll().where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -10,7 +10,10 @@ export function artworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAs
   return async (app) => {
     app.get(
       '/api/artworks',
-      { schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } }, config: { sharedAnswer: 'everyone' } },
+      {
+        schema: { querystring: catalogQuerySchema, response: { 200: catalogPageSchema, 400: errorBodySchema } },
+        config: { sharedAnswer: 'everyone' },
+      },
       async (request) => listArtworks(db, request.query),
     );
 

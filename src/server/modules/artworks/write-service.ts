@@ -8,12 +8,21 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { findArtworkById } from './repository';
-import { deleteArtworkRows, findAllArtworkRows, findExistingIds, insertArtwork, updateArtworkRow, updateArtworkRows } from './write-repository';
+import {
+  deleteArtworkRows,
+  findAllArtworkRows,
+  findExistingIds,
+  insertArtwork,
+  updateArtworkRow,
+  updateArtworkRows,
+} from './write-repository';
 
 const fieldError = (field: string, message: string) => new InvalidInputError('Invalid request', { [field]: [message] });
 
 /** The images an artwork shows, from the stored preview upload: its renditions feed srcset. */
-function previewFields(preview: UploadRecord): Pick<ArtworkInput, 'images' | 'previewUrl' | 'imageUrl' | 'highResImageUrl'> {
+function previewFields(
+  preview: UploadRecord,
+): Pick<ArtworkInput, 'images' | 'previewUrl' | 'imageUrl' | 'highResImageUrl'> {
   const images = [...preview.images].sort((a, b) => a.width - b.width);
   return {
     images,
@@ -30,9 +39,16 @@ async function resolvePreview(db: Kysely<Database>, url: string): Promise<Upload
   return upload;
 }
 
-async function resolveMedia(db: Kysely<Database>, media: MediaItem[], alreadyThere: MediaItem[] = []): Promise<MediaItem[]> {
+async function resolveMedia(
+  db: Kysely<Database>,
+  media: MediaItem[],
+  alreadyThere: MediaItem[] = [],
+): Promise<MediaItem[]> {
   const known = new Set(alreadyThere.map((m) => m.url));
-  const uploads = await findUploadsByUrl(db, media.map((m) => m.url).filter((url) => !known.has(url)));
+  const uploads = await findUploadsByUrl(
+    db,
+    media.map((m) => m.url).filter((url) => !known.has(url)),
+  );
   const byUrl = new Map(uploads.filter((u) => u.kind !== 'private').map((u) => [u.url, u]));
   return media.map((item) => {
     if (known.has(item.url)) return item;
@@ -44,7 +60,8 @@ async function resolveMedia(db: Kysely<Database>, media: MediaItem[], alreadyThe
 
 async function resolvePrivateFile(db: Kysely<Database>, key: string): Promise<UploadRecord> {
   const upload = await findUploadByKey(db, key);
-  if (!upload || upload.kind !== 'private') throw fieldError('privateFileKey', 'Upload the full-resolution file first.');
+  if (!upload || upload.kind !== 'private')
+    throw fieldError('privateFileKey', 'Upload the full-resolution file first.');
   return upload;
 }
 
@@ -53,7 +70,9 @@ async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<Ad
   return {
     ...rowToArtwork(row),
     googleDriveLink: row.google_drive_link,
-    privateFile: privateUpload ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType } : null,
+    privateFile: privateUpload
+      ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType }
+      : null,
   };
 }
 
@@ -87,7 +106,8 @@ export async function updateArtwork(db: Kysely<Database>, rawId: string, input: 
   if (previewUrl !== undefined && previewUrl !== current.highResImageUrl) {
     Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
   }
-  if (media !== undefined) Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
+  if (media !== undefined)
+    Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
   if (privateFileKey !== undefined) {
     await resolvePrivateFile(db, privateFileKey);
     changes.private_file_key = privateFileKey;
@@ -116,12 +136,17 @@ export async function bulkChangeArtworks(db: Kysely<Database>, change: BulkChang
     const existing = new Set(await findExistingIds(trx, ids));
     const missing = ids.filter((id) => !existing.has(id));
     if (missing.length > 0) {
-      throw new NotFoundError('Some of the selected artworks no longer exist; nothing was changed.', { ids: missing.map(String) });
+      throw new NotFoundError('Some of the selected artworks no longer exist; nothing was changed.', {
+        ids: missing.map(String),
+      });
     }
     if ('delete' in change) {
       await deleteArtworkRows(trx, ids);
     } else {
-      await updateArtworkRows(trx, ids, { ...artworkFieldsToRow(change.changes), updated_at: new Date().toISOString() });
+      await updateArtworkRows(trx, ids, {
+        ...artworkFieldsToRow(change.changes),
+        updated_at: new Date().toISOString(),
+      });
     }
     return { changed: ids.length };
   });

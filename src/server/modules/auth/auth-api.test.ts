@@ -21,7 +21,11 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  const post = (
+    url: string,
+    payload: object,
+    options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
@@ -31,7 +35,8 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     });
   const session = async (cookie?: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })).json().user;
-  const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] ?? '';
+  const cookieOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']).split(';')[0] ?? '';
 
   /** Signs up and confirms through the real mails; returns the address. */
   async function confirmedAccount(email: string, password: string): Promise<void> {
@@ -41,7 +46,11 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
   }
 
   it('signs up, mails a confirmation link built from PUBLIC_URL, and refuses sign-in until confirmed', async () => {
-    const response = await post('/api/auth/sign-up', { email: 'Ann@Example.test', password: 'long enough' }, { headers: { host: 'evil.example' } });
+    const response = await post(
+      '/api/auth/sign-up',
+      { email: 'Ann@Example.test', password: 'long enough' },
+      { headers: { host: 'evil.example' } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.signUpSuccess });
 
@@ -61,7 +70,9 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(AUTH_MESSAGES.invalidConfirmLink);
 
-    expect((await post('/api/auth/sign-in', { email: 'ANN@example.test', password: 'long enough' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'ANN@example.test', password: 'long enough' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends a new confirmation link on request, and only the newest one works', async () => {
@@ -69,7 +80,9 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     const first = await waitForMail(t.dataDir, 'ben@example.test', /Confirm/);
     const resend = await post('/api/auth/resend-confirmation', { email: 'ben@example.test' });
     expect(resend.json()).toEqual({ message: AUTH_MESSAGES.confirmationResent });
-    await expect.poll(async () => (await readOutbox(t.dataDir)).filter((m) => recipientOf(m) === 'ben@example.test').length).toBe(2);
+    await expect
+      .poll(async () => (await readOutbox(t.dataDir)).filter((m) => recipientOf(m) === 'ben@example.test').length)
+      .toBe(2);
     const second = await waitForMail(t.dataDir, 'ben@example.test', /Confirm/);
     expect((await post('/api/auth/confirm', { token: linkToken(first, '/confirm-email') })).statusCode).toBe(400);
     expect((await post('/api/auth/confirm', { token: linkToken(second, '/confirm-email') })).statusCode).toBe(200);
@@ -96,7 +109,12 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     expect(out.statusCode).toBe(204);
     expect(await session(cookieOf(second))).toBeNull();
     // The token is gone from the server, not just from the browser.
-    const rows = await t.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').where('users.email', '=', 'cat@example.test').select('token_hash').execute();
+    const rows = await t.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .where('users.email', '=', 'cat@example.test')
+      .select('token_hash')
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -111,7 +129,12 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
   });
 
   it('gives one sentence when e-mail or password is missing, and field details for a short password', async () => {
-    for (const body of [{}, { email: 'x@example.test' }, { password: 'something' }, { email: ' ', password: 'something' }]) {
+    for (const body of [
+      {},
+      { email: 'x@example.test' },
+      { password: 'something' },
+      { email: ' ', password: 'something' },
+    ]) {
       for (const url of ['/api/auth/sign-in', '/api/auth/sign-up']) {
         const response = await post(url, body);
         expect(response.statusCode).toBe(400);
@@ -133,8 +156,12 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     expect(existing.json()).toEqual(fresh.json());
     await waitForMail(t.dataDir, 'fay@example.test', /already have an account/);
     // The existing account keeps its password.
-    expect((await post('/api/auth/sign-in', { email: 'fay@example.test', password: 'attacker pass' })).statusCode).toBe(401);
-    expect((await post('/api/auth/sign-in', { email: 'fay@example.test', password: 'original pass' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'fay@example.test', password: 'attacker pass' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/sign-in', { email: 'fay@example.test', password: 'original pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('resets a password by a single-use link, ending every session, and answers the same for unknown addresses', async () => {
@@ -156,16 +183,26 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     const reset = await post('/api/auth/reset-password', { token, password: 'brand new password' });
     expect(reset.json()).toEqual({ message: AUTH_MESSAGES.passwordUpdated });
     expect(await session(signedIn)).toBeNull();
-    expect((await post('/api/auth/reset-password', { token, password: 'third password' })).json()).toEqual({ error: AUTH_MESSAGES.invalidResetLink });
-    expect((await post('/api/auth/sign-in', { email: 'hal@example.test', password: 'old password' })).statusCode).toBe(401);
-    expect((await post('/api/auth/sign-in', { email: 'hal@example.test', password: 'brand new password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, password: 'third password' })).json()).toEqual({
+      error: AUTH_MESSAGES.invalidResetLink,
+    });
+    expect((await post('/api/auth/sign-in', { email: 'hal@example.test', password: 'old password' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/sign-in', { email: 'hal@example.test', password: 'brand new password' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired reset link', async () => {
     await confirmedAccount('ivy@example.test', 'ivy password');
     await post('/api/auth/forgot-password', { email: 'ivy@example.test' });
     const token = linkToken(await waitForMail(t.dataDir, 'ivy@example.test', /Reset/), '/reset-password');
-    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
     const response = await post('/api/auth/reset-password', { token, password: 'whatever password' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(AUTH_MESSAGES.invalidResetLink);
@@ -177,15 +214,27 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     const old = cookieOf(await post('/api/auth/sign-in', { email: 'jo@example.test', password: 'jo password' }));
     expect(await session(idle)).not.toBeNull();
     const hashOf = async (cookie: string) => (await import('./tokens')).hashToken(cookie.split('=')[1] ?? '');
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where('token_hash', '=', await hashOf(idle)).execute();
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', await hashOf(old)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('token_hash', '=', await hashOf(idle))
+      .execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', await hashOf(old))
+      .execute();
     expect(await session(idle)).toBeNull();
     expect(await session(old)).toBeNull();
   });
 
   it('limits sign-in attempts per address and per account, with Retry-After and no lockout', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/auth/sign-in', { email: `k${i}@example.test`, password: 'x' }, { ip: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await post('/api/auth/sign-in', { email: `k${i}@example.test`, password: 'x' }, { ip: '10.9.9.9' }))
+          .statusCode,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await post('/api/auth/sign-in', { email: 'other@example.test', password: 'x' }, { ip: '10.9.9.9' });
@@ -195,12 +244,21 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
 
     // From ten different addresses against one account: the account's own limit stops the eleventh.
     const perAccount: number[] = [];
-    for (let i = 0; i < 11; i++) perAccount.push((await post('/api/auth/sign-in', { email: 'target@example.test', password: 'guess' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      perAccount.push(
+        (await post('/api/auth/sign-in', { email: 'target@example.test', password: 'guess' })).statusCode,
+      );
     expect(perAccount[10]).toBe(429);
 
     // The window ends by itself: once it has passed, attempts are counted afresh.
-    await t.db.updateTable('rate_limits').set({ reset_at_ms: Date.now() - 1 }).execute();
-    expect((await post('/api/auth/sign-in', { email: 'target@example.test', password: 'guess' }, { ip: '10.9.9.9' })).statusCode).toBe(401);
+    await t.db
+      .updateTable('rate_limits')
+      .set({ reset_at_ms: Date.now() - 1 })
+      .execute();
+    expect(
+      (await post('/api/auth/sign-in', { email: 'target@example.test', password: 'guess' }, { ip: '10.9.9.9' }))
+        .statusCode,
+    ).toBe(401);
     // 23 sign-ins, each a full scrypt hash (an unknown address is hashed too, so it answers as slowly): 20 s was
     // too little on a shared 2-core machine.
   }, 60_000);
@@ -210,19 +268,31 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
     const crossOrigin = await post('/api/auth/forgot-password', body, { headers: { origin: 'https://evil.example' } });
     expect(crossOrigin.statusCode).toBe(403);
     expect(crossOrigin.json()).toEqual({ error: AUTH_MESSAGES.crossSiteRefused });
-    expect((await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
-    expect((await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'same-site' } })).statusCode).toBe(403);
-    expect((await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'same-site' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/auth/forgot-password', body, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/forgot-password', body, { headers: { origin: PUBLIC_URL } })).statusCode).toBe(200);
   });
 
   it('guards owner-only routes: 401 signed out, 403 for a customer, allowed for the owner', async () => {
-    const ownerOnly = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/test-owner-only', headers: cookie ? { cookie } : {} });
+    const ownerOnly = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/test-owner-only', headers: cookie ? { cookie } : {} });
     expect((await ownerOnly()).statusCode).toBe(401);
     await confirmedAccount('lee@example.test', 'lee password');
     const customer = cookieOf(await post('/api/auth/sign-in', { email: 'lee@example.test', password: 'lee password' }));
     expect((await ownerOnly(customer)).statusCode).toBe(403);
-    await insertUser(t.db, { email: 'owner@shop.test', passwordHash: await hashPassword('owner password'), role: 'admin', confirmed: true });
+    await insertUser(t.db, {
+      email: 'owner@shop.test',
+      passwordHash: await hashPassword('owner password'),
+      role: 'admin',
+      confirmed: true,
+    });
     const owner = await post('/api/auth/sign-in', { email: 'owner@shop.test', password: 'owner password' });
     expect(owner.json().user.role).toBe('admin');
     expect((await ownerOnly(cookieOf(owner))).statusCode).toBe(200);
@@ -230,12 +300,23 @@ describe.each(TEST_ENGINES)('accounts API on %s', (engine) => {
 
   it('stores passwords and session tokens only as hashes', async () => {
     await confirmedAccount('max@example.test', 'max password');
-    const token = cookieOf(await post('/api/auth/sign-in', { email: 'max@example.test', password: 'max password' })).split('=')[1] ?? '';
-    const user = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'max@example.test').executeTakeFirstOrThrow();
+    const token =
+      cookieOf(await post('/api/auth/sign-in', { email: 'max@example.test', password: 'max password' })).split(
+        '=',
+      )[1] ?? '';
+    const user = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'max@example.test')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(user.password_hash).not.toContain('max password');
     const { hashToken } = await import('./tokens');
-    const stored = await t.db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', [token, hashToken(token)]).execute();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', [token, hashToken(token)])
+      .execute();
     expect(stored).toEqual([{ token_hash: hashToken(token) }]);
   });
 });

@@ -7,8 +7,20 @@ interface EmailContext {
 }
 
 /** Plain text for every mail program, and the same words as simple HTML with one button-like link. */
-function message(ctx: EmailContext, to: string, subject: string, lines: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${ctx.storeName}`, ctx.publicUrl].join('\n');
+function message(
+  ctx: EmailContext,
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— ${ctx.storeName}`,
+    ctx.publicUrl,
+  ].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n');
   const button = action
     ? `<p><a href="${escapeMarkup(action.url)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">${escapeMarkup(action.label)}</a></p>
@@ -28,7 +40,10 @@ export function confirmEmailMessage(ctx: EmailContext, to: string, token: string
     ctx,
     to,
     'Confirm your e-mail address',
-    ['Welcome! Please confirm your e-mail address to finish creating your account.', 'This link works once and expires in 24 hours. If you did not sign up, ignore this message.'],
+    [
+      'Welcome! Please confirm your e-mail address to finish creating your account.',
+      'This link works once and expires in 24 hours. If you did not sign up, ignore this message.',
+    ],
     { label: 'Confirm my e-mail', url: `${ctx.publicUrl}/confirm-email?token=${token}` },
   );
 }
@@ -38,7 +53,10 @@ export function alreadyRegisteredMessage(ctx: EmailContext, to: string): MailMes
     ctx,
     to,
     'You already have an account',
-    ['Someone, probably you, tried to create an account with this e-mail address, but it already has one.', 'Sign in with your password, or choose a new one if you have forgotten it. If it was not you, ignore this message: nothing has changed.'],
+    [
+      'Someone, probably you, tried to create an account with this e-mail address, but it already has one.',
+      'Sign in with your password, or choose a new one if you have forgotten it. If it was not you, ignore this message: nothing has changed.',
+    ],
     { label: 'Reset my password', url: `${ctx.publicUrl}/forgot-password` },
   );
 }
@@ -48,7 +66,10 @@ export function resetPasswordMessage(ctx: EmailContext, to: string, token: strin
     ctx,
     to,
     'Reset your password',
-    ['We received a request to reset the password of your account.', 'This link works once and expires in one hour. If you did not ask for it, ignore this message: your password stays as it is.'],
+    [
+      'We received a request to reset the password of your account.',
+      'This link works once and expires in one hour. If you did not ask for it, ignore this message: your password stays as it is.',
+    ],
     { label: 'Choose a new password', url: `${ctx.publicUrl}/reset-password?token=${token}` },
   );
 }

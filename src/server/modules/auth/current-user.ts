@@ -16,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-export async function registerCurrentUser(app: FastifyInstance, deps: { db: Kysely<Database>; config: Config }): Promise<void> {
+export async function registerCurrentUser(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; config: Config },
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

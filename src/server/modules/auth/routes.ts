@@ -69,7 +69,10 @@ export function authRoutes(deps: auth.AuthDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/resend-confirmation',
-      { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } }, ...limited('resend-confirmation') },
+      {
+        schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } },
+        ...limited('resend-confirmation'),
+      },
       async (request) => {
         await auth.resendConfirmation(deps, request.body.email);
         return ok(AUTH_MESSAGES.confirmationResent);

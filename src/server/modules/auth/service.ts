@@ -11,7 +11,13 @@ import { hashPassword, verifyPassword } from '../users/password-hash';
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash } from '../users/repository';
 import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from './auth-emails';
 import { consumeEmailToken, insertEmailToken, revokeEmailTokens } from './email-token-repository';
-import { deleteSession, deleteSessionsOfUser, findLiveSession, insertSession, touchSession } from './session-repository';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session-repository';
 import { hashToken, newToken } from './tokens';
 
 const CONFIRM_LINK_MS = 24 * 3_600_000;
@@ -54,7 +60,13 @@ async function issueEmailToken(deps: AuthDeps, userId: number, purpose: EmailTok
   // Only the newest link of a kind works: a link from an earlier attempt cannot be used once a new one is sent.
   await revokeEmailTokens(deps.db, userId, purpose, now);
   const { token, hash } = newToken();
-  await insertEmailToken(deps.db, { tokenHash: hash, userId, purpose, now, expiresAt: new Date(now.getTime() + lifetimeMs) });
+  await insertEmailToken(deps.db, {
+    tokenHash: hash,
+    userId,
+    purpose,
+    now,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  });
   return token;
 }
 
@@ -95,9 +107,15 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<void>
 }
 
 /** Checks the password and opens a new session; returns the session token for the cookie. */
-export async function signIn(deps: AuthDeps, email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+export async function signIn(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: SessionUser }> {
   const user = await findUserByEmail(deps.db, email);
-  const valid = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await decoy());
+  const valid = user
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyPassword(password, await decoy());
   if (!user || !valid) throw new InvalidCredentialsError(AUTH_MESSAGES.invalidCredentials);
   if (!user.email_confirmed_at) throw new EmailNotConfirmedError(AUTH_MESSAGES.emailNotConfirmed);
 
@@ -137,7 +155,8 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const now = new Date();
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(deps.db, hashToken(token), 'reset-password', now);
-  if (userId === undefined || !(await findUserById(deps.db, userId))) throw new LinkExpiredError(AUTH_MESSAGES.invalidResetLink);
+  if (userId === undefined || !(await findUserById(deps.db, userId)))
+    throw new LinkExpiredError(AUTH_MESSAGES.invalidResetLink);
   await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, passwordHash);
     await markEmailConfirmed(trx, userId, now);

@@ -38,7 +38,11 @@ export async function findLiveSession(
 }
 
 export async function touchSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
@@ -53,7 +57,9 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number)
 export async function deleteDeadSessions(db: Kysely<Database>, now: Date, idleSince: Date): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleSince.toISOString())]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleSince.toISOString())]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -21,9 +21,19 @@ describe.each(TEST_ENGINES)('GET /api/categories on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
     expect(items).toHaveLength(10);
-    expect(items[0]).toMatchObject({ id: 'nature', name: 'Nature', artworkCount: 3, featuredCount: 2, newArrivalCount: 2 });
+    expect(items[0]).toMatchObject({
+      id: 'nature',
+      name: 'Nature',
+      artworkCount: 3,
+      featuredCount: 2,
+      newArrivalCount: 2,
+    });
     expect(items[0].featuredTags).toHaveLength(6);
     expect(items.find((c: { id: string }) => c.id === 'vintage')).toMatchObject({ artworkCount: 1, featuredCount: 0 });
-    expect(items.find((c: { id: string }) => c.id === 'urban')).toMatchObject({ artworkCount: 0, featuredCount: 0, newArrivalCount: 0 });
+    expect(items.find((c: { id: string }) => c.id === 'urban')).toMatchObject({
+      artworkCount: 0,
+      featuredCount: 0,
+      newArrivalCount: 0,
+    });
   });
 });

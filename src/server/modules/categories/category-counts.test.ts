@@ -27,11 +27,18 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
       ])
       .groupBy('category')
       .execute();
-    return rows.map((r) => ({ category: r.category, artworks: Number(r.artworks), featured: Number(r.featured), newArrivals: Number(r.newArrivals) }));
+    return rows.map((r) => ({
+      category: r.category,
+      artworks: Number(r.artworks),
+      featured: Number(r.featured),
+      newArrivals: Number(r.newArrivals),
+    }));
   }
   // Categories whose works have all gone keep a row of zeros; the list shows 0 for them either way.
-  const kept = async () => (await countArtworksByCategory(t.db)).filter((c) => c.artworks !== 0 || c.featured !== 0 || c.newArrivals !== 0);
-  const byCategory = <T extends { category: string }>(rows: T[]) => [...rows].sort((a, b) => a.category.localeCompare(b.category));
+  const kept = async () =>
+    (await countArtworksByCategory(t.db)).filter((c) => c.artworks !== 0 || c.featured !== 0 || c.newArrivals !== 0);
+  const byCategory = <T extends { category: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.category.localeCompare(b.category));
   const expectExact = async () => expect(byCategory(await kept())).toEqual(byCategory(await counted()));
 
   it('counts a multi-row insert, as the demo seeder and imports write', async () => {
@@ -56,7 +63,10 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
     await expectExact();
     await updateArtworkRow(t.db, id, artworkFieldsToRow({ category: 'modern', isFeatured: false, isNewArrival: true }));
     await expectExact();
-    expect((await countArtworksByCategory(t.db)).find((c) => c.category === 'abstract')).toMatchObject({ artworks: 0, featured: 0 });
+    expect((await countArtworksByCategory(t.db)).find((c) => c.category === 'abstract')).toMatchObject({
+      artworks: 0,
+      featured: 0,
+    });
     // An edit that changes none of the counted columns, and one that sets them to what they are.
     await updateArtworkRow(t.db, id, { title: 'Renamed', download_count: 7 });
     await updateArtworkRow(t.db, id, artworkFieldsToRow({ category: 'modern', isNewArrival: true }));
@@ -66,12 +76,17 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
   });
 
   it('follows bulk changes and bulk deletion, inside their transaction or rolled back with it', async () => {
-    const ids = await insertTestArtworks(t.db, Array.from({ length: 6 }, (_, i) => ({ category: i % 2 ? 'classic' : 'geometric' })));
+    const ids = await insertTestArtworks(
+      t.db,
+      Array.from({ length: 6 }, (_, i) => ({ category: i % 2 ? 'classic' : 'geometric' })),
+    );
     await bulkChangeArtworks(t.db, { ids: ids.slice(0, 4), changes: { isFeatured: true, category: 'typography' } });
     await expectExact();
     await updateArtworkRows(t.db, ids, artworkFieldsToRow({ isNewArrival: true }));
     await expectExact();
-    await expect(bulkChangeArtworks(t.db, { ids: [ids[0] as number, 999_999], changes: { category: 'nature' } })).rejects.toThrow();
+    await expect(
+      bulkChangeArtworks(t.db, { ids: [ids[0] as number, 999_999], changes: { category: 'nature' } }),
+    ).rejects.toThrow();
     await expectExact();
     await expect(
       t.db.transaction().execute(async (trx) => {
@@ -80,13 +95,19 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
       }),
     ).rejects.toThrow('changed my mind');
     await expectExact();
-    expect((await countArtworksByCategory(t.db)).find((c) => c.category === 'typography')).toMatchObject({ artworks: 4, featured: 4, newArrivals: 4 });
+    expect((await countArtworksByCategory(t.db)).find((c) => c.category === 'typography')).toMatchObject({
+      artworks: 4,
+      featured: 4,
+      newArrivals: 4,
+    });
     await bulkChangeArtworks(t.db, { ids, delete: true });
     await expectExact();
   });
 
   it('follows a plain SQL statement that no repository function wrote', async () => {
-    await sql`update artworks set is_featured = 1 - is_featured, category = 'botanical' where category = 'nature'`.execute(t.db);
+    await sql`update artworks set is_featured = 1 - is_featured, category = 'botanical' where category = 'nature'`.execute(
+      t.db,
+    );
     await expectExact();
     await sql`delete from artworks where category = 'urban'`.execute(t.db);
     await expectExact();

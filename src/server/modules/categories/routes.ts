@@ -6,8 +6,12 @@ import { listCategorySummaries } from './service';
 
 export function categoryRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/categories', { schema: { response: { 200: categoryListSchema } }, config: { sharedAnswer: 'everyone' } }, async () => ({
-      items: await listCategorySummaries(db),
-    }));
+    app.get(
+      '/api/categories',
+      { schema: { response: { 200: categoryListSchema } }, config: { sharedAnswer: 'everyone' } },
+      async () => ({
+        items: await listCategorySummaries(db),
+      }),
+    );
   };
 }

@@ -4,21 +4,31 @@ import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 
-const valid = { name: 'Nora Buyer', email: 'nora@example.test', subject: 'Print size', message: 'Can I print this at A1?' };
+const valid = {
+  name: 'Nora Buyer',
+  email: 'nora@example.test',
+  subject: 'Print size',
+  message: 'Can I print this at A1?',
+};
 
 describe.each(TEST_ENGINES)('contact form API on %s', (engine) => {
   let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp(engine, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'owner@shop.test', MAIL_FROM: 'no-reply@shop.test' });
+    t = await createTestApp(engine, {
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'owner@shop.test',
+      MAIL_FROM: 'no-reply@shop.test',
+    });
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  const send = (payload: object, remoteAddress = '10.2.0.1') => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+  const send = (payload: object, remoteAddress = '10.2.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
 
   it('stores the message and mails it to the owner over SMTP with Reply-To set to the sender', async () => {
     const response = await send(valid);
@@ -67,7 +77,13 @@ describe.each(TEST_ENGINES)('contact form API on %s', (engine) => {
       await down.start();
       // The retry is due in 5 s; brought forward here rather than waited for: the worker's next poll sends it.
       await broken.db.updateTable('mail_queue').set({ next_attempt_at: new Date().toISOString() }).execute();
-      await expect.poll(async () => (await broken.db.selectFrom('contact_messages').select('mailed_at').executeTakeFirst())?.mailed_at, { timeout: 5_000 }).toBeTruthy();
+      await expect
+        .poll(
+          async () =>
+            (await broken.db.selectFrom('contact_messages').select('mailed_at').executeTakeFirst())?.mailed_at,
+          { timeout: 5_000 },
+        )
+        .toBeTruthy();
       expect(down.received).toHaveLength(1);
       expect(down.received[0]?.mail.replyTo?.value[0]?.address).toBe('nora@example.test');
     } finally {
@@ -78,7 +94,8 @@ describe.each(TEST_ENGINES)('contact form API on %s', (engine) => {
 
   it('limits messages per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send({ ...valid, email: `s${i}@example.test` }, '10.2.0.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await send({ ...valid, email: `s${i}@example.test` }, '10.2.0.9')).statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses[10]).toBe(429);
   });

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { ContactMessageInput } from '#shared/contact-schema.ts';
 import type { Database } from '../../db/schema';
 
-export async function insertContactMessage(db: Kysely<Database>, message: ContactMessageInput, now: Date): Promise<number> {
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  message: ContactMessageInput,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('contact_messages')
     .values({ ...message, created_at: now.toISOString(), mailed_at: null })

@@ -17,7 +17,9 @@ export interface ContactDeps {
 }
 
 function contactEmail(config: Config, message: ContactMessageInput) {
-  const text = [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message].join('\n');
+  const text = [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, '', message.message].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
 <p><strong>From:</strong> ${escapeMarkup(message.name)} &lt;${escapeMarkup(message.email)}&gt;</p>
 <p><strong>Subject:</strong> ${escapeMarkup(message.subject)}</p>
@@ -40,10 +42,19 @@ export async function receiveContactMessage(deps: ContactDeps, message: ContactM
     mailId = await deps.db.transaction().execute(async (trx) => {
       const id = await insertContactMessage(trx, message, new Date());
       if (!to) {
-        deps.log.warn({ contactMessageId: id }, 'contact message stored, but neither CONTACT_EMAIL nor ADMIN_EMAIL is set to mail it to');
+        deps.log.warn(
+          { contactMessageId: id },
+          'contact message stored, but neither CONTACT_EMAIL nor ADMIN_EMAIL is set to mail it to',
+        );
         return undefined;
       }
-      const mail = { to, replyTo: message.email, ...contactEmail(deps.config, message), kind: 'contact', ref: String(id) };
+      const mail = {
+        to,
+        replyTo: message.email,
+        ...contactEmail(deps.config, message),
+        kind: 'contact',
+        ref: String(id),
+      };
       return deps.mail.enqueue(trx, mail);
     });
   } catch (error) {

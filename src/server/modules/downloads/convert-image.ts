@@ -16,7 +16,10 @@ export async function convertMaster(master: Buffer, format: DownloadFormat): Pro
     .withIccProfile('srgb')
     .withDensity(density ? Math.round(density) : DEFAULT_DPI);
   if (format === 'jpg') {
-    return image.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
+    return image
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true })
+      .toBuffer();
   }
   return image.png({ compressionLevel: 6 }).toBuffer();
 }

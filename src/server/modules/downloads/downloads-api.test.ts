@@ -22,16 +22,26 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
     [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 20, format: 'PNG' }])) as [number];
     fs.mkdirSync(path.join(t.dataDir, 'private', 'originals'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'private', 'originals', 'harbour.png'), MASTER);
-    await t.db.updateTable('artworks').set({ private_file_key: 'originals/harbour.png' }).where('id', '=', artworkId).execute();
+    await t.db
+      .updateTable('artworks')
+      .set({ private_file_key: 'originals/harbour.png' })
+      .where('id', '=', artworkId)
+      .execute();
   });
   afterAll(() => t.close());
 
   const as = (cookie: string) => ({ cookie });
   let quantity = 1;
   /** A paid order of the buyer's (a fresh cart each time). */
-  const buy = () => buyWithTestCard(t, buyer, { items: [{ id: artworkId, quantity: quantity++ }], email: 'buyer@shop.test' });
+  const buy = () =>
+    buyWithTestCard(t, buyer, { items: [{ id: artworkId, quantity: quantity++ }], email: 'buyer@shop.test' });
   const requestLink = (itemId: number, cookie = buyer, format = 'png') =>
-    t.app.inject({ method: 'POST', url: `/api/downloads/${itemId}`, payload: { format }, headers: { ...as(cookie), 'user-agent': 'TestBrowser/1.0' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/downloads/${itemId}`,
+      payload: { format },
+      headers: { ...as(cookie), 'user-agent': 'TestBrowser/1.0' },
+    });
   const setStatus = (orderId: number, status: 'pending' | 'failed' | 'canceled' | 'refunded' | 'disputed' | 'paid') =>
     t.db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 
@@ -39,7 +49,12 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
     const { itemId } = await buy();
     const link = await requestLink(itemId);
     expect(link.statusCode, link.body).toBe(200);
-    const { url, kind, fileName, expiresAt } = link.json<{ url: string; kind: string; fileName: string; expiresAt: string }>();
+    const { url, kind, fileName, expiresAt } = link.json<{
+      url: string;
+      kind: string;
+      fileName: string;
+      expiresAt: string;
+    }>();
     expect(kind).toBe('file');
     expect(fileName).toBe('Quiet Harbour.png');
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -55,7 +70,11 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
     expect(part.statusCode).toBe(206);
     expect([...part.rawPayload]).toEqual([...MASTER.subarray(10, 20)]);
 
-    const altered = await t.app.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=0000'), headers: { accept: 'text/html' } });
+    const altered = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/sig=[^&]+/, 'sig=0000'),
+      headers: { accept: 'text/html' },
+    });
     expect(altered.statusCode).toBe(403);
     expect(altered.body).toContain('/downloads');
     const expired = await t.app.inject({ method: 'GET', url: url.replace(/expires=\d+/, 'expires=1000') });
@@ -70,7 +89,13 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
     const { itemId, orderId } = await buy();
     expect((await requestLink(itemId, other)).statusCode).toBe(404);
     expect((await requestLink(999999)).statusCode).toBe(404);
-    for (const [status, words] of [['pending', 'not been paid'], ['failed', 'did not go through'], ['canceled', 'cancelled'], ['refunded', 'refunded'], ['disputed', 'disputed']] as const) {
+    for (const [status, words] of [
+      ['pending', 'not been paid'],
+      ['failed', 'did not go through'],
+      ['canceled', 'cancelled'],
+      ['refunded', 'refunded'],
+      ['disputed', 'disputed'],
+    ] as const) {
       await setStatus(orderId, status);
       const refused = await requestLink(itemId);
       expect(refused.statusCode, status).toBe(403);
@@ -85,14 +110,21 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
   });
 
   it('lists the library, and counts an artwork once per bought item however often it is downloaded', async () => {
-    const before = (await t.db.selectFrom('artworks').select('download_count').where('id', '=', artworkId).executeTakeFirstOrThrow()).download_count;
+    const before = (
+      await t.db.selectFrom('artworks').select('download_count').where('id', '=', artworkId).executeTakeFirstOrThrow()
+    ).download_count;
     const { itemId } = await buy();
     await requestLink(itemId);
     await requestLink(itemId);
-    const after = (await t.db.selectFrom('artworks').select('download_count').where('id', '=', artworkId).executeTakeFirstOrThrow()).download_count;
+    const after = (
+      await t.db.selectFrom('artworks').select('download_count').where('id', '=', artworkId).executeTakeFirstOrThrow()
+    ).download_count;
     expect(after).toBe(before + 1);
     const library = await t.app.inject({ method: 'GET', url: '/api/downloads', headers: as(buyer) });
-    const item = library.json().orders.flatMap((o: { items: Array<{ itemId: number }> }) => o.items).find((i: { itemId: number }) => i.itemId === itemId);
+    const item = library
+      .json()
+      .orders.flatMap((o: { items: Array<{ itemId: number }> }) => o.items)
+      .find((i: { itemId: number }) => i.itemId === itemId);
     expect(item).toMatchObject({ title: 'Quiet Harbour', delivery: 'file', formats: ['png'], downloads: 2, limit: 3 });
     expect((await t.app.inject({ method: 'GET', url: '/api/downloads' })).statusCode).toBe(401);
   });

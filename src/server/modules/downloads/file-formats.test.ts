@@ -25,7 +25,9 @@ describe('deliverable files', () => {
 
   beforeAll(async () => {
     // A master with transparency and 300 DPI, as an artist's export would be.
-    const png = await sharp({ create: { width: 600, height: 750, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 600, height: 750, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } },
+    })
       .withDensity(300)
       .png()
       .toBuffer();
@@ -34,7 +36,11 @@ describe('deliverable files', () => {
   });
 
   it('hands out the PNG master itself, named from the title', async () => {
-    expect(await deliverableFile({ privateStore: store }, artwork, 'png')).toEqual({ key: master, fileName: 'Quiet Harbour.png', contentType: 'image/png' });
+    expect(await deliverableFile({ privateStore: store }, artwork, 'png')).toEqual({
+      key: master,
+      fileName: 'Quiet Harbour.png',
+      contentType: 'image/png',
+    });
     expect(store.puts).toEqual([]);
   });
 
@@ -50,7 +56,15 @@ describe('deliverable files', () => {
 
     const jpg = await store.get(`${master}.jpg`);
     const meta = await sharp(jpg ?? Buffer.alloc(0)).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 750, density: 300, space: 'srgb', hasProfile: true, hasAlpha: false });
+    expect(meta).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 750,
+      density: 300,
+      space: 'srgb',
+      hasProfile: true,
+      hasAlpha: false,
+    });
 
     expect(await deliverableFile({ privateStore: store }, artwork, 'jpg')).toEqual(expected);
     expect(store.puts).toHaveLength(1);
@@ -59,12 +73,20 @@ describe('deliverable files', () => {
   it('gives nothing for a format the artwork does not offer, no master, or a master missing from the store', async () => {
     expect(await deliverableFile({ privateStore: store }, { ...artwork, format: 'PNG' }, 'jpg')).toBeNull();
     expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: null }, 'png')).toBeNull();
-    expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: 'originals/gone.png' }, 'png')).toBeNull();
+    expect(
+      await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: 'originals/gone.png' }, 'png'),
+    ).toBeNull();
   });
 
   it('hands out a PDF or ZIP master as it is, under its own extension', async () => {
     await store.put('originals/1-abc.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
-    expect(await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: 'originals/1-abc.pdf', format: 'PNG' }, 'png')).toEqual({
+    expect(
+      await deliverableFile(
+        { privateStore: store },
+        { ...artwork, private_file_key: 'originals/1-abc.pdf', format: 'PNG' },
+        'png',
+      ),
+    ).toEqual({
       key: 'originals/1-abc.pdf',
       fileName: 'Quiet Harbour.pdf',
       contentType: 'application/pdf',
@@ -72,7 +94,8 @@ describe('deliverable files', () => {
   });
 
   it('makes a file name any system accepts from any title', async () => {
-    const named = (title: string) => deliverableFile({ privateStore: store }, { ...artwork, title }, 'png').then((file) => file?.fileName);
+    const named = (title: string) =>
+      deliverableFile({ privateStore: store }, { ...artwork, title }, 'png').then((file) => file?.fileName);
     expect(await named('Été à Nice')).toBe('Été à Nice.png');
     expect(await named('  Sun/Moon: "Day"?\n ')).toBe('Sun Moon Day.png');
     expect(await named('...')).toBe('artwork-7.png');

@@ -21,13 +21,26 @@ export interface ArtworkFile {
 const FORMAT_TYPES: Record<DownloadFormat, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 /** Masters by the extension the upload step gave their key: images sharp can turn into another format… */
-const RASTER_MASTERS: Record<string, DownloadFormat | 'other'> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'other', gif: 'other', tif: 'other', tiff: 'other' };
+const RASTER_MASTERS: Record<string, DownloadFormat | 'other'> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  webp: 'other',
+  gif: 'other',
+  tif: 'other',
+  tiff: 'other',
+};
 /** …and files that go out as they are. */
 const OTHER_MASTERS: Record<string, string> = { pdf: 'application/pdf', zip: 'application/zip' };
 
 /** The formats an artwork's Format field offers ('PNG, JPG' → png and jpg; 'JPEG' counts as jpg), in a fixed order. */
 export function formatsOf(formatField: string): DownloadFormat[] {
-  const words = new Set(formatField.toLowerCase().split(/[^a-z0-9]+/).map((word) => (word === 'jpeg' ? 'jpg' : word)));
+  const words = new Set(
+    formatField
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map((word) => (word === 'jpeg' ? 'jpg' : word)),
+  );
   return DOWNLOAD_FORMATS.filter((format) => words.has(format));
 }
 
@@ -76,7 +89,10 @@ export async function deliverableFile(
   if (!masterFormat && !otherType) return null;
   if (!(await store.exists(master))) return null;
 
-  if (otherType) return { key: master, fileName: downloadFileName(artwork.title, artwork.id, extension), contentType: otherType };
+  if (otherType)
+    return { key: master, fileName: downloadFileName(artwork.title, artwork.id, extension), contentType: otherType };
   const key = masterFormat === format ? master : await ensureDerived(store, master, format);
-  return key ? { key, fileName: downloadFileName(artwork.title, artwork.id, format), contentType: FORMAT_TYPES[format] } : null;
+  return key
+    ? { key, fileName: downloadFileName(artwork.title, artwork.id, format), contentType: FORMAT_TYPES[format] }
+    : null;
 }

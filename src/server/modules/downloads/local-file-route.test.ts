@@ -46,7 +46,9 @@ describe.each(TEST_ENGINES)('signed local download links on %s', (engine) => {
 
   it('hands out an app URL, not a path to the file', async () => {
     const url = await link();
-    expect(url).toMatch(/^\/api\/downloads\/file\/originals\/1700000000000-a1b2c3d4e5f6\.png\?name=.+&type=.+&expires=\d+&sig=[\w-]+$/);
+    expect(url).toMatch(
+      /^\/api\/downloads\/file\/originals\/1700000000000-a1b2c3d4e5f6\.png\?name=.+&type=.+&expires=\d+&sig=[\w-]+$/,
+    );
   });
 
   it('serves the bytes as an attachment under the signed name, with its length, ranges and no caching', async () => {
@@ -63,7 +65,9 @@ describe.each(TEST_ENGINES)('signed local download links on %s', (engine) => {
   it('names the file in UTF-8 as well when the title is not plain ASCII', async () => {
     const response = await get(await link({ fileName: 'Été à Nice.png' }));
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`,
+    );
   });
 
   it('answers a Range request with 206 and exactly those bytes', async () => {
@@ -124,7 +128,11 @@ describe.each(TEST_ENGINES)('signed local download links on %s', (engine) => {
     await expect(link({ key: '../outside.txt' })).rejects.toThrow();
     await expect(link({ key: 'originals/../../outside.txt' })).rejects.toThrow();
     const url = new URL(await link(), 'http://store.test');
-    for (const pathname of ['/api/downloads/file/../outside.txt', '/api/downloads/file/%2e%2e/outside.txt', '/api/downloads/file/originals%2F..%2F..%2Foutside.txt']) {
+    for (const pathname of [
+      '/api/downloads/file/../outside.txt',
+      '/api/downloads/file/%2e%2e/outside.txt',
+      '/api/downloads/file/originals%2F..%2F..%2Foutside.txt',
+    ]) {
       const response = await get(`${pathname}${url.search}`);
       expect([403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('not for you');

@@ -16,7 +16,12 @@ export const REFUSED_LINK_MESSAGES = {
  * and leads to My Downloads; anything else gets the API's `{ error }`. The page carries no inline style or script,
  * so the app's content security policy holds for it too.
  */
-export function refuseLink(request: FastifyRequest, reply: FastifyReply, why: 'expired' | 'invalid', storeName: string): FastifyReply {
+export function refuseLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  why: 'expired' | 'invalid',
+  storeName: string,
+): FastifyReply {
   const headline = REFUSED_LINK_MESSAGES[why];
   reply.code(403).header('Cache-Control', 'private, no-store');
   if (!(request.headers.accept ?? '').includes('text/html')) {

@@ -53,7 +53,11 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
       'artworks.private_file_key as currentFileKey',
       'artworks.google_drive_link as currentDriveLink',
       'artworks.format as currentFormat',
-      eb.selectFrom('downloads').select((d) => d.fn.countAll<number | string>().as('n')).whereRef('downloads.order_item_id', '=', 'order_items.id').as('downloads'),
+      eb
+        .selectFrom('downloads')
+        .select((d) => d.fn.countAll<number | string>().as('n'))
+        .whereRef('downloads.order_item_id', '=', 'order_items.id')
+        .as('downloads'),
     ])
     .where('orders.user_id', '=', userId)
     .where('orders.paid_at', 'is not', null)
@@ -64,7 +68,11 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
 }
 
 export async function countDownloads(db: Kysely<Database>, itemId: number): Promise<number> {
-  const row = await db.selectFrom('downloads').select((eb) => eb.fn.countAll<number | string>().as('n')).where('order_item_id', '=', itemId).executeTakeFirst();
+  const row = await db
+    .selectFrom('downloads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_item_id', '=', itemId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -84,7 +92,12 @@ export interface DownloadLogEntry {
  */
 export async function logDownload(db: Kysely<Database>, entry: DownloadLogEntry): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('downloads').select('id').where('order_item_id', '=', entry.itemId).limit(1).executeTakeFirst();
+    const before = await trx
+      .selectFrom('downloads')
+      .select('id')
+      .where('order_item_id', '=', entry.itemId)
+      .limit(1)
+      .executeTakeFirst();
     await trx
       .insertInto('downloads')
       .values({
@@ -97,7 +110,11 @@ export async function logDownload(db: Kysely<Database>, entry: DownloadLogEntry)
       })
       .execute();
     if (!before) {
-      await trx.updateTable('artworks').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', entry.artworkId).execute();
+      await trx
+        .updateTable('artworks')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+        .where('id', '=', entry.artworkId)
+        .execute();
     }
   });
 }

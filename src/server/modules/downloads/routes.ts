@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadLinkSchema, downloadListSchema, downloadRequestBodySchema, downloadRequestParamsSchema } from '#shared/downloads-schema.ts';
+import {
+  downloadLinkSchema,
+  downloadListSchema,
+  downloadRequestBodySchema,
+  downloadRequestParamsSchema,
+} from '#shared/downloads-schema.ts';
 import { requireUser } from '../auth/current-user';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 
@@ -15,7 +20,13 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
     // POST: a link is handed out (and logged) only on purpose, never by a prefetch or a crawler following a GET.
     app.post(
       '/api/downloads/:itemId',
-      { schema: { params: downloadRequestParamsSchema, body: downloadRequestBodySchema, response: { 200: downloadLinkSchema } } },
+      {
+        schema: {
+          params: downloadRequestParamsSchema,
+          body: downloadRequestBodySchema,
+          response: { 200: downloadLinkSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return requestDownload(deps, request.user!, request.params.itemId, request.body.format, {

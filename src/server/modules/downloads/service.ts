@@ -35,7 +35,12 @@ function deliveryOf(row: {
   const fileKey = row.currentFileKey ?? row.soldFileKey;
   const driveLink = row.currentDriveLink ?? row.soldDriveLink;
   const format = row.currentFormat ?? row.soldFormat ?? 'PNG';
-  return { fileKey, driveLink, format, kind: fileKey ? ('file' as const) : driveLink ? ('drive' as const) : ('none' as const) };
+  return {
+    fileKey,
+    driveLink,
+    format,
+    kind: fileKey ? ('file' as const) : driveLink ? ('drive' as const) : ('none' as const),
+  };
 }
 
 /** The buyer's library: every order that was paid, refunded or disputed ones too (shown without downloads). */
@@ -92,25 +97,42 @@ export async function requestDownload(
   const { download, downloadRefusal } = STATUS_RULES[item.status];
   if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
   const limit = deps.config.downloadLimit;
-  if (limit !== undefined && (await countDownloads(deps.db, itemId)) >= limit) throw new NotAllowedError(DOWNLOAD_MESSAGES.limitReached(limit));
+  if (limit !== undefined && (await countDownloads(deps.db, itemId)) >= limit)
+    throw new NotAllowedError(DOWNLOAD_MESSAGES.limitReached(limit));
 
   const delivery = deliveryOf(item);
-  const log = () => logDownload(deps.db, { itemId, userId: user.id, artworkId: item.artworkId, format, ...client, now: new Date() });
+  const log = () =>
+    logDownload(deps.db, { itemId, userId: user.id, artworkId: item.artworkId, format, ...client, now: new Date() });
   if (delivery.kind === 'drive' && delivery.driveLink) {
     await log();
     return { url: delivery.driveLink, kind: 'drive', fileName: null, expiresAt: null };
   }
   if (delivery.kind !== 'file' || !delivery.fileKey) throw new NotFoundError(DOWNLOAD_MESSAGES.noFile);
-  if (!formatsOf(delivery.format).includes(format)) throw new InvalidInputError(DOWNLOAD_MESSAGES.formatNotOffered, { format: [DOWNLOAD_MESSAGES.formatNotOffered] });
+  if (!formatsOf(delivery.format).includes(format))
+    throw new InvalidInputError(DOWNLOAD_MESSAGES.formatNotOffered, { format: [DOWNLOAD_MESSAGES.formatNotOffered] });
 
   const file = await deliverableFile(
     { privateStore: deps.privateStore },
-    { id: item.artworkId, title: item.currentTitle ?? item.soldTitle, private_file_key: delivery.fileKey, format: delivery.format },
+    {
+      id: item.artworkId,
+      title: item.currentTitle ?? item.soldTitle,
+      private_file_key: delivery.fileKey,
+      format: delivery.format,
+    },
     format,
   );
   if (!file) throw new NotFoundError(DOWNLOAD_MESSAGES.noFile);
   const expiresInSeconds = Math.round(deps.config.downloadLinkMs / 1000);
-  const url = await deps.privateStore.signedDownloadUrl(file.key, { fileName: file.fileName, contentType: file.contentType, expiresInSeconds });
+  const url = await deps.privateStore.signedDownloadUrl(file.key, {
+    fileName: file.fileName,
+    contentType: file.contentType,
+    expiresInSeconds,
+  });
   await log();
-  return { url, kind: 'file', fileName: file.fileName, expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString() };
+  return {
+    url,
+    kind: 'file',
+    fileName: file.fileName,
+    expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+  };
 }

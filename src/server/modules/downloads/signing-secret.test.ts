@@ -6,7 +6,8 @@ import { downloadSigningSecret } from './signing-secret';
 
 describe.each(TEST_ENGINES)('the download signing secret on %s', (engine) => {
   let t: TestDatabase;
-  const signerWith = (configured: string | undefined) => new LocalLinkSigner(downloadSigningSecret(t.db, configured), SIGNED_FILES_PATH);
+  const signerWith = (configured: string | undefined) =>
+    new LocalLinkSigner(downloadSigningSecret(t.db, configured), SIGNED_FILES_PATH);
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   }, 120_000);
@@ -14,7 +15,10 @@ describe.each(TEST_ENGINES)('the download signing secret on %s', (engine) => {
 
   it('is made once and shared by every instance on the database, even when they ask at the same moment', async () => {
     // Two sources stand for two app instances starting together.
-    const [first, second] = await Promise.all([downloadSigningSecret(t.db, undefined)(), downloadSigningSecret(t.db, undefined)()]);
+    const [first, second] = await Promise.all([
+      downloadSigningSecret(t.db, undefined)(),
+      downloadSigningSecret(t.db, undefined)(),
+    ]);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second.equals(first)).toBe(true);
     expect((await downloadSigningSecret(t.db, undefined)()).equals(first)).toBe(true);

@@ -24,7 +24,9 @@ function request(port: number, urlPath: string, agent: http.Agent | false = fals
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+        );
       })
       .on('error', reject);
   });
@@ -92,7 +94,10 @@ describe('a graceful stop', () => {
     // Not a multiple of the drain's 100 ms sweep of idle connections, which would otherwise close each connection in
     // the same turn of the event loop as its slow answer, before the next request could arrive.
     const { app, port, slowStarted } = await startApp(650);
-    const agents = [new http.Agent({ keepAlive: true, maxSockets: 1 }), new http.Agent({ keepAlive: true, maxSockets: 1 })];
+    const agents = [
+      new http.Agent({ keepAlive: true, maxSockets: 1 }),
+      new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    ];
     // Each second request queues behind a slow one on the same connection, so it arrives during the stop.
     // Two addresses: the answer cache's front lets only one of several same requests through at a time.
     const slow = agents.map((agent, i) => request(port, `/api/test-slow?n=${i}`, agent));
@@ -105,13 +110,17 @@ describe('a graceful stop', () => {
     // Either the connection was closed once its request was done (the client then finds no store, and a balancer
     // tries another), or the request got through and was served, closing the connection behind it: never a 503
     // for a visitor's request, which a balancer passes on as "the store is down". /api/ready says "stopping".
-    for (const [answer, status] of [[await health, 200], [await ready, 503]] as const) {
+    for (const [answer, status] of [
+      [await health, 200],
+      [await ready, 503],
+    ] as const) {
       if (answer instanceof Error) continue;
       expect(answer.status).toBe(status);
       expect(answer.connection).toBe('close');
     }
     const readyAnswer = await ready;
-    if (!(readyAnswer instanceof Error)) expect(JSON.parse(readyAnswer.body)).toEqual({ error: 'This instance is stopping.' });
+    if (!(readyAnswer instanceof Error))
+      expect(JSON.parse(readyAnswer.body)).toEqual({ error: 'This instance is stopping.' });
     expect(await stopped).toBe('drained');
     for (const agent of agents) agent.destroy();
   });

@@ -63,7 +63,9 @@ export async function checkReadiness(parts: ReadyParts): Promise<Readiness> {
 
 /** "Not ready: public storage unreachable, mail timed out" — names every part that is down. */
 export function notReadyMessage(readiness: Readiness): string {
-  const down = READY_PARTS.filter((part) => readiness.parts[part] !== 'ok').map((part) => `${LABELS[part]} ${readiness.parts[part]}`);
+  const down = READY_PARTS.filter((part) => readiness.parts[part] !== 'ok').map(
+    (part) => `${LABELS[part]} ${readiness.parts[part]}`,
+  );
   return `Not ready: ${down.join(', ')}`;
 }
 

@@ -13,7 +13,13 @@ import { loadConfig } from '../../config';
 
 async function startS3() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-ready-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'art' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'art' }],
+  });
   const { port } = await server.run();
   let running = true;
   return {
@@ -94,7 +100,12 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
   async function ready(app: FastifyInstance) {
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
-    return { status: response.statusCode, body: response.json<ReadyAnswer>(), headers: response.headers, ms: Date.now() - started };
+    return {
+      status: response.statusCode,
+      body: response.json<ReadyAnswer>(),
+      headers: response.headers,
+      ms: Date.now() - started,
+    };
   }
 
   it('answers 200 with every part ok when the database, the bucket and the SMTP server answer, never to be kept', async () => {
@@ -102,7 +113,10 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
     const smtp = await startSmtpTestServer();
     cleanups.push(s3.stop, smtp.close);
     const answer = await ready(await storeWith({ s3Endpoint: s3.endpoint, smtpUrl: smtp.url }));
-    expect(answer.body).toEqual({ status: 'ready', parts: { database: 'ok', publicStorage: 'ok', privateStorage: 'ok', mail: 'ok' } });
+    expect(answer.body).toEqual({
+      status: 'ready',
+      parts: { database: 'ok', publicStorage: 'ok', privateStorage: 'ok', mail: 'ok' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     // A check, not a delivery.
@@ -141,12 +155,17 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
   it('gives up on parts that never answer within about two seconds, and names them', async () => {
     const hole = await startBlackHole();
     cleanups.push(hole.close);
-    const app = await storeWith({ s3Endpoint: `http://127.0.0.1:${hole.port}`, smtpUrl: `smtp://127.0.0.1:${hole.port}` });
+    const app = await storeWith({
+      s3Endpoint: `http://127.0.0.1:${hole.port}`,
+      smtpUrl: `smtp://127.0.0.1:${hole.port}`,
+    });
     const answer = await ready(app);
     expect(answer.status).toBe(503);
     expect(Object.keys(answer.body.details ?? {}).sort()).toEqual(['mail', 'privateStorage', 'publicStorage']);
     expect(answer.body.details?.publicStorage).toEqual(['timed out']);
-    expect(answer.body.error).toMatch(/^Not ready: public storage timed out, private storage timed out, mail (timed out|unreachable)$/);
+    expect(answer.body.error).toMatch(
+      /^Not ready: public storage timed out, private storage timed out, mail (timed out|unreachable)$/,
+    );
     expect(answer.ms).toBeGreaterThanOrEqual(1_900);
     expect(answer.ms).toBeLessThan(3_000);
   });
@@ -155,13 +174,19 @@ describe.each(TEST_ENGINES)('GET /api/ready on %s', (engine) => {
     const t = await createTestApp(engine);
     cleanups.push(() => t.close());
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(response.json()).toEqual({ status: 'ready', parts: { database: 'ok', publicStorage: 'ok', privateStorage: 'ok', mail: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      parts: { database: 'ok', publicStorage: 'ok', privateStorage: 'ok', mail: 'ok' },
+    });
   });
 
   it('keeps /api/health the liveness check: it does not look at storage or mail', async () => {
     const hole = await startBlackHole();
     cleanups.push(hole.close);
-    const app = await storeWith({ s3Endpoint: `http://127.0.0.1:${hole.port}`, smtpUrl: `smtp://127.0.0.1:${hole.port}` });
+    const app = await storeWith({
+      s3Endpoint: `http://127.0.0.1:${hole.port}`,
+      smtpUrl: `smtp://127.0.0.1:${hole.port}`,
+    });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });

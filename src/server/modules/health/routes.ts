@@ -6,7 +6,12 @@ import { checkReadiness, notReadyMessage, READY_PARTS, type ReadyParts } from '.
 
 const readyBodySchema = z.object({
   status: z.literal('ready'),
-  parts: z.object({ database: z.literal('ok'), publicStorage: z.literal('ok'), privateStorage: z.literal('ok'), mail: z.literal('ok') }),
+  parts: z.object({
+    database: z.literal('ok'),
+    publicStorage: z.literal('ok'),
+    privateStorage: z.literal('ok'),
+    mail: z.literal('ok'),
+  }),
 });
 const ALL_OK = { database: 'ok', publicStorage: 'ok', privateStorage: 'ok', mail: 'ok' } as const;
 
@@ -44,9 +49,16 @@ export function healthRoutes(parts: ReadyParts): FastifyPluginAsyncZod {
         const readiness = await checkReadiness(parts);
         if (readiness.ready) return { status: 'ready' as const, parts: ALL_OK };
         const message = notReadyMessage(readiness);
-        const causes = Object.fromEntries(Object.entries(readiness.causes).map(([part, cause]) => [part, cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)]));
+        const causes = Object.fromEntries(
+          Object.entries(readiness.causes).map(([part, cause]) => [
+            part,
+            cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+          ]),
+        );
         request.log.error({ parts: readiness.parts, causes }, message);
-        const details = Object.fromEntries(READY_PARTS.filter((part) => readiness.parts[part] !== 'ok').map((part) => [part, [readiness.parts[part]]]));
+        const details = Object.fromEntries(
+          READY_PARTS.filter((part) => readiness.parts[part] !== 'ok').map((part) => [part, [readiness.parts[part]]]),
+        );
         return reply.status(503).send({ error: message, details });
       },
     );

@@ -17,7 +17,14 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
   let deps: LifecycleDeps;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn(), trace: vi.fn(), fatal: vi.fn() } as unknown as FastifyBaseLogger;
+    const log = {
+      warn: vi.fn(),
+      error: vi.fn(),
+      info: vi.fn(),
+      debug: vi.fn(),
+      trace: vi.fn(),
+      fatal: vi.fn(),
+    } as unknown as FastifyBaseLogger;
     // Expiring an order sends no mail: a queue that is never started, with a provider that must not be called.
     const mail = new MailQueue(t.db, { send: () => Promise.reject(new Error('no mail expected')) }, log);
     deps = { db: t.db, mail, log, config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' }) };
@@ -27,16 +34,31 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
   it('deletes dead sessions, spent links and ended rate-limit windows, cancels day-old unpaid orders, and touches nothing that still counts', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
-    const userId = (await insertUser(t.db, { email: 'keep@shop.test', passwordHash: 'x', role: 'customer', confirmed: true })) as number;
+    const userId = (await insertUser(t.db, {
+      email: 'keep@shop.test',
+      passwordHash: 'x',
+      role: 'customer',
+      confirmed: true,
+    })) as number;
 
     await insertSession(t.db, { tokenHash: 'live', userId, now: at(-60_000), expiresAt: at(HOUR) });
     await insertSession(t.db, { tokenHash: 'past-end', userId, now: at(-60_000), expiresAt: at(-1) });
     await insertSession(t.db, { tokenHash: 'idle', userId, now: at(-IDLE_MS - 60_000), expiresAt: at(HOUR) });
 
     await insertEmailToken(t.db, { tokenHash: 'open', userId, purpose: 'reset-password', now, expiresAt: at(HOUR) });
-    await insertEmailToken(t.db, { tokenHash: 'expired', userId, purpose: 'reset-password', now: at(-2 * HOUR), expiresAt: at(-HOUR) });
+    await insertEmailToken(t.db, {
+      tokenHash: 'expired',
+      userId,
+      purpose: 'reset-password',
+      now: at(-2 * HOUR),
+      expiresAt: at(-HOUR),
+    });
     await insertEmailToken(t.db, { tokenHash: 'used', userId, purpose: 'confirm-email', now, expiresAt: at(HOUR) });
-    await t.db.updateTable('email_tokens').set({ used_at: now.toISOString() }).where('token_hash', '=', 'used').execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', 'used')
+      .execute();
 
     await t.db
       .insertInto('rate_limits')
@@ -60,10 +82,19 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
     });
     await t.db
       .insertInto('orders')
-      .values([order(at(-25 * HOUR), 'pending', 'stale'), order(at(-HOUR), 'pending', 'fresh'), order(at(-48 * HOUR), 'paid', 'sold')])
+      .values([
+        order(at(-25 * HOUR), 'pending', 'stale'),
+        order(at(-HOUR), 'pending', 'fresh'),
+        order(at(-48 * HOUR), 'paid', 'sold'),
+      ])
       .execute();
 
-    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({ sessions: 2, emailTokens: 2, rateLimitWindows: 1, canceledOrders: 1 });
+    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({
+      sessions: 2,
+      emailTokens: 2,
+      rateLimitWindows: 1,
+      canceledOrders: 1,
+    });
     const left = async (table: 'sessions' | 'email_tokens') =>
       (await t.db.selectFrom(table).select('token_hash').execute()).map((r) => r.token_hash);
     expect(await left('sessions')).toEqual(['live']);
@@ -78,9 +109,18 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
       { cart_key: 'stale', status: 'canceled' },
     ]);
     // The expiry is a change of the order's status like any other: it leaves its history row.
-    const history = await t.db.selectFrom('order_history').innerJoin('orders', 'orders.id', 'order_history.order_id').select(['orders.cart_key', 'order_history.status', 'order_history.note']).execute();
+    const history = await t.db
+      .selectFrom('order_history')
+      .innerJoin('orders', 'orders.id', 'order_history.order_id')
+      .select(['orders.cart_key', 'order_history.status', 'order_history.note'])
+      .execute();
     expect(history).toEqual([{ cart_key: 'stale', status: 'canceled', note: 'Not paid within a day: cancelled' }]);
 
-    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({ sessions: 0, emailTokens: 0, rateLimitWindows: 0, canceledOrders: 0 });
+    expect(await purgeExpired(deps, now, IDLE_MS)).toEqual({
+      sessions: 0,
+      emailTokens: 0,
+      rateLimitWindows: 0,
+      canceledOrders: 0,
+    });
   });
 });

@@ -93,7 +93,11 @@ export class MailQueue implements MailSender {
    * leaves it to the others' workers, not to a claim that must run out.
    * Returns the id, or undefined when the key was taken.
    */
-  async enqueue(db: Kysely<Database>, message: QueuedMail, options: { key?: string } = {}): Promise<number | undefined> {
+  async enqueue(
+    db: Kysely<Database>,
+    message: QueuedMail,
+    options: { key?: string } = {},
+  ): Promise<number | undefined> {
     return insertQueuedMail(db, message, { key: options.key, now: new Date() });
   }
 
@@ -121,7 +125,13 @@ export class MailQueue implements MailSender {
 
   /** Starts the worker: a pass at once, then one every poll; stopping it hands back what a pass has not sent yet. */
   start(): Worker {
-    this.worker = startWorker({ name: 'mail queue', everyMs: this.pollMs, firstRunMs: 0, run: (signal) => this.drain(signal), log: this.log });
+    this.worker = startWorker({
+      name: 'mail queue',
+      everyMs: this.pollMs,
+      firstRunMs: 0,
+      run: (signal) => this.drain(signal),
+      log: this.log,
+    });
     return this.worker;
   }
 
@@ -143,11 +153,17 @@ export class MailQueue implements MailSender {
   private async deliverBatch(rows: readonly QueuedRow[], stopping?: AbortSignal): Promise<boolean> {
     for (const [index, row] of rows.entries()) {
       if (stopping?.aborted) {
-        await releaseMail(this.db, rows.slice(index).map((r) => r.id));
+        await releaseMail(
+          this.db,
+          rows.slice(index).map((r) => r.id),
+        );
         return false;
       }
       if (!(await this.deliverOne(row))) {
-        await releaseMail(this.db, rows.slice(index + 1).map((r) => r.id));
+        await releaseMail(
+          this.db,
+          rows.slice(index + 1).map((r) => r.id),
+        );
         return false;
       }
     }
@@ -170,7 +186,9 @@ export class MailQueue implements MailSender {
     await markMailSent(this.db, row.id, new Date());
     const handler = this.handlers.get(row.kind);
     if (handler) {
-      await handler(row.ref, this.db).catch((error: unknown) => this.log.error({ err: error, kind: row.kind, ref: row.ref }, 'mail delivered, but noting it failed'));
+      await handler(row.ref, this.db).catch((error: unknown) =>
+        this.log.error({ err: error, kind: row.kind, ref: row.ref }, 'mail delivered, but noting it failed'),
+      );
     }
     return true;
   }
@@ -182,7 +200,14 @@ export class MailQueue implements MailSender {
     const message = error instanceof Error ? error.message : String(error);
     await markMailFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt });
     const late = Date.now() - new Date(row.created_at).getTime() > LATE_MS;
-    const fields = { err: error, mailId: row.id, kind: row.kind, ref: row.ref, attempts, nextAttemptAt: nextAttemptAt.toISOString() };
+    const fields = {
+      err: error,
+      mailId: row.id,
+      kind: row.kind,
+      ref: row.ref,
+      attempts,
+      nextAttemptAt: nextAttemptAt.toISOString(),
+    };
     if (late) this.log.error(fields, 'mail still not delivered after a day: retrying');
     else this.log.warn(fields, 'mail not delivered: kept in the queue and retried');
   }

@@ -50,7 +50,10 @@ export async function insertQueuedMail(
  * different rows (one that another has just claimed fails the re-check of its claim once that commits). SQLite:
  * one `update … where id in (select …) returning` statement; writes to the file are serialized, so it is atomic.
  */
-export async function claimDueMail(db: Kysely<Database>, options: { now: Date; until: Date; limit: number }): Promise<QueuedRow[]> {
+export async function claimDueMail(
+  db: Kysely<Database>,
+  options: { now: Date; until: Date; limit: number },
+): Promise<QueuedRow[]> {
   const now = iso(options.now);
   const due = (q: Kysely<Database>) =>
     q
@@ -66,10 +69,20 @@ export async function claimDueMail(db: Kysely<Database>, options: { now: Date; u
     return db.transaction().execute(async (trx) => {
       const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
       if (ids.length === 0) return [];
-      return trx.updateTable('mail_queue').set({ claimed_until: iso(options.until) }).where('id', 'in', ids).returningAll().execute();
+      return trx
+        .updateTable('mail_queue')
+        .set({ claimed_until: iso(options.until) })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
     });
   }
-  return db.updateTable('mail_queue').set({ claimed_until: iso(options.until) }).where('id', 'in', due(db)).returningAll().execute();
+  return db
+    .updateTable('mail_queue')
+    .set({ claimed_until: iso(options.until) })
+    .where('id', 'in', due(db))
+    .returningAll()
+    .execute();
 }
 
 /**
@@ -78,7 +91,11 @@ export async function claimDueMail(db: Kysely<Database>, options: { now: Date; u
  * message born unclaimed is also why a crash between the commit and this claim loses nothing: the next worker's
  * pass (any instance, within a second) takes it.
  */
-export async function claimMailByIds(db: Kysely<Database>, ids: readonly number[], options: { now: Date; until: Date }): Promise<QueuedRow[]> {
+export async function claimMailByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  options: { now: Date; until: Date },
+): Promise<QueuedRow[]> {
   if (ids.length === 0) return [];
   const now = iso(options.now);
   const rows = await db
@@ -99,12 +116,23 @@ export async function claimMailByIds(db: Kysely<Database>, ids: readonly number[
 export async function markMailSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db
     .updateTable('mail_queue')
-    .set((eb) => ({ sent_at: iso(now), claimed_until: null, last_error: null, text_body: '', html_body: '', attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      sent_at: iso(now),
+      claimed_until: null,
+      last_error: null,
+      text_body: '',
+      html_body: '',
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function markMailFailed(db: Kysely<Database>, id: number, failure: { error: string; nextAttemptAt: Date }): Promise<void> {
+export async function markMailFailed(
+  db: Kysely<Database>,
+  id: number,
+  failure: { error: string; nextAttemptAt: Date },
+): Promise<void> {
   await db
     .updateTable('mail_queue')
     .set((eb) => ({
@@ -120,7 +148,12 @@ export async function markMailFailed(db: Kysely<Database>, id: number, failure: 
 /** Gives claimed messages back untried (the mail server just refused another one, or the app is stopping). */
 export async function releaseMail(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('mail_queue').set({ claimed_until: null }).where('id', 'in', [...ids]).where('sent_at', 'is', null).execute();
+  await db
+    .updateTable('mail_queue')
+    .set({ claimed_until: null })
+    .where('id', 'in', [...ids])
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** Delivered messages are kept a while (what went out, when) and then dropped. */

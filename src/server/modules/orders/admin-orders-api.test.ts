@@ -24,23 +24,33 @@ describe.each(TEST_ENGINES)('the owner’s orders: refunds, search and sales on 
     // A file to download, so that a refund's effect on the downloads shows.
     fs.mkdirSync(path.join(t.dataDir, 'private', 'originals'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'private', 'originals', 'harbour.png'), Buffer.from('a print file'));
-    await t.db.updateTable('artworks').set({ private_file_key: 'originals/harbour.png' }).where('id', '=', artworkId).execute();
+    await t.db
+      .updateTable('artworks')
+      .set({ private_file_key: 'originals/harbour.png' })
+      .where('id', '=', artworkId)
+      .execute();
   });
   afterAll(() => t.close());
 
   const as = (cookie: string) => ({ cookie });
   let quantity = 1;
   /** A paid order of the buyer's (a fresh cart each time). */
-  const buy = (cookie = buyer) => buyWithTestCard(t, cookie, { items: [{ id: artworkId, quantity: quantity++ }], email: 'buyer@shop.test' });
-  const requestLink = (itemId: number) => t.app.inject({ method: 'POST', url: `/api/downloads/${itemId}`, payload: { format: 'png' }, headers: as(buyer) });
+  const buy = (cookie = buyer) =>
+    buyWithTestCard(t, cookie, { items: [{ id: artworkId, quantity: quantity++ }], email: 'buyer@shop.test' });
+  const requestLink = (itemId: number) =>
+    t.app.inject({ method: 'POST', url: `/api/downloads/${itemId}`, payload: { format: 'png' }, headers: as(buyer) });
 
   it('lets the owner refund in part (downloads stay) and in full (downloads end), telling the buyer each time', async () => {
     const { itemId, orderNumber, paymentIntentId } = await buy();
-    const refund = (payload: object, cookie = owner) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, payload, headers: as(cookie) });
+    const refund = (payload: object, cookie = owner) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, payload, headers: as(cookie) });
     expect((await refund({}, buyer)).statusCode).toBe(403);
 
     // A double click: two identical refunds at once are made once.
-    const [partial, twice] = await Promise.all([refund({ amount: 500, requestId: 'double-click-1' }), refund({ amount: 500, requestId: 'double-click-1' })]);
+    const [partial, twice] = await Promise.all([
+      refund({ amount: 500, requestId: 'double-click-1' }),
+      refund({ amount: 500, requestId: 'double-click-1' }),
+    ]);
     expect(twice.statusCode, twice.body).toBe(200);
     expect(partial.json(), partial.body).toMatchObject({ status: 'partially_refunded', refunded: 500 });
     expect(partial.statusCode, partial.body).toBe(200);
@@ -53,28 +63,43 @@ describe.each(TEST_ENGINES)('the owner’s orders: refunds, search and sales on 
 
     // The provider's own events for the same refunds arrive afterwards: nothing changes and nobody is mailed twice.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const mails = (await readOutbox(t.dataDir)).filter((m) => recipientOf(m) === 'buyer@shop.test' && m.subject?.startsWith(`Refund for order #${paymentIntentId.slice(-8)}`));
+    const mails = (await readOutbox(t.dataDir)).filter(
+      (m) =>
+        recipientOf(m) === 'buyer@shop.test' && m.subject?.startsWith(`Refund for order #${paymentIntentId.slice(-8)}`),
+    );
     expect(mails).toHaveLength(2);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: as(owner) })).json();
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: as(owner) })
+    ).json();
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['paid', 'partially_refunded', 'refunded']);
     expect(detail.downloads.length).toBeGreaterThanOrEqual(1);
   });
 
   it('searches orders by e-mail and number, filters by status, and sums the sales', async () => {
     const { orderNumber } = await buy(other);
-    const byEmail = (await t.app.inject({ method: 'GET', url: '/api/admin/orders?q=OTHER@shop', headers: as(owner) })).json();
+    const byEmail = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/orders?q=OTHER@shop', headers: as(owner) })
+    ).json();
     expect(byEmail.items.length).toBeGreaterThan(0);
     expect(byEmail.items.every((o: { customerEmail: string }) => o.customerEmail === 'other@shop.test')).toBe(true);
-    const byNumber = (await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${orderNumber}`, headers: as(owner) })).json();
+    const byNumber = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${orderNumber}`, headers: as(owner) })
+    ).json();
     expect(byNumber.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
     // The refund above left a refunded order to find.
-    const refunded = (await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=refunded', headers: as(owner) })).json();
+    const refunded = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=refunded', headers: as(owner) })
+    ).json();
     expect(refunded.items.length).toBeGreaterThan(0);
     expect(refunded.items.every((o: { status: string }) => o.status === 'refunded')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: as(buyer) })).statusCode).toBe(403);
 
     const sales = (await t.app.inject({ method: 'GET', url: '/api/admin/sales', headers: as(owner) })).json();
-    const paid = await t.db.selectFrom('orders').select(['amount_cents', 'refunded_cents']).where('paid_at', 'is not', null).execute();
+    const paid = await t.db
+      .selectFrom('orders')
+      .select(['amount_cents', 'refunded_cents'])
+      .where('paid_at', 'is not', null)
+      .execute();
     expect(sales.revenue.allTime).toBe(paid.reduce((sum, o) => sum + o.amount_cents - o.refunded_cents, 0));
     expect(sales.orders.today).toBe(paid.length);
     expect(sales.topArtworks[0]).toMatchObject({ artworkId, title: 'Quiet Harbour' });

@@ -31,13 +31,21 @@ export async function searchOrders(db: Kysely<Database>, search: OrderSearch) {
   const [rows, total] = await Promise.all([
     searchedOrders(db, search)
       .selectAll('orders')
-      .select((eb) => eb.selectFrom('order_items').select((i) => i.fn.sum<number | string>('quantity').as('n')).whereRef('order_items.order_id', '=', 'orders.id').as('itemCount'))
+      .select((eb) =>
+        eb
+          .selectFrom('order_items')
+          .select((i) => i.fn.sum<number | string>('quantity').as('n'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .as('itemCount'),
+      )
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(search.limit)
       .offset(search.offset)
       .execute(),
-    searchedOrders(db, search).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    searchedOrders(db, search)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -54,7 +62,13 @@ export async function findOrderDownloads(db: Kysely<Database>, orderId: number) 
   return db
     .selectFrom('downloads')
     .innerJoin('order_items', 'order_items.id', 'downloads.order_item_id')
-    .select(['order_items.title', 'downloads.format', 'downloads.ip_address', 'downloads.user_agent', 'downloads.created_at'])
+    .select([
+      'order_items.title',
+      'downloads.format',
+      'downloads.ip_address',
+      'downloads.user_agent',
+      'downloads.created_at',
+    ])
     .where('order_items.order_id', '=', orderId)
     .orderBy('downloads.id', 'desc')
     .limit(200)
@@ -65,7 +79,10 @@ export async function findOrderDownloads(db: Kysely<Database>, orderId: number) 
 export async function salesSince(db: Kysely<Database>, since: Date | null) {
   let query = db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.sum<number | string>(sql`orders.amount_cents - orders.refunded_cents`).as('revenue'), eb.fn.countAll<number | string>().as('orders')])
+    .select((eb) => [
+      eb.fn.sum<number | string>(sql`orders.amount_cents - orders.refunded_cents`).as('revenue'),
+      eb.fn.countAll<number | string>().as('orders'),
+    ])
     .where('orders.paid_at', 'is not', null);
   if (since) query = query.where('orders.paid_at', '>=', since.toISOString());
   const row = await query.executeTakeFirst();
@@ -90,10 +107,19 @@ export async function topArtworks(db: Kysely<Database>, limit: number) {
     .orderBy('order_items.artwork_id')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ artworkId: r.artworkId, title: String(r.title), revenue: Number(r.revenue), sold: Number(r.sold) }));
+  return rows.map((r) => ({
+    artworkId: r.artworkId,
+    title: String(r.title),
+    revenue: Number(r.revenue),
+    sold: Number(r.sold),
+  }));
 }
 
 export async function countDownloadsSince(db: Kysely<Database>, since: Date): Promise<number> {
-  const row = await db.selectFrom('downloads').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '>=', since.toISOString()).executeTakeFirst();
+  const row = await db
+    .selectFrom('downloads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -19,15 +19,21 @@ export function adminOrderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       reply.header('Cache-Control', 'no-store');
     });
 
-    app.get('/api/admin/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } }, async (request) =>
-      listOrders(deps, request.query),
+    app.get(
+      '/api/admin/orders',
+      { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } },
+      async (request) => listOrders(deps, request.query),
     );
-    app.get('/api/admin/orders/:orderNumber', { schema: { params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema } } }, async (request) =>
-      getOrderDetail(deps, request.params.orderNumber),
+    app.get(
+      '/api/admin/orders/:orderNumber',
+      { schema: { params: orderNumberParamsSchema, response: { 200: adminOrderDetailSchema } } },
+      async (request) => getOrderDetail(deps, request.params.orderNumber),
     );
     app.post(
       '/api/admin/orders/:orderNumber/refund',
-      { schema: { params: orderNumberParamsSchema, body: refundBodySchema, response: { 200: adminOrderDetailSchema } } },
+      {
+        schema: { params: orderNumberParamsSchema, body: refundBodySchema, response: { 200: adminOrderDetailSchema } },
+      },
       async (request) => refundOrder(deps, request.params.orderNumber, request.body.amount, request.body.requestId),
     );
     app.get('/api/admin/sales', { schema: { response: { 200: salesSummarySchema } } }, async () => salesSummary(deps));

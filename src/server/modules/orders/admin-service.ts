@@ -4,7 +4,15 @@ import { canRefund, type OrderStatus } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { RefundRefusedError } from '../../providers/payments/payment-provider';
-import { countDownloadsSince, findOrderByNumber, findOrderDownloads, findOrderHistory, salesSince, searchOrders, topArtworks } from './admin-repository';
+import {
+  countDownloadsSince,
+  findOrderByNumber,
+  findOrderDownloads,
+  findOrderHistory,
+  salesSince,
+  searchOrders,
+  topArtworks,
+} from './admin-repository';
 import { applyOrderEvent } from './apply-order-event';
 import type { OrderDeps } from './order-deps';
 import { toOrderLine } from './order-view';
@@ -28,23 +36,43 @@ function toRow(order: OrderRow, itemCount: number): AdminOrderRow {
   };
 }
 
-export async function listOrders(deps: Pick<OrderDeps, 'db'>, query: { q?: string; status?: OrderStatus; page: number }) {
-  const { rows, total } = await searchOrders(deps.db, { ...query, limit: ADMIN_ORDERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE });
+export async function listOrders(
+  deps: Pick<OrderDeps, 'db'>,
+  query: { q?: string; status?: OrderStatus; page: number },
+) {
+  const { rows, total } = await searchOrders(deps.db, {
+    ...query,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+  });
   return { items: rows.map((row) => toRow(row, Number(row.itemCount ?? 0))), total, pageSize: ADMIN_ORDERS_PAGE_SIZE };
 }
 
 export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
-  const [items, history, downloads] = await Promise.all([findOrderItems(deps.db, [order.id]), findOrderHistory(deps.db, order.id), findOrderDownloads(deps.db, order.id)]);
+  const [items, history, downloads] = await Promise.all([
+    findOrderItems(deps.db, [order.id]),
+    findOrderHistory(deps.db, order.id),
+    findOrderDownloads(deps.db, order.id),
+  ]);
   return {
-    ...toRow(order, items.reduce((sum, item) => sum + item.quantity, 0)),
+    ...toRow(
+      order,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    ),
     provider: order.provider,
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
     items: items.map(toOrderLine),
     history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
-    downloads: downloads.map((d) => ({ title: d.title, format: d.format, ipAddress: d.ip_address, userAgent: d.user_agent, at: iso(d.created_at) })),
+    downloads: downloads.map((d) => ({
+      title: d.title,
+      format: d.format,
+      ipAddress: d.ip_address,
+      userAgent: d.user_agent,
+      at: iso(d.created_at),
+    })),
   };
 }
 
@@ -52,14 +80,20 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
  * The owner's Refund button: the provider pays back (all that is left, or `amount` cents), then its own total is
  * applied, the same way its later event is, so the two count once between them.
  */
-export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?: number, requestId?: string): Promise<AdminOrderDetail> {
+export async function refundOrder(
+  deps: OrderDeps,
+  orderNumber: string,
+  amount?: number,
+  requestId?: string,
+): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
   if (!canRefund(order.status) || !order.payment_intent_id) {
     throw new ConflictError(`An order that is ${order.status.replace('_', ' ')} cannot be refunded.`);
   }
   const left = order.amount_cents - order.refunded_cents;
-  if (amount !== undefined && amount > left) throw new ConflictError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this order.`);
+  if (amount !== undefined && amount > left)
+    throw new ConflictError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this order.`);
   // The same refund asked twice has the same key, and the provider makes it once: the page's id for it, or else
   // (an API client without one) what the order had refunded when it was asked.
   const key = `refund-${order.order_number}-${requestId ?? `${order.refunded_cents}-${amount ?? 'rest'}`}`;
@@ -72,7 +106,11 @@ export async function refundOrder(deps: OrderDeps, orderNumber: string, amount?:
   }
   const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
   const totalRefundedCents = intent?.amountRefunded ?? order.refunded_cents + refund.amount;
-  await applyOrderEvent(deps, { paymentIntentId: order.payment_intent_id }, { type: 'refund_total_changed', totalRefundedCents });
+  await applyOrderEvent(
+    deps,
+    { paymentIntentId: order.payment_intent_id },
+    { type: 'refund_total_changed', totalRefundedCents },
+  );
   return getOrderDetail(deps, orderNumber);
 }
 

@@ -17,7 +17,12 @@ export interface ApplyOptions {
 }
 
 function lifecycleOf(order: OrderRow): LifecycleOrder {
-  return { status: order.status, amountCents: order.amount_cents, refundedCents: order.refunded_cents, paid: order.paid_at !== null };
+  return {
+    status: order.status,
+    amountCents: order.amount_cents,
+    refundedCents: order.refunded_cents,
+    paid: order.paid_at !== null,
+  };
 }
 
 /**
@@ -41,8 +46,10 @@ export async function applyOrderEvent(
   const { outcome, mailIds } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
-    if (providerEvent && !(await recordPaymentEvent(trx, { ...providerEvent, paymentIntentId, now }))) return { outcome: 'repeated' as const, mailIds: [] };
-    const order = 'orderId' in key ? await lockOrderById(trx, key.orderId) : await lockOrderByIntent(trx, key.paymentIntentId);
+    if (providerEvent && !(await recordPaymentEvent(trx, { ...providerEvent, paymentIntentId, now })))
+      return { outcome: 'repeated' as const, mailIds: [] };
+    const order =
+      'orderId' in key ? await lockOrderById(trx, key.orderId) : await lockOrderByIntent(trx, key.paymentIntentId);
     if (!order) return { outcome: 'no-order' as const, mailIds: [] };
     const decided = typeof event === 'function' ? event(order) : event;
     const next = decided && transition(lifecycleOf(order), decided);

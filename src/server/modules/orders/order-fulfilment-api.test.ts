@@ -14,9 +14,15 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
   afterAll(() => t.close());
 
   const receipts = async (intentId: string) =>
-    (await readOutbox(t.dataDir)).filter((m) => recipientOf(m) === BUYER_EMAIL && m.subject?.includes(intentId.slice(-8))).length;
+    (await readOutbox(t.dataDir)).filter(
+      (m) => recipientOf(m) === BUYER_EMAIL && m.subject?.includes(intentId.slice(-8)),
+    ).length;
   const statusOf = async (intentId: string) =>
-    t.db.selectFrom('orders').select(['status', 'refunded_cents', 'amount_cents']).where('payment_intent_id', '=', intentId).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_cents', 'amount_cents'])
+      .where('payment_intent_id', '=', intentId)
+      .executeTakeFirstOrThrow();
   async function paidOrder() {
     const { paymentIntentId } = await t.startPayment();
     t.stripe.succeedIntent(paymentIntentId);
@@ -28,16 +34,32 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     const { paymentIntentId } = await t.startPayment();
     t.stripe.succeedIntent(paymentIntentId);
     const payload = t.stripe.eventFor('payment_intent.succeeded', paymentIntentId);
-    const confirm = () => t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { paymentIntentId }, headers: { cookie: t.buyer } });
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm',
+        payload: { paymentIntentId },
+        headers: { cookie: t.buyer },
+      });
     const answers = await Promise.all([t.deliver(payload), t.deliver(payload), confirm(), t.deliver(payload)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const order = await t.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', card_brand: 'visa', card_last4: '4242' });
     expect(await receipts(paymentIntentId)).toBe(1);
     // Queued once, with the order's key (decision 0026), and again delivered later changes nothing.
     expect((await t.deliver(payload)).statusCode).toBe(200);
-    const queued = await t.db.selectFrom('mail_queue').select(['kind', 'idempotency_key', 'sent_at']).where('ref', '=', order.order_number).execute();
-    expect(queued).toEqual([{ kind: 'receipt', idempotency_key: `receipt:${order.order_number}`, sent_at: expect.anything() }]);
+    const queued = await t.db
+      .selectFrom('mail_queue')
+      .select(['kind', 'idempotency_key', 'sent_at'])
+      .where('ref', '=', order.order_number)
+      .execute();
+    expect(queued).toEqual([
+      { kind: 'receipt', idempotency_key: `receipt:${order.order_number}`, sent_at: expect.anything() },
+    ]);
     expect(await receipts(paymentIntentId)).toBe(1);
   });
 
@@ -45,7 +67,14 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     const { paymentIntentId } = await t.startPayment();
     t.stripe.failIntent(paymentIntentId, 'card_declined');
     expect((await t.deliver(t.stripe.eventFor('payment_intent.payment_failed', paymentIntentId))).statusCode).toBe(200);
-    const status = async () => (await t.db.selectFrom('orders').select('status').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow()).status;
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('status')
+          .where('payment_intent_id', '=', paymentIntentId)
+          .executeTakeFirstOrThrow()
+      ).status;
     expect(await status()).toBe('failed');
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
@@ -58,13 +87,19 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     stored.amount = 50;
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
-    const order = await t.db.selectFrom('orders').select('status').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('pending');
   });
 
   it('applies refund webhooks, partial then full, once each however often delivered', async () => {
     const intentId = await paidOrder();
-    const refundsMailed = async () => (await readOutbox(t.dataDir)).filter((m) => m.subject?.startsWith(`Refund for order #${intentId.slice(-8)}`)).length;
+    const refundsMailed = async () =>
+      (await readOutbox(t.dataDir)).filter((m) => m.subject?.startsWith(`Refund for order #${intentId.slice(-8)}`))
+        .length;
     t.stripe.refundIntent(intentId, 400);
     const partial = t.stripe.eventFor('charge.refunded', intentId);
     await Promise.all([t.deliver(partial), t.deliver(partial), t.deliver(partial)]);
@@ -74,7 +109,9 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     await t.deliver(full);
     // The older, partial event arriving late changes nothing.
     const { amount_cents: amount } = await statusOf(intentId);
-    await t.deliver(t.stripe.eventFor('charge.refunded', intentId).replace(`"amount_refunded":${amount}`, '"amount_refunded":400'));
+    await t.deliver(
+      t.stripe.eventFor('charge.refunded', intentId).replace(`"amount_refunded":${amount}`, '"amount_refunded":400'),
+    );
     await t.deliver(full);
     expect(await statusOf(intentId)).toMatchObject({ status: 'refunded', refunded_cents: amount });
     expect(await refundsMailed()).toBe(2);
@@ -85,7 +122,11 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('charge.dispute.created', paymentIntentId));
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
-    const early = await t.db.selectFrom('orders').select(['status', 'paid_at']).where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const early = await t.db
+      .selectFrom('orders')
+      .select(['status', 'paid_at'])
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
     expect(early.status).toBe('disputed');
     expect(early.paid_at).not.toBeNull();
     t.stripe.refundIntent(paymentIntentId);
@@ -106,8 +147,17 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     const order = await statusOf(paymentIntentId);
     expect(order).toMatchObject({ status: 'refunded', refunded_cents: order.amount_cents });
     // The customer is told of the payment and then of the refund, once each, however the events came.
-    const { order_number: orderNumber } = await t.db.selectFrom('orders').select('order_number').where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
-    const queued = await t.db.selectFrom('mail_queue').select(['kind', 'idempotency_key']).where('ref', '=', orderNumber).orderBy('id').execute();
+    const { order_number: orderNumber } = await t.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
+    const queued = await t.db
+      .selectFrom('mail_queue')
+      .select(['kind', 'idempotency_key'])
+      .where('ref', '=', orderNumber)
+      .orderBy('id')
+      .execute();
     expect(queued).toEqual([
       { kind: 'receipt', idempotency_key: `receipt:${orderNumber}` },
       { kind: 'refund', idempotency_key: `refund:${orderNumber}:${order.amount_cents}` },

@@ -14,7 +14,12 @@ import { findOrderById, findOrderItems } from './repository';
  * provider's event and a payment that arrives after its refund may each ask for it). Returns the ids to try at once
  * after the commit (undefined for a key queued before).
  */
-export async function queueLifecycleMails(deps: LifecycleDeps, db: Kysely<Database>, orderId: number, mails: readonly LifecycleMail[]): Promise<Array<number | undefined>> {
+export async function queueLifecycleMails(
+  deps: LifecycleDeps,
+  db: Kysely<Database>,
+  orderId: number,
+  mails: readonly LifecycleMail[],
+): Promise<Array<number | undefined>> {
   if (mails.length === 0) return [];
   const order = await findOrderById(db, orderId);
   if (!order) return [];
@@ -23,10 +28,22 @@ export async function queueLifecycleMails(deps: LifecycleDeps, db: Kysely<Databa
   for (const mail of mails) {
     if (mail.kind === 'receipt') {
       const message = receiptMessage(ctx, order, await findOrderItems(db, [order.id]));
-      ids.push(await deps.mail.enqueue(db, { ...message, kind: 'receipt', ref: order.order_number }, { key: `receipt:${order.order_number}` }));
+      ids.push(
+        await deps.mail.enqueue(
+          db,
+          { ...message, kind: 'receipt', ref: order.order_number },
+          { key: `receipt:${order.order_number}` },
+        ),
+      );
     } else {
       const message = refundMessage(ctx, order, mail.amountCents);
-      ids.push(await deps.mail.enqueue(db, { ...message, kind: 'refund', ref: order.order_number }, { key: `refund:${order.order_number}:${order.refunded_cents}` }));
+      ids.push(
+        await deps.mail.enqueue(
+          db,
+          { ...message, kind: 'refund', ref: order.order_number },
+          { key: `refund:${order.order_number}:${order.refunded_cents}` },
+        ),
+      );
     }
   }
   return ids;
@@ -37,8 +54,14 @@ export async function sendReceipt(deps: LifecycleDeps, orderId: number): Promise
   try {
     const order = await findOrderById(deps.db, orderId);
     if (!order) return;
-    const message = receiptMessage({ config: deps.config, settings: storeSettingsOf(deps.config) }, order, await findOrderItems(deps.db, [orderId]));
-    await deps.mail.deliverQueued([await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number })]);
+    const message = receiptMessage(
+      { config: deps.config, settings: storeSettingsOf(deps.config) },
+      order,
+      await findOrderItems(deps.db, [orderId]),
+    );
+    await deps.mail.deliverQueued([
+      await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number }),
+    ]);
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'receipt could not be queued');
   }

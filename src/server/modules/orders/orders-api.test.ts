@@ -28,24 +28,56 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, cookie = buyer) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const post = (url: string, payload: object, cookie = buyer) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
   /** A fresh cart each time (quantities differ), so each test has an order of its own. */
   let nextQuantity = 1;
   async function startPayment(quantity = nextQuantity++, cookie = buyer) {
     const response = await post(
       '/api/create-payment-intent',
-      { items: [{ id: ids[0], title: 'Anything', price: 0.01, quantity }, { id: ids[1], title: 'x', price: 0, quantity: 1 }], email: 'buyer@shop.test', firstName: 'Ada', lastName: 'Buyer' },
+      {
+        items: [
+          { id: ids[0], title: 'Anything', price: 0.01, quantity },
+          { id: ids[1], title: 'x', price: 0, quantity: 1 },
+        ],
+        email: 'buyer@shop.test',
+        firstName: 'Ada',
+        lastName: 'Buyer',
+      },
       cookie,
     );
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ clientSecret: string; paymentIntentId: string; orderNumber: string; amount: number; items: Array<{ amount: number }> }>();
+    return response.json<{
+      clientSecret: string;
+      paymentIntentId: string;
+      orderNumber: string;
+      amount: number;
+      items: Array<{ amount: number }>;
+    }>();
   }
-  const payWith = (clientSecret: string, number: string, card: Partial<typeof CARD> = {}, billing: Partial<typeof BILLING> = {}) =>
-    post('/api/payments/test/confirm', { clientSecret, card: { ...CARD, ...card, number }, billing: { ...BILLING, ...billing } });
+  const payWith = (
+    clientSecret: string,
+    number: string,
+    card: Partial<typeof CARD> = {},
+    billing: Partial<typeof BILLING> = {},
+  ) =>
+    post('/api/payments/test/confirm', {
+      clientSecret,
+      card: { ...CARD, ...card, number },
+      billing: { ...BILLING, ...billing },
+    });
   const orderStatus = async (paymentIntentId: string) =>
-    (await t.db.selectFrom('orders').select('status').where('payment_intent_id', '=', paymentIntentId).executeTakeFirst())?.status;
+    (
+      await t.db
+        .selectFrom('orders')
+        .select('status')
+        .where('payment_intent_id', '=', paymentIntentId)
+        .executeTakeFirst()
+    )?.status;
   const receiptsFor = async (paymentIntentId: string) =>
-    (await readOutbox(t.dataDir)).filter((mail) => recipientOf(mail) === 'buyer@shop.test' && mail.subject?.includes(paymentIntentId.slice(-8))).length;
+    (await readOutbox(t.dataDir)).filter(
+      (mail) => recipientOf(mail) === 'buyer@shop.test' && mail.subject?.includes(paymentIntentId.slice(-8)),
+    ).length;
 
   it('prices the cart from the database whatever the body says, and asks a signed-out visitor to sign in', async () => {
     const answer = await startPayment(2);
@@ -56,19 +88,37 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     ]);
     expect(answer.paymentIntentId).toMatch(/^pi_test_/);
     expect(answer.clientSecret).toContain(`${answer.paymentIntentId}_secret_`);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { items: [{ id: ids[0], quantity: 1 }], email: 'x@y.z' } });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { items: [{ id: ids[0], quantity: 1 }], email: 'x@y.z' },
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it('refuses an unknown artwork by name, an empty cart, a bad quantity and a total under $0.50', async () => {
-    const unknown = await post('/api/create-payment-intent', { items: [{ id: ids[0], quantity: 1 }, { id: 999999, quantity: 1 }], email: 'buyer@shop.test' });
+    const unknown = await post('/api/create-payment-intent', {
+      items: [
+        { id: ids[0], quantity: 1 },
+        { id: 999999, quantity: 1 },
+      ],
+      email: 'buyer@shop.test',
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toEqual({ 'items.1.id': ['Artwork 999999 is no longer available. Please remove it from your cart.'] });
+    expect(unknown.json().details).toEqual({
+      'items.1.id': ['Artwork 999999 is no longer available. Please remove it from your cart.'],
+    });
     const empty = await post('/api/create-payment-intent', { items: [], email: 'buyer@shop.test' });
     expect(empty.json().details.items).toEqual(['Your cart is empty.']);
-    const tooMany = await post('/api/create-payment-intent', { items: [{ id: ids[0], quantity: 100 }], email: 'buyer@shop.test' });
+    const tooMany = await post('/api/create-payment-intent', {
+      items: [{ id: ids[0], quantity: 100 }],
+      email: 'buyer@shop.test',
+    });
     expect(tooMany.json().details['items.0.quantity']).toEqual(['Each quantity must be between 1 and 99.']);
-    const cheap = await post('/api/create-payment-intent', { items: [{ id: ids[2], quantity: 1 }], email: 'buyer@shop.test' });
+    const cheap = await post('/api/create-payment-intent', {
+      items: [{ id: ids[2], quantity: 1 }],
+      email: 'buyer@shop.test',
+    });
     expect(cheap.statusCode).toBe(400);
     expect(cheap.json().error).toBe('The order total must be at least $0.50.');
   });
@@ -77,7 +127,11 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     const [first, second] = await Promise.all([startPayment(40), startPayment(40)]);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
     expect(second.orderNumber).toBe(first.orderNumber);
-    const orders = await t.db.selectFrom('orders').select('id').where('payment_intent_id', '=', first.paymentIntentId).execute();
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_intent_id', '=', first.paymentIntentId)
+      .execute();
     expect(orders).toHaveLength(1);
   });
 
@@ -86,7 +140,10 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     const paid = await payWith(clientSecret, '4242 4242 4242 4242');
     expect(paid.json()).toEqual({ status: 'succeeded', paymentIntentId });
     // The provider's event is on its way while the page confirms, twice (a double click).
-    const [a, b] = await Promise.all([post('/api/orders/confirm', { paymentIntentId }), post('/api/orders/confirm', { paymentIntentId })]);
+    const [a, b] = await Promise.all([
+      post('/api/orders/confirm', { paymentIntentId }),
+      post('/api/orders/confirm', { paymentIntentId }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toMatchObject({ status: 'paid', cardBrand: 'visa', cardLast4: '4242', paymentIntentId });
     const receipt = await waitForMail(t.dataDir, 'buyer@shop.test', new RegExp(paymentIntentId.slice(-8)));
@@ -112,7 +169,11 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
       ['4000 0000 0000 9995', 'insufficient_funds', 'Your card has insufficient funds.'],
       ['4000 0000 0000 0069', 'expired_card', 'Your card has expired.'],
       ['4000 0000 0000 0127', 'incorrect_cvc', "Your card's security code is incorrect."],
-      ['4000 0000 0000 0119', 'processing_error', 'An error occurred while processing your card. Try again in a little bit.'],
+      [
+        '4000 0000 0000 0119',
+        'processing_error',
+        'An error occurred while processing your card. Try again in a little bit.',
+      ],
       ['4242 4242 4242 4241', 'incorrect_number', 'Your card number is incorrect.'],
     ];
     for (const [number, code, message] of cases) {
@@ -124,9 +185,13 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
       expect(await orderStatus(paymentIntentId)).not.toBe('paid');
     }
     const { clientSecret } = await startPayment();
-    expect((await payWith(clientSecret, '4242424242424242', { expYear: 20 })).json().error).toMatchObject({ field: 'expiry' });
+    expect((await payWith(clientSecret, '4242424242424242', { expYear: 20 })).json().error).toMatchObject({
+      field: 'expiry',
+    });
     expect((await payWith(clientSecret, '4242424242424242', { cvc: '' })).json().error).toMatchObject({ field: 'cvc' });
-    expect((await payWith(clientSecret, '4242424242424242', {}, { postalCode: '' })).json().error).toMatchObject({ field: 'postalCode' });
+    expect((await payWith(clientSecret, '4242424242424242', {}, { postalCode: '' })).json().error).toMatchObject({
+      field: 'postalCode',
+    });
   });
 
   it('lets a refused card be followed by a good one on the same order, and never opens a second order for the cart', async () => {
@@ -146,17 +211,28 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     expect((await post('/api/orders/confirm', { paymentIntentId: approved.paymentIntentId })).statusCode).toBe(409);
     const ok = await post('/api/payments/test/authenticate', { clientSecret: approved.clientSecret, approve: true });
     expect(ok.json().status).toBe('succeeded');
-    expect((await post('/api/orders/confirm', { paymentIntentId: approved.paymentIntentId })).json().status).toBe('paid');
+    expect((await post('/api/orders/confirm', { paymentIntentId: approved.paymentIntentId })).json().status).toBe(
+      'paid',
+    );
 
     const failed = await startPayment();
     await payWith(failed.clientSecret, '4000002500003155');
-    const refused = await post('/api/payments/test/authenticate', { clientSecret: failed.clientSecret, approve: false });
-    expect(refused.json()).toMatchObject({ status: 'requires_payment_method', error: { code: 'payment_intent_authentication_failure' } });
+    const refused = await post('/api/payments/test/authenticate', {
+      clientSecret: failed.clientSecret,
+      approve: false,
+    });
+    expect(refused.json()).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'payment_intent_authentication_failure' },
+    });
     expect(await orderStatus(failed.paymentIntentId)).not.toBe('paid');
   });
 
   it('answers 400, not 500, to ids no database can hold', async () => {
-    const huge = await post('/api/create-payment-intent', { items: [{ id: 3_000_000_000, quantity: 1 }], email: 'buyer@shop.test' });
+    const huge = await post('/api/create-payment-intent', {
+      items: [{ id: 3_000_000_000, quantity: 1 }],
+      email: 'buyer@shop.test',
+    });
     expect(huge.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/artworks/3000000000' })).statusCode).toBe(404);
     expect((await post('/api/downloads/3000000000', { format: 'png' })).statusCode).toBe(400);
@@ -170,10 +246,19 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: buyer } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().orders.some((o: { paymentIntentId: string }) => o.paymentIntentId === paymentIntentId)).toBe(true);
-    const owners = await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: owner } });
+    expect(mine.json().orders.some((o: { paymentIntentId: string }) => o.paymentIntentId === paymentIntentId)).toBe(
+      true,
+    );
+    const owners = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/buyer@shop.test',
+      headers: { cookie: owner },
+    });
     expect(owners.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: other } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test' })).statusCode).toBe(401);
   });
 
@@ -181,12 +266,22 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     const { clientSecret, paymentIntentId } = await startPayment();
     await payWith(clientSecret, '4242424242424242');
     await post('/api/orders/confirm', { paymentIntentId });
-    await t.db.updateTable('artworks').set({ title: 'Renamed', price_cents: 99900 }).where('id', '=', ids[1]!).execute();
-    const { orders } = (await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: buyer } })).json<{
+    await t.db
+      .updateTable('artworks')
+      .set({ title: 'Renamed', price_cents: 99900 })
+      .where('id', '=', ids[1]!)
+      .execute();
+    const { orders } = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/buyer@shop.test', headers: { cookie: buyer } })
+    ).json<{
       orders: Array<{ paymentIntentId: string; items: Array<{ title: string; unitAmount: number }> }>;
     }>();
     const order = orders.find((o) => o.paymentIntentId === paymentIntentId);
     expect(order?.items[1]).toMatchObject({ title: 'Paper Moon', unitAmount: 725 });
-    await t.db.updateTable('artworks').set({ title: 'Paper Moon', price_cents: 725 }).where('id', '=', ids[1]!).execute();
+    await t.db
+      .updateTable('artworks')
+      .set({ title: 'Paper Moon', price_cents: 725 })
+      .where('id', '=', ids[1]!)
+      .execute();
   });
 });

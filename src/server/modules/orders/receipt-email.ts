@@ -13,13 +13,18 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyl
 const longDate = (value: Date | string) => `${LONG_DATE.format(new Date(value))} UTC`;
 
 /** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
-export function receiptMessage(ctx: { config: Config; settings: StoreSettings }, order: OrderRow, items: readonly OrderItemRow[]): MailMessage {
+export function receiptMessage(
+  ctx: { config: Config; settings: StoreSettings },
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
   const license = LICENSES[ctx.settings.license];
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
   const downloads = `${publicUrl}/downloads`;
-  const paidWith = order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
+  const paidWith =
+    order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
   const lines = items.map((item) => ({
     text: `${item.quantity} × ${item.title} by ${item.artist} — ${money(item.unit_price_cents)} each — ${money(item.line_total_cents)}`,
     item,

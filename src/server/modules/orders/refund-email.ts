@@ -9,7 +9,11 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 type MailMessage = Parameters<MailProvider['send']>[0];
 
 /** Tells the buyer what was paid back, and whether their downloads stay (a partial refund) or end (a full one). */
-export function refundMessage(ctx: { config: Config; settings: StoreSettings }, order: OrderRow, amountCents: number): MailMessage {
+export function refundMessage(
+  ctx: { config: Config; settings: StoreSettings },
+  order: OrderRow,
+  amountCents: number,
+): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
   const full = order.refunded_cents >= order.amount_cents;
@@ -19,7 +23,9 @@ export function refundMessage(ctx: { config: Config; settings: StoreSettings }, 
     full
       ? 'As the order is refunded in full, its downloads are no longer available.'
       : `Your downloads stay available: ${publicUrl}/downloads`,
-    ctx.settings.supportEmail ? `Questions? Write to ${ctx.settings.supportEmail} or use ${publicUrl}/contact.` : `Questions? Write to us at ${publicUrl}/contact.`,
+    ctx.settings.supportEmail
+      ? `Questions? Write to ${ctx.settings.supportEmail} or use ${publicUrl}/contact.`
+      : `Questions? Write to us at ${publicUrl}/contact.`,
   ];
   const text = [...lines, '', `— ${storeName}`, publicUrl].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">

@@ -21,7 +21,13 @@ export interface NewOrder {
     artist: string;
     unitPriceCents: number;
     quantity: number;
-    delivery: { privateFileKey: string | null; googleDriveLink: string | null; dimensions: string; format: string; previewUrl: string | null };
+    delivery: {
+      privateFileKey: string | null;
+      googleDriveLink: string | null;
+      dimensions: string;
+      format: string;
+      previewUrl: string | null;
+    };
   }>;
   now: Date;
 }
@@ -46,7 +52,12 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.columns(['user_id', 'cart_key']).where('status', 'in', [sql.lit<OrderStatus>('pending'), sql.lit<OrderStatus>('failed')]).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'cart_key'])
+          .where('status', 'in', [sql.lit<OrderStatus>('pending'), sql.lit<OrderStatus>('failed')])
+          .doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return undefined;
@@ -85,7 +96,11 @@ export async function findOpenOrderForCart(db: Db, userId: number, cartKey: stri
 }
 
 export async function setPaymentIntent(db: Db, orderId: number, paymentIntentId: string, now: Date): Promise<void> {
-  await db.updateTable('orders').set({ payment_intent_id: paymentIntentId, updated_at: now.toISOString() }).where('id', '=', orderId).execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_intent_id: paymentIntentId, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
@@ -100,7 +115,10 @@ export async function findOrderByIntent(db: Db, paymentIntentId: string): Promis
  * The order, locked until the transaction ends: a payment, a refund and a dispute about it decide its status one
  * after the other. PostgreSQL needs the lock (read committed); SQLite runs one write transaction at a time anyway.
  */
-export async function lockOrderByIntent(trx: Transaction<Database>, paymentIntentId: string): Promise<OrderRow | undefined> {
+export async function lockOrderByIntent(
+  trx: Transaction<Database>,
+  paymentIntentId: string,
+): Promise<OrderRow | undefined> {
   const query = trx.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId);
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -117,14 +135,28 @@ export async function findOrderItems(db: Db, orderIds: number[]): Promise<OrderI
 }
 
 export async function findOrdersByEmail(db: Db, email: string): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('customer_email', '=', email).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_email', '=', email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Records a provider event; false when it was recorded before (a delivery again), so it changes nothing twice. */
-export async function recordPaymentEvent(trx: Db, event: { id: string; type: string; paymentIntentId: string | null; now: Date }): Promise<boolean> {
+export async function recordPaymentEvent(
+  trx: Db,
+  event: { id: string; type: string; paymentIntentId: string | null; now: Date },
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('payment_events')
-    .values({ id: event.id, type: event.type, payment_intent_id: event.paymentIntentId, received_at: event.now.toISOString() })
+    .values({
+      id: event.id,
+      type: event.type,
+      payment_intent_id: event.paymentIntentId,
+      received_at: event.now.toISOString(),
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -142,15 +174,30 @@ export async function findStaleOpenOrderIds(db: Db, olderThan: Date): Promise<nu
   return rows.map((row) => row.id);
 }
 
-export async function recordOrderHistory(trx: Db, orderId: number, status: OrderStatus, note: string, now: Date): Promise<void> {
-  await trx.insertInto('order_history').values({ order_id: orderId, status, note, created_at: now.toISOString() }).execute();
+export async function recordOrderHistory(
+  trx: Db,
+  orderId: number,
+  status: OrderStatus,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('order_history')
+    .values({ order_id: orderId, status, note, created_at: now.toISOString() })
+    .execute();
 }
 
 /** Writes what the order's lifecycle decided for the locked order (see lockOrderByIntent). */
 export async function setOrderStatus(
   trx: Db,
   orderId: number,
-  changes: { status: OrderStatus; refundedCents?: number; paidAt?: Date; card?: { brand: string; last4: string } | null; now: Date },
+  changes: {
+    status: OrderStatus;
+    refundedCents?: number;
+    paidAt?: Date;
+    card?: { brand: string; last4: string } | null;
+    now: Date;
+  },
 ): Promise<void> {
   await trx
     .updateTable('orders')

@@ -25,18 +25,27 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       async (request) => createPaymentIntent(deps, request.user!, request.body),
     );
 
-    app.post('/api/orders/confirm', { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } }, async (request) =>
-      confirmOrder(deps, request.user!, request.body.paymentIntentId),
+    app.post(
+      '/api/orders/confirm',
+      { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } },
+      async (request) => confirmOrder(deps, request.user!, request.body.paymentIntentId),
     );
 
-    app.get('/api/orders/:email', { schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { orders: await listOrdersByEmail(deps, request.user!, request.params.email) };
-    });
+    app.get(
+      '/api/orders/:email',
+      { schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { orders: await listOrdersByEmail(deps, request.user!, request.params.email) };
+      },
+    );
 
     app.post(
       '/api/orders/:orderNumber/receipt',
-      { schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } }, preValidation: limitAttempts(app, 'receipt', deps.config.attemptsPerMinute) },
+      {
+        schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } },
+        preValidation: limitAttempts(app, 'receipt', deps.config.attemptsPerMinute),
+      },
       async (request) => {
         await resendReceipt(deps, request.user!, request.params.orderNumber);
         return { message: 'The receipt is on its way to your e-mail address.' };

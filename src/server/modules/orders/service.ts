@@ -12,7 +12,14 @@ import { sendReceipt } from './order-mail';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
 import { recordPayment } from './record-payment';
-import { findOrderByIntent, findOrderItems, findOrdersByEmail, findOpenOrderForCart, insertPendingOrder, setPaymentIntent } from './repository';
+import {
+  findOrderByIntent,
+  findOrderItems,
+  findOrdersByEmail,
+  findOpenOrderForCart,
+  insertPendingOrder,
+  setPaymentIntent,
+} from './repository';
 
 /** 'WA-' and 8 characters without look-alikes (no 0/O, 1/I): easy to read out over the phone. */
 function newOrderNumber(): string {
@@ -41,17 +48,33 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
       format: artwork.format,
       previewUrl: artwork.preview_url ?? artwork.image_url,
     };
-    return { artworkId: id, title: artwork.title, artist: artwork.artist, unitPriceCents: artwork.price_cents, quantity, delivery };
+    return {
+      artworkId: id,
+      title: artwork.title,
+      artist: artwork.artist,
+      unitPriceCents: artwork.price_cents,
+      quantity,
+      delivery,
+    };
   });
-  if (lines.some((line) => line.quantity > 99)) throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
+  if (lines.some((line) => line.quantity > 99))
+    throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
   const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (amountCents < MIN_ORDER_CENTS) throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
+  if (amountCents < MIN_ORDER_CENTS)
+    throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
   return { lines, amountCents };
 }
 
-function cartKeyOf(userId: number, lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number }>): string {
-  const canonical = [...lines].sort((a, b) => a.artworkId - b.artworkId).map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}`);
-  return createHash('sha256').update(`${userId}|${canonical.join(',')}`).digest('hex');
+function cartKeyOf(
+  userId: number,
+  lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number }>,
+): string {
+  const canonical = [...lines]
+    .sort((a, b) => a.artworkId - b.artworkId)
+    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}`);
+  return createHash('sha256')
+    .update(`${userId}|${canonical.join(',')}`)
+    .digest('hex');
 }
 
 /**
@@ -59,7 +82,11 @@ function cartKeyOf(userId: number, lines: ReadonlyArray<{ artworkId: number; qua
  * (asking again, from another tab or after a failed card, gives the same order and intent), priced from the
  * database, and one intent per order (the provider's idempotency key is the order's id).
  */
-export async function createPaymentIntent(deps: OrderDeps, user: SessionUser, body: CreatePaymentIntentBody): Promise<PaymentIntentAnswer> {
+export async function createPaymentIntent(
+  deps: OrderDeps,
+  user: SessionUser,
+  body: CreatePaymentIntentBody,
+): Promise<PaymentIntentAnswer> {
   const { lines, amountCents } = await priceCart(deps.db, body);
   const cartKey = cartKeyOf(user.id, lines);
   const now = new Date();
@@ -118,7 +145,8 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
   if (!order.paid_at) {
     const intent = await deps.payments.retrieveIntent(paymentIntentId);
     if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    if (intent.status !== 'succeeded') throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
+    if (intent.status !== 'succeeded')
+      throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
     await recordPayment(deps, intent);
   }
   const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
@@ -128,16 +156,26 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
 
 async function findOrdersWithItems(db: Kysely<Database>, intentIds: string[]): Promise<OrderSummary[]> {
   const orders = (await Promise.all(intentIds.map((id) => findOrderByIntent(db, id)))).filter((o) => o !== undefined);
-  const items = await findOrderItems(db, orders.map((o) => o.id));
+  const items = await findOrderItems(
+    db,
+    orders.map((o) => o.id),
+  );
   return orders.map((order) => toOrderSummary(order, items));
 }
 
 /** GET /api/orders/:email: the account with that address, or the owner; nobody else learns anything. */
-export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: SessionUser, email: string): Promise<OrderSummary[]> {
+export async function listOrdersByEmail(
+  deps: Pick<OrderDeps, 'db'>,
+  user: SessionUser,
+  email: string,
+): Promise<OrderSummary[]> {
   const wanted = email.trim().toLowerCase();
   if (user.role !== 'admin' && user.email !== wanted) throw new NotAllowedError('You can only see your own orders.');
   const orders = await findOrdersByEmail(deps.db, wanted);
-  const items = await findOrderItems(deps.db, orders.map((o) => o.id));
+  const items = await findOrderItems(
+    deps.db,
+    orders.map((o) => o.id),
+  );
   return orders.map((order) => toOrderSummary(order, items));
 }
 
@@ -145,6 +183,7 @@ export async function listOrdersByEmail(deps: Pick<OrderDeps, 'db'>, user: Sessi
 export async function resendReceipt(deps: OrderDeps, user: SessionUser, orderNumber: string): Promise<void> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-  if (!canResendReceipt({ status: order.status, paidAt: order.paid_at })) throw new ConflictError('This order has not been paid, so it has no receipt.');
+  if (!canResendReceipt({ status: order.status, paidAt: order.paid_at }))
+    throw new ConflictError('This order has not been paid, so it has no receipt.');
   await sendReceipt(deps, order.id);
 }

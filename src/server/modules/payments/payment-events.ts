@@ -14,21 +14,43 @@ export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): 
       return;
     case 'payment_intent.succeeded': {
       // A webhook's intent may not carry the card; the provider's current view does, and is the authority anyway.
-      const intent = event.intent.card ? event.intent : ((await deps.payments.retrieveIntent(event.intent.id)) ?? event.intent);
+      const intent = event.intent.card
+        ? event.intent
+        : ((await deps.payments.retrieveIntent(event.intent.id)) ?? event.intent);
       await recordPayment(deps, intent, event.id);
       return;
     }
     case 'payment_intent.payment_failed':
-      await applyOrderEvent(deps, { paymentIntentId: event.intent.id }, { type: 'payment_failed', reason: event.intent.lastError?.message ?? null }, { providerEvent });
+      await applyOrderEvent(
+        deps,
+        { paymentIntentId: event.intent.id },
+        { type: 'payment_failed', reason: event.intent.lastError?.message ?? null },
+        { providerEvent },
+      );
       return;
     case 'charge.refunded':
-      await applyOrderEvent(deps, { paymentIntentId: event.paymentIntentId }, { type: 'refund_total_changed', totalRefundedCents: event.amountRefunded }, { providerEvent });
+      await applyOrderEvent(
+        deps,
+        { paymentIntentId: event.paymentIntentId },
+        { type: 'refund_total_changed', totalRefundedCents: event.amountRefunded },
+        { providerEvent },
+      );
       return;
     case 'charge.dispute.created':
-      await applyOrderEvent(deps, { paymentIntentId: event.paymentIntentId }, { type: 'dispute_opened' }, { providerEvent });
+      await applyOrderEvent(
+        deps,
+        { paymentIntentId: event.paymentIntentId },
+        { type: 'dispute_opened' },
+        { providerEvent },
+      );
       return;
     case 'charge.dispute.closed':
-      await applyOrderEvent(deps, { paymentIntentId: event.paymentIntentId }, { type: event.won ? 'dispute_won' : 'dispute_lost' }, { providerEvent });
+      await applyOrderEvent(
+        deps,
+        { paymentIntentId: event.paymentIntentId },
+        { type: event.won ? 'dispute_won' : 'dispute_lost' },
+        { providerEvent },
+      );
       return;
   }
 }

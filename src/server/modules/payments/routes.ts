@@ -22,7 +22,11 @@ export interface PaymentRouteDeps extends OrderDeps {
 export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
-    app.get('/api/payments/config', { schema: { response: { 200: paymentsBrowserConfigSchema } } }, async () => deps.browserConfig);
+    app.get(
+      '/api/payments/config',
+      { schema: { response: { 200: paymentsBrowserConfigSchema } } },
+      async () => deps.browserConfig,
+    );
 
     // Stripe's webhook: the raw bytes are what was signed, so this route reads its body unparsed.
     await app.register(async (webhook) => {
@@ -31,9 +35,13 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
       webhook.post('/api/webhooks/stripe', async (request, reply) => {
         let event;
         try {
-          event = payments.parseWebhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+          event = payments.parseWebhook(
+            request.body as Buffer,
+            request.headers['stripe-signature'] as string | undefined,
+          );
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw new InvalidInputError('Webhook signature verification failed.');
+          if (error instanceof WebhookSignatureError)
+            throw new InvalidInputError('Webhook signature verification failed.');
           throw error;
         }
         await handlePaymentEvent(deps, event);
@@ -48,17 +56,25 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
 
     // The built-in test provider's card form posts here, as Stripe.js posts to Stripe. Card details are checked and
     // dropped by the provider; Fastify logs no bodies, and nothing here does either.
-    app.post('/api/payments/test/confirm', { schema: { body: testCardConfirmSchema, response: { 200: testConfirmAnswerSchema } } }, async (request) => {
-      const { card, billing, clientSecret } = request.body;
-      const result = await testProvider().confirmCard(clientSecret, { ...card, postalCode: billing.postalCode });
-      if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
-      return result;
-    });
+    app.post(
+      '/api/payments/test/confirm',
+      { schema: { body: testCardConfirmSchema, response: { 200: testConfirmAnswerSchema } } },
+      async (request) => {
+        const { card, billing, clientSecret } = request.body;
+        const result = await testProvider().confirmCard(clientSecret, { ...card, postalCode: billing.postalCode });
+        if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
+        return result;
+      },
+    );
 
-    app.post('/api/payments/test/authenticate', { schema: { body: testAuthenticateSchema, response: { 200: testConfirmAnswerSchema } } }, async (request) => {
-      const result = await testProvider().authenticate(request.body.clientSecret, request.body.approve);
-      if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
-      return result;
-    });
+    app.post(
+      '/api/payments/test/authenticate',
+      { schema: { body: testAuthenticateSchema, response: { 200: testConfirmAnswerSchema } } },
+      async (request) => {
+        const result = await testProvider().authenticate(request.body.clientSecret, request.body.approve);
+        if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
+        return result;
+      },
+    );
   };
 }

@@ -9,7 +9,13 @@ describe('GET /api/settings', () => {
     const t = await createTestApp('sqlite');
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(response.json()).toEqual({ storeName: 'Wall Art Store', license: 'personal', refundPolicy: 'final-sale', supportEmail: null, downloadLimit: null });
+    expect(response.json()).toEqual({
+      storeName: 'Wall Art Store',
+      license: 'personal',
+      refundPolicy: 'final-sale',
+      supportEmail: null,
+      downloadLimit: null,
+    });
   });
 
   it('reports what the owner configured', async () => {
@@ -21,6 +27,12 @@ describe('GET /api/settings', () => {
     });
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(response.json()).toEqual({ storeName: 'Nordic Prints', license: 'commercial', refundPolicy: '30-day', supportEmail: 'help@nordic.test', downloadLimit: null });
+    expect(response.json()).toEqual({
+      storeName: 'Nordic Prints',
+      license: 'commercial',
+      refundPolicy: '30-day',
+      supportEmail: 'help@nordic.test',
+      downloadLimit: null,
+    });
   });
 });

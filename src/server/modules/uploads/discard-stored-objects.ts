@@ -33,9 +33,15 @@ export async function discardStoredObjects(deps: DiscardDeps, objects: readonly 
   if (left.length === 0) return;
   try {
     await scheduleCleanup(deps.db, left, new Date());
-    deps.log.warn({ objects: left }, 'upload failed and its files could not be deleted yet: listed for the clean-up worker');
+    deps.log.warn(
+      { objects: left },
+      'upload failed and its files could not be deleted yet: listed for the clean-up worker',
+    );
   } catch (error) {
     // The database is down too: nothing more can be done here, but the keys are in the log for a person to delete.
-    deps.log.error({ err: error, objects: left }, 'upload failed and its files could neither be deleted nor listed for deletion: delete them by hand');
+    deps.log.error(
+      { err: error, objects: left },
+      'upload failed and its files could neither be deleted nor listed for deletion: delete them by hand',
+    );
   }
 }

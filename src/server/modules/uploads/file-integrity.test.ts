@@ -37,15 +37,22 @@ describe('checkFileIsWhole', () => {
 
   // Every cut, not a sample of them: the files are small. A PDF that lost only the line end after %%EOF is whole; a
   // recording with unknown sizes cut between two elements is a shorter recording (see the WebM cases below).
-  it.each(WELL_FORMED.filter(([, , bytes]) => bytes !== MEDIA_RECORDER_WEBM))('refuses %s cut at any byte', (_, mime, bytes) => {
-    const wholeAbove = mime === 'application/pdf' ? bytes.length - 1 : bytes.length;
-    for (let length = 0; length < wholeAbove; length++) {
-      expect(faultOf(mime, bytes.subarray(0, length)), `cut to ${length} of ${bytes.length} bytes`).toMatch(/^The file is damaged or cut short: /);
-    }
-  });
+  it.each(WELL_FORMED.filter(([, , bytes]) => bytes !== MEDIA_RECORDER_WEBM))(
+    'refuses %s cut at any byte',
+    (_, mime, bytes) => {
+      const wholeAbove = mime === 'application/pdf' ? bytes.length - 1 : bytes.length;
+      for (let length = 0; length < wholeAbove; length++) {
+        expect(faultOf(mime, bytes.subarray(0, length)), `cut to ${length} of ${bytes.length} bytes`).toMatch(
+          /^The file is damaged or cut short: /,
+        );
+      }
+    },
+  );
 
   it.each(WELL_FORMED)('refuses %s with bytes added after its end', (_, mime, bytes) => {
-    expect(faultOf(mime, Buffer.concat([bytes, Buffer.from('trailing junk that is not part of the file')]))).toBeDefined();
+    expect(
+      faultOf(mime, Buffer.concat([bytes, Buffer.from('trailing junk that is not part of the file')])),
+    ).toBeDefined();
   });
 
   it('fails loudly for a type it has no check for, rather than letting it through', () => {
@@ -123,7 +130,12 @@ describe('MP4', () => {
   const check = (...boxes: Buffer[]) => faultOf('video/mp4', Buffer.concat(boxes));
 
   it('accepts a 64-bit box size, and a last box whose size 0 runs to the end of the file', () => {
-    const large = Buffer.concat([Buffer.from([0, 0, 0, 1]), Buffer.from('mdat'), Buffer.from([0, 0, 0, 0, 0, 0, 0, 16 + 50]), Buffer.alloc(50)]);
+    const large = Buffer.concat([
+      Buffer.from([0, 0, 0, 1]),
+      Buffer.from('mdat'),
+      Buffer.from([0, 0, 0, 0, 0, 0, 0, 16 + 50]),
+      Buffer.alloc(50),
+    ]);
     expect(check(ftyp, moov, large)).toBeUndefined();
     const toTheEnd = Buffer.concat([Buffer.alloc(4), Buffer.from('mdat'), Buffer.alloc(500)]);
     expect(check(ftyp, moov, toTheEnd)).toBeUndefined();
@@ -136,13 +148,17 @@ describe('MP4', () => {
 
   it('refuses a box whose size is impossible or runs past the end', () => {
     expect(check(ftyp, moov, Buffer.from([0, 0, 0, 4]), Buffer.from('free'))).toContain('impossible size');
-    expect(check(ftyp, moov, Buffer.from([0, 0, 1, 0]), Buffer.from('mdat'), Buffer.alloc(10))).toContain('runs past the end of the file');
+    expect(check(ftyp, moov, Buffer.from([0, 0, 1, 0]), Buffer.from('mdat'), Buffer.alloc(10))).toContain(
+      'runs past the end of the file',
+    );
   });
 
   it('refuses a web-ready file cut exactly after its index: the media data it points to is missing', () => {
     const sample = mp4Sample();
     const mdatAt = sample.indexOf('mdat') - 4;
-    expect(faultOf('video/mp4', sample.subarray(0, mdatAt))).toContain('points past the end of the file, where media data is missing');
+    expect(faultOf('video/mp4', sample.subarray(0, mdatAt))).toContain(
+      'points past the end of the file, where media data is missing',
+    );
   });
 
   it('refuses an index whose boxes do not fit inside it', () => {
@@ -178,7 +194,9 @@ describe('WebM', () => {
 
   it('refuses an unknown-size Cluster cut inside a frame', () => {
     expect(check(header, ebmlElement(0x18538067, [info, tracks, cluster], 'unknown'))).toBeUndefined();
-    expect(check(header, ebmlElement(0x18538067, [info, tracks, cluster], 'unknown').subarray(0, -1))).toContain('runs past the end');
+    expect(check(header, ebmlElement(0x18538067, [info, tracks, cluster], 'unknown').subarray(0, -1))).toContain(
+      'runs past the end',
+    );
   });
 
   it('refuses a Segment without its Info, Tracks or frames', () => {
@@ -188,7 +206,9 @@ describe('WebM', () => {
   });
 
   it('refuses an unknown size on an element other than a Segment or a Cluster', () => {
-    expect(check(header, ebmlElement(0x18538067, ebmlElement(0x1549a966, ebmlElement(0x2ad7b1, 1), 'unknown')))).toContain('unknown size');
+    expect(
+      check(header, ebmlElement(0x18538067, ebmlElement(0x1549a966, ebmlElement(0x2ad7b1, 1), 'unknown'))),
+    ).toContain('unknown size');
   });
 
   it('refuses an element ID that is not a variable-length integer', () => {

@@ -20,7 +20,9 @@ const numRuns = Number(process.env.HOSTILE_RUNS ?? 12);
 /** A small image with noise, so that its compressed data is long and a cut lands inside it. */
 async function imageOf(format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff'): Promise<Buffer> {
   const noise = Buffer.from(Array.from({ length: 48 * 40 * 3 }, (_, i) => (i * 7919) % 251));
-  return sharp(noise, { raw: { width: 48, height: 40, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(noise, { raw: { width: 48, height: 40, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** The well-formed files of the types kept as uploaded (test-support/well-formed-files.ts). */
@@ -51,7 +53,12 @@ describe.each(TEST_ENGINES)('malformed uploads on %s', (engine) => {
   afterAll(() => store?.close());
 
   const send = (kind: string, payload: Buffer, contentType: string) =>
-    store.app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload, headers: { 'content-type': contentType, cookie: store.cookieOf('owner') } });
+    store.app.inject({
+      method: 'POST',
+      url: `/api/uploads?kind=${kind}`,
+      payload,
+      headers: { 'content-type': contentType, cookie: store.cookieOf('owner') },
+    });
 
   /** Sends, then checks the answer is a 4xx and that neither the storage folders nor the uploads table grew. */
   async function expectRefusedAndNothingKept(kind: string, payload: Buffer, contentType: string, what: string) {
@@ -59,17 +66,29 @@ describe.each(TEST_ENGINES)('malformed uploads on %s', (engine) => {
     const files = store.storedFiles().sort();
     const rows = await store.db.selectFrom('uploads').select('key').execute();
     const answer = await send(kind, payload, contentType);
-    expect(answer.statusCode, `${what} (${kind}) answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+    expect(
+      answer.statusCode,
+      `${what} (${kind}) answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`,
+    ).toBeGreaterThanOrEqual(400);
     expect(answer.statusCode, `${what} (${kind}): ${answer.body.slice(0, 300)}`).toBeLessThan(500);
     expect(store.storedFiles().sort(), `${what} (${kind}) left a file behind`).toEqual(files);
-    expect(await store.db.selectFrom('uploads').select('key').execute(), `${what} (${kind}) left an uploads row`).toEqual(rows);
+    expect(
+      await store.db.selectFrom('uploads').select('key').execute(),
+      `${what} (${kind}) left an uploads row`,
+    ).toEqual(rows);
   }
 
   // The checks must not refuse good files: each sample (and the variants other tools write) is stored as it was sent.
   it.each([
     ['private', 'PDF', 'good.pdf', pdfSample(), 'application/pdf'],
     ['private', 'ZIP', 'good.zip', zipSample(), 'application/zip'],
-    ['private', 'ZIP64 archive with a comment', 'good.zip', zipSample({ zip64: true, comment: 'all sizes' }), 'application/zip'],
+    [
+      'private',
+      'ZIP64 archive with a comment',
+      'good.zip',
+      zipSample({ zip64: true, comment: 'all sizes' }),
+      'application/zip',
+    ],
     ['media', 'MP4, index first', 'good.mp4', mp4Sample(), 'video/mp4'],
     ['media', 'MP4, media data first', 'good.mp4', mp4Sample({ mdatFirst: true }), 'video/mp4'],
     ['media', 'WebM', 'good.webm', webmSample(), 'video/webm'],
@@ -90,34 +109,70 @@ describe.each(TEST_ENGINES)('malformed uploads on %s', (engine) => {
       const file = samples.get(format)!;
       await fc.assert(
         // From the first bytes that name the type (so it is not refused as "not an accepted file" alone) to one byte short.
-        fc.asyncProperty(fc.integer({ min: 16, max: file.length - 1 - (TRAILER_BYTES[format] ?? 0) }), async (length) => {
-          const body = multipart([{ name: `cut.${format}`, content: file.subarray(0, length) }]);
-          await expectRefusedAndNothingKept(kind, body.payload, body.headers['content-type'], `${format} cut to ${length} of ${file.length} bytes`);
-        }),
+        fc.asyncProperty(
+          fc.integer({ min: 16, max: file.length - 1 - (TRAILER_BYTES[format] ?? 0) }),
+          async (length) => {
+            const body = multipart([{ name: `cut.${format}`, content: file.subarray(0, length) }]);
+            await expectRefusedAndNothingKept(
+              kind,
+              body.payload,
+              body.headers['content-type'],
+              `${format} cut to ${length} of ${file.length} bytes`,
+            );
+          },
+        ),
         { numRuns, seed, endOnFailure: false },
       );
     });
 
-    it.each(TYPES_OF_KIND[kind].filter((format) => format !== 'tiff'))(`a %s header over garbage (${kind}) is refused and nothing of it is kept`, async (format) => {
-      const file = samples.get(format)!;
-      await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 8, max: 64 }), fc.uint8Array({ minLength: 0, maxLength: 2000 }), async (keep, garbage) => {
-          const body = multipart([{ name: `junk.${format}`, content: Buffer.concat([file.subarray(0, keep), Buffer.from(garbage)]) }]);
-          await expectRefusedAndNothingKept(kind, body.payload, body.headers['content-type'], `${format} header of ${keep} bytes over ${garbage.length} bytes of garbage`);
-        }),
-        { numRuns, seed, endOnFailure: false },
-      );
-    });
+    it.each(TYPES_OF_KIND[kind].filter((format) => format !== 'tiff'))(
+      `a %s header over garbage (${kind}) is refused and nothing of it is kept`,
+      async (format) => {
+        const file = samples.get(format)!;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: 8, max: 64 }),
+            fc.uint8Array({ minLength: 0, maxLength: 2000 }),
+            async (keep, garbage) => {
+              const body = multipart([
+                { name: `junk.${format}`, content: Buffer.concat([file.subarray(0, keep), Buffer.from(garbage)]) },
+              ]);
+              await expectRefusedAndNothingKept(
+                kind,
+                body.payload,
+                body.headers['content-type'],
+                `${format} header of ${keep} bytes over ${garbage.length} bytes of garbage`,
+              );
+            },
+          ),
+          { numRuns, seed, endOnFailure: false },
+        );
+      },
+    );
   }
 
   it('a good file sent with a damaged one is refused as a whole: neither is kept', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('png', 'jpeg', 'webp', 'gif'), fc.constantFrom('png', 'jpeg', 'webp', 'gif'), fc.boolean(), fc.double({ min: 0.1, max: 0.9, noNaN: true }), async (good, bad, badFirst, cut) => {
-        const damaged = samples.get(bad)!.subarray(0, Math.floor(samples.get(bad)!.length * cut));
-        const parts = [{ name: `good.${good}`, content: samples.get(good)! }, { name: `bad.${bad}`, content: damaged }];
-        const body = multipart(badFirst ? parts.reverse() : parts);
-        await expectRefusedAndNothingKept('media', body.payload, body.headers['content-type'], `a good ${good} with a damaged ${bad}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('png', 'jpeg', 'webp', 'gif'),
+        fc.constantFrom('png', 'jpeg', 'webp', 'gif'),
+        fc.boolean(),
+        fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+        async (good, bad, badFirst, cut) => {
+          const damaged = samples.get(bad)!.subarray(0, Math.floor(samples.get(bad)!.length * cut));
+          const parts = [
+            { name: `good.${good}`, content: samples.get(good)! },
+            { name: `bad.${bad}`, content: damaged },
+          ];
+          const body = multipart(badFirst ? parts.reverse() : parts);
+          await expectRefusedAndNothingKept(
+            'media',
+            body.payload,
+            body.headers['content-type'],
+            `a good ${good} with a damaged ${bad}`,
+          );
+        },
+      ),
       { numRuns, seed, endOnFailure: false },
     );
   });
@@ -130,16 +185,44 @@ describe.each(TEST_ENGINES)('malformed uploads on %s', (engine) => {
         fc.constantFrom(...UPLOAD_KINDS),
         fc.oneof(
           // Cut anywhere, so the closing boundary (and maybe the file's end) never comes.
-          fc.integer({ min: 0, max: good.payload.length - 10 }).map((n) => ({ payload: good.payload.subarray(0, n), type: good.headers['content-type'], what: `body cut at ${n}` })),
+          fc.integer({ min: 0, max: good.payload.length - 10 }).map((n) => ({
+            payload: good.payload.subarray(0, n),
+            type: good.headers['content-type'],
+            what: `body cut at ${n}`,
+          })),
           fc.constantFrom(
             { payload: good.payload, type: 'multipart/form-data', what: 'no boundary' },
             { payload: good.payload, type: 'multipart/form-data; boundary=other', what: 'another boundary' },
             { payload: good.payload, type: 'multipart/form-data; boundary=', what: 'an empty boundary' },
-            { payload: good.payload, type: `multipart/form-data; boundary=${'b'.repeat(300)}`, what: 'an overlong boundary' },
-            { payload: Buffer.from(`--${boundary}--\r\n`), type: good.headers['content-type'], what: 'no parts at all' },
-            { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nnot a file\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'a field, no file' },
-            { payload: Buffer.from(`--${boundary}\r\n\r\n\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'a part without headers' },
-            { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="x.png"\r\n\r\n--${boundary}--\r\n`), type: good.headers['content-type'], what: 'an empty file' },
+            {
+              payload: good.payload,
+              type: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+              what: 'an overlong boundary',
+            },
+            {
+              payload: Buffer.from(`--${boundary}--\r\n`),
+              type: good.headers['content-type'],
+              what: 'no parts at all',
+            },
+            {
+              payload: Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nnot a file\r\n--${boundary}--\r\n`,
+              ),
+              type: good.headers['content-type'],
+              what: 'a field, no file',
+            },
+            {
+              payload: Buffer.from(`--${boundary}\r\n\r\n\r\n--${boundary}--\r\n`),
+              type: good.headers['content-type'],
+              what: 'a part without headers',
+            },
+            {
+              payload: Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="x.png"\r\n\r\n--${boundary}--\r\n`,
+              ),
+              type: good.headers['content-type'],
+              what: 'an empty file',
+            },
             { payload: good.payload, type: 'application/json', what: 'multipart sent as JSON' },
             { payload: good.payload, type: 'text/plain', what: 'multipart sent as text' },
           ),

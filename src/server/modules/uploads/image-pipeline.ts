@@ -46,7 +46,11 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
     const widths = RENDITION_WIDTHS.filter((w) => w < original.info.width);
     const renditions = await Promise.all(
       [...widths, ...(widths.length < RENDITION_WIDTHS.length ? [original.info.width] : [])].map(async (width) => {
-        const { data, info } = await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+        const { data, info } = await upright
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, body: data };
       }),
     );

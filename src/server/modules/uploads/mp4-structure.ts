@@ -18,8 +18,14 @@ interface Box {
  * `visit`; returns the first box that does not fit, or the first fault `visit` finds. Nothing is collected on the
  * way, as a hostile file may hold millions of tiny boxes.
  */
-function eachBox(bytes: Buffer, start: number, end: number, within: string, visit: (box: Box) => string | undefined): string | undefined {
-  for (let at = start; at < end; ) {
+function eachBox(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  within: string,
+  visit: (box: Box) => string | undefined,
+): string | undefined {
+  for (let at = start; at < end;) {
     if (end - at < 8) return `a box header at byte ${at} is cut short`;
     let size = bytes.readUInt32BE(at);
     let header = 8;
@@ -63,7 +69,9 @@ function chunkTableFault(bytes: Buffer, table: Box): string | undefined {
 function chunkOffsetFault(bytes: Buffer, box: Box, depth = 0): string | undefined {
   return eachBox(bytes, box.start, box.end, `its "${box.type}" box`, (child) => {
     if (!PATH_TO_CHUNK_OFFSETS[depth]!.includes(child.type)) return undefined;
-    return depth === PATH_TO_CHUNK_OFFSETS.length - 1 ? chunkTableFault(bytes, child) : chunkOffsetFault(bytes, child, depth + 1);
+    return depth === PATH_TO_CHUNK_OFFSETS.length - 1
+      ? chunkTableFault(bytes, child)
+      : chunkOffsetFault(bytes, child, depth + 1);
   });
 }
 

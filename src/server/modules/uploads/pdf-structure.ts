@@ -34,6 +34,7 @@ export function pdfFault(bytes: Buffer): string | undefined {
   // A cross-reference table begins with `xref`; a cross-reference stream (PDF 1.5) is an object, `12 0 obj`.
   while (at < end && WHITE_SPACE.has(bytes[at]!)) at++;
   const there = bytes.toString('latin1', at, Math.min(at + 32, end));
-  if (!/^(xref|\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj)/.test(there)) return 'its cross-reference table is not where the file says';
+  if (!/^(xref|\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj)/.test(there))
+    return 'its cross-reference table is not where the file says';
   return undefined;
 }

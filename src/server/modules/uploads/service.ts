@@ -74,7 +74,8 @@ async function rejectUnlessWhole(file: IncomingFile): Promise<void> {
   try {
     await checkImageIsWhole(file.bytes);
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
+    if (error instanceof ImageRejectedError)
+      throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
     throw error;
   }
 }
@@ -84,7 +85,8 @@ function rejectUnlessStructureHolds(file: IncomingFile, mime: string): void {
   try {
     checkFileIsWhole(mime, file.bytes);
   } catch (error) {
-    if (error instanceof FileDamagedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
+    if (error instanceof FileDamagedError)
+      throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
     throw error;
   }
 }
@@ -93,7 +95,9 @@ function rejectUnlessStructureHolds(file: IncomingFile, mime: string): void {
 async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<PreparedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
   if (!type) {
-    throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, { file: [file.name] });
+    throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, {
+      file: [file.name],
+    });
   }
   const base = `${FOLDER[kind]}/${generatedName()}`;
   const store: StoreName = kind === 'private' ? 'private' : 'public';
@@ -115,7 +119,8 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     try {
       image = await processImage(file.bytes, type.mime);
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
+      if (error instanceof ImageRejectedError)
+        throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
       throw error;
     }
     const renditions = image.renditions.map((rendition) => ({ ...rendition, key: `${base}-${rendition.width}.webp` }));
@@ -123,7 +128,11 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
       size: image.original.body.length,
       width: image.width,
       height: image.height,
-      images: renditions.map(({ key: renditionKey, width, height }) => ({ url: deps.publicStore.publicUrl(renditionKey), width, height })),
+      images: renditions.map(({ key: renditionKey, width, height }) => ({
+        url: deps.publicStore.publicUrl(renditionKey),
+        width,
+        height,
+      })),
     });
     const objects = [
       { key, body: image.original.body, contentType: image.original.contentType },
@@ -153,7 +162,8 @@ async function putObjects(deps: UploadDeps, files: readonly PreparedFile[], atte
   }
 }
 
-const tooManyFiles = (maxFiles: number) => new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
+const tooManyFiles = (maxFiles: number) =>
+  new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
 
 /** Reads every file of the request, turning the multipart reader's limit errors into the owner's words. */
 async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<IncomingFile[]> {
@@ -163,12 +173,16 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
     for await (const part of parts) files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLargeError(`File too large: the limit is ${maxBytes / MB} MB per file.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new FileTooLargeError(`File too large: the limit is ${maxBytes / MB} MB per file.`);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
     // The multipart reader's own complaints (a body cut short, a broken part): the upload, not the server, is at fault.
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof Error && (status === undefined || (status >= 400 && status < 500))) {
-      throw new FileRejectedError('The upload was cut short or is not well-formed multipart/form-data. Please try again.', { files: [error.message] });
+      throw new FileRejectedError(
+        'The upload was cut short or is not well-formed multipart/form-data. Please try again.',
+        { files: [error.message] },
+      );
     }
     throw error;
   }
@@ -184,14 +198,21 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
  * half-way leaves no record, and what was put is taken back (discard-stored-objects.ts) before the
  * error goes on unchanged, so that it is still answered as the part that is down (http/unavailable-part.ts).
  */
-export async function storeUploads(deps: UploadDeps, kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<UploadedFile[]> {
+export async function storeUploads(
+  deps: UploadDeps,
+  kind: UploadKind,
+  parts: AsyncIterable<FilePart>,
+): Promise<UploadedFile[]> {
   const files = await readFiles(kind, parts);
   const prepared: PreparedFile[] = [];
   for (const file of files) prepared.push(await prepareOne(deps, kind, file));
   const attempted: StoredObject[] = [];
   try {
     await putObjects(deps, prepared, attempted);
-    await insertUploads(deps.db, prepared.map((file) => file.record));
+    await insertUploads(
+      deps.db,
+      prepared.map((file) => file.record),
+    );
   } catch (error) {
     await discardStoredObjects(deps, attempted);
     throw error;

@@ -26,14 +26,21 @@ describe('storeUploads when storing fails', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-uploads-'));
   let image: Buffer;
   beforeAll(async () => {
-    image = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#2a53b4' } }).png().toBuffer();
+    image = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#2a53b4' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   function stores(name: string) {
-    const publicStore = new FailingStorage(new LocalStorage(path.join(dir, name, 'files'), { publicPath: PUBLIC_FILES_PATH }));
+    const publicStore = new FailingStorage(
+      new LocalStorage(path.join(dir, name, 'files'), { publicPath: PUBLIC_FILES_PATH }),
+    );
     const privateStore = new FailingStorage(new LocalStorage(path.join(dir, name, 'private')));
-    const files = () => (fs.existsSync(path.join(dir, name)) ? fs.readdirSync(path.join(dir, name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : []);
+    const files = () =>
+      fs.existsSync(path.join(dir, name))
+        ? fs.readdirSync(path.join(dir, name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+        : [];
     return { publicStore, privateStore, files };
   }
 
@@ -43,7 +50,11 @@ describe('storeUploads when storing fails', () => {
     const s = stores('storage');
     s.publicStore.failPutsAfter(1);
     const log = logger();
-    const error = await storeUploads({ db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) }, 'preview', partsOf(image)).catch((e: unknown) => e);
+    const error = await storeUploads(
+      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
+      'preview',
+      partsOf(image),
+    ).catch((e: unknown) => e);
     expect(s.publicStore.putErrors).toHaveLength(1);
     expect(error).toBe(s.publicStore.putErrors[0]);
     expect(s.files()).toEqual([]);
@@ -57,7 +68,11 @@ describe('storeUploads when storing fails', () => {
     await db.destroy();
     const s = stores('database');
     const log = logger();
-    const failure = storeUploads({ db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) }, 'preview', partsOf(image));
+    const failure = storeUploads(
+      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
+      'preview',
+      partsOf(image),
+    );
     await expect(failure).rejects.toThrow(/destroyed/);
     expect(s.publicStore.putKeys).toHaveLength(2);
     expect(s.files()).toEqual([]);
@@ -71,7 +86,11 @@ describe('storeUploads when storing fails', () => {
     const s = stores('both');
     s.publicStore.failDeletes();
     const log = logger();
-    const error = await storeUploads({ db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) }, 'preview', partsOf(image)).catch((e: unknown) => e);
+    const error = await storeUploads(
+      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
+      'preview',
+      partsOf(image),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(log.error).toHaveBeenCalledOnce();
     const [fields] = log.error.mock.calls[0] as [{ err: unknown; objects: unknown }];

@@ -14,7 +14,11 @@ export type CleanupRow = Selectable<StoredFileCleanupTable>;
 const iso = (date: Date) => date.toISOString();
 
 /** Lists keys to delete later, due at once; a key already listed stays as it is (the unique (store, key)). */
-export async function scheduleCleanup(db: Kysely<Database>, objects: readonly StoredObject[], now: Date): Promise<void> {
+export async function scheduleCleanup(
+  db: Kysely<Database>,
+  objects: readonly StoredObject[],
+  now: Date,
+): Promise<void> {
   if (objects.length === 0) return;
   await db
     .insertInto('stored_file_cleanup')
@@ -38,10 +42,18 @@ export async function deleteCleanup(db: Kysely<Database>, id: number): Promise<v
   await db.deleteFrom('stored_file_cleanup').where('id', '=', id).execute();
 }
 
-export async function markCleanupFailed(db: Kysely<Database>, id: number, failure: { error: string; nextAttemptAt: Date }): Promise<void> {
+export async function markCleanupFailed(
+  db: Kysely<Database>,
+  id: number,
+  failure: { error: string; nextAttemptAt: Date },
+): Promise<void> {
   await db
     .updateTable('stored_file_cleanup')
-    .set((eb) => ({ last_error: failure.error, next_attempt_at: iso(failure.nextAttemptAt), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      last_error: failure.error,
+      next_attempt_at: iso(failure.nextAttemptAt),
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -39,7 +39,14 @@ describe.each(TEST_ENGINES)('stored file clean-up on %s', (engine) => {
   it('retries after 5 s, then 30 s, while the storage is down, then deletes the file and its row', async () => {
     await publicStore.inner.put('previews/left.png', Buffer.from('x'));
     await privateStore.inner.put('originals/left.tif', Buffer.from('y'));
-    await scheduleCleanup(database.db, [{ store: 'public', key: 'previews/left.png' }, { store: 'private', key: 'originals/left.tif' }], new Date());
+    await scheduleCleanup(
+      database.db,
+      [
+        { store: 'public', key: 'previews/left.png' },
+        { store: 'private', key: 'originals/left.tif' },
+      ],
+      new Date(),
+    );
     publicStore.failDeletes();
     privateStore.failDeletes();
     const log = logger();
@@ -59,7 +66,10 @@ describe.each(TEST_ENGINES)('stored file clean-up on %s', (engine) => {
     await cleanup.pass();
     expect((await rows()).map((row) => row.attempts)).toEqual([1, 1]);
 
-    await database.db.updateTable('stored_file_cleanup').set({ next_attempt_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await database.db
+      .updateTable('stored_file_cleanup')
+      .set({ next_attempt_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
     const second = Date.now();
     await cleanup.pass();
     for (const row of await rows()) {
@@ -69,7 +79,10 @@ describe.each(TEST_ENGINES)('stored file clean-up on %s', (engine) => {
 
     publicStore.heal();
     privateStore.heal();
-    await database.db.updateTable('stored_file_cleanup').set({ next_attempt_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await database.db
+      .updateTable('stored_file_cleanup')
+      .set({ next_attempt_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
     await cleanup.pass();
     expect(await rows()).toEqual([]);
     expect(await publicStore.inner.exists('previews/left.png')).toBe(false);
@@ -96,7 +109,10 @@ describe.each(TEST_ENGINES)('stored file clean-up on %s', (engine) => {
     const worker = cleanup.start();
     try {
       await expect.poll(() => log.warn.mock.calls.length).toBeGreaterThan(2);
-      expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('stored file clean-up failed'));
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        expect.stringContaining('stored file clean-up failed'),
+      );
     } finally {
       await sql`alter table stored_file_cleanup_away rename to stored_file_cleanup`.execute(database.db);
     }

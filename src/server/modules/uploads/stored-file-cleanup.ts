@@ -39,7 +39,12 @@ export class StoredFileCleanup {
 
   /** Starts the worker: a pass every poll, the first one a poll after start. */
   start(): Worker {
-    return startWorker({ name: 'stored file clean-up', everyMs: this.pollMs, run: (signal) => this.pass(signal), log: this.log });
+    return startWorker({
+      name: 'stored file clean-up',
+      everyMs: this.pollMs,
+      run: (signal) => this.pass(signal),
+      log: this.log,
+    });
   }
 
   /**
@@ -69,7 +74,10 @@ export class StoredFileCleanup {
       const nextAttemptAt = new Date(Date.now() + delay);
       const message = error instanceof Error ? error.message : String(error);
       await markCleanupFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt });
-      this.log.warn({ err: error, store: row.store, key: row.key, attempts, nextAttemptAt: nextAttemptAt.toISOString() }, 'stored file clean-up: delete failed; retrying later');
+      this.log.warn(
+        { err: error, store: row.store, key: row.key, attempts, nextAttemptAt: nextAttemptAt.toISOString() },
+        'stored file clean-up: delete failed; retrying later',
+      );
       return false;
     }
     await deleteCleanup(this.db, row.id);

@@ -17,7 +17,10 @@ import { LocalStorage } from '../../providers/storage/local-storage';
 // half-written remains. The real app and route, on files on disk behind a storage that stops half-way.
 
 /** A 40×50 PNG: stored as its original and one WebP rendition (its own width), so two puts per file. */
-const png = () => sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 50, channels: 3, background: '#b4532a' } })
+    .png()
+    .toBuffer();
 
 /** Every file under `root`, relative to it. */
 function filesUnder(root: string): string[] {
@@ -51,7 +54,9 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
   /** The app with both stores behind FailingStorage; its clean-up worker polls every 20 ms. */
   async function store() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-failure-'));
-    const publicStore = new FailingStorage(new LocalStorage(path.join(dataDir, 'files'), { publicPath: PUBLIC_FILES_PATH }));
+    const publicStore = new FailingStorage(
+      new LocalStorage(path.join(dataDir, 'files'), { publicPath: PUBLIC_FILES_PATH }),
+    );
     const privateStore = new FailingStorage(new LocalStorage(path.join(dataDir, 'private')));
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
@@ -65,10 +70,18 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
     const cookie = await signedInCookie(app, database.db, 'owner@example.com', 'admin');
     const upload = (kind: string, files: Part[]) => {
       const body = multipart(files);
-      return app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, cookie } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/uploads?kind=${kind}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
     };
     const stored = () => [...filesUnder(path.join(dataDir, 'files')), ...filesUnder(path.join(dataDir, 'private'))];
-    const listed = async () => (await database.db.selectFrom('stored_file_cleanup').select(['store', 'key']).orderBy('key').execute()).map((row) => `${row.store}:${row.key}`);
+    const listed = async () =>
+      (await database.db.selectFrom('stored_file_cleanup').select(['store', 'key']).orderBy('key').execute()).map(
+        (row) => `${row.store}:${row.key}`,
+      );
     const uploadRows = () => database.db.selectFrom('uploads').select('key').execute();
     return { app, publicStore, privateStore, upload, stored, listed, uploadRows };
   }
@@ -101,9 +114,18 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
     expect(await s.listed()).toEqual([`public:${original}`, `public:${rendition}`].sort());
 
     // The worker keeps trying while the storage is down, and notes why it failed.
-    await expect.poll(async () => (await database.db.selectFrom('stored_file_cleanup').select(['attempts', 'last_error']).execute()).every((row) => row.attempts >= 2)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await database.db.selectFrom('stored_file_cleanup').select(['attempts', 'last_error']).execute()).every(
+          (row) => row.attempts >= 2,
+        ),
+      )
+      .toBe(true);
     const rows = await database.db.selectFrom('stored_file_cleanup').select('last_error').execute();
-    expect(rows.map((row) => row.last_error)).toEqual([expect.stringContaining('ECONNREFUSED'), expect.stringContaining('ECONNREFUSED')]);
+    expect(rows.map((row) => row.last_error)).toEqual([
+      expect.stringContaining('ECONNREFUSED'),
+      expect.stringContaining('ECONNREFUSED'),
+    ]);
     expect(s.stored()).toEqual([original]);
 
     // Back: the file is deleted (and the key never written counts as deleted), and the list is empty.
@@ -148,7 +170,12 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
       { name: 'two.png', content: image },
     ]);
     expect(again.statusCode, again.body).toBe(201);
-    expect((await s.uploadRows()).map((row) => row.key).sort()).toEqual(again.json().files.map((file: { path: string }) => file.path).sort());
+    expect((await s.uploadRows()).map((row) => row.key).sort()).toEqual(
+      again
+        .json()
+        .files.map((file: { path: string }) => file.path)
+        .sort(),
+    );
     expect(s.stored()).toHaveLength(4);
     await database.db.deleteFrom('uploads').execute();
   });

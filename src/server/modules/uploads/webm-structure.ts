@@ -46,7 +46,11 @@ function vint(bytes: Buffer, at: number, end: number, maxLength: number): { leng
 }
 
 /** An element's ID (kept with its length marker, as the specifications write IDs) and size (undefined: unknown). */
-function elementHead(bytes: Buffer, at: number, end: number): { id: number; size: number | undefined; dataStart: number } {
+function elementHead(
+  bytes: Buffer,
+  at: number,
+  end: number,
+): { id: number; size: number | undefined; dataStart: number } {
   const id = vint(bytes, at, end, 4);
   const sizeAt = at + id.length;
   const size = vint(bytes, sizeAt, end, 8);
@@ -66,18 +70,29 @@ function elementHead(bytes: Buffer, at: number, end: number): { id: number; size
  * deeper known-size element is, and an unknown-size element is ended by its own kind: nesting stays shallow
  * whatever the file says.
  */
-function walk(bytes: Buffer, at: number, end: number, endedBy: ReadonlySet<number>, seen: Set<number>, top = false): number {
+function walk(
+  bytes: Buffer,
+  at: number,
+  end: number,
+  endedBy: ReadonlySet<number>,
+  seen: Set<number>,
+  top = false,
+): number {
   while (at < end) {
     const { id, size, dataStart } = elementHead(bytes, at, end);
     if (endedBy.has(id)) return at;
     if (REQUIRED_IDS.has(id)) seen.add(id);
     if (size === undefined) {
       const endsAt = ENDED_BY.get(id);
-      if (!endsAt) throw new Fault(`the element at byte ${at} has an unknown size, which only a Segment or a Cluster may have`);
+      if (!endsAt)
+        throw new Fault(`the element at byte ${at} has an unknown size, which only a Segment or a Cluster may have`);
       at = walk(bytes, dataStart, end, endsAt, seen);
       continue;
     }
-    if (size > end - dataStart) throw new Fault(`the element at byte ${at} runs past the end of ${end === bytes.length ? 'the file' : 'its parent'}`);
+    if (size > end - dataStart)
+      throw new Fault(
+        `the element at byte ${at} runs past the end of ${end === bytes.length ? 'the file' : 'its parent'}`,
+      );
     if (top && id === SEGMENT) walk(bytes, dataStart, dataStart + size, new Set(), seen);
     at = dataStart + size;
   }
@@ -93,7 +108,8 @@ export function webmFault(bytes: Buffer): string | undefined {
     walk(bytes, 0, bytes.length, new Set(), seen, true);
     const header = elementHead(bytes, 0, bytes.length);
     const segmentAt = header.dataStart + header.size!;
-    if (segmentAt >= bytes.length || elementHead(bytes, segmentAt, bytes.length).id !== SEGMENT) return 'its Segment is missing';
+    if (segmentAt >= bytes.length || elementHead(bytes, segmentAt, bytes.length).id !== SEGMENT)
+      return 'its Segment is missing';
     const missing = REQUIRED.find(([id]) => !seen.has(id));
     return missing ? `${missing[1]} is missing` : undefined;
   } catch (error) {

@@ -22,7 +22,8 @@ const ZIP64_EXTRA = 0x0001;
 const MAX_32 = 0xffffffff;
 const MAX_COMMENT = 0xffff;
 
-const signatureAt = (bytes: Buffer, at: number, signature: number) => at >= 0 && at + 4 <= bytes.length && bytes.readUInt32LE(at) === signature;
+const signatureAt = (bytes: Buffer, at: number, signature: number) =>
+  at >= 0 && at + 4 <= bytes.length && bytes.readUInt32LE(at) === signature;
 const u64 = (bytes: Buffer, at: number) => Number(bytes.readBigUInt64LE(at));
 
 /** Where the end record is: the last one whose comment ends exactly at the end of the file, or -1. */
@@ -31,7 +32,11 @@ function findEndRecord(bytes: Buffer): number {
   const signature = Buffer.alloc(4);
   signature.writeUInt32LE(END_RECORD);
   const lowest = Math.max(0, bytes.length - END_RECORD_BYTES - MAX_COMMENT);
-  for (let at = bytes.lastIndexOf(signature, bytes.length - END_RECORD_BYTES); at >= lowest; at = bytes.lastIndexOf(signature, at - 1)) {
+  for (
+    let at = bytes.lastIndexOf(signature, bytes.length - END_RECORD_BYTES);
+    at >= lowest;
+    at = bytes.lastIndexOf(signature, at - 1)
+  ) {
     if (bytes.readUInt16LE(at + 20) === bytes.length - at - END_RECORD_BYTES) return at;
     if (at === 0) break;
   }
@@ -48,7 +53,8 @@ interface Directory {
 
 /** The central directory the end record describes, read from the ZIP64 end record when its own fields overflowed. */
 function directoryOf(bytes: Buffer, endRecord: number): Directory | string {
-  if (bytes.readUInt16LE(endRecord + 4) !== 0 || bytes.readUInt16LE(endRecord + 6) !== 0) return 'it is one part of a split archive';
+  if (bytes.readUInt16LE(endRecord + 4) !== 0 || bytes.readUInt16LE(endRecord + 6) !== 0)
+    return 'it is one part of a split archive';
   const entries = bytes.readUInt16LE(endRecord + 10);
   const size = bytes.readUInt32LE(endRecord + 12);
   const start = bytes.readUInt32LE(endRecord + 16);
@@ -57,12 +63,23 @@ function directoryOf(bytes: Buffer, endRecord: number): Directory | string {
   const locator = endRecord - ZIP64_LOCATOR_BYTES;
   if (!signatureAt(bytes, locator, ZIP64_LOCATOR)) return 'its ZIP64 end record is missing';
   const record = u64(bytes, locator + 8);
-  if (record + ZIP64_END_RECORD_BYTES > locator || !signatureAt(bytes, record, ZIP64_END_RECORD)) return 'its ZIP64 end record is not where the file says';
-  return { entries: u64(bytes, record + 32), size: u64(bytes, record + 40), start: u64(bytes, record + 48), end: record };
+  if (record + ZIP64_END_RECORD_BYTES > locator || !signatureAt(bytes, record, ZIP64_END_RECORD))
+    return 'its ZIP64 end record is not where the file says';
+  return {
+    entries: u64(bytes, record + 32),
+    size: u64(bytes, record + 40),
+    start: u64(bytes, record + 48),
+    end: record,
+  };
 }
 
 /** An entry's compressed size and local header offset, taking the 64-bit values from its ZIP64 extra field. */
-function entryPlace(bytes: Buffer, header: number, extraStart: number, extraEnd: number): { compressed: number; local: number } {
+function entryPlace(
+  bytes: Buffer,
+  header: number,
+  extraStart: number,
+  extraEnd: number,
+): { compressed: number; local: number } {
   let compressed = bytes.readUInt32LE(header + 20);
   const uncompressed = bytes.readUInt32LE(header + 24);
   let local = bytes.readUInt32LE(header + 42);
@@ -94,7 +111,8 @@ export function zipFault(bytes: Buffer): string | undefined {
 
   let at = directory.start;
   for (let entry = 1; entry <= directory.entries; entry++) {
-    if (at + CENTRAL_HEADER_BYTES > directory.end || !signatureAt(bytes, at, CENTRAL_HEADER)) return `entry ${entry} of its table of contents is damaged`;
+    if (at + CENTRAL_HEADER_BYTES > directory.end || !signatureAt(bytes, at, CENTRAL_HEADER))
+      return `entry ${entry} of its table of contents is damaged`;
     const nameEnd = at + CENTRAL_HEADER_BYTES + bytes.readUInt16LE(at + 28);
     const extraEnd = nameEnd + bytes.readUInt16LE(at + 30);
     const next = extraEnd + bytes.readUInt16LE(at + 32);
@@ -102,13 +120,18 @@ export function zipFault(bytes: Buffer): string | undefined {
 
     // The file's local header must be there, and its data must end before the table of contents begins.
     const { compressed, local } = entryPlace(bytes, at, nameEnd, extraEnd);
-    if (local + LOCAL_HEADER_BYTES > directory.start || !signatureAt(bytes, local, LOCAL_HEADER)) return `the header of entry ${entry} is not where the table of contents says`;
+    if (local + LOCAL_HEADER_BYTES > directory.start || !signatureAt(bytes, local, LOCAL_HEADER))
+      return `the header of entry ${entry} is not where the table of contents says`;
     const dataStart = local + LOCAL_HEADER_BYTES + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (dataStart + compressed > directory.start) return `the data of entry ${entry} runs past where the table of contents begins`;
+    if (dataStart + compressed > directory.start)
+      return `the data of entry ${entry} runs past where the table of contents begins`;
     at = next;
   }
   // The table of contents may end with a digital signature record (APPNOTE 4.3.13); nothing else may be left over.
-  const signed = at + 6 <= directory.end && signatureAt(bytes, at, DIGITAL_SIGNATURE) && at + 6 + bytes.readUInt16LE(at + 4) === directory.end;
+  const signed =
+    at + 6 <= directory.end &&
+    signatureAt(bytes, at, DIGITAL_SIGNATURE) &&
+    at + 6 + bytes.readUInt16LE(at + 4) === directory.end;
   if (at !== directory.end && !signed) {
     return 'its table of contents does not hold the entries the file says';
   }

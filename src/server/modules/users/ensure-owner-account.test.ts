@@ -18,7 +18,9 @@ describe.each(TEST_ENGINES)('ensureOwnerAccount on %s', (engine) => {
     expect(owner?.email_confirmed_at).toBeTruthy();
     expect(await verifyPassword('first-password', owner!.password_hash)).toBe(true);
 
-    expect(await ensureOwnerAccount(t.db, { email: 'owner@shop.test', password: 'changed-password' })).toBe('unchanged');
+    expect(await ensureOwnerAccount(t.db, { email: 'owner@shop.test', password: 'changed-password' })).toBe(
+      'unchanged',
+    );
     const again = await findUserByEmail(t.db, 'owner@shop.test');
     expect(await verifyPassword('first-password', again!.password_hash)).toBe(true);
   });

@@ -17,7 +17,9 @@ function scrypt(password: string, salt: Buffer, N: number, r: number, p: number)
   return hashing(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
       }),
   );
 }

@@ -10,6 +10,7 @@ export function createMailProvider(config: Config, log: FastifyBaseLogger): Mail
   return new OutboxMail({
     dir: path.join(config.dataDir, 'outbox'),
     from: config.mailFrom,
-    log: (file, message) => log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox'),
+    log: (file, message) =>
+      log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox'),
   });
 }

@@ -48,7 +48,11 @@ describe('outbox mail', () => {
 
   it('writes each message as an .eml file that a mail program can read, and logs where', async () => {
     const logged: string[] = [];
-    const outbox = new OutboxMail({ dir: path.join(dir, 'outbox'), from: 'no-reply@shop.test', log: (file) => logged.push(file) });
+    const outbox = new OutboxMail({
+      dir: path.join(dir, 'outbox'),
+      from: 'no-reply@shop.test',
+      log: (file) => logged.push(file),
+    });
     await outbox.send(message);
     await outbox.send({ ...message, subject: 'Second' });
     const mails = await readOutbox(dir);

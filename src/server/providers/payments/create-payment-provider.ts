@@ -12,17 +12,27 @@ export function createPaymentProvider(config: Config, db: Kysely<Database>, log:
   const payments = config.payments;
   if (payments.provider === 'test') return new TestPayments(db);
   if (!payments.webhookSecret) {
-    log.warn('STRIPE_WEBHOOK_SECRET is not set: orders are only paid when the checkout page confirms them (see README)');
+    log.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: orders are only paid when the checkout page confirms them (see README)',
+    );
   }
   const api = payments.apiUrl ? new URL(payments.apiUrl) : undefined;
   return new StripePayments({
     secretKey: payments.secretKey,
     webhookSecret: payments.webhookSecret ?? '',
-    apiHost: api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : undefined,
+    apiHost: api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : undefined,
   });
 }
 
 /** What the checkout page needs to take card details with the active provider. */
 export function browserConfigOf(config: Config): PaymentsBrowserConfig {
-  return config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'test' };
+  return config.payments.provider === 'stripe'
+    ? { provider: 'stripe', publishableKey: config.payments.publishableKey }
+    : { provider: 'test' };
 }

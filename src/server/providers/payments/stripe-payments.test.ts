@@ -76,7 +76,9 @@ describe('StripePayments against a loopback Stripe API', () => {
       const input = order();
       await payments.createIntent(input);
 
-      await expect(payments.createIntent({ ...input, amount: 3000 })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+      await expect(payments.createIntent({ ...input, amount: 3000 })).rejects.toBeInstanceOf(
+        Stripe.errors.StripeIdempotencyError,
+      );
     });
   });
 
@@ -87,7 +89,12 @@ describe('StripePayments against a loopback Stripe API', () => {
 
       const intent = await payments.retrieveIntent(id);
 
-      expect(intent).toMatchObject({ id, status: 'succeeded', card: { brand: 'visa', last4: '4242' }, lastError: null });
+      expect(intent).toMatchObject({
+        id,
+        status: 'succeeded',
+        card: { brand: 'visa', last4: '4242' },
+        lastError: null,
+      });
     });
 
     it('is null for an id Stripe does not know, and for one that is not an intent id at all', async () => {
@@ -100,12 +107,16 @@ describe('StripePayments against a loopback Stripe API', () => {
       const apiHost = { host: server.host, port: server.port, protocol: server.protocol };
       const wrongKey = new StripePayments({ secretKey: 'not-a-key', webhookSecret: WEBHOOK_SECRET, apiHost });
 
-      await expect(wrongKey.retrieveIntent('pi_doesNotExist123')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      await expect(wrongKey.retrieveIntent('pi_doesNotExist123')).rejects.toBeInstanceOf(
+        Stripe.errors.StripeAuthenticationError,
+      );
     });
 
     it('tells why a declined card failed', async () => {
       const { id } = await payments.createIntent(order());
-      await expect(browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa_chargeDeclined' })).rejects.toMatchObject({
+      await expect(
+        browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa_chargeDeclined' }),
+      ).rejects.toMatchObject({
         type: 'StripeCardError',
         code: 'card_declined',
       });
@@ -121,7 +132,9 @@ describe('StripePayments against a loopback Stripe API', () => {
 
     it("names the issuer's reason when there is one (insufficient funds)", async () => {
       const { id } = await payments.createIntent(order());
-      await expect(browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa_chargeDeclinedInsufficientFunds' })).rejects.toMatchObject({
+      await expect(
+        browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa_chargeDeclinedInsufficientFunds' }),
+      ).rejects.toMatchObject({
         code: 'card_declined',
         decline_code: 'insufficient_funds',
       });
@@ -133,12 +146,18 @@ describe('StripePayments against a loopback Stripe API', () => {
 
     it('lets a customer pay after a decline', async () => {
       const { id } = await payments.createIntent(order());
-      await browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa_chargeDeclined' }).catch(() => undefined);
+      await browser.paymentIntents
+        .confirm(id, { payment_method: 'pm_card_visa_chargeDeclined' })
+        .catch(() => undefined);
       await browser.paymentIntents.confirm(id, { payment_method: 'pm_card_mastercard' });
 
       const intent = await payments.retrieveIntent(id);
 
-      expect(intent).toMatchObject({ status: 'succeeded', card: { brand: 'mastercard', last4: '4444' }, lastError: null });
+      expect(intent).toMatchObject({
+        status: 'succeeded',
+        card: { brand: 'mastercard', last4: '4444' },
+        lastError: null,
+      });
     });
   });
 
@@ -160,7 +179,10 @@ describe('StripePayments against a loopback Stripe API', () => {
       const { id } = await payments.createIntent(order());
       server.succeedIntent(id);
 
-      expect(await payments.refund(id, 1000, `part-${randomUUID()}`)).toMatchObject({ amount: 1000, status: 'succeeded' });
+      expect(await payments.refund(id, 1000, `part-${randomUUID()}`)).toMatchObject({
+        amount: 1000,
+        status: 'succeeded',
+      });
       await expect(payments.refund(id, 2000, `too-much-${randomUUID()}`)).rejects.toBeInstanceOf(RefundRefusedError);
       expect(await payments.refund(id, undefined, `rest-${randomUUID()}`)).toMatchObject({ amount: 1500 });
     });
@@ -168,7 +190,9 @@ describe('StripePayments against a loopback Stripe API', () => {
     it('is refused for an intent that was never paid', async () => {
       const { id } = await payments.createIntent(order());
 
-      await expect(payments.refund(id, undefined, `never-paid-${randomUUID()}`)).rejects.toBeInstanceOf(RefundRefusedError);
+      await expect(payments.refund(id, undefined, `never-paid-${randomUUID()}`)).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
     });
   });
 
@@ -182,7 +206,13 @@ describe('StripePayments against a loopback Stripe API', () => {
 
       expect(event).toMatchObject({
         type: 'payment_intent.succeeded',
-        intent: { id, status: 'succeeded', amount: 2500, metadata: { orderId: '7', orderNumber: 'WA-000007' }, card: null },
+        intent: {
+          id,
+          status: 'succeeded',
+          amount: 2500,
+          metadata: { orderId: '7', orderNumber: 'WA-000007' },
+          card: null,
+        },
       });
       expect(event.id).toMatch(/^evt_/);
       expect(event.id).toBe((JSON.parse(payload) as { id: string }).id);
@@ -197,7 +227,11 @@ describe('StripePayments against a loopback Stripe API', () => {
 
       expect(event).toMatchObject({
         type: 'payment_intent.payment_failed',
-        intent: { id, status: 'requires_payment_method', lastError: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+        intent: {
+          id,
+          status: 'requires_payment_method',
+          lastError: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        },
       });
     });
 
@@ -228,7 +262,9 @@ describe('StripePayments against a loopback Stripe API', () => {
 
       expect(() => payments.parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
       expect(() => payments.parseWebhook(Buffer.from(payload), '')).toThrow(WebhookSignatureError);
-      expect(() => payments.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_someone_else'))).toThrow(WebhookSignatureError);
+      expect(() => payments.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_someone_else'))).toThrow(
+        WebhookSignatureError,
+      );
       expect(tampered).not.toBe(payload);
       expect(() => payments.parseWebhook(Buffer.from(tampered), signed(payload))).toThrow(WebhookSignatureError);
     });
@@ -248,8 +284,12 @@ describe('StripePayments against a loopback Stripe API', () => {
       const { id } = await payments.createIntent(order());
       const payload = server.eventFor('payment_intent.succeeded', id);
 
-      expect(payments.parseWebhook(Buffer.from(payload), signed(payload, WEBHOOK_SECRET, secondsAgo(290))).type).toBe('payment_intent.succeeded');
-      expect(() => payments.parseWebhook(Buffer.from(payload), signed(payload, WEBHOOK_SECRET, secondsAgo(301)))).toThrow(WebhookSignatureError);
+      expect(payments.parseWebhook(Buffer.from(payload), signed(payload, WEBHOOK_SECRET, secondsAgo(290))).type).toBe(
+        'payment_intent.succeeded',
+      );
+      expect(() =>
+        payments.parseWebhook(Buffer.from(payload), signed(payload, WEBHOOK_SECRET, secondsAgo(301))),
+      ).toThrow(WebhookSignatureError);
     });
   });
 });
@@ -269,7 +309,11 @@ describe('toProviderIntent', () => {
   const asIntent = (fields: Record<string, unknown>) => ({ ...base, ...fields }) as unknown as Stripe.PaymentIntent;
 
   it('keeps brand and last four of an expanded charge, and nothing of an unexpanded one', () => {
-    const charge = { id: 'ch_1', object: 'charge', payment_method_details: { type: 'card', card: { brand: 'amex', last4: '0005', exp_year: 2030 } } };
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_method_details: { type: 'card', card: { brand: 'amex', last4: '0005', exp_year: 2030 } },
+    };
 
     expect(toProviderIntent(asIntent({ latest_charge: charge })).card).toEqual({ brand: 'amex', last4: '0005' });
     expect(toProviderIntent(asIntent({ latest_charge: 'ch_1' })).card).toBeNull();
@@ -282,10 +326,15 @@ describe('toProviderIntent', () => {
   });
 
   it("names a decline by the issuer's reason, except the generic one", () => {
-    const error = (fields: Record<string, unknown>) => asIntent({ last_payment_error: { type: 'card_error', message: 'Declined.', ...fields } });
+    const error = (fields: Record<string, unknown>) =>
+      asIntent({ last_payment_error: { type: 'card_error', message: 'Declined.', ...fields } });
 
-    expect(toProviderIntent(error({ code: 'card_declined', decline_code: 'generic_decline' })).lastError?.code).toBe('card_declined');
-    expect(toProviderIntent(error({ code: 'card_declined', decline_code: 'lost_card' })).lastError?.code).toBe('lost_card');
+    expect(toProviderIntent(error({ code: 'card_declined', decline_code: 'generic_decline' })).lastError?.code).toBe(
+      'card_declined',
+    );
+    expect(toProviderIntent(error({ code: 'card_declined', decline_code: 'lost_card' })).lastError?.code).toBe(
+      'lost_card',
+    );
     expect(toProviderIntent(error({ code: 'processing_error' })).lastError?.code).toBe('processing_error');
   });
 });

@@ -73,7 +73,10 @@ export class StripePayments implements PaymentProvider {
     // Without an amount Stripe refunds whatever is left of the payment.
     let refund: Stripe.Refund;
     try {
-      refund = await this.stripe.refunds.create({ payment_intent: intentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
+      refund = await this.stripe.refunds.create(
+        { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+        { idempotencyKey },
+      );
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
       throw error;
@@ -90,7 +93,12 @@ export class StripePayments implements PaymentProvider {
       case 'charge.refunded': {
         const paymentIntentId = idOf(event.data.object.payment_intent);
         if (!paymentIntentId) break;
-        return { id: event.id, type: 'charge.refunded', paymentIntentId, amountRefunded: event.data.object.amount_refunded };
+        return {
+          id: event.id,
+          type: 'charge.refunded',
+          paymentIntentId,
+          amountRefunded: event.data.object.amount_refunded,
+        };
       }
       case 'charge.dispute.created':
       case 'charge.dispute.closed': {
@@ -110,9 +118,15 @@ export class StripePayments implements PaymentProvider {
   private verifiedEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
     if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      return this.stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new WebhookSignatureError(error.message);
       throw error;
     }
   }
@@ -130,7 +144,8 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     metadata: { ...intent.metadata },
     card: cardOf(intent.latest_charge),
     lastError: lastErrorOf(intent.last_payment_error),
-    amountRefunded: intent.latest_charge && typeof intent.latest_charge !== 'string' ? intent.latest_charge.amount_refunded : null,
+    amountRefunded:
+      intent.latest_charge && typeof intent.latest_charge !== 'string' ? intent.latest_charge.amount_refunded : null,
   };
 }
 
@@ -176,5 +191,9 @@ function lastErrorOf(error: Stripe.PaymentIntent.LastPaymentError | null): Provi
 }
 
 function isMissingResource(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing';
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.statusCode === 404 &&
+    error.code === 'resource_missing'
+  );
 }

@@ -27,9 +27,18 @@ export const DECLINES: Record<string, CardError> = {
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", field: 'cvc' },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
-const SUCCEEDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005', '6011111111111117']);
+const SUCCEEDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '378282246310005',
+  '6011111111111117',
+]);
 const NEEDS_AUTHENTICATION = new Set(['4000002500003155', '4000002760003184']);
 
 export const AUTHENTICATION_FAILED: CardError = {
@@ -65,14 +74,20 @@ export function brandOf(digits: string): string {
 
 /** Stripe's checks of the form itself, in the order its card form reports them. */
 function formError(card: CardDetails, digits: string, now: Date): CardError | null {
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'number' };
-  if (!(card.expMonth >= 1 && card.expMonth <= 12)) return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' };
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    return { code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'number' };
+  if (!(card.expMonth >= 1 && card.expMonth <= 12))
+    return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' };
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (year < now.getUTCFullYear()) return { code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", field: 'expiry' };
-  if (year * 12 + card.expMonth < thisMonth) return { code: 'invalid_expiry_month', message: "Your card's expiration date is in the past.", field: 'expiry' };
-  if (!/^\d{3,4}$/.test(card.cvc)) return { code: 'incomplete_cvc', message: "Your card's security code is incomplete.", field: 'cvc' };
-  if (!card.postalCode.trim()) return { code: 'incomplete_zip', message: 'Your postal code is incomplete.', field: 'postalCode' };
+  if (year < now.getUTCFullYear())
+    return { code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", field: 'expiry' };
+  if (year * 12 + card.expMonth < thisMonth)
+    return { code: 'invalid_expiry_month', message: "Your card's expiration date is in the past.", field: 'expiry' };
+  if (!/^\d{3,4}$/.test(card.cvc))
+    return { code: 'incomplete_cvc', message: "Your card's security code is incomplete.", field: 'cvc' };
+  if (!card.postalCode.trim())
+    return { code: 'incomplete_zip', message: 'Your postal code is incomplete.', field: 'postalCode' };
   return null;
 }
 

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, TestIntentRow, TestPaymentIntentsTable } from '../../db/schema';
-import type { CreateIntentInput, IntentStatus, PaymentEvent, PaymentProvider, ProviderIntent, RefundResult } from './payment-provider';
+import type {
+  CreateIntentInput,
+  IntentStatus,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderIntent,
+  RefundResult,
+} from './payment-provider';
 import { RefundRefusedError, WebhookSignatureError } from './payment-provider';
 import { AUTHENTICATION_FAILED, cardOutcome, type CardDetails, type CardError } from './test-cards';
 
@@ -47,7 +54,11 @@ export class TestPayments implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const existing = await this.db.selectFrom('test_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
     if (existing) return toIntent(existing);
     const intentId = id('pi');
     const now = new Date().toISOString();
@@ -67,12 +78,20 @@ export class TestPayments implements PaymentProvider {
       // Two requests with one key at once: the second finds the first's intent below.
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirstOrThrow();
     return toIntent(row);
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('id', '=', intentId)
+      .executeTakeFirst();
     return row ? toIntent(row) : null;
   }
 
@@ -81,29 +100,53 @@ export class TestPayments implements PaymentProvider {
    * then a charge.refunded event.
    */
   async refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult> {
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
-    if (!row || row.status !== 'succeeded') throw new RefundRefusedError(`This payment (${intentId}) has nothing to refund.`);
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('id', '=', intentId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'succeeded')
+      throw new RefundRefusedError(`This payment (${intentId}) has nothing to refund.`);
     const left = row.amount - row.amount_refunded;
     const refund = amount ?? left;
     if (row.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
     if (left <= 0) throw new RefundRefusedError('This payment has already been refunded in full.');
-    if (refund <= 0 || refund > left) throw new RefundRefusedError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this payment.`);
+    if (refund <= 0 || refund > left)
+      throw new RefundRefusedError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this payment.`);
     // One statement: of two refunds racing, the one that finds the amount still there and the key still new wins.
     const result = await this.db
       .updateTable('test_payment_intents')
-      .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund), last_refund_key: idempotencyKey, updated_at: new Date().toISOString() }))
+      .set((eb) => ({
+        amount_refunded: eb('amount_refunded', '+', refund),
+        last_refund_key: idempotencyKey,
+        updated_at: new Date().toISOString(),
+      }))
       .where('id', '=', intentId)
       .where('amount_refunded', '=', row.amount_refunded)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      const now = await this.db.selectFrom('test_payment_intents').select('last_refund_key').where('id', '=', intentId).executeTakeFirst();
+      const now = await this.db
+        .selectFrom('test_payment_intents')
+        .select('last_refund_key')
+        .where('id', '=', intentId)
+        .executeTakeFirst();
       if (now?.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
-      throw new RefundRefusedError('Another refund of this payment happened at the same moment: look at the order again.');
+      throw new RefundRefusedError(
+        'Another refund of this payment happened at the same moment: look at the order again.',
+      );
     }
     const after = await this.retrieveIntent(intentId);
     const listener = this.listener;
     if (listener && after) {
-      setImmediate(() => void listener({ id: id('evt'), type: 'charge.refunded', paymentIntentId: intentId, amountRefunded: after.amountRefunded ?? refund }));
+      setImmediate(
+        () =>
+          void listener({
+            id: id('evt'),
+            type: 'charge.refunded',
+            paymentIntentId: intentId,
+            amountRefunded: after.amountRefunded ?? refund,
+          }),
+      );
     }
     return { id: id('re'), amount: refund, status: 'succeeded' };
   }
@@ -114,12 +157,18 @@ export class TestPayments implements PaymentProvider {
 
   /** The card form's confirmation, as Stripe.js's confirmCardPayment. Null for an unknown client secret. */
   async confirmCard(clientSecret: string, card: CardDetails): Promise<TestConfirmResult | null> {
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
     if (!row) return null;
-    if (!CONFIRMABLE.includes(row.status as IntentStatus)) return { status: row.status as IntentStatus, paymentIntentId: row.id };
+    if (!CONFIRMABLE.includes(row.status as IntentStatus))
+      return { status: row.status as IntentStatus, paymentIntentId: row.id };
 
     const outcome = cardOutcome(card);
-    const cardColumns = 'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
+    const cardColumns =
+      'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
     if (outcome.kind === 'refused' && !outcome.last4) {
       // A form error (bad number, past expiry…): Stripe answers without touching the intent's state.
       return { status: 'requires_payment_method', paymentIntentId: row.id, error: outcome.error };
@@ -129,29 +178,54 @@ export class TestPayments implements PaymentProvider {
         ? { status: 'succeeded', last_error_code: null, last_error_message: null }
         : outcome.kind === 'authentication'
           ? { status: 'requires_action', pending_outcome: 'succeeded', last_error_code: null, last_error_message: null }
-          : { status: 'requires_payment_method', last_error_code: outcome.error.code, last_error_message: outcome.error.message };
+          : {
+              status: 'requires_payment_method',
+              last_error_code: outcome.error.code,
+              last_error_message: outcome.error.message,
+            };
     const changed = await this.transition(row.id, CONFIRMABLE, { ...next, ...cardColumns });
     if (!changed) return this.currentResult(row.id);
     if (outcome.kind === 'succeeds') this.emit('payment_intent.succeeded', row.id);
     if (outcome.kind === 'refused') this.emit('payment_intent.payment_failed', row.id);
-    return { status: next.status as IntentStatus, paymentIntentId: row.id, ...(outcome.kind === 'refused' ? { error: outcome.error } : {}) };
+    return {
+      status: next.status as IntentStatus,
+      paymentIntentId: row.id,
+      ...(outcome.kind === 'refused' ? { error: outcome.error } : {}),
+    };
   }
 
   /** The test authentication step (as 3-D Secure): approved, the payment goes through; failed, it is refused. */
   async authenticate(clientSecret: string, approve: boolean): Promise<TestConfirmResult | null> {
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
     if (!row) return null;
     if (row.status !== 'requires_action') return { status: row.status as IntentStatus, paymentIntentId: row.id };
     const next = approve
       ? { status: 'succeeded', pending_outcome: null }
-      : { status: 'requires_payment_method', pending_outcome: null, last_error_code: AUTHENTICATION_FAILED.code, last_error_message: AUTHENTICATION_FAILED.message };
+      : {
+          status: 'requires_payment_method',
+          pending_outcome: null,
+          last_error_code: AUTHENTICATION_FAILED.code,
+          last_error_message: AUTHENTICATION_FAILED.message,
+        };
     if (!(await this.transition(row.id, ['requires_action'], next))) return this.currentResult(row.id);
     this.emit(approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', row.id);
-    return { status: next.status as IntentStatus, paymentIntentId: row.id, ...(approve ? {} : { error: AUTHENTICATION_FAILED }) };
+    return {
+      status: next.status as IntentStatus,
+      paymentIntentId: row.id,
+      ...(approve ? {} : { error: AUTHENTICATION_FAILED }),
+    };
   }
 
   /** Moves the intent on only from the states named: of two confirmations racing, one wins. */
-  private async transition(intentId: string, from: IntentStatus[], changes: Updateable<TestPaymentIntentsTable>): Promise<boolean> {
+  private async transition(
+    intentId: string,
+    from: IntentStatus[],
+    changes: Updateable<TestPaymentIntentsTable>,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('test_payment_intents')
       .set({ ...changes, updated_at: new Date().toISOString() })

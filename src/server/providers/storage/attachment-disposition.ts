@@ -17,7 +17,10 @@ function encodeRfc5987(value: string): string {
   let encoded = '';
   for (const byte of Buffer.from(value, 'utf8')) {
     const char = String.fromCharCode(byte);
-    encoded += /[A-Za-z0-9]/.test(char) || ATTR_CHAR_EXTRAS.has(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    encoded +=
+      /[A-Za-z0-9]/.test(char) || ATTR_CHAR_EXTRAS.has(char)
+        ? char
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return encoded;
 }

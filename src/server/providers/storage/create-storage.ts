@@ -29,7 +29,11 @@ export interface Storages {
 export function createStorages(config: Config, routes: LocalFileRoutes): Storages {
   const s3 = config.s3;
   if (!s3) {
-    const local = { publicRoot: path.join(config.dataDir, 'files'), privateRoot: path.join(config.dataDir, 'private'), signer: new LocalLinkSigner(routes.secret, routes.signedPath) };
+    const local = {
+      publicRoot: path.join(config.dataDir, 'files'),
+      privateRoot: path.join(config.dataDir, 'private'),
+      signer: new LocalLinkSigner(routes.secret, routes.signedPath),
+    };
     return {
       publicStore: new LocalStorage(local.publicRoot, { publicPath: routes.publicPath }),
       privateStore: new LocalStorage(local.privateRoot, { signer: local.signer }),

@@ -69,7 +69,10 @@ export class LocalStorage implements StorageProvider {
   }
 
   /** An app URL (relative to PUBLIC_URL) that serves the file until it expires, HMAC-signed. */
-  async signedDownloadUrl(key: string, { fileName, contentType, expiresInSeconds }: DownloadLinkOptions): Promise<string> {
+  async signedDownloadUrl(
+    key: string,
+    { fileName, contentType, expiresInSeconds }: DownloadLinkOptions,
+  ): Promise<string> {
     if (!this.links.signer) throw new Error(`This folder hands out no download links: ${this.root}`);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     return this.links.signer.url({ key, name: fileName, contentType, expires });

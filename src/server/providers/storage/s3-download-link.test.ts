@@ -14,7 +14,13 @@ describe('S3 presigned download links', () => {
   const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'art' }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'art' }],
+    });
     const { port } = await server.run();
     const endpoint = `http://127.0.0.1:${port}`;
     store = new S3Storage({
@@ -42,11 +48,15 @@ describe('S3 presigned download links', () => {
     const url = await link();
     const params = new URL(url).searchParams;
     expect(params.get('X-Amz-Expires')).toBe('900');
-    expect(params.get('response-content-disposition')).toBe(`attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`);
+    expect(params.get('response-content-disposition')).toBe(
+      `attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`,
+    );
 
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ete a Nice.png"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Nice.png`,
+    );
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);

@@ -14,7 +14,13 @@ describe('S3 storage against a loopback S3 server', () => {
   let endpoint: string;
 
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'art' }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'art' }],
+    });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
   });

@@ -61,10 +61,13 @@ export class S3Storage implements StorageProvider {
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
+        return null;
       throw error;
     }
   }
@@ -99,7 +102,10 @@ export class S3Storage implements StorageProvider {
    * A presigned GET: the store itself sends the file, as an attachment under `fileName` (the response-content-*
    * overrides are part of what is signed, so they cannot be changed), until the link expires (at most 7 days).
    */
-  async signedDownloadUrl(key: string, { fileName, contentType, expiresInSeconds }: DownloadLinkOptions): Promise<string> {
+  async signedDownloadUrl(
+    key: string,
+    { fileName, contentType, expiresInSeconds }: DownloadLinkOptions,
+  ): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
       Key: this.keyOf(key),

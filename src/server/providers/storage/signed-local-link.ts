@@ -53,7 +53,8 @@ export class LocalLinkSigner {
     const key = path.startsWith(this.base) ? path.slice(this.base.length) : '';
     const { name, type, expires, sig } = (query ?? {}) as Record<string, unknown>;
     if (!KEY_PATTERN.test(key) || typeof name !== 'string' || typeof type !== 'string') return { status: 'invalid' };
-    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string') return { status: 'invalid' };
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string')
+      return { status: 'invalid' };
 
     const link: LocalLink = { key, name, contentType: type, expires: Number(expires) };
     // The text is compared, not decoded bytes: base64 decoding forgives stray characters, the check should not.
@@ -68,6 +69,8 @@ export class LocalLinkSigner {
   private async signature(link: LocalLink): Promise<string> {
     // A JSON array keeps the fields apart: no choice of name can shift text from one field into another.
     const payload = JSON.stringify(['download', link.key, link.name, link.contentType, link.expires]);
-    return createHmac('sha256', await this.secret()).update(payload).digest('base64url');
+    return createHmac('sha256', await this.secret())
+      .update(payload)
+      .digest('base64url');
   }
 }

@@ -32,13 +32,7 @@ export default function AdminEditPage() {
       </AdminHeader>
       {artwork.isPending && <p className="muted">Loading...</p>}
       {artwork.isError && <FormMessage kind="error">Failed to load artwork. Please try again.</FormMessage>}
-      {artwork.data && (
-        <ArtworkForm
-          key={artwork.data.id}
-          artwork={artwork.data}
-          onSaved={() => setSaved(true)}
-        />
-      )}
+      {artwork.data && <ArtworkForm key={artwork.data.id} artwork={artwork.data} onSaved={() => setSaved(true)} />}
     </div>
   );
 }

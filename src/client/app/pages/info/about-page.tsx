@@ -105,8 +105,8 @@ export default function AboutPage() {
           <p className="eyebrow">About {storeName}</p>
           <h1 id="about-heading">Original art for every wall, from the people who make it</h1>
           <p className="lead">
-            We bring together independent artists and people who want something on their walls that they truly love,
-            and make it easy to go from a file on your screen to a print in a frame.
+            We bring together independent artists and people who want something on their walls that they truly love, and
+            make it easy to go from a file on your screen to a print in a frame.
           </p>
         </div>
         <div className="about-wall" aria-hidden="true">
@@ -157,9 +157,8 @@ export default function AboutPage() {
           </p>
           <p>
             What they share is care for the details: the balance of a composition, a palette that feels calm in a
-            bedroom or bold in a hallway, a line of type that still makes you smile on the hundredth morning. Each
-            piece is prepared as a high-resolution file, so what ends up on your wall looks the way the artist meant it
-            to.
+            bedroom or bold in a hallway, a line of type that still makes you smile on the hundredth morning. Each piece
+            is prepared as a high-resolution file, so what ends up on your wall looks the way the artist meant it to.
           </p>
           <p>When you buy from {storeName}, you support independent artists and help them keep creating.</p>
         </div>

@@ -20,12 +20,12 @@ export default function CookiePolicyPage() {
         <>
           <p>
             {storeName} uses a single cookie, and only to keep you signed in. We use no analytics, advertising or
-            tracking cookies, and our pages load no third-party scripts, so no other company can follow you around
-            the web from our site.
+            tracking cookies, and our pages load no third-party scripts, so no other company can follow you around the
+            web from our site.
           </p>
           <p>
-            Because the only cookie we use is strictly necessary for a service you ask for (signing in), we do not
-            show a cookie banner.
+            Because the only cookie we use is strictly necessary for a service you ask for (signing in), we do not show
+            a cookie banner.
           </p>
         </>
       ),
@@ -68,8 +68,8 @@ export default function CookiePolicyPage() {
             <div>
               <dt>How long it lasts</dt>
               <dd>
-                Until you sign out, or until the session ends after 30 minutes without activity or 12 hours at most
-                (our default settings).
+                Until you sign out, or until the session ends after 30 minutes without activity or 12 hours at most (our
+                default settings).
               </dd>
             </div>
           </dl>
@@ -152,8 +152,8 @@ export default function CookiePolicyPage() {
         <>
           <p>
             You can see and delete cookies and site data in your browser's settings. If you block or delete the session
-            cookie you will be signed out and cannot sign in until you allow it again; if you clear site data, your
-            cart and favorites are emptied too.
+            cookie you will be signed out and cannot sign in until you allow it again; if you clear site data, your cart
+            and favorites are emptied too.
           </p>
           <p>
             More about how we handle personal data is in our <Link to="/privacy-policy">Privacy Policy</Link>.

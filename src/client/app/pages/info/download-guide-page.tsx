@@ -29,15 +29,16 @@ export default function DownloadGuidePage() {
               Open <Link to="/downloads">My Downloads</Link>: choose Downloads in the menu.
             </li>
             <li>Find your order. Orders are listed newest first, with the order number, date and total.</li>
-            <li>Select the download button next to the artwork. Your browser saves the file, usually in your Downloads folder.</li>
+            <li>
+              Select the download button next to the artwork. Your browser saves the file, usually in your Downloads
+              folder.
+            </li>
           </ol>
-          <p>
-            {downloadText} We still suggest keeping a copy on your computer or in your own cloud storage.
-          </p>
+          <p>{downloadText} We still suggest keeping a copy on your computer or in your own cloud storage.</p>
           <p className="info-tip">
-            <strong>Tip:</strong> download on a computer if you can. Phones save large files to places that are easy
-            to lose track of (the Files app on iPhone, the Downloads folder on Android), and a computer makes it easier
-            to send the file to a printer or a print shop.
+            <strong>Tip:</strong> download on a computer if you can. Phones save large files to places that are easy to
+            lose track of (the Files app on iPhone, the Downloads folder on Android), and a computer makes it easier to
+            send the file to a printer or a print shop.
           </p>
         </>
       ),
@@ -68,8 +69,8 @@ export default function DownloadGuidePage() {
           </ul>
           <p>
             PNG is a lossless format: it keeps every detail of the artwork however often you open or copy it. High
-            resolution files are large, so give them a moment to open, and avoid re-saving them from apps that shrink
-            or compress images (such as messaging apps) before printing.
+            resolution files are large, so give them a moment to open, and avoid re-saving them from apps that shrink or
+            compress images (such as messaging apps) before printing.
           </p>
         </>
       ),
@@ -135,8 +136,8 @@ export default function DownloadGuidePage() {
           </p>
           <p>
             Have a frame in a size that is not on the list? Print the nearest ratio a little smaller than the frame
-            opening and let a mat (a card border, also called a passe-partout) fill the rest. That looks intentional
-            and often better than a print that runs to the edge.
+            opening and let a mat (a card border, also called a passe-partout) fill the rest. That looks intentional and
+            often better than a print that runs to the edge.
           </p>
         </>
       ),
@@ -147,8 +148,8 @@ export default function DownloadGuidePage() {
       content: (
         <>
           <p>
-            An inkjet or photo printer gives beautiful results up to its largest paper size, usually Letter or A4 and
-            on some models A3 or 13x19 inches. For the best print:
+            An inkjet or photo printer gives beautiful results up to its largest paper size, usually Letter or A4 and on
+            some models A3 or 13x19 inches. For the best print:
           </p>
           <ul>
             <li>Choose the highest quality setting, and set the paper type to the paper you actually load.</li>
@@ -233,9 +234,7 @@ export default function DownloadGuidePage() {
       content: (
         <dl className="info-terms">
           <dt>The download does not start</dt>
-          <dd>
-            Check that you are signed in with the account you bought with, and try another browser or a computer.
-          </dd>
+          <dd>Check that you are signed in with the account you bought with, and try another browser or a computer.</dd>
           <dt>The artwork is not in My Downloads</dt>
           <dd>
             Make sure you are signed in with the e-mail address you used at checkout. If the payment went through and

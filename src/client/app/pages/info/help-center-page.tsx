@@ -13,8 +13,8 @@ export default function HelpCenterPage() {
       answer: (
         <>
           <p>
-            Add the artworks you like to your <Link to="/cart">cart</Link>, then choose Proceed to Checkout. You sign
-            in (or create an account) at checkout, pay by card, and your files are ready straight away.
+            Add the artworks you like to your <Link to="/cart">cart</Link>, then choose Proceed to Checkout. You sign in
+            (or create an account) at checkout, pay by card, and your files are ready straight away.
           </p>
           <p>You can browse, save favorites and fill your cart without an account.</p>
         </>
@@ -33,8 +33,8 @@ export default function HelpCenterPage() {
       question: 'Do I need an account?',
       answer: (
         <p>
-          Only to buy. Your account is where your purchases live, so you can download them again whenever you want.
-          All it needs is an e-mail address and a password: <Link to="/register">create an account</Link>.
+          Only to buy. Your account is where your purchases live, so you can download them again whenever you want. All
+          it needs is an e-mail address and a password: <Link to="/register">create an account</Link>.
         </p>
       ),
     },
@@ -42,8 +42,8 @@ export default function HelpCenterPage() {
       question: 'Will you post me a print or a frame?',
       answer: (
         <p>
-          No. Everything in the shop is a digital download: you receive the image files and print them yourself, at
-          home or at a print shop. Nothing is shipped, so there are no delivery costs and no waiting.
+          No. Everything in the shop is a digital download: you receive the image files and print them yourself, at home
+          or at a print shop. Nothing is shipped, so there are no delivery costs and no waiting.
         </p>
       ),
     },
@@ -83,13 +83,12 @@ export default function HelpCenterPage() {
       answer: (
         <>
           <p>
-            First check that you are signed in with the account you bought with, then try again in another browser or
-            on a computer rather than a phone. High-resolution files are large and can take a moment on a slow
-            connection.
+            First check that you are signed in with the account you bought with, then try again in another browser or on
+            a computer rather than a phone. High-resolution files are large and can take a moment on a slow connection.
           </p>
           <p>
-            If it still does not work, write to us through <ContactOptions /> with your order number and we will sort
-            it out.
+            If it still does not work, write to us through <ContactOptions /> with your order number and we will sort it
+            out.
           </p>
         </>
       ),
@@ -101,10 +100,10 @@ export default function HelpCenterPage() {
       question: 'What sizes can I print?',
       answer: (
         <p>
-          The Dimensions line on each artwork page lists the print ratios the artwork is prepared for, such as 2x3,
-          4x5, 5x7 or 11x14. Any print size in one of those ratios fits without cropping, from a small 5x7 inch print
-          to a large poster. The <Link to="/download-guide#sizes">size table in the Download Guide</Link> lists the
-          common sizes for each ratio.
+          The Dimensions line on each artwork page lists the print ratios the artwork is prepared for, such as 2x3, 4x5,
+          5x7 or 11x14. Any print size in one of those ratios fits without cropping, from a small 5x7 inch print to a
+          large poster. The <Link to="/download-guide#sizes">size table in the Download Guide</Link> lists the common
+          sizes for each ratio.
         </p>
       ),
     },
@@ -180,9 +179,9 @@ export default function HelpCenterPage() {
       question: 'Why was I signed out?',
       answer: (
         <p>
-          To protect your account, a sign-in lasts until you have been inactive for 30 minutes, and never longer than
-          12 hours (the store's default settings). Just sign in again: your cart and favorites are kept in your
-          browser, so nothing is lost.
+          To protect your account, a sign-in lasts until you have been inactive for 30 minutes, and never longer than 12
+          hours (the store's default settings). Just sign in again: your cart and favorites are kept in your browser, so
+          nothing is lost.
         </p>
       ),
     },

@@ -54,7 +54,12 @@ export function InfoPage({ title, lead, sections, showLastUpdated = false, class
         </nav>
         <div className="info-page__body">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} className="info-section" aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="info-section"
+              aria-labelledby={`${section.id}-heading`}
+            >
               <h2 id={`${section.id}-heading`}>{section.title}</h2>
               {section.content}
             </section>
@@ -87,8 +92,7 @@ function SupportNote() {
     <aside className="info-support" aria-label="Contact us">
       <p className="info-support__title">Still have a question?</p>
       <p>
-        Write to us through <ContactOptions />. A real person reads every message and replies within{' '}
-        <ReplyTime />.
+        Write to us through <ContactOptions />. A real person reads every message and replies within <ReplyTime />.
       </p>
       <Link className="button" to="/contact">
         Contact us

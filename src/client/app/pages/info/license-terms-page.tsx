@@ -65,8 +65,8 @@ export default function LicenseTermsPage() {
       title: 'Who the licence covers',
       content: (
         <p>
-          The licence belongs to the person who bought the artwork, through the account used for the order. It cannot
-          be sold, transferred or sublicensed to anyone else. Prints you make under it may be used as described above.
+          The licence belongs to the person who bought the artwork, through the account used for the order. It cannot be
+          sold, transferred or sublicensed to anyone else. Prints you make under it may be used as described above.
         </p>
       ),
     },
@@ -92,9 +92,9 @@ export default function LicenseTermsPage() {
       content: (
         <>
           <p>
-            Would you like to use an artwork in a way that is not listed above? Ask us first through{' '}
-            <ContactOptions />. Tell us which artwork and what you have in mind; we will check with the artist and let
-            you know whether it is possible and on what terms.
+            Would you like to use an artwork in a way that is not listed above? Ask us first through <ContactOptions />.
+            Tell us which artwork and what you have in mind; we will check with the artist and let you know whether it
+            is possible and on what terms.
           </p>
           <p>
             These License Terms form part of our <Link to="/terms-of-service">Terms of Service</Link>.

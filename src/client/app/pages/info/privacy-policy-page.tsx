@@ -13,8 +13,8 @@ export default function PrivacyPolicyPage() {
       content: (
         <>
           <p>
-            {storeName} ("we", "us") sells downloadable digital wall art through this website and is responsible for
-            the personal data described here.
+            {storeName} ("we", "us") sells downloadable digital wall art through this website and is responsible for the
+            personal data described here.
           </p>
           <p>
             We collect as little as we can: what we need to run your account, deliver what you buy and answer your
@@ -30,15 +30,15 @@ export default function PrivacyPolicyPage() {
         <dl className="info-terms">
           <dt>Your account</dt>
           <dd>
-            Your e-mail address and your password. We never store the password itself, only a one-way scrypt hash of
-            it, from which the password cannot be read back. We also record when your account was created and when you
+            Your e-mail address and your password. We never store the password itself, only a one-way scrypt hash of it,
+            from which the password cannot be read back. We also record when your account was created and when you
             confirmed your e-mail address. When we send you a link to confirm your address or reset your password, we
             keep a fingerprint of that link until it expires.
           </dd>
           <dt>Your orders</dt>
           <dd>
-            What you bought, the prices and total, the date, the e-mail address of the account and the payment
-            reference from our card processor. We keep these to give you your downloads and for our accounts.
+            What you bought, the prices and total, the date, the e-mail address of the account and the payment reference
+            from our card processor. We keep these to give you your downloads and for our accounts.
           </dd>
           <dt>Your payment</dt>
           <dd>
@@ -59,9 +59,8 @@ export default function PrivacyPolicyPage() {
           <dt>Security and technical data</dt>
           <dd>
             To protect sign-in, sign-up, password reset and the contact form from abuse, we count attempts per IP
-            address and per e-mail address for one minute at a time. Like most websites, our server may also keep
-            short technical logs (such as the time, page requested and IP address) to keep the service running and
-            secure.
+            address and per e-mail address for one minute at a time. Like most websites, our server may also keep short
+            technical logs (such as the time, page requested and IP address) to keep the service running and secure.
           </dd>
         </dl>
       ),
@@ -95,8 +94,8 @@ export default function PrivacyPolicyPage() {
       content: (
         <ul>
           <li>
-            <strong>To provide what you asked for:</strong> running your account, taking payment, and giving you
-            lasting access to your downloads. This is needed to perform our contract with you.
+            <strong>To provide what you asked for:</strong> running your account, taking payment, and giving you lasting
+            access to your downloads. This is needed to perform our contract with you.
           </li>
           <li>
             <strong>To answer you:</strong> replying to messages and helping with orders, in our legitimate interest of
@@ -140,8 +139,8 @@ export default function PrivacyPolicyPage() {
       content: (
         <ul>
           <li>
-            <strong>Account and orders:</strong> for as long as your account exists, so your purchases stay available
-            to download. Order and payment records may be kept longer where accounting or tax law requires it.
+            <strong>Account and orders:</strong> for as long as your account exists, so your purchases stay available to
+            download. Order and payment records may be kept longer where accounting or tax law requires it.
           </li>
           <li>
             <strong>Contact messages:</strong> as long as needed to deal with your request and any follow-up.
@@ -163,10 +162,10 @@ export default function PrivacyPolicyPage() {
       title: 'How we protect it',
       content: (
         <p>
-          Passwords are stored only as scrypt hashes. The session cookie is HttpOnly, so scripts in the page cannot
-          read it, and our server keeps only a fingerprint of it, not the cookie itself. Card details never reach our
-          server. Our pages load no code from other websites. No system is perfectly secure, but we work to keep your
-          data safe and will tell you if a breach affects you.
+          Passwords are stored only as scrypt hashes. The session cookie is HttpOnly, so scripts in the page cannot read
+          it, and our server keeps only a fingerprint of it, not the cookie itself. Card details never reach our server.
+          Our pages load no code from other websites. No system is perfectly secure, but we work to keep your data safe
+          and will tell you if a breach affects you.
         </p>
       ),
     },
@@ -202,8 +201,8 @@ export default function PrivacyPolicyPage() {
       title: 'Changes to this policy',
       content: (
         <p>
-          When this policy changes, we update it on this page and change the date at the top. If a change affects how
-          we use data we already hold, we will tell account holders by e-mail before it takes effect.
+          When this policy changes, we update it on this page and change the date at the top. If a change affects how we
+          use data we already hold, we will tell account holders by e-mail before it takes effect.
         </p>
       ),
     },

@@ -39,11 +39,13 @@ export default function TermsOfServicePage() {
       title: 'Your account',
       content: (
         <ul>
-          <li>You sign in with your e-mail address and a password. Use an address you can receive mail at: we send your confirmation and password reset links there.</li>
+          <li>
+            You sign in with your e-mail address and a password. Use an address you can receive mail at: we send your
+            confirmation and password reset links there.
+          </li>
           <li>Keep your password to yourself. You are responsible for what happens under your account.</li>
           <li>
-            If you think someone else has used your account, reset your password and tell us through{' '}
-            <ContactOptions />.
+            If you think someone else has used your account, reset your password and tell us through <ContactOptions />.
           </li>
           <li>We may suspend an account that is used to break these terms.</li>
         </ul>
@@ -89,8 +91,8 @@ export default function TermsOfServicePage() {
       content: (
         <p>
           As soon as your payment is confirmed, your files are waiting in <Link to="/downloads">My Downloads</Link> in
-          your account. {downloadText} The{' '}
-          <Link to="/download-guide">Download Guide</Link> explains how to download, open and print them.
+          your account. {downloadText} The <Link to="/download-guide">Download Guide</Link> explains how to download,
+          open and print them.
         </p>
       ),
     },
@@ -127,8 +129,8 @@ export default function TermsOfServicePage() {
       title: 'Support',
       content: (
         <p>
-          If something is wrong with an order or a file, please contact us within 30 days of purchase. We reply
-          within <ReplyTime />. The <Link to="/help-center">Help Center</Link> answers the most common questions.
+          If something is wrong with an order or a file, please contact us within 30 days of purchase. We reply within{' '}
+          <ReplyTime />. The <Link to="/help-center">Help Center</Link> answers the most common questions.
         </p>
       ),
     },
@@ -165,7 +167,8 @@ export default function TermsOfServicePage() {
         <>
           <p>
             We take care to keep the store running and your files available, but we cannot promise that the site will
-            always be free of interruptions or errors. If a file we sold you is faulty, we will replace it or refund you.
+            always be free of interruptions or errors. If a file we sold you is faulty, we will replace it or refund
+            you.
           </p>
           <p>
             As far as the law allows, we are not responsible for indirect losses, and our total responsibility for an

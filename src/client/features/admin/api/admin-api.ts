@@ -1,4 +1,11 @@
-import type { AdminArtwork, AdminArtworkList, BulkChange, BulkChangeResponse, UploadedFile, UploadResponse } from '#shared/artwork-write-schema.ts';
+import type {
+  AdminArtwork,
+  AdminArtworkList,
+  BulkChange,
+  BulkChangeResponse,
+  UploadedFile,
+  UploadResponse,
+} from '#shared/artwork-write-schema.ts';
 import type { UploadKind } from '#shared/artwork-write.ts';
 import { ApiError, apiErrorFrom, fetchJson } from '#client/lib/api-client.ts';
 
@@ -11,7 +18,8 @@ const json = (method: string, body: unknown): RequestInit => ({
 export const adminApi = {
   list: async (signal?: AbortSignal): Promise<AdminArtwork[]> =>
     (await fetchJson<AdminArtworkList>('/api/admin/artworks', { signal })).items,
-  get: (id: string, signal?: AbortSignal) => fetchJson<AdminArtwork>(`/api/admin/artworks/${encodeURIComponent(id)}`, { signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    fetchJson<AdminArtwork>(`/api/admin/artworks/${encodeURIComponent(id)}`, { signal }),
   create: (body: object) => fetchJson<AdminArtwork>('/api/artworks', json('POST', body)),
   update: (id: number, body: object) => fetchJson<AdminArtwork>(`/api/artworks/${id}`, json('PUT', body)),
   remove: (id: number) => fetchJson<null>(`/api/artworks/${id}`, { method: 'DELETE' }),
@@ -22,7 +30,11 @@ export const adminApi = {
  * Uploads through XMLHttpRequest rather than fetch: only XHR reports upload progress, which the form shows as a
  * progress bar. `onProgress` gets the bytes sent so far.
  */
-export function uploadFiles(kind: UploadKind, files: File[], onProgress: (sentBytes: number) => void): Promise<UploadedFile[]> {
+export function uploadFiles(
+  kind: UploadKind,
+  files: File[],
+  onProgress: (sentBytes: number) => void,
+): Promise<UploadedFile[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   return new Promise((resolve, reject) => {

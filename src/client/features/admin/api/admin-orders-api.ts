@@ -10,6 +10,9 @@ export const adminOrdersApi = {
   get: (orderNumber: string, signal?: AbortSignal) => fetchJson<AdminOrderDetail>(orderPath(orderNumber), { signal }),
   /** Cents; without an amount the server refunds whatever is left of the payment. */
   refund: (orderNumber: string, amount: number | undefined, requestId: string) =>
-    postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, { requestId, ...(amount === undefined ? {} : { amount }) }),
+    postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, {
+      requestId,
+      ...(amount === undefined ? {} : { amount }),
+    }),
   sales: (signal?: AbortSignal) => fetchJson<SalesSummary>('/api/admin/sales', { signal }),
 };

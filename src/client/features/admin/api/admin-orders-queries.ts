@@ -15,7 +15,11 @@ export const adminOrderKeys = {
 const LIVE = { staleTime: 0 } as const;
 
 export function adminOrdersQuery(filters: OrderFilters) {
-  return queryOptions({ queryKey: adminOrderKeys.list(filters), queryFn: ({ signal }) => adminOrdersApi.list(filters, signal), ...LIVE });
+  return queryOptions({
+    queryKey: adminOrderKeys.list(filters),
+    queryFn: ({ signal }) => adminOrdersApi.list(filters, signal),
+    ...LIVE,
+  });
 }
 
 export function adminOrderQuery(orderNumber: string) {
@@ -28,7 +32,11 @@ export function adminOrderQuery(orderNumber: string) {
   });
 }
 
-export const salesSummaryQuery = queryOptions({ queryKey: adminOrderKeys.sales, queryFn: ({ signal }) => adminOrdersApi.sales(signal), ...LIVE });
+export const salesSummaryQuery = queryOptions({
+  queryKey: adminOrderKeys.sales,
+  queryFn: ({ signal }) => adminOrdersApi.sales(signal),
+  ...LIVE,
+});
 
 export function useAdminOrders(filters: OrderFilters) {
   // While the next page or filter loads, the current rows stay instead of a blank table.

@@ -34,7 +34,15 @@ describe('refreshAfterChange', () => {
     const client = cacheWithEverything();
     await refreshAfterChange(client, [7]);
     expect(stale(client)).toEqual(
-      ['admin/artworks', 'admin/artwork/7', 'artworks/filter=featured&limit=4', 'artworks/q=sea', 'categories', 'artwork/7', 'artwork/9'].sort(),
+      [
+        'admin/artworks',
+        'admin/artwork/7',
+        'artworks/filter=featured&limit=4',
+        'artworks/q=sea',
+        'categories',
+        'artwork/7',
+        'artwork/9',
+      ].sort(),
     );
   });
 

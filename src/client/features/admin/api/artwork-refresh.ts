@@ -5,7 +5,8 @@ import { adminKeys } from './admin-queries';
 /** Whether a cached public artwork page shows one of the changed artworks, as itself or among its related ones. */
 function showsAny(query: Query, changed: ReadonlySet<string>): boolean {
   if (changed.has(String(query.queryKey[1]))) return true;
-  const related = (query.state.data as { relatedArtworks?: Array<{ id: number }> } | null | undefined)?.relatedArtworks ?? [];
+  const related =
+    (query.state.data as { relatedArtworks?: Array<{ id: number }> } | null | undefined)?.relatedArtworks ?? [];
   return related.some((artwork) => changed.has(String(artwork.id)));
 }
 

@@ -9,7 +9,11 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
   if (order.isPending) return <p className="muted">Loading...</p>;
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
-    return <FormMessage kind="error">{missing ? `Order ${orderNumber} was not found.` : 'Failed to load the order. Please try again.'}</FormMessage>;
+    return (
+      <FormMessage kind="error">
+        {missing ? `Order ${orderNumber} was not found.` : 'Failed to load the order. Please try again.'}
+      </FormMessage>
+    );
   }
   return <OrderDetail order={order.data} />;
 }

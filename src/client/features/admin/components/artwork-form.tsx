@@ -22,7 +22,11 @@ function initialValues(artwork?: AdminArtwork) {
     title: artwork?.title ?? '',
     artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
     price: String(artwork?.price ?? UPLOAD_DEFAULTS.price),
-    originalPrice: artwork ? (artwork.originalPrice === null ? '' : String(artwork.originalPrice)) : String(UPLOAD_DEFAULTS.originalPrice),
+    originalPrice: artwork
+      ? artwork.originalPrice === null
+        ? ''
+        : String(artwork.originalPrice)
+      : String(UPLOAD_DEFAULTS.originalPrice),
     description: artwork?.description ?? '',
     category: artwork?.category ?? '',
     tags: artwork?.tags.join(', ') ?? '',
@@ -104,7 +108,11 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
     try {
       const saved = artwork
         ? await update.mutateAsync({ id: artwork.id, changes: dropEmptyUpdateValues(body) })
-        : await create.mutateAsync({ ...body, googleDriveLink: body.googleDriveLink || null, privateFileKey: body.privateFileKey || null });
+        : await create.mutateAsync({
+            ...body,
+            googleDriveLink: body.googleDriveLink || null,
+            privateFileKey: body.privateFileKey || null,
+          });
       setMessage(editing ? 'Artwork updated successfully!' : 'Artwork uploaded successfully!');
       setDone(!editing);
       onSaved?.(saved);
@@ -120,12 +128,29 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       <div className="artwork-form__grid">
         <FormField label="Title" required value={values.title} onChange={set('title')} />
         <FormField label="Artist" required value={values.artist} onChange={set('artist')} />
-        <FormField label="Price (USD)" type="number" step="0.01" min="0" required value={values.price} onChange={set('price')} />
-        <FormField label="Original price (optional)" type="number" step="0.01" min="0" value={values.originalPrice} onChange={set('originalPrice')} />
+        <FormField
+          label="Price (USD)"
+          type="number"
+          step="0.01"
+          min="0"
+          required
+          value={values.price}
+          onChange={set('price')}
+        />
+        <FormField
+          label="Original price (optional)"
+          type="number"
+          step="0.01"
+          min="0"
+          value={values.originalPrice}
+          onChange={set('originalPrice')}
+        />
       </div>
       <FormField
         label="Description"
-        renderControl={(control) => <textarea {...control} rows={4} required value={values.description} onChange={set('description')} />}
+        renderControl={(control) => (
+          <textarea {...control} rows={4} required value={values.description} onChange={set('description')} />
+        )}
       />
       <div className="artwork-form__grid">
         <FormField
@@ -183,7 +208,11 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
           onChange={set('googleDriveLink')}
         />
         <FilePicker
-          label={artwork?.privateFile ? `Full-resolution file (current: ${artwork.privateFile.name})` : 'Or upload the full-resolution file (kept private)'}
+          label={
+            artwork?.privateFile
+              ? `Full-resolution file (current: ${artwork.privateFile.name})`
+              : 'Or upload the full-resolution file (kept private)'
+          }
           accept="image/*,application/pdf,application/zip"
           maxFiles={UPLOAD_LIMITS.private.maxFiles}
           maxBytes={UPLOAD_LIMITS.private.maxBytes}
@@ -192,15 +221,27 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         />
       </fieldset>
       {editing && !hasDownload && (
-        <FormMessage kind="error">Warning: No Google Drive link is set for this artwork. Please add one before saving.</FormMessage>
+        <FormMessage kind="error">
+          Warning: No Google Drive link is set for this artwork. Please add one before saving.
+        </FormMessage>
       )}
 
       <div className="artwork-form__flags">
         <label>
-          <input type="checkbox" checked={values.isFeatured} onChange={(e) => setValues((v) => ({ ...v, isFeatured: e.target.checked }))} /> Featured
+          <input
+            type="checkbox"
+            checked={values.isFeatured}
+            onChange={(e) => setValues((v) => ({ ...v, isFeatured: e.target.checked }))}
+          />{' '}
+          Featured
         </label>
         <label>
-          <input type="checkbox" checked={values.isNewArrival} onChange={(e) => setValues((v) => ({ ...v, isNewArrival: e.target.checked }))} /> New Arrival
+          <input
+            type="checkbox"
+            checked={values.isNewArrival}
+            onChange={(e) => setValues((v) => ({ ...v, isNewArrival: e.target.checked }))}
+          />{' '}
+          New Arrival
         </label>
       </div>
 
@@ -222,7 +263,9 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         </button>
       )}
       {!hasPreview && <p className="muted">Choose a preview image to continue.</p>}
-      {hasPreview && !hasDownload && <p className="muted">Add a Google Drive link or the full-resolution file to continue.</p>}
+      {hasPreview && !hasDownload && (
+        <p className="muted">Add a Google Drive link or the full-resolution file to continue.</p>
+      )}
     </form>
   );
 }

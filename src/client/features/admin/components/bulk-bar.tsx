@@ -18,7 +18,15 @@ const FLAG_OPTIONS: Array<[FlagChoice, string]> = [
   ['no', 'No'],
 ];
 
-function FlagSelect({ label, value, onChange }: { label: string; value: FlagChoice; onChange: (value: FlagChoice) => void }) {
+function FlagSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: FlagChoice;
+  onChange: (value: FlagChoice) => void;
+}) {
   return (
     <label>
       <span>{label}</span>
@@ -34,7 +42,15 @@ function FlagSelect({ label, value, onChange }: { label: string; value: FlagChoi
 }
 
 /** Shown while artworks are selected: one change for all of them, applied by the server all or nothing. */
-export function BulkBar({ count, busy, onChangeCategory, onChangeStatus, onInvalidStatus, onDelete, onClear }: BulkBarProps) {
+export function BulkBar({
+  count,
+  busy,
+  onChangeCategory,
+  onChangeStatus,
+  onInvalidStatus,
+  onDelete,
+  onClear,
+}: BulkBarProps) {
   const [category, setCategory] = useState<CategoryId | ''>('');
   const [featured, setFeatured] = useState<FlagChoice>('unchanged');
   const [newArrival, setNewArrival] = useState<FlagChoice>('unchanged');
@@ -54,7 +70,12 @@ export function BulkBar({ count, busy, onChangeCategory, onChangeStatus, onInval
             ))}
           </select>
         </label>
-        <button type="button" className="button" disabled={busy || !category} onClick={() => category && onChangeCategory(category)}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !category}
+          onClick={() => category && onChangeCategory(category)}
+        >
           Change Category
         </button>
       </div>

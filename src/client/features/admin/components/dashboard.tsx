@@ -73,7 +73,11 @@ export function Dashboard() {
       setSelected((current) => new Set([...current].filter((id) => id !== target.artwork.id)));
     } else if (target?.kind === 'selected') {
       const ids = [...selected];
-      await run(() => bulk.mutateAsync({ ids, delete: true }), `Deleted ${ids.length} artworks.`, 'Failed to delete some artworks. Please try again.');
+      await run(
+        () => bulk.mutateAsync({ ids, delete: true }),
+        `Deleted ${ids.length} artworks.`,
+        'Failed to delete some artworks. Please try again.',
+      );
       setSelected(new Set());
     }
   }
@@ -86,7 +90,12 @@ export function Dashboard() {
       <div className="dashboard__filters">
         <label className="field field--grow">
           <span className="field__label">Search</span>
-          <input type="search" placeholder="Search by title, artist or tag..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            placeholder="Search by title, artist or tag..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field__label">Category</span>
@@ -120,12 +129,22 @@ export function Dashboard() {
           count={selected.size}
           busy={busy}
           onChangeCategory={(value) =>
-            void run(() => bulk.mutateAsync({ ids: [...selected], changes: { category: value } }), `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`, 'Failed to update some artwork categories. Please try again.')
+            void run(
+              () => bulk.mutateAsync({ ids: [...selected], changes: { category: value } }),
+              `Moved ${selected.size} artworks to ${findCategory(value)?.name}.`,
+              'Failed to update some artwork categories. Please try again.',
+            )
           }
           onChangeStatus={(changes) =>
-            void run(() => bulk.mutateAsync({ ids: [...selected], changes }), `Updated the status of ${selected.size} artworks.`, 'Failed to update some artwork status. Please try again.')
+            void run(
+              () => bulk.mutateAsync({ ids: [...selected], changes }),
+              `Updated the status of ${selected.size} artworks.`,
+              'Failed to update some artwork status. Please try again.',
+            )
           }
-          onInvalidStatus={() => setMessage({ kind: 'error', text: 'Please select artworks and choose at least one status to change.' })}
+          onInvalidStatus={() =>
+            setMessage({ kind: 'error', text: 'Please select artworks and choose at least one status to change.' })
+          }
           onDelete={() => setPending({ kind: 'selected' })}
           onClear={() => setSelected(new Set())}
         />
@@ -174,7 +193,12 @@ export function Dashboard() {
               {visible.map((artwork) => (
                 <tr key={artwork.id}>
                   <td>
-                    <input type="checkbox" aria-label={`Select ${artwork.title}`} checked={selected.has(artwork.id)} onChange={() => toggle(artwork.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${artwork.title}`}
+                      checked={selected.has(artwork.id)}
+                      onChange={() => toggle(artwork.id)}
+                    />
                   </td>
                   <td>
                     <img src={artwork.previewUrl ?? artwork.imageUrl} alt="" width={48} height={60} loading="lazy" />
@@ -198,15 +222,20 @@ export function Dashboard() {
                   </td>
                   <td>
                     <div className="admin-table__actions">
-                    <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>
-                      Edit
-                    </Link>
-                    <Link to={`/artwork/${artwork.id}`} aria-label={`View ${artwork.title}`}>
-                      View
-                    </Link>
-                    <button type="button" className="button button--link" aria-label={`Delete ${artwork.title}`} onClick={() => setPending({ kind: 'one', artwork })}>
-                      Delete
-                    </button>
+                      <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>
+                        Edit
+                      </Link>
+                      <Link to={`/artwork/${artwork.id}`} aria-label={`View ${artwork.title}`}>
+                        View
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-label={`Delete ${artwork.title}`}
+                        onClick={() => setPending({ kind: 'one', artwork })}
+                      >
+                        Delete
+                      </button>
                     </div>
                   </td>
                 </tr>

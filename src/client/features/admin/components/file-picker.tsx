@@ -18,7 +18,11 @@ function Thumbnail({ file }: { file: File }) {
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   if (file.type.startsWith('video/')) return <video src={url} muted width={96} height={96} />;
   if (file.type.startsWith('image/')) return <img src={url} alt="" width={96} height={96} />;
-  return <span className="file-picker__icon" aria-hidden="true">📄</span>;
+  return (
+    <span className="file-picker__icon" aria-hidden="true">
+      📄
+    </span>
+  );
 }
 
 /** Drag-and-drop or browse; shows what was picked, with previews, and enforces the count and size it displays. */
@@ -93,7 +97,11 @@ export function FilePicker({ label, hint, accept, maxFiles, maxBytes, files, onC
               <span className="file-picker__name">
                 {file.name} <span className="muted">({(file.size / MB).toFixed(1)} MB)</span>
               </span>
-              <button type="button" className="button button--link" onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 Remove <span className="visually-hidden">{file.name}</span>
               </button>
             </li>

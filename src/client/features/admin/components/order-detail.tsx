@@ -15,7 +15,12 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
       <div>
         <dt>Customer</dt>
         <dd>
-          {order.customerName && <>{order.customerName}<br /></>}
+          {order.customerName && (
+            <>
+              {order.customerName}
+              <br />
+            </>
+          )}
           <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
         </dd>
       </div>

@@ -34,14 +34,22 @@ export function OrdersTable() {
       <form className="dashboard__filters" role="search" onSubmit={submit}>
         <label className="field field--grow">
           <span className="field__label">Search orders</span>
-          <input type="search" placeholder="E-mail or order number" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            type="search"
+            placeholder="E-mail or order number"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </label>
         <button type="submit" className="button">
           Search
         </button>
         <label className="field">
           <span className="field__label">Status</span>
-          <select value={filters.status} onChange={(event) => show({ status: event.target.value as OrderStatus | 'all' })}>
+          <select
+            value={filters.status}
+            onChange={(event) => show({ status: event.target.value as OrderStatus | 'all' })}
+          >
             <option value="all">All statuses</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -62,7 +70,11 @@ export function OrdersTable() {
           {orders.data.items.length === 0 ? (
             <div className="empty-state">
               <h3>No orders found</h3>
-              <p className="muted">{filters.q || filters.status !== 'all' ? 'No order matches these filters.' : 'Orders appear here once customers check out.'}</p>
+              <p className="muted">
+                {filters.q || filters.status !== 'all'
+                  ? 'No order matches these filters.'
+                  : 'Orders appear here once customers check out.'}
+              </p>
             </div>
           ) : (
             <div className="table-wrap">
@@ -82,7 +94,9 @@ export function OrdersTable() {
                     <tr key={order.orderNumber}>
                       <td className="admin-orders__number">
                         <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
-                        {order.paymentIntentId && <div className="muted">#{shownOrderNumber(order.paymentIntentId)}</div>}
+                        {order.paymentIntentId && (
+                          <div className="muted">#{shownOrderNumber(order.paymentIntentId)}</div>
+                        )}
                       </td>
                       <td>{formatLongDateTime(order.createdAt)}</td>
                       <td className="admin-orders__customer">
@@ -103,7 +117,12 @@ export function OrdersTable() {
               </table>
             </div>
           )}
-          <Pagination label="Order pages" page={filters.page} pageCount={pageCount(orders.data.total, orders.data.pageSize)} onChange={(page) => show({ page })} />
+          <Pagination
+            label="Order pages"
+            page={filters.page}
+            pageCount={pageCount(orders.data.total, orders.data.pageSize)}
+            onChange={(page) => show({ page })}
+          />
         </>
       )}
     </section>

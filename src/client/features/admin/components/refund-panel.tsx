@@ -31,7 +31,9 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         <h3 id="refund-heading">Refund</h3>
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
         <p className="muted">
-          {order.status === 'refunded' ? 'This order has been refunded in full.' : `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be refunded.`}
+          {order.status === 'refunded'
+            ? 'This order has been refunded in full.'
+            : `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be refunded.`}
         </p>
       </section>
     );
@@ -40,7 +42,8 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const ask = () => {
     setResult(null);
     // One id per refund asked for: sent again (a double click, a retry), the server refunds once.
-    if (mode === 'full') return setPending({ cents: undefined, shown: formatCents(left), requestId: crypto.randomUUID() });
+    if (mode === 'full')
+      return setPending({ cents: undefined, shown: formatCents(left), requestId: crypto.randomUUID() });
     const amount = parseRefundAmount(amountText, left);
     if (!amount.ok) return setProblem(amount.problem);
     setProblem(null);
@@ -54,8 +57,10 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     refund.mutate(
       { orderNumber: order.orderNumber, amount: target.cents, requestId: target.requestId },
       {
-        onSuccess: () => setResult({ kind: 'success', text: `Refunded ${target.shown}. The customer has been e-mailed.` }),
-        onError: (error) => setResult({ kind: 'error', text: `Error: ${errorMessage(error, 'The refund failed. Please try again.')}` }),
+        onSuccess: () =>
+          setResult({ kind: 'success', text: `Refunded ${target.shown}. The customer has been e-mailed.` }),
+        onError: (error) =>
+          setResult({ kind: 'error', text: `Error: ${errorMessage(error, 'The refund failed. Please try again.')}` }),
       },
     );
   };

@@ -9,11 +9,13 @@ export const authApi = {
     return user;
   },
   signOut: () => postJson<null>('/api/auth/sign-out', {}),
-  signUp: async (email: string, password: string) => (await postJson<MessageResponse>('/api/auth/sign-up', { email, password })).message,
+  signUp: async (email: string, password: string) =>
+    (await postJson<MessageResponse>('/api/auth/sign-up', { email, password })).message,
   confirm: async (token: string) => (await postJson<MessageResponse>('/api/auth/confirm', { token })).message,
   resendConfirmation: async (email: string) =>
     (await postJson<MessageResponse>('/api/auth/resend-confirmation', { email })).message,
-  forgotPassword: async (email: string) => (await postJson<MessageResponse>('/api/auth/forgot-password', { email })).message,
+  forgotPassword: async (email: string) =>
+    (await postJson<MessageResponse>('/api/auth/forgot-password', { email })).message,
   resetPassword: async (token: string, password: string) =>
     (await postJson<MessageResponse>('/api/auth/reset-password', { token, password })).message,
 };

@@ -28,7 +28,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? 'Sending...' : 'Send Reset Link'}

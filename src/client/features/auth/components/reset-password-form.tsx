@@ -43,8 +43,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <PasswordField label="New password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {error && (
         <FormMessage kind="error">
           <p>{error}</p>

@@ -44,7 +44,15 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormField
         label="Password"
         type="password"

@@ -50,7 +50,11 @@ export function ArtworkCard({ artwork, eager = false, priority = false, actions 
           ))}
           {extraTags > 0 && <li className="tag tag--more">+{extraTags}</li>}
         </ul>
-        {artwork.downloadCount > 0 && <p className="artwork-card__downloads">{artwork.downloadCount} {artwork.downloadCount === 1 ? 'download' : 'downloads'}</p>}
+        {artwork.downloadCount > 0 && (
+          <p className="artwork-card__downloads">
+            {artwork.downloadCount} {artwork.downloadCount === 1 ? 'download' : 'downloads'}
+          </p>
+        )}
       </div>
     </article>
   );

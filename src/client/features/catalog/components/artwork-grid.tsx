@@ -14,7 +14,12 @@ export function ArtworkGrid({ artworks, eagerCount = 4, renderActions }: Artwork
     <ul className="artwork-grid">
       {artworks.map((artwork, index) => (
         <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} actions={renderActions?.(artwork)} />
+          <ArtworkCard
+            artwork={artwork}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+            actions={renderActions?.(artwork)}
+          />
         </li>
       ))}
     </ul>

@@ -19,7 +19,14 @@ const FALLBACK_WIDTH = 800;
 const FALLBACK_HEIGHT = 1000;
 
 /** An artwork picture with srcset, reserved space (no layout shift) and the 'Image unavailable' fallback. */
-export function ArtworkImage({ artwork, sizes, eager = false, priority = false, className, labelFailure = true }: ArtworkImageProps) {
+export function ArtworkImage({
+  artwork,
+  sizes,
+  eager = false,
+  priority = false,
+  className,
+  labelFailure = true,
+}: ArtworkImageProps) {
   const { failed, ref, onError } = useImageFailure();
   const largest = artwork.images[artwork.images.length - 1];
   if (failed) {

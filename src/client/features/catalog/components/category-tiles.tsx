@@ -10,7 +10,6 @@ export function CategoryTiles({ categories }: { categories: CategorySummary[] })
             to={`/shop?category=${category.id}`}
             className={`category-tile category-gradient--${category.id}`}
             // The two colours come from the shared category list; CSSOM styles are allowed by our CSP.
-           
           >
             <span className="category-tile__icon" aria-hidden="true">
               {category.icon}

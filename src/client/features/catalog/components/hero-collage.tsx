@@ -5,7 +5,6 @@ import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles, type HeroPicture 
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from '../stock-images';
 import { ArtworkImage } from './artwork-image';
 
-
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Four tiles that slowly trade pictures; still for visitors who ask for reduced motion. */
@@ -15,7 +14,10 @@ export function HeroCollage({ pool }: { pool: HeroPicture[] }) {
   useEffect(() => setTiles(initialTiles(pool.length, Date.now(), Math.random)), [pool.length]);
   useEffect(() => {
     if (pool.length === 0 || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setTiles((t) => advanceTiles(t, pool.length, Date.now(), Math.random)), HERO_TICK_MS);
+    const timer = window.setInterval(
+      () => setTiles((t) => advanceTiles(t, pool.length, Date.now(), Math.random)),
+      HERO_TICK_MS,
+    );
     return () => window.clearInterval(timer);
   }, [pool.length]);
 
@@ -40,12 +42,24 @@ export function HeroCollage({ pool }: { pool: HeroPicture[] }) {
         const content = (
           <>
             {previous && <HeroImage key={`previous-${keyOf(previous)}`} picture={previous} />}
-            <HeroImage key={keyOf(current)} picture={current} priority={first && index === 0} eager={first} incoming={!first} />
+            <HeroImage
+              key={keyOf(current)}
+              picture={current}
+              priority={first && index === 0}
+              eager={first}
+              incoming={!first}
+            />
           </>
         );
         // Stock pictures are no artwork, so their tiles link nowhere.
         return current.kind === 'artwork' ? (
-          <Link key={index} to={`/artwork/${current.artwork.id}`} className="hero__tile" tabIndex={-1} aria-hidden="true">
+          <Link
+            key={index}
+            to={`/artwork/${current.artwork.id}`}
+            className="hero__tile"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             {content}
           </Link>
         ) : (
@@ -71,9 +85,25 @@ interface HeroImageProps {
 function HeroImage({ picture, priority = false, eager = false, incoming = false }: HeroImageProps) {
   const className = incoming ? 'hero__image--incoming' : undefined;
   if (picture.kind === 'stock') {
-    return <img className={className} src={picture.url} alt="" width={STOCK_IMAGE_WIDTH} height={STOCK_IMAGE_HEIGHT} loading={eager ? 'eager' : 'lazy'} />;
+    return (
+      <img
+        className={className}
+        src={picture.url}
+        alt=""
+        width={STOCK_IMAGE_WIDTH}
+        height={STOCK_IMAGE_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    );
   }
   return (
-    <ArtworkImage artwork={picture.artwork} priority={priority} eager={eager} className={className} sizes={IMAGE_SIZES.heroTile} labelFailure={false} />
+    <ArtworkImage
+      artwork={picture.artwork}
+      priority={priority}
+      eager={eager}
+      className={className}
+      sizes={IMAGE_SIZES.heroTile}
+      labelFailure={false}
+    />
   );
 }

@@ -20,7 +20,13 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
           // Same sizes as the server's preload of this picture (page-meta.ts), so the preloaded file is the one shown.
           <ArtworkImage artwork={artwork} priority sizes={IMAGE_SIZES.artworkMain} />
         ) : (
-          <ImageOrPlaceholder key={current?.url} src={current?.url ?? ''} alt={`${artwork.title}, view ${selected + 1}`} width={800} height={1000} />
+          <ImageOrPlaceholder
+            key={current?.url}
+            src={current?.url ?? ''}
+            alt={`${artwork.title}, view ${selected + 1}`}
+            width={800}
+            height={1000}
+          />
         )}
       </div>
       {artwork.media.length > 1 && (
@@ -36,7 +42,13 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
                 {item.type === 'video' ? (
                   <span className="media-viewer__video-thumb">▶</span>
                 ) : (
-                  <ImageOrPlaceholder src={index === 0 ? artwork.previewUrl ?? item.url : item.url} alt="" width={80} height={100} loading="lazy" />
+                  <ImageOrPlaceholder
+                    src={index === 0 ? (artwork.previewUrl ?? item.url) : item.url}
+                    alt=""
+                    width={80}
+                    height={100}
+                    loading="lazy"
+                  />
                 )}
               </button>
             </li>

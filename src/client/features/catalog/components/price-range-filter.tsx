@@ -39,10 +39,19 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   return (
     <fieldset className="price-range">
       <legend>
-        Price: {formatUsd(range.min)} – {range.max >= PRICE_RANGE.max ? `${formatUsd(PRICE_RANGE.max)}+` : formatUsd(range.max)}
+        Price: {formatUsd(range.min)} –{' '}
+        {range.max >= PRICE_RANGE.max ? `${formatUsd(PRICE_RANGE.max)}+` : formatUsd(range.max)}
       </legend>
-      <PriceSlider label="Minimum price" value={range.min} onChange={(min) => setRange((r) => ({ min: Math.min(min, r.max), max: r.max }))} />
-      <PriceSlider label="Maximum price" value={range.max} onChange={(max) => setRange((r) => ({ min: r.min, max: Math.max(max, r.min) }))} />
+      <PriceSlider
+        label="Minimum price"
+        value={range.min}
+        onChange={(min) => setRange((r) => ({ min: Math.min(min, r.max), max: r.max }))}
+      />
+      <PriceSlider
+        label="Maximum price"
+        value={range.max}
+        onChange={(max) => setRange((r) => ({ min: r.min, max: Math.max(max, r.min) }))}
+      />
     </fieldset>
   );
 }

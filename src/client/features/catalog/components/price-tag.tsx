@@ -1,6 +1,14 @@
 import { discountPercent, formatUsd } from '#shared/money.ts';
 
-export function PriceTag({ price, originalPrice, large = false }: { price: number; originalPrice: number | null; large?: boolean }) {
+export function PriceTag({
+  price,
+  originalPrice,
+  large = false,
+}: {
+  price: number;
+  originalPrice: number | null;
+  large?: boolean;
+}) {
   const discount = discountPercent(price, originalPrice);
   return (
     <p className={`price-tag${large ? ' price-tag--large' : ''}`}>

@@ -23,7 +23,8 @@ export type TestConfirmAnswer = z.infer<typeof testConfirmAnswerSchema>;
 
 export const checkoutApi = {
   paymentsConfig: (signal?: AbortSignal) => fetchJson<PaymentsBrowserConfig>('/api/payments/config', { signal }),
-  createPaymentIntent: (body: PaymentIntentRequest) => postJson<PaymentIntentAnswer>('/api/create-payment-intent', body),
+  createPaymentIntent: (body: PaymentIntentRequest) =>
+    postJson<PaymentIntentAnswer>('/api/create-payment-intent', body),
   confirmTestCard: (body: TestCardConfirm) => postJson<TestConfirmAnswer>('/api/payments/test/confirm', body),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
     postJson<TestConfirmAnswer>('/api/payments/test/authenticate', { clientSecret, approve }),

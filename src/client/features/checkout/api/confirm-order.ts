@@ -12,7 +12,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * not told the server yet (Stripe's webhook can arrive a moment after the browser hears of the payment), so it
  * asks again a few times before giving up.
  */
-export async function confirmPaidOrder(paymentIntentId: string, wait: (ms: number) => Promise<void> = sleep): Promise<OrderSummary> {
+export async function confirmPaidOrder(
+  paymentIntentId: string,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<OrderSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await checkoutApi.confirmOrder(paymentIntentId);

@@ -7,7 +7,13 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
  * Closing it (Escape, backdrop, ✕) is a failed authentication, as closing Stripe's is. Open while `amount` (the
  * dollars to confirm) is set.
  */
-export function AuthenticationDialog({ amount, onAnswer }: { amount: number | null; onAnswer: (approve: boolean) => void }) {
+export function AuthenticationDialog({
+  amount,
+  onAnswer,
+}: {
+  amount: number | null;
+  onAnswer: (approve: boolean) => void;
+}) {
   const { storeName } = useStoreSettings();
   return (
     <Dialog open={amount !== null} onClose={() => onAnswer(false)} title="Confirm your payment">

@@ -15,12 +15,27 @@ interface CheckoutFormProps {
   card: Ref<CardConfirmer>;
   total: number;
   emailReady: boolean;
-  payment: { processing: boolean; failure: PaymentFailure | null; unconfirmed: boolean; checkAgain: () => Promise<void> };
+  payment: {
+    processing: boolean;
+    failure: PaymentFailure | null;
+    unconfirmed: boolean;
+    checkAgain: () => Promise<void>;
+  };
   onSubmit: () => void;
 }
 
 /** The checkout's form: Contact Information, the one payment method, the provider's card form and Pay. */
-export function CheckoutForm({ ref, contact, problems, onContactChange, card, total, emailReady, payment, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  ref,
+  contact,
+  problems,
+  onContactChange,
+  card,
+  total,
+  emailReady,
+  payment,
+  onSubmit,
+}: CheckoutFormProps) {
   const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,13 +64,25 @@ export function CheckoutForm({ ref, contact, problems, onContactChange, card, to
           <FormMessage kind="error">
             <p>{failure.message}</p>
             {unconfirmed && (
-              <button type="button" className="button button--link" disabled={processing} onClick={() => void payment.checkAgain()}>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={processing}
+                onClick={() => void payment.checkAgain()}
+              >
                 {processing ? 'Checking...' : 'Check again'}
               </button>
             )}
           </FormMessage>
         )}
-        {!unconfirmed && <PayButton total={total} processing={processing} disabled={!emailReady} describedBy={emailReady ? undefined : hintId} />}
+        {!unconfirmed && (
+          <PayButton
+            total={total}
+            processing={processing}
+            disabled={!emailReady}
+            describedBy={emailReady ? undefined : hintId}
+          />
+        )}
         {!emailReady && (
           <p id={hintId} className="form-field__hint checkout-form__hint">
             {CHECKOUT_MESSAGES.enterEmail}

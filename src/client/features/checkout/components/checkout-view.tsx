@@ -24,14 +24,24 @@ export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: Check
   const [problems, setProblems] = useState<ContactProblems>({});
   const card = useRef<CardConfirmer>(null);
   const form = useRef<HTMLFormElement>(null);
-  const request = { items: lines, email: contact.email.trim(), firstName: contact.firstName.trim(), lastName: contact.lastName.trim() };
+  const request = {
+    items: lines,
+    email: contact.email.trim(),
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+  };
   const payment = usePaymentFlow(request, { onPaid, onSignedOut });
 
   const cartCents = toCents(cartTotal(lines));
   const intent = payment.intent;
   const total = fromCents(intent ? intent.amount : cartCents);
   const summaryLines: SummaryLine[] = intent
-    ? intent.items.map((line) => ({ id: line.artworkId, title: line.title, quantity: line.quantity, amount: fromCents(line.amount) }))
+    ? intent.items.map((line) => ({
+        id: line.artworkId,
+        title: line.title,
+        quantity: line.quantity,
+        amount: fromCents(line.amount),
+      }))
     : lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, amount: cartTotal([line]) }));
 
   const changeContact = (field: keyof Contact, value: string) => {

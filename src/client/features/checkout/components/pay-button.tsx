@@ -1,7 +1,17 @@
 import { formatUsd } from '#shared/money.ts';
 
 /** 'Pay ${total}', and 'Processing...' while a payment is under way. */
-export function PayButton({ total, processing, disabled, describedBy }: { total: number; processing: boolean; disabled?: boolean; describedBy?: string }) {
+export function PayButton({
+  total,
+  processing,
+  disabled,
+  describedBy,
+}: {
+  total: number;
+  processing: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   return (
     <button
       type="submit"

@@ -21,7 +21,10 @@ export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork
   const card = useRef<CardConfirmer>(null);
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const request = { items: [{ ...artwork, quantity: 1 }], email: TEST_EMAIL };
-  const payment = usePaymentFlow(request, { onPaid: (_order, paymentIntentId) => setPaidIntentId(paymentIntentId), onSignedOut });
+  const payment = usePaymentFlow(request, {
+    onPaid: (_order, paymentIntentId) => setPaidIntentId(paymentIntentId),
+    onSignedOut,
+  });
 
   const price = payment.intent ? fromCents(payment.intent.amount) : artwork.price;
 
@@ -41,7 +44,12 @@ export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork
       {paidIntentId && <FormMessage kind="success">Payment successful! Payment Intent ID {paidIntentId}</FormMessage>}
       {payment.failure && <FormMessage kind="error">Payment failed: {payment.failure.message}</FormMessage>}
       {payment.unconfirmed ? (
-        <button type="button" className="button button--block" disabled={payment.processing} onClick={() => void payment.checkAgain()}>
+        <button
+          type="button"
+          className="button button--block"
+          disabled={payment.processing}
+          onClick={() => void payment.checkAgain()}
+        >
           {payment.processing ? 'Checking...' : 'Check again'}
         </button>
       ) : (

@@ -23,9 +23,18 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 // Elements draws its fields in Stripe's frames; these match the store's tokens (global.css).
 const appearance = {
   theme: 'stripe',
-  variables: { colorPrimary: '#b4532a', colorText: '#1f2933', colorDanger: '#c53030', borderRadius: '6px', fontFamily: 'system-ui, sans-serif' },
+  variables: {
+    colorPrimary: '#b4532a',
+    colorText: '#1f2933',
+    colorDanger: '#c53030',
+    borderRadius: '6px',
+    fontFamily: 'system-ui, sans-serif',
+  },
 } as const;
-const cardStyle = { base: { fontSize: '16px', color: '#1f2933', '::placeholder': { color: '#5f6b76' } }, invalid: { color: '#c53030' } };
+const cardStyle = {
+  base: { fontSize: '16px', color: '#1f2933', '::placeholder': { color: '#5f6b76' } },
+  invalid: { color: '#c53030' },
+};
 
 export default function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
   return (
@@ -47,44 +56,42 @@ function StripeFields({ ref }: { ref: Ref<CardConfirmer> }) {
     setCardError(event.error?.message ?? null);
   };
 
-  useImperativeHandle(
-    ref,
-    (): CardConfirmer => ({
-      async check() {
-        if (!stripe || !elements) {
-          setCardError(CHECKOUT_MESSAGES.notReady);
-          return false;
-        }
-        // getValue() also makes the address form show what is missing.
-        const address = await elements.getElement(AddressElement)?.getValue();
-        if (!cardComplete) setCardError((current) => current ?? CARD_MESSAGES.numberIncomplete);
-        return cardComplete && address?.complete === true;
-      },
-      async confirm({ clientSecret }: Charge, payer: Payer): Promise<CardOutcome> {
-        const card = elements?.getElement(CardElement);
-        if (!stripe || !elements) return { status: 'failed', message: CHECKOUT_MESSAGES.notReady, shownAtField: false };
-        if (!card) return { status: 'failed', message: CHECKOUT_MESSAGES.cardInputMissing, shownAtField: false };
-        const billing = await elements.getElement(AddressElement)?.getValue();
-        const { line1, line2, city, state, postal_code, country } = billing?.value.address ?? {};
-        const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-          payment_method: {
-            card,
-            billing_details: {
-              email: payer.email,
-              name: billing?.value.name || payer.name,
-              address: { line1, line2: line2 ?? undefined, city, state, postal_code, country },
-            },
+  useImperativeHandle(ref, (): CardConfirmer => ({
+    async check() {
+      if (!stripe || !elements) {
+        setCardError(CHECKOUT_MESSAGES.notReady);
+        return false;
+      }
+      // getValue() also makes the address form show what is missing.
+      const address = await elements.getElement(AddressElement)?.getValue();
+      if (!cardComplete) setCardError((current) => current ?? CARD_MESSAGES.numberIncomplete);
+      return cardComplete && address?.complete === true;
+    },
+    async confirm({ clientSecret }: Charge, payer: Payer): Promise<CardOutcome> {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !elements) return { status: 'failed', message: CHECKOUT_MESSAGES.notReady, shownAtField: false };
+      if (!card) return { status: 'failed', message: CHECKOUT_MESSAGES.cardInputMissing, shownAtField: false };
+      const billing = await elements.getElement(AddressElement)?.getValue();
+      const { line1, line2, city, state, postal_code, country } = billing?.value.address ?? {};
+      const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: {
+          card,
+          billing_details: {
+            email: payer.email,
+            name: billing?.value.name || payer.name,
+            address: { line1, line2: line2 ?? undefined, city, state, postal_code, country },
           },
-        });
-        if (error) return { status: 'failed', message: error.message ?? CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
-        // Stripe.js has already shown its own authentication step when the card asked for one.
-        if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
-          return { status: 'succeeded', paymentIntentId: paymentIntent.id };
-        }
-        return { status: 'failed', message: CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
-      },
-    }),
-  );
+        },
+      });
+      if (error)
+        return { status: 'failed', message: error.message ?? CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+      // Stripe.js has already shown its own authentication step when the card asked for one.
+      if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+        return { status: 'succeeded', paymentIntentId: paymentIntent.id };
+      }
+      return { status: 'failed', message: CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+    },
+  }));
 
   return (
     <div className="card-form">

@@ -21,7 +21,16 @@ interface Entry {
   country: string;
 }
 
-const EMPTY: Entry = { number: '', expiry: '', cvc: '', name: '', line1: '', city: '', postalCode: '', country: DEFAULT_COUNTRY };
+const EMPTY: Entry = {
+  number: '',
+  expiry: '',
+  cvc: '',
+  name: '',
+  line1: '',
+  city: '',
+  postalCode: '',
+  country: DEFAULT_COUNTRY,
+};
 const CARD_INPUTS: readonly (keyof Entry)[] = ['number', 'expiry', 'cvc'];
 
 /**
@@ -47,7 +56,8 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
     });
   };
 
-  const focusField = (field: CardField) => fields.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  const focusField = (field: CardField) =>
+    fields.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 
   const showProblems = (found: CardProblems) => {
     setProblems(found);
@@ -71,7 +81,8 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
 
   const outcomeOf = (result: TestConfirmAnswer): CardOutcome => {
     // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
-    if (result.status === 'succeeded' || result.status === 'processing') return { status: 'succeeded', paymentIntentId: result.paymentIntentId };
+    if (result.status === 'succeeded' || result.status === 'processing')
+      return { status: 'succeeded', paymentIntentId: result.paymentIntentId };
     const message = result.error?.message ?? CHECKOUT_MESSAGES.paymentFailed;
     const field = result.error?.field;
     if (!isCardField(field)) return { status: 'failed', message, shownAtField: false };
@@ -79,39 +90,44 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
     return { status: 'failed', message, shownAtField: true };
   };
 
-  useImperativeHandle(
-    ref,
-    (): CardConfirmer => ({
-      check() {
-        const found = cardProblems(entry);
-        showProblems(found);
-        return Promise.resolve(Object.keys(found).length === 0);
-      },
-      async confirm({ clientSecret, amount }: Charge, payer: Payer) {
-        const expiry = parseExpiry(entry.expiry) ?? { month: 0, year: 0 };
-        let result = await checkoutApi.confirmTestCard({
-          clientSecret,
-          card: {
-            number: digitsOf(entry.number, 19),
-            expMonth: expiry.month,
-            expYear: expiry.year,
-            cvc: entry.cvc,
-            name: entry.name.trim() || payer.name,
-          },
-          billing: { line1: entry.line1, city: entry.city, postalCode: entry.postalCode, country: entry.country, email: payer.email },
-        });
-        if (result.status === 'requires_action') result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
-        return outcomeOf(result);
-      },
-    }),
-  );
+  useImperativeHandle(ref, (): CardConfirmer => ({
+    check() {
+      const found = cardProblems(entry);
+      showProblems(found);
+      return Promise.resolve(Object.keys(found).length === 0);
+    },
+    async confirm({ clientSecret, amount }: Charge, payer: Payer) {
+      const expiry = parseExpiry(entry.expiry) ?? { month: 0, year: 0 };
+      let result = await checkoutApi.confirmTestCard({
+        clientSecret,
+        card: {
+          number: digitsOf(entry.number, 19),
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          cvc: entry.cvc,
+          name: entry.name.trim() || payer.name,
+        },
+        billing: {
+          line1: entry.line1,
+          city: entry.city,
+          postalCode: entry.postalCode,
+          country: entry.country,
+          email: payer.email,
+        },
+      });
+      if (result.status === 'requires_action')
+        result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
+      return outcomeOf(result);
+    },
+  }));
 
   return (
     <div className="card-form" ref={fields}>
       {showTestCards && (
         <div className="card-form__test-note" role="note">
           <p>
-            <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal code.
+            <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal
+            code.
           </p>
           <TestCardList />
         </div>
@@ -148,10 +164,28 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
           onChange={formattedChange(formatCvc, set('cvc'))}
         />
       </div>
-      <FormField label="Name on card" name="cardName" autoComplete="cc-name" value={entry.name} onChange={(e) => set('name')(e.target.value)} />
-      <FormField label="Address line 1" name="line1" autoComplete="address-line1" value={entry.line1} onChange={(e) => set('line1')(e.target.value)} />
+      <FormField
+        label="Name on card"
+        name="cardName"
+        autoComplete="cc-name"
+        value={entry.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      <FormField
+        label="Address line 1"
+        name="line1"
+        autoComplete="address-line1"
+        value={entry.line1}
+        onChange={(e) => set('line1')(e.target.value)}
+      />
       <div className="card-form__row">
-        <FormField label="City" name="city" autoComplete="address-level2" value={entry.city} onChange={(e) => set('city')(e.target.value)} />
+        <FormField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={entry.city}
+          onChange={(e) => set('city')(e.target.value)}
+        />
         <FormField
           label="Postal code"
           name="postalCode"
@@ -164,7 +198,13 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
       <FormField
         label="Country"
         renderControl={(control) => (
-          <select {...control} name="country" autoComplete="country" value={entry.country} onChange={(e) => set('country')(e.target.value)}>
+          <select
+            {...control}
+            name="country"
+            autoComplete="country"
+            value={entry.country}
+            onChange={(e) => set('country')(e.target.value)}
+          >
             {countryOptions().map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

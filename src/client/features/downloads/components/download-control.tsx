@@ -71,7 +71,12 @@ export function DownloadControl({ item }: { item: DownloadItem }) {
       <div className="download-item__buttons">
         {onlyFormat && <span className="download-item__format">{FORMAT_LABELS[onlyFormat]}</span>}
         {item.delivery === 'file' && item.formats.length > 1 && (
-          <select aria-label="File format" value={format} onChange={(event) => setFormat(event.target.value as DownloadFormat)} disabled={download.isPending}>
+          <select
+            aria-label="File format"
+            value={format}
+            onChange={(event) => setFormat(event.target.value as DownloadFormat)}
+            disabled={download.isPending}
+          >
             {item.formats.map((option) => (
               <option key={option} value={option}>
                 {FORMAT_LABELS[option]}
@@ -79,7 +84,13 @@ export function DownloadControl({ item }: { item: DownloadItem }) {
             ))}
           </select>
         )}
-        <button type="button" className="button button--primary download-item__button" onClick={start} disabled={download.isPending} aria-busy={download.isPending}>
+        <button
+          type="button"
+          className="button button--primary download-item__button"
+          onClick={start}
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+        >
           {download.isPending ? (
             <>
               <span className="download-item__spinner" aria-hidden="true" />

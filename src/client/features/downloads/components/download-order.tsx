@@ -20,8 +20,9 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
             {orderHeading(order)}
           </h2>
           <p className="muted order-card__meta">
-            <time dateTime={order.paidAt ?? order.createdAt}>{formatLongDateTime(order.paidAt ?? order.createdAt)}</time>
-            {' '}
+            <time dateTime={order.paidAt ?? order.createdAt}>
+              {formatLongDateTime(order.paidAt ?? order.createdAt)}
+            </time>{' '}
             <span className="order-card__ref">· {order.orderNumber}</span>
           </p>
         </div>

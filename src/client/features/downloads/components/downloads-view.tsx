@@ -17,7 +17,12 @@ export function DownloadsView() {
     return (
       <div className="notice notice--error downloads__error" role="alert">
         <p>Failed to load your downloads. Please try again.</p>
-        <button type="button" className="button" onClick={() => void downloads.refetch()} disabled={downloads.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void downloads.refetch()}
+          disabled={downloads.isFetching}
+        >
           Try Again
         </button>
       </div>

@@ -6,5 +6,6 @@ export const ordersApi = {
   /** An account's orders, every state, lines as sold; the server answers only for the account's own address or the owner. */
   byEmail: (email: string, signal?: AbortSignal) =>
     fetchJson<OrderList>(`/api/orders/${encodeURIComponent(email)}`, { signal }),
-  resendReceipt: (orderNumber: string) => postJson<MessageResponse>(`/api/orders/${encodeURIComponent(orderNumber)}/receipt`, {}),
+  resendReceipt: (orderNumber: string) =>
+    postJson<MessageResponse>(`/api/orders/${encodeURIComponent(orderNumber)}/receipt`, {}),
 };

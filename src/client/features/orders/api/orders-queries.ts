@@ -14,7 +14,8 @@ export function ordersByEmailQuery(email: string) {
     // Orders change with payments, refunds and disputes: what the server says now, on every visit.
     staleTime: 0,
     // A refusal (not signed in, someone else's address) will not change by asking again; a dropped connection may.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 }
 

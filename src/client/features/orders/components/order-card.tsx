@@ -27,7 +27,8 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
             Order #{order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}
           </h2>
           <p className="muted order-card__meta">
-            <time dateTime={when}>{formatLongDateTime(when)}</time> · <span className="order-card__ref">{order.orderNumber}</span>
+            <time dateTime={when}>{formatLongDateTime(when)}</time> ·{' '}
+            <span className="order-card__ref">{order.orderNumber}</span>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

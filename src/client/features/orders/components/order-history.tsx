@@ -29,7 +29,11 @@ export function OrderHistory({ email }: { email: string }) {
   return (
     <div className="order-list">
       {orders.data.map((order) => (
-        <OrderCard key={order.orderNumber} order={order} actions={canResendReceipt(order) ? <ResendReceipt orderNumber={order.orderNumber} /> : undefined} />
+        <OrderCard
+          key={order.orderNumber}
+          order={order}
+          actions={canResendReceipt(order) ? <ResendReceipt orderNumber={order.orderNumber} /> : undefined}
+        />
       ))}
     </div>
   );

@@ -30,14 +30,23 @@ export function OrdersLookup({ lineFacts, lineAction }: OrdersLookupProps) {
       <form className="orders-lookup__form" onSubmit={submit}>
         <label className="field field--grow">
           <span className="field__label">Email</span>
-          <input type="email" name="email" required autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </label>
         <button type="submit" className="button button--primary" disabled={orders.isFetching}>
           {orders.isFetching ? 'Fetching...' : 'Fetch Orders'}
         </button>
       </form>
       {email !== '' && orders.isError && <FormMessage kind="error">{lookupErrorText(orders.error)}</FormMessage>}
-      {email !== '' && orders.isSuccess && orders.data.length === 0 && <p className="orders-lookup__empty">No orders found for this email address</p>}
+      {email !== '' && orders.isSuccess && orders.data.length === 0 && (
+        <p className="orders-lookup__empty">No orders found for this email address</p>
+      )}
       {orders.isSuccess && orders.data.length > 0 && (
         <div className="order-list" aria-live="polite">
           {orders.data.map((order) => (
