@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeRatioFiles } from '../../../src/server/modules/print-pack/make-ratio-files';
+import { percentile } from '../shared/percentile';
 
 interface PackRun {
   seconds: number;
@@ -25,7 +26,7 @@ async function measurePack(master: string): Promise<PackRun> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => percentile(values, 50);
 const verdict = (value: number, target: number | undefined) => (target === undefined ? '' : value <= target ? ' ✅' : ' ❌');
 
 /** The pack of `master` made `runs` times, one after another: median and each time, the highest peak RSS. */
