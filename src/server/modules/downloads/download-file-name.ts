@@ -2,11 +2,11 @@
 const MAX_NAME_LENGTH = 120;
 
 /**
- * The name a bought file is saved under, from the artwork's title: 'Quiet Harbour' → 'Quiet Harbour.png'. Unicode
- * stays (the attachment header carries it as UTF-8); what file systems refuse (path separators, `:*?"<>|`, control
- * characters, leading and trailing dots) goes. An empty result falls back to 'artwork-<id>'.
+ * A title made safe as the start of a file name. Unicode stays (the attachment header carries it as UTF-8); what
+ * file systems refuse (path separators, `:*?"<>|`, control characters, leading and trailing dots) goes, and it is
+ * cut to MAX_NAME_LENGTH characters. It may come out empty.
  */
-export function downloadFileName(title: string, artworkId: number, extension: string): string {
+export function safeFileBaseName(title: string): string {
   const base = title
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
@@ -14,6 +14,13 @@ export function downloadFileName(title: string, artworkId: number, extension: st
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+|\.+$/g, '');
-  const short = [...base].slice(0, MAX_NAME_LENGTH).join('').trim();
-  return `${short || `artwork-${artworkId}`}.${extension}`;
+  return [...base].slice(0, MAX_NAME_LENGTH).join('').trim();
+}
+
+/**
+ * The name a bought file is saved under, from the artwork's title: 'Quiet Harbour' → 'Quiet Harbour.png'. A title
+ * with nothing left once made safe (safeFileBaseName) falls back to 'artwork-<id>'.
+ */
+export function downloadFileName(title: string, artworkId: number, extension: string): string {
+  return `${safeFileBaseName(title) || `artwork-${artworkId}`}.${extension}`;
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeRatioFiles } from '../../../src/server/modules/print-pack/make-ratio-files';
+import { percentile } from '../shared/percentile';
+
+interface PackRun {
+  seconds: number;
+  /** Peak RSS of the child process that made the files (the store's own process only waits for it). */
+  peakMb: number;
+  /** The six files together. */
+  packMb: number;
+}
+
+/** Makes the six-ratio pack of `master` into a scratch folder, which is removed afterwards. */
+async function measurePack(master: string): Promise<PackRun> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-print-pack-'));
+  try {
+    const started = performance.now();
+    const { files, peakRssBytes } = await makeRatioFiles({ master, folder, title: 'Bench Master', artworkId: 1 });
+    const seconds = (performance.now() - started) / 1000;
+    const packBytes = files.reduce((sum, file) => sum + fs.statSync(file.path).size, 0);
+    return { seconds, peakMb: peakRssBytes / 1024 / 1024, packMb: packBytes / 1024 / 1024 };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => percentile(values, 50);
+const verdict = (value: number, target: number | undefined) => (target === undefined ? '' : value <= target ? ' ✅' : ' ❌');
+
+/** The pack of `master` made `runs` times, one after another: median and each time, the highest peak RSS. */
+export async function packStep(master: string, runs: number, target: { seconds?: number; mb: number }): Promise<string> {
+  const rssBefore = process.memoryUsage().rss;
+  const results: PackRun[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measurePack(master));
+  const rssGrowth = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+  const seconds = median(results.map((run) => run.seconds));
+  const peak = Math.max(...results.map((run) => run.peakMb));
+  return [
+    `  ${path.basename(master)}: ${results.length} run(s), median ${seconds.toFixed(2)} s${verdict(seconds, target.seconds)}` +
+      ` (${results.map((run) => run.seconds.toFixed(2)).join(', ')})`,
+    `  peak RSS of the child ${peak.toFixed(0)} MB${verdict(peak, target.mb)} (${results.map((run) => run.peakMb.toFixed(0)).join(', ')}),` +
+      ` pack ${median(results.map((run) => run.packMb)).toFixed(0)} MB`,
+    `  RSS of this process (as the store's would): ${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(0)} MB over the runs`,
+  ].join('\n');
+}

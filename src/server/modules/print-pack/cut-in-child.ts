@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { PixelCrop } from './ratio-crop';
+
+// A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
+// (demo-renderer.ts): sharp's threads leave glibc's malloc arenas holding what a 78 MP master took, for the life of
+// the process, and the store must not keep that. The master is decoded once, upright, flattened onto white and
+// turned into 8-bit sRGB through its own ICC profile (CMYK and 16-bit masters included), into a vips-format file
+// that keeps the sRGB profile and the density; every output is then cut from that file, which vips reads by
+// random access without decoding again, and keeps the profile as it is, where a raw bitmap would need one colour
+// transform per output to carry a profile. Decision 0031 has the measurements.
+const PROGRAM = `
+const fs = require('node:fs');
+const { pipeline } = require('node:stream/promises');
+// sharp's cache stays on: through it every cut shares one opening of the decoded file. Without it each cut maps the
+// file anew, and two cuts at once count it twice in the RSS (489 MB for a 78 MP master, 365 MB with the cache).
+const sharp = require(process.env.SHARP_PATH);
+// libvips writes a JPEG's density into EXIF only, and the files carry no EXIF: a JFIF segment, right after the
+// start-of-image marker, says it instead. The encoded file is copied behind it, a piece at a time.
+async function writeWithJfif(encoded, file, dpi) {
+  const start = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 1, dpi >> 8, dpi & 255, dpi >> 8, dpi & 255, 0, 0]);
+  const out = fs.createWriteStream(file);
+  out.write(start);
+  await pipeline(fs.createReadStream(encoded, { start: 2 }), out);
+  fs.rmSync(encoded);
+}
+process.once('message', async (job) => {
+  try {
+    sharp.concurrency(job.threads);
+    await sharp(job.master, { limitInputPixels: job.limitInputPixels, failOn: 'error' })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .withIccProfile('srgb')
+      .withDensity(job.density)
+      .toFile(job.scratch + '/master.v');
+    // Each encoder runs on one thread: outputs side by side, one a thread, use the cores.
+    sharp.concurrency(1);
+    const waiting = job.outputs.map((output, index) => ({ ...output, encoded: job.scratch + '/' + index + '.jpg' }));
+    const cut = async () => {
+      for (let output = waiting.shift(); output; output = waiting.shift()) {
+        const image = sharp(job.scratch + '/master.v').extract(output.crop).keepIccProfile()[output.format](output.options);
+        if (output.format !== 'jpeg') await image.toFile(output.file);
+        else {
+          await image.toFile(output.encoded);
+          await writeWithJfif(output.encoded, output.file, job.density);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: job.threads }, cut));
+    process.send({ kind: 'done', peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+  } catch (error) {
+    process.send({ kind: 'failed', error: String(error) });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+`;
+
+export interface CutOutput {
+  file: string;
+  crop: PixelCrop;
+  format: 'jpeg' | 'png';
+  /** sharp's options for the format. */
+  options: Record<string, unknown>;
+}
+
+export interface CutJob {
+  master: string;
+  limitInputPixels: number;
+  density: number;
+  /** How many outputs are encoded at once; also the threads the decode uses. */
+  threads: number;
+  outputs: CutOutput[];
+}
+
+type Reply = { kind: 'done'; peakRssBytes: number } | { kind: 'failed'; error: string };
+
+/** Writes the job's outputs from one decode of its master, in a child process; the child's peak RSS comes back. */
+export async function cutInChild(job: CutJob): Promise<{ peakRssBytes: number }> {
+  // The decoded master and each JPEG before its JFIF segment: gone when the job ends, however it ends.
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'print-pack-'));
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', PROGRAM], {
+        // One malloc arena: the child's memory stays near what it holds at the moment.
+        env: { ...process.env, SHARP_PATH: createRequire(import.meta.url).resolve('sharp'), MALLOC_ARENA_MAX: '1' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.on('message', (reply: Reply | undefined) => {
+        // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
+        if (reply?.kind === 'done') resolve({ peakRssBytes: reply.peakRssBytes });
+        else if (reply?.kind === 'failed') reject(new Error(`making the print files failed: ${reply.error}`));
+        else return;
+        child.disconnect();
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => reject(new Error(`the print file maker ended (${signal ?? code})`)));
+      child.send({ ...job, scratch });
+    });
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
