@@ -20,7 +20,10 @@ export async function photoLikeImage(width: number, height: number, x: number, y
     [0.3, 0.8, '#56705c'],
     [0.75, 0.75, '#8a9bb0'],
   ]
-    .map(([bx, by, fill]) => `<circle cx="${Number(bx) * width}" cy="${Number(by) * height}" r="${Math.max(width, height) * 0.3}" fill="${fill}"/>`)
+    .map(
+      ([bx, by, fill]) =>
+        `<circle cx="${Number(bx) * width}" cy="${Number(by) * height}" r="${Math.max(width, height) * 0.3}" fill="${fill}"/>`,
+    )
     .join('');
   const hair = Array.from({ length: 40 }, (_, i) => {
     const angle = Math.PI * (1.05 + (i / 39) * 0.9);
@@ -38,10 +41,20 @@ export async function photoLikeImage(width: number, height: number, x: number, y
     ${hair}${eye(-0.4)}${eye(0.4)}
     <path d="M${cx - r * 0.35} ${cy + r * 0.55} Q${cx} ${cy + r * 0.8} ${cx + r * 0.35} ${cy + r * 0.55}" stroke="#8c3b36" stroke-width="${r * 0.08}" fill="none"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+  })
     .png()
     .toBuffer();
-  const png = await sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
-  const subject = { left: cx - Math.round(r * 1.6), top: cy - Math.round(r * 1.6), width: Math.round(r * 3.2), height: Math.round(r * 4.7) };
+  const png = await sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'overlay' }])
+    .png()
+    .toBuffer();
+  const subject = {
+    left: cx - Math.round(r * 1.6),
+    top: cy - Math.round(r * 1.6),
+    width: Math.round(r * 3.2),
+    height: Math.round(r * 4.7),
+  };
   return { png, subject };
 }

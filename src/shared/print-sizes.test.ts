@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { largestPrintAt, PRINT_RATIOS, PRINT_SIZES, printLabel, printRatio, printSizesAt, RATIO_TOLERANCE, ratioError, ratioOfPixels } from './print-sizes';
+import {
+  largestPrintAt,
+  PRINT_RATIOS,
+  PRINT_SIZES,
+  printLabel,
+  printRatio,
+  printSizesAt,
+  RATIO_TOLERANCE,
+  ratioError,
+  ratioOfPixels,
+} from './print-sizes';
 
 describe('the standard print sizes', () => {
   it('are each within 0.5 % of their ratio', () => {
     for (const size of PRINT_SIZES) {
       const ratio = printRatio(size.ratio);
-      expect(ratioError(size.short, size.long, ratio.short / ratio.long), size.name).toBeLessThanOrEqual(RATIO_TOLERANCE);
+      expect(ratioError(size.short, size.long, ratio.short / ratio.long), size.name).toBeLessThanOrEqual(
+        RATIO_TOLERANCE,
+      );
     }
   });
 
@@ -15,7 +27,8 @@ describe('the standard print sizes', () => {
       const ratio = printRatio(size.ratio);
       return ratioError(size.short, size.long, ratio.short / ratio.long);
     };
-    for (const size of PRINT_SIZES.filter((s) => s.unit !== 'iso')) expect(error(size.name), size.name).toBeLessThan(1e-12);
+    for (const size of PRINT_SIZES.filter((s) => s.unit !== 'iso'))
+      expect(error(size.name), size.name).toBeLessThan(1e-12);
     expect(error('A5')).toBeCloseTo(0.0033, 4);
     expect(error('A4')).toBeCloseTo(0.00005, 5);
     expect(error('A1')).toBeCloseTo(0.0011, 4);
@@ -53,7 +66,12 @@ describe('what pixels print at', () => {
 
   it('lists the sizes of their ratio that they fill at 300 DPI', () => {
     expect(printSizesAt(2400, 3000).map((s) => s.name)).toEqual(['4 × 5 in', '8 × 10 in']);
-    expect(printSizesAt(7200, 10080).map((s) => s.name)).toEqual(['5 × 7 in', '10 × 14 in', '50 × 70 cm', '20 × 28 in']);
+    expect(printSizesAt(7200, 10080).map((s) => s.name)).toEqual([
+      '5 × 7 in',
+      '10 × 14 in',
+      '50 × 70 cm',
+      '20 × 28 in',
+    ]);
     // 2480 × 3508 px is how A4 is made at 300 DPI, though 2480 px is 209.97 mm.
     expect(printSizesAt(2480, 3508).map((s) => s.name)).toEqual(['A5', 'A4']);
     expect(printSizesAt(2479, 3508).map((s) => s.name)).toEqual(['A5']);

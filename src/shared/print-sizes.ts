@@ -60,7 +60,17 @@ function size(ratio: RatioId, unit: SizeUnit, short: number, long: number, isoNa
   const inchText = `${oneDecimal(shortMm / MM_PER_INCH)} × ${oneDecimal(longMm / MM_PER_INCH)} in`;
   const cmText = `${oneDecimal(shortMm / 10)} × ${oneDecimal(longMm / 10)} cm`;
   const name = isoName ?? (unit === 'in' ? inchText : cmText);
-  return { ratio, name, unit, short, long, shortInches: shortMm / MM_PER_INCH, longInches: longMm / MM_PER_INCH, inchText, cmText };
+  return {
+    ratio,
+    name,
+    unit,
+    short,
+    long,
+    shortInches: shortMm / MM_PER_INCH,
+    longInches: longMm / MM_PER_INCH,
+    inchText,
+    cmText,
+  };
 }
 
 const inches = (ratio: RatioId, short: number, long: number) => size(ratio, 'in', short, long);
@@ -119,7 +129,10 @@ export function printSizesAt(widthPx: number, heightPx: number, dpi = PRINT_DPI)
   const ratio = ratioOfPixels(widthPx, heightPx);
   const [short, long] = widthPx < heightPx ? [widthPx, heightPx] : [heightPx, widthPx];
   return PRINT_SIZES.filter(
-    (size) => size.ratio === ratio?.id && Math.round(size.shortInches * dpi) <= short && Math.round(size.longInches * dpi) <= long,
+    (size) =>
+      size.ratio === ratio?.id &&
+      Math.round(size.shortInches * dpi) <= short &&
+      Math.round(size.longInches * dpi) <= long,
   );
 }
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seededRandom } from '../../../src/server/demo/random';
+import { seededRandom } from '#server/demo/random.ts';
 
 /** Drawn at a quarter of the size in JavaScript, then enlarged, and the grain added at full size. */
 const SCENE_SCALE = 4;
@@ -31,7 +31,8 @@ function valueNoise(seed: number, cells: number): (x: number, y: number) => numb
 
 function drawScene(width: number, height: number): Buffer {
   const octaves = [4, 16, 64, 256].map((cells, i) => ({ noise: valueNoise(i + 1, cells), weight: 0.5 ** i }));
-  const texture = (x: number, y: number) => octaves.reduce((sum, { noise, weight }) => sum + noise(x, y) * weight, 0) / 1.875;
+  const texture = (x: number, y: number) =>
+    octaves.reduce((sum, { noise, weight }) => sum + noise(x, y) * weight, 0) / 1.875;
   const ridge = valueNoise(9, 6);
   const pixels = Buffer.alloc(width * height * 3);
   for (let py = 0; py < height; py++) {
@@ -41,7 +42,9 @@ function drawScene(width: number, height: number): Buffer {
       const t = texture(x, y);
       const land = y > 0.45 + ridge(x, 0.5) * 0.25;
       const sun = Math.max(0, 1 - Math.hypot(x - 0.68, y - 0.22) * 9);
-      const [r, g, b] = land ? [60 + 90 * t, 90 + 110 * t, 40 + 60 * t] : [150 + 90 * t + 90 * sun, 180 + 60 * t + 60 * sun, 230 - 40 * t];
+      const [r, g, b] = land
+        ? [60 + 90 * t, 90 + 110 * t, 40 + 60 * t]
+        : [150 + 90 * t + 90 * sun, 180 + 60 * t + 60 * sun, 230 - 40 * t];
       const i = (py * width + px) * 3;
       // A Buffer keeps only the low byte of what is written to it: the sun's glow would wrap round to dark.
       pixels[i] = Math.min(255, r);
@@ -59,8 +62,14 @@ function drawScene(width: number, height: number): Buffer {
 export async function ensureMaster(file: string, width: number, height: number): Promise<void> {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const scene = { width: Math.ceil(width / SCENE_SCALE), height: Math.ceil(height / SCENE_SCALE), channels: 3 as const };
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+  const scene = {
+    width: Math.ceil(width / SCENE_SCALE),
+    height: Math.ceil(height / SCENE_SCALE),
+    channels: 3 as const,
+  };
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
     .raw()
     .toBuffer();
   const partial = `${file}.part`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeRatioFiles } from '../../../src/server/modules/print-pack/make-ratio-files';
+import { makeRatioFiles } from '#server/modules/print-pack/make-ratio-files.ts';
 import { percentile } from '../shared/percentile';
 
 interface PackRun {
@@ -27,10 +27,15 @@ async function measurePack(master: string): Promise<PackRun> {
 }
 
 const median = (values: number[]) => percentile(values, 50);
-const verdict = (value: number, target: number | undefined) => (target === undefined ? '' : value <= target ? ' ✅' : ' ❌');
+const verdict = (value: number, target: number | undefined) =>
+  target === undefined ? '' : value <= target ? ' ✅' : ' ❌';
 
 /** The pack of `master` made `runs` times, one after another: median and each time, the highest peak RSS. */
-export async function packStep(master: string, runs: number, target: { seconds?: number; mb: number }): Promise<string> {
+export async function packStep(
+  master: string,
+  runs: number,
+  target: { seconds?: number; mb: number },
+): Promise<string> {
   const rssBefore = process.memoryUsage().rss;
   const results: PackRun[] = [];
   for (let i = 0; i < runs; i++) results.push(await measurePack(master));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printRatio } from '../../../shared/print-sizes';
+import { printRatio } from '#shared/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
 import { checkCrop } from './check-crop';
 import type { CropFractions } from './ratio-crop';
@@ -53,6 +53,8 @@ describe("checking an owner's crop", () => {
   });
 
   it('says what is wrong in the message', () => {
-    expect(() => checkCrop(fourFive, { ...good, height: 1300 / 1800 }, master)).toThrow(/4:5 crop: height makes the crop 1000 × 1300 px, which is not 4:5 portrait/);
+    expect(() => checkCrop(fourFive, { ...good, height: 1300 / 1800 }, master)).toThrow(
+      /4:5 crop: height makes the crop 1000 × 1300 px, which is not 4:5 portrait/,
+    );
   });
 });

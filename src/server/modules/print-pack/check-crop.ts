@@ -1,4 +1,4 @@
-import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '../../../shared/print-sizes';
+import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
 import { aspectOf, orientationOf, toFractions, toPixels, type CropFractions, type Size } from './ratio-crop';
 
@@ -17,17 +17,23 @@ export function checkCrop(ratio: PrintRatio, crop: CropFractions, master: Size):
   for (const field of ['left', 'top', 'width', 'height'] as const) {
     if (!Number.isFinite(crop[field])) reject(field, 'must be a number');
   }
-  if (crop.left < 0 || crop.left >= 1) reject('left', 'must be at least 0 and less than 1 (a fraction of the picture’s width)');
-  if (crop.top < 0 || crop.top >= 1) reject('top', 'must be at least 0 and less than 1 (a fraction of the picture’s height)');
+  if (crop.left < 0 || crop.left >= 1)
+    reject('left', 'must be at least 0 and less than 1 (a fraction of the picture’s width)');
+  if (crop.top < 0 || crop.top >= 1)
+    reject('top', 'must be at least 0 and less than 1 (a fraction of the picture’s height)');
   if (crop.width <= 0) reject('width', 'must be more than 0');
   if (crop.height <= 0) reject('height', 'must be more than 0');
   if (crop.left + crop.width > 1 + 0.5 / master.width) reject('width', 'takes the crop past the picture’s right edge');
-  if (crop.top + crop.height > 1 + 0.5 / master.height) reject('height', 'takes the crop past the picture’s bottom edge');
+  if (crop.top + crop.height > 1 + 0.5 / master.height)
+    reject('height', 'takes the crop past the picture’s bottom edge');
 
   const orientation = orientationOf(master);
   const [width, height] = [crop.width * master.width, crop.height * master.height];
   if (ratioError(width, height, aspectOf(ratio, orientation)) > RATIO_TOLERANCE) {
-    reject('height', `makes the crop ${Math.round(width)} × ${Math.round(height)} px, which is not ${ratio.label} ${orientation}`);
+    reject(
+      'height',
+      `makes the crop ${Math.round(width)} × ${Math.round(height)} px, which is not ${ratio.label} ${orientation}`,
+    );
   }
   try {
     return toFractions(toPixels(ratio, crop, master), master);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '../../../shared/print-sizes';
+import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
 import { FileRejectedError } from '../../errors';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
 import { aspectOf, toFractions } from './ratio-crop';
@@ -19,7 +19,9 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 function colourBands(): Sharp {
   const colours = ['#c0392b', '#27ae60', '#2e86c1', '#e0ac8a', '#f1c40f', '#5d6d7e'];
   const bands = colours.map((fill, i) => `<rect y="${i * 300}" width="1200" height="300" fill="${fill}"/>`).join('');
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1800">${bands}</svg>`)).removeAlpha();
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1800">${bands}</svg>`),
+  ).removeAlpha();
 }
 
 async function writeMaster(name: string, image: Sharp): Promise<string> {
@@ -41,7 +43,9 @@ async function bandMeans(file: string, top: number): Promise<number[][]> {
     const y = band * 300 + 100 - top;
     if (y < 0 || y + 100 > (await sharp(file).metadata()).height) continue;
     // stats() reads its input as it is, so the band is cut out first.
-    const { channels } = await sharp(await sharp(file).extract({ left: 500, top: y, width: 200, height: 100 }).toBuffer()).stats();
+    const { channels } = await sharp(
+      await sharp(file).extract({ left: 500, top: y, width: 200, height: 100 }).toBuffer(),
+    ).stats();
     means.push(channels.slice(0, 3).map((channel) => channel.mean));
   }
   return means;
@@ -53,7 +57,9 @@ describe('making the print pack', () => {
       'master.jpg',
       colourBands()
         .withExif({ IFD0: { Copyright: 'Someone', Make: 'Camera' } })
-        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+        .withXmp(
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+        )
         .withIccProfile('srgb')
         .jpeg({ quality: 95 }),
     );
@@ -61,7 +67,13 @@ describe('making the print pack', () => {
     expect(files.map((file) => file.ratio)).toEqual(PRINT_RATIOS.map((ratio) => ratio.id));
     for (const file of files) {
       const meta = await sharp(file.path).metadata();
-      expect(meta).toMatchObject({ format: 'jpeg', width: file.crop.width, height: file.crop.height, density: 300, chromaSubsampling: '4:4:4' });
+      expect(meta).toMatchObject({
+        format: 'jpeg',
+        width: file.crop.width,
+        height: file.crop.height,
+        density: 300,
+        chromaSubsampling: '4:4:4',
+      });
       expect(meta).toMatchObject({ space: 'srgb', depth: 'uchar', channels: 3 });
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -69,7 +81,9 @@ describe('making the print pack', () => {
       expect(meta.icc?.toString('latin1').replaceAll('\0', '')).toContain('sRGB');
       expect(file.crop.width).toBeLessThanOrEqual(1200);
       expect(file.crop.height).toBeLessThanOrEqual(1800);
-      expect(ratioError(meta.width, meta.height, aspectOf(printRatio(file.ratio), 'portrait'))).toBeLessThanOrEqual(RATIO_TOLERANCE);
+      expect(ratioError(meta.width, meta.height, aspectOf(printRatio(file.ratio), 'portrait'))).toBeLessThanOrEqual(
+        RATIO_TOLERANCE,
+      );
     }
     expect(files.map((file) => file.fileName)).toEqual([
       'Colour Bands – 2x3 (4x6 in).jpg',
@@ -85,10 +99,27 @@ describe('making the print pack', () => {
     const master = await writeMaster('bands.png', colourBands().png());
     const crop = { left: 0, top: 300, width: 1200, height: 1500 };
     const crops = { '4x5': toFractions(crop, { width: 1200, height: 1800 }) };
-    const [jpeg, png] = await pack(master, { crops, files: [{ ratio: '4x5', format: 'jpeg' }, { ratio: '4x5', format: 'png' }] });
+    const [jpeg, png] = await pack(master, {
+      crops,
+      files: [
+        { ratio: '4x5', format: 'jpeg' },
+        { ratio: '4x5', format: 'png' },
+      ],
+    });
     expect(jpeg?.crop).toEqual(crop);
-    expect(png).toMatchObject({ crop, fileName: 'Colour Bands – 4x5 (4x5 in).png', path: expect.stringMatching(/4x5\.png$/) });
-    expect(await sharp(png!.path).metadata()).toMatchObject({ format: 'png', width: 1200, height: 1500, density: 300, space: 'srgb', depth: 'uchar' });
+    expect(png).toMatchObject({
+      crop,
+      fileName: 'Colour Bands – 4x5 (4x5 in).png',
+      path: expect.stringMatching(/4x5\.png$/),
+    });
+    expect(await sharp(png!.path).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 1500,
+      density: 300,
+      space: 'srgb',
+      depth: 'uchar',
+    });
     expect((await sharp(png!.path).metadata()).icc).toBeDefined();
     // The crop starts at the second band: the green one is on top.
     const [first] = await bandMeans(png!.path, 300);
@@ -101,8 +132,18 @@ describe('making the print pack', () => {
     // numbers read as sRGB, without its profile, would move the red band by 15). CMYK cannot hold every sRGB
     // colour and the round trip is perceptual: bands move by up to 24 levels here.
     const masters = [
-      { name: 'P3 16-bit PNG', tolerance: 4, image: colourBands().toColourspace('rgb16').withIccProfile('p3').png(), is: { depth: 'ushort', space: 'rgb16' } },
-      { name: 'CMYK JPEG', tolerance: 30, image: colourBands().withIccProfile('cmyk').jpeg({ quality: 95 }), is: { depth: 'uchar', space: 'cmyk' } },
+      {
+        name: 'P3 16-bit PNG',
+        tolerance: 4,
+        image: colourBands().toColourspace('rgb16').withIccProfile('p3').png(),
+        is: { depth: 'ushort', space: 'rgb16' },
+      },
+      {
+        name: 'CMYK JPEG',
+        tolerance: 30,
+        image: colourBands().withIccProfile('cmyk').jpeg({ quality: 95 }),
+        is: { depth: 'uchar', space: 'cmyk' },
+      },
       {
         name: 'CMYK 16-bit TIFF',
         tolerance: 30,
@@ -114,14 +155,28 @@ describe('making the print pack', () => {
       const master = await writeMaster(name.replaceAll(' ', '-'), image);
       expect(await sharp(master).metadata(), name).toMatchObject({ ...is, icc: expect.any(Buffer) });
       const [twoThree] = await pack(master, { files: [{ ratio: '2x3', format: 'jpeg' }] });
-      expect(await sharp(twoThree!.path).metadata(), name).toMatchObject({ space: 'srgb', depth: 'uchar', channels: 3, density: 300 });
+      expect(await sharp(twoThree!.path).metadata(), name).toMatchObject({
+        space: 'srgb',
+        depth: 'uchar',
+        channels: 3,
+        density: 300,
+      });
       const means = await bandMeans(twoThree!.path, 0);
-      means.forEach((band, i) => band.forEach((mean, c) => expect(Math.abs(mean - (reference[i]?.[c] ?? 0)), `${name} band ${i}`).toBeLessThan(tolerance)));
+      means.forEach((band, i) =>
+        band.forEach((mean, c) =>
+          expect(Math.abs(mean - (reference[i]?.[c] ?? 0)), `${name} band ${i}`).toBeLessThan(tolerance),
+        ),
+      );
     }
   });
 
   it('turns the master upright by its EXIF orientation before cutting', async () => {
-    const sideways = await writeMaster('sideways.jpg', sharp(await colourBands().rotate(-90).png().toBuffer()).withMetadata({ orientation: 6 }).jpeg());
+    const sideways = await writeMaster(
+      'sideways.jpg',
+      sharp(await colourBands().rotate(-90).png().toBuffer())
+        .withMetadata({ orientation: 6 })
+        .jpeg(),
+    );
     const [file] = await pack(sideways, { files: [{ ratio: '4x5', format: 'jpeg' }] });
     expect(await sharp(file!.path).metadata()).toMatchObject({ width: 1200, height: 1500 });
     expect(await bandMeans(file!.path, 150)).toHaveLength(4);

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '../../../shared/print-sizes';
+import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '#shared/print-sizes.ts';
 import { cutInChild, type CutOutput } from './cut-in-child';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
 import { centredCrop, toPixels, type CropFractions, type PixelCrop } from './ratio-crop';
@@ -64,7 +64,18 @@ export async function makeRatioFiles(request: PackRequest): Promise<{ files: Pac
       crop,
     };
   });
-  const outputs = files.map((file): CutOutput => ({ file: file.path, crop: file.crop, format: file.format, options: ENCODING[file.format].options }));
-  const { peakRssBytes } = await cutInChild({ master: request.master, limitInputPixels: MAX_MASTER_PIXELS, density: PRINT_DPI, threads: THREADS, outputs });
+  const outputs = files.map((file): CutOutput => ({
+    file: file.path,
+    crop: file.crop,
+    format: file.format,
+    options: ENCODING[file.format].options,
+  }));
+  const { peakRssBytes } = await cutInChild({
+    master: request.master,
+    limitInputPixels: MAX_MASTER_PIXELS,
+    density: PRINT_DPI,
+    threads: THREADS,
+    outputs,
+  });
   return { files, peakRssBytes };
 }

@@ -13,7 +13,9 @@ export const MAX_MASTER_PIXELS = 120_000_000;
 export async function uprightSize(master: string | Buffer): Promise<Size> {
   const { autoOrient } = await sharp(master, { limitInputPixels: false }).metadata();
   if (autoOrient.width * autoOrient.height > MAX_MASTER_PIXELS) {
-    throw new FileRejectedError(`The master is too large for a print pack: at most ${MAX_MASTER_PIXELS / 1_000_000} megapixels.`);
+    throw new FileRejectedError(
+      `The master is too large for a print pack: at most ${MAX_MASTER_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   return { width: autoOrient.width, height: autoOrient.height };
 }

@@ -1,14 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '../../../shared/print-sizes';
-import { aspectOf, centredCrop, largestCropSize, orientationOf, toFractions, toPixels, type PixelCrop, type Size } from './ratio-crop';
+import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
+import {
+  aspectOf,
+  centredCrop,
+  largestCropSize,
+  orientationOf,
+  toFractions,
+  toPixels,
+  type PixelCrop,
+  type Size,
+} from './ratio-crop';
 
 const ratioArbitrary = fc.constantFrom(...PRINT_RATIOS);
 /** Masters from thumbnail to 120 MP size, any shape, odd sides included. */
-const masterArbitrary = fc.record({ width: fc.integer({ min: 100, max: 14_000 }), height: fc.integer({ min: 100, max: 14_000 }) });
+const masterArbitrary = fc.record({
+  width: fc.integer({ min: 100, max: 14_000 }),
+  height: fc.integer({ min: 100, max: 14_000 }),
+});
 
 const inside = (crop: PixelCrop, master: Size) =>
-  Number.isInteger(crop.left) && Number.isInteger(crop.top) && crop.left >= 0 && crop.top >= 0 && crop.left + crop.width <= master.width && crop.top + crop.height <= master.height;
+  Number.isInteger(crop.left) &&
+  Number.isInteger(crop.top) &&
+  crop.left >= 0 &&
+  crop.top >= 0 &&
+  crop.left + crop.width <= master.width &&
+  crop.top + crop.height <= master.height;
 
 describe('the largest crop of a ratio', () => {
   it('is exact where the sides allow it', () => {
@@ -21,14 +38,22 @@ describe('the largest crop of a ratio', () => {
       { width: 7200, height: 9164 },
       { width: 7200, height: 10182 },
     ]);
-    expect(largestCropSize(printRatio('4x5'), { width: 10800, height: 7200 }, 'landscape')).toEqual({ width: 9000, height: 7200 });
+    expect(largestCropSize(printRatio('4x5'), { width: 10800, height: 7200 }, 'landscape')).toEqual({
+      width: 9000,
+      height: 7200,
+    });
   });
 
   it('takes the way up from the master: portrait, landscape, and portrait for a square', () => {
     expect(orientationOf({ width: 1200, height: 1800 })).toBe('portrait');
     expect(orientationOf({ width: 1800, height: 1200 })).toBe('landscape');
     expect(orientationOf({ width: 1500, height: 1500 })).toBe('portrait');
-    expect(toPixels(printRatio('2x3'), centredCrop(printRatio('2x3'), { width: 1500, height: 1500 }), { width: 1500, height: 1500 })).toEqual({
+    expect(
+      toPixels(printRatio('2x3'), centredCrop(printRatio('2x3'), { width: 1500, height: 1500 }), {
+        width: 1500,
+        height: 1500,
+      }),
+    ).toEqual({
       left: 250,
       top: 0,
       width: 1000,
@@ -62,11 +87,21 @@ describe('the largest crop of a ratio', () => {
 describe('crops kept as fractions of the master', () => {
   it('give back the same pixels on the same master', () => {
     fc.assert(
-      fc.property(ratioArbitrary, masterArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (ratio, master, x, y) => {
-        const size = largestCropSize(ratio, master, orientationOf(master));
-        const crop = { ...size, left: Math.round(x * (master.width - size.width)), top: Math.round(y * (master.height - size.height)) };
-        expect(toPixels(ratio, toFractions(crop, master), master)).toEqual(crop);
-      }),
+      fc.property(
+        ratioArbitrary,
+        masterArbitrary,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (ratio, master, x, y) => {
+          const size = largestCropSize(ratio, master, orientationOf(master));
+          const crop = {
+            ...size,
+            left: Math.round(x * (master.width - size.width)),
+            top: Math.round(y * (master.height - size.height)),
+          };
+          expect(toPixels(ratio, toFractions(crop, master), master)).toEqual(crop);
+        },
+      ),
     );
   });
 
@@ -77,7 +112,9 @@ describe('crops kept as fractions of the master', () => {
         const larger = { width: master.width * factor, height: master.height * factor };
         const crop = toPixels(ratio, fractions, larger);
         expect(inside(crop, larger)).toBe(true);
-        expect(ratioError(crop.width, crop.height, aspectOf(ratio, orientationOf(larger)))).toBeLessThanOrEqual(RATIO_TOLERANCE);
+        expect(ratioError(crop.width, crop.height, aspectOf(ratio, orientationOf(larger)))).toBeLessThanOrEqual(
+          RATIO_TOLERANCE,
+        );
         expect(crop.width / larger.width).toBeCloseTo(fractions.width, 2);
         expect(crop.height / larger.height).toBeCloseTo(fractions.height, 2);
       }),
@@ -96,6 +133,11 @@ describe('crops kept as fractions of the master', () => {
 
   it('start centred', () => {
     const fractions = centredCrop(printRatio('4x5'), { width: 1200, height: 1801 });
-    expect(toPixels(printRatio('4x5'), fractions, { width: 1200, height: 1801 })).toEqual({ left: 0, top: 150, width: 1200, height: 1500 });
+    expect(toPixels(printRatio('4x5'), fractions, { width: 1200, height: 1801 })).toEqual({
+      left: 0,
+      top: 150,
+      width: 1200,
+      height: 1500,
+    });
   });
 });

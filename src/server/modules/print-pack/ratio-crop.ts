@@ -1,4 +1,4 @@
-import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '../../../shared/print-sizes';
+import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/print-sizes.ts';
 
 // A print pack's crops: for each ratio, the part of the master its file is cut from. They are kept as fractions of
 // the master (0..1), so a larger master of the same picture uploaded later keeps them, and turned into whole pixels
@@ -48,8 +48,15 @@ export function aspectOf(ratio: PrintRatio, orientation: Orientation): number {
 export function largestCropSize(ratio: PrintRatio, box: Size, orientation: Orientation): Size {
   const aspect = aspectOf(ratio, orientation);
   const fits = ({ width, height }: Size) =>
-    width > 0 && height > 0 && width <= box.width && height <= box.height && ratioError(width, height, aspect) <= RATIO_TOLERANCE;
-  const [tall, wide] = [{ width: Math.round(box.height * aspect), height: box.height }, { width: box.width, height: Math.round(box.width / aspect) }];
+    width > 0 &&
+    height > 0 &&
+    width <= box.width &&
+    height <= box.height &&
+    ratioError(width, height, aspect) <= RATIO_TOLERANCE;
+  const [tall, wide] = [
+    { width: Math.round(box.height * aspect), height: box.height },
+    { width: box.width, height: Math.round(box.width / aspect) },
+  ];
   if (fits(tall) && (!fits(wide) || tall.width * tall.height >= wide.width * wide.height)) return tall;
   if (fits(wide)) return wide;
   for (let height = Math.min(box.height, Math.round(box.width / aspect)); height > 0; height--) {
@@ -60,7 +67,12 @@ export function largestCropSize(ratio: PrintRatio, box: Size, orientation: Orien
 }
 
 export function toFractions(crop: PixelCrop, master: Size): CropFractions {
-  return { left: crop.left / master.width, top: crop.top / master.height, width: crop.width / master.width, height: crop.height / master.height };
+  return {
+    left: crop.left / master.width,
+    top: crop.top / master.height,
+    width: crop.width / master.width,
+    height: crop.height / master.height,
+  };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -85,5 +97,8 @@ export function toPixels(ratio: PrintRatio, crop: CropFractions, master: Size): 
 /** The largest crop of the ratio in the middle of the master: what a pack uses until the owner picks another. */
 export function centredCrop(ratio: PrintRatio, master: Size): CropFractions {
   const size = largestCropSize(ratio, master, orientationOf(master));
-  return toFractions({ left: Math.floor((master.width - size.width) / 2), top: Math.floor((master.height - size.height) / 2), ...size }, master);
+  return toFractions(
+    { left: Math.floor((master.width - size.width) / 2), top: Math.floor((master.height - size.height) / 2), ...size },
+    master,
+  );
 }

@@ -1,4 +1,4 @@
-import { printSizesAt, type PrintRatio, type PrintSize } from '../../../shared/print-sizes';
+import { printSizesAt, type PrintRatio, type PrintSize } from '#shared/print-sizes.ts';
 import { safeFileBaseName } from '../downloads/download-file-name';
 import type { Size } from './ratio-crop';
 
@@ -8,7 +8,11 @@ function sizesText(sizes: PrintSize[]): string {
   const inches = sizes.filter((size) => size.unit === 'in').map(sides);
   const centimetres = sizes.filter((size) => size.unit === 'cm').map(sides);
   const iso = sizes.filter((size) => size.unit === 'iso').map((size) => size.name);
-  return [inches.length ? `${inches.join(', ')} in` : '', centimetres.length ? `${centimetres.join(', ')} cm` : '', iso.join(', ')]
+  return [
+    inches.length ? `${inches.join(', ')} in` : '',
+    centimetres.length ? `${centimetres.join(', ')} cm` : '',
+    iso.join(', '),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -18,7 +22,13 @@ function sizesText(sizes: PrintSize[]): string {
  * when nothing is left of it), the ratio, and the standard sizes the crop prints at 300 DPI:
  * 'Museum Arches – 4x5 (8x10, 16x20 in).jpg'. A crop too small for any standard size has no brackets.
  */
-export function ratioFileName(title: string, artworkId: number, ratio: PrintRatio, crop: Size, extension: string): string {
+export function ratioFileName(
+  title: string,
+  artworkId: number,
+  ratio: PrintRatio,
+  crop: Size,
+  extension: string,
+): string {
   const base = safeFileBaseName(title) || `artwork-${artworkId}`;
   const sizes = sizesText(printSizesAt(crop.width, crop.height));
   const ratioText = ratio.id === 'iso-a' ? 'ISO A' : ratio.id;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photoLikeImage } from '../../../../test-support/photo-like-image';
-import { PRINT_RATIOS } from '../../../shared/print-sizes';
+import { photoLikeImage } from '#test-support/photo-like-image.ts';
+import { PRINT_RATIOS } from '#shared/print-sizes.ts';
 import { centredCrop, toPixels, type PixelCrop } from './ratio-crop';
 import { startingCrops } from './starting-crop';
 
@@ -9,7 +9,11 @@ import { startingCrops } from './starting-crop';
 function kept(crop: PixelCrop, subject: PixelCrop): number {
   const overlap = (start: number, length: number, subjectStart: number, subjectLength: number) =>
     Math.max(0, Math.min(start + length, subjectStart + subjectLength) - Math.max(start, subjectStart));
-  return (overlap(crop.left, crop.width, subject.left, subject.width) * overlap(crop.top, crop.height, subject.top, subject.height)) / (subject.width * subject.height);
+  return (
+    (overlap(crop.left, crop.width, subject.left, subject.width) *
+      overlap(crop.top, crop.height, subject.top, subject.height)) /
+    (subject.width * subject.height)
+  );
 }
 
 describe('the starting crops', () => {
@@ -33,7 +37,8 @@ describe('the starting crops', () => {
       <circle cx="400" cy="420" r="180" fill="#e63946"/><rect x="250" y="700" width="300" height="40" fill="#1d3557"/></svg>`;
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
     const crops = await startingCrops(png);
-    for (const ratio of PRINT_RATIOS) expect(crops[ratio.id], ratio.id).toEqual(centredCrop(ratio, { width: 800, height: 1000 }));
+    for (const ratio of PRINT_RATIOS)
+      expect(crops[ratio.id], ratio.id).toEqual(centredCrop(ratio, { width: 800, height: 1000 }));
   });
 
   it('are crops of the master the right way up', async () => {
@@ -41,6 +46,9 @@ describe('the starting crops', () => {
     const { png } = await photoLikeImage(1800, 1200, 0.5, 0.5);
     const sideways = await sharp(png).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const crops = await startingCrops(sideways);
-    expect(toPixels(PRINT_RATIOS[2]!, crops['4x5'], { width: 1200, height: 1800 })).toMatchObject({ width: 1200, height: 1500 });
+    expect(toPixels(PRINT_RATIOS[2]!, crops['4x5'], { width: 1200, height: 1800 })).toMatchObject({
+      width: 1200,
+      height: 1500,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRINT_RATIOS, type RatioId } from '../../../shared/print-sizes';
+import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
 import { centredCrop, toFractions, toPixels, type CropFractions } from './ratio-crop';
 
@@ -33,7 +33,10 @@ export async function startingCrops(master: string | Buffer): Promise<Record<Rat
   const crops = await Promise.all(
     PRINT_RATIOS.map(async (ratio) => {
       const centred = centredCrop(ratio, size);
-      const target = { width: Math.max(1, Math.round(centred.width * preview.width)), height: Math.max(1, Math.round(centred.height * preview.height)) };
+      const target = {
+        width: Math.max(1, Math.round(centred.width * preview.width)),
+        height: Math.max(1, Math.round(centred.height * preview.height)),
+      };
       const { info: cut } = await sharp(data, { raw: preview })
         .resize(target.width, target.height, { fit: 'cover', position: sharp.strategy.attention })
         .toBuffer({ resolveWithObject: true });

@@ -1,6 +1,6 @@
-// A payment provider does four things (ARCHITECTURE.md): create an intent for an amount the server computed, tell
-// the current state of an intent, refund, and turn the provider's signed notifications into events. Amounts are
-// integer cents; the currency is 'usd'.
+// A payment provider does four things (docs/architecture.md, "Providers"): create an intent for an amount the
+// server computed, tell the current state of an intent, refund, and turn the provider's signed notifications into
+// events. Amounts are integer cents; the currency is 'usd'.
 
 import type { IntentStatus } from '#shared/checkout.ts';
 
