@@ -7,4 +7,8 @@ export class CountingStorage extends LocalStorage {
     this.puts.push(key);
     return super.put(key, body, contentType);
   }
+  override async putFile(key: string, file: string, contentType: string): Promise<void> {
+    this.puts.push(key);
+    return super.putFile(key, file, contentType);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { LocalStorage } from '../src/server/providers/storage/local-storage';
 import type { DownloadLinkOptions, StorageProvider } from '../src/server/providers/storage/storage-provider';
 
@@ -36,6 +37,17 @@ export class FailingStorage implements StorageProvider {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    this.countPut(key);
+    await this.inner.put(key, body, contentType);
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    this.countPut(key);
+    await this.inner.putFile(key, file, contentType);
+  }
+
+  /** Notes the put, and throws as a stopped S3 server would once the puts allowed are spent. */
+  private countPut(key: string): void {
     this.putKeys.push(key);
     if (this.putsLeft <= 0) {
       const error = storageDownError();
@@ -43,7 +55,6 @@ export class FailingStorage implements StorageProvider {
       throw error;
     }
     this.putsLeft -= 1;
-    await this.inner.put(key, body, contentType);
   }
 
   async delete(key: string): Promise<void> {
@@ -57,6 +68,10 @@ export class FailingStorage implements StorageProvider {
 
   get(key: string): Promise<Buffer | null> {
     return this.inner.get(key);
+  }
+
+  getStream(key: string): Promise<Readable | null> {
+    return this.inner.getStream(key);
   }
 
   publicUrl(key: string): string {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Storages } from '../providers/storage/create-storage';
 import type { DownloadLinkOptions, StorageProvider } from '../providers/storage/storage-provider';
 import { demoSeedOfMasterKey, renderDemoMaster } from './demo-master';
@@ -27,8 +28,18 @@ export class DemoPrintStorage implements StorageProvider {
     return this.inner.get(key);
   }
 
+  async getStream(key: string): Promise<Readable | null> {
+    const stream = await this.inner.getStream(key);
+    if (stream || !(await this.drawn(key))) return stream;
+    return this.inner.getStream(key);
+  }
+
   put(key: string, body: Buffer, contentType: string): Promise<void> {
     return this.inner.put(key, body, contentType);
+  }
+
+  putFile(key: string, file: string, contentType: string): Promise<void> {
+    return this.inner.putFile(key, file, contentType);
   }
 
   delete(key: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { LocalLinkSigner } from './signed-local-link';
 import type { DownloadLinkOptions, StorageProvider } from './storage-provider';
 
@@ -28,13 +29,38 @@ export class LocalStorage implements StorageProvider {
   }
 
   async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
+    await this.writeThenRename(key, (temporary) => fs.writeFile(temporary, body));
+  }
+
+  async putFile(key: string, source: string, _contentType?: string): Promise<void> {
+    await this.writeThenRename(key, (temporary) => fs.copyFile(source, temporary));
+  }
+
+  /**
+   * Write then rename, so a reader never sees half a file; a temporary name of its own per write, so two writes of
+   * one key at once (two buyers asking for the same derived JPG) cannot interleave in one temporary file.
+   */
+  private async writeThenRename(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file; a temporary name of its own per write, so two writes
-    // of one key at once (two buyers asking for the same derived JPG) cannot interleave in one temporary file.
     const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(temporary, body);
-    await fs.rename(temporary, file);
+    try {
+      await write(temporary);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    // Opened before it is handed over, so a missing file is null here rather than an error event later.
+    const handle = await fs.open(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    return handle ? handle.createReadStream() : null;
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorages } from './create-storage';
 import { S3Storage } from './s3-storage';
+import { expectFileRoundTrip } from '#test-support/storage-round-trip.ts';
 
 // A real S3-protocol server on loopback: the provider speaks to it over HTTP exactly as to AWS, MinIO or R2.
 describe('S3 storage against a loopback S3 server', () => {
@@ -66,6 +67,12 @@ describe('S3 storage against a loopback S3 server', () => {
     expect(await privateStore.exists('originals/9-def.png')).toBe(true);
     expect(await publicStore.exists('originals/9-def.png')).toBe(false);
     expect(await publicStore.exists('private/originals/9-def.png')).toBe(true);
+    (privateStore as S3Storage).destroy();
+  });
+
+  it('stores a file from disk and reads it back as a stream, byte for byte; a missing key streams as null', async () => {
+    const { privateStore } = storages();
+    await expectFileRoundTrip(privateStore);
     (privateStore as S3Storage).destroy();
   });
 

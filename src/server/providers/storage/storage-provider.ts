@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where files live. The public store holds previews, renditions and media (served to everyone); the private store
  * holds full-resolution files, which are only ever streamed to a buyer through the app. Local disk by default;
@@ -5,12 +7,19 @@
  */
 export interface StorageProvider {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file from local disk, read as a stream: a master of hundreds of megabytes is never held in memory.
+   * Like `put`, a reader never sees half of it.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** The URL a browser fetches the file from (meaningful for the public store only). */
   publicUrl(key: string): string;
   /** The file's bytes, or null when there is none (to derive another format from a master). */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream of its bytes, or null when there is none: for files too large to hold (masters, packs). */
+  getStream(key: string): Promise<Readable | null>;
   /**
    * A link that downloads the file as an attachment named `fileName` until it expires: an S3 presigned GET, or an
    * HMAC-signed URL of the app for local disk. The store signs; who may download is decided before it is asked.
