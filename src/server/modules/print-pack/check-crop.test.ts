@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { printRatio } from '#shared/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
 import { checkCrop } from './check-crop';
-import type { CropFractions } from './ratio-crop';
+import type { CropFractions } from '#shared/ratio-crop.ts';
 
 const master = { width: 1200, height: 1800 };
 const fourFive = printRatio('4x5');

@@ -1,6 +1,6 @@
 import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
-import { aspectOf, orientationOf, toFractions, toPixels, type CropFractions, type Size } from './ratio-crop';
+import { aspectOf, orientationOf, toFractions, toPixels, type CropFractions, type Size } from '#shared/ratio-crop.ts';
 
 type Field = keyof CropFractions;
 

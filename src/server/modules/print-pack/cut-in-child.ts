@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { PixelCrop } from './ratio-crop';
+import type { PixelCrop } from '#shared/ratio-crop.ts';
 
 // A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
 // (demo-renderer.ts): sharp's threads leave glibc's malloc arenas holding what a 78 MP master took, for the life of

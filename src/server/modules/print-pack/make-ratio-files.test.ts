@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
 import { FileRejectedError } from '../../errors';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
-import { aspectOf, toFractions } from './ratio-crop';
+import { aspectOf, toFractions } from '#shared/ratio-crop.ts';
 
 let folder: string;
 beforeAll(() => {

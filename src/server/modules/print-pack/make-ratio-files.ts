@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '#shared/print-sizes.ts';
 import { cutInChild, type CutOutput } from './cut-in-child';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
-import { centredCrop, toPixels, type CropFractions, type PixelCrop } from './ratio-crop';
+import { centredCrop, toPixels, type CropFractions, type PixelCrop } from '#shared/ratio-crop.ts';
 import { ratioFileName } from './ratio-file-name';
 
 export type PackFormat = 'jpeg' | 'png';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { FileRejectedError } from '../../errors';
-import type { Size } from './ratio-crop';
+import type { Size } from '#shared/ratio-crop.ts';
 
 /**
  * The largest master a print pack is made from: 120 megapixels (a 300 MB TIFF, 9000 × 13,333 px, 30 × 44 in at

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
-import { centredCrop, toFractions, toPixels, type CropFractions } from './ratio-crop';
+import { centredCrop, toFractions, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
 
 /** The long side of the preview the crops are chosen on: enough to find the subject, quick to decode. */
 const PREVIEW_SIZE = 512;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
+import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from './print-sizes';
 import {
   aspectOf,
   centredCrop,

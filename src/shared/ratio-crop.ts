@@ -1,4 +1,4 @@
-import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/print-sizes.ts';
+import { RATIO_TOLERANCE, ratioError, type PrintRatio } from './print-sizes';
 
 // A print pack's crops: for each ratio, the part of the master its file is cut from. They are kept as fractions of
 // the master (0..1), so a larger master of the same picture uploaded later keeps them, and turned into whole pixels
