@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/checkout';
+import type { RatioId } from '../../shared/print-sizes';
 
 /** Timestamps go in as ISO strings; PostgreSQL gives back Date objects, SQLite the strings. */
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -34,7 +35,49 @@ export interface ArtworksTable {
   google_drive_link: string | null;
   /** Private: storage key of the full-resolution file in the private store. */
   private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the ratio ids the listing offers; null: all six. */
+  print_ratios: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object: ratio id → the owner's crop as fractions of the upright master. */
+  print_crops: ColumnType<string, string | undefined, string>;
+  /** The private master's upright size, when it is an image. */
+  master_width: ColumnType<number | null, number | null | undefined, number | null>;
+  master_height: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PrintPackStatus = 'queued' | 'making' | 'ready' | 'failed';
+
+/** One generation of an artwork's print pack, and the job that makes it (migration 0010). */
+export interface PrintPacksTable {
+  id: Generated<number>;
+  artwork_id: number;
+  master_key: string;
+  status: PrintPackStatus;
+  priority: ColumnType<number, number | undefined, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface PrintPackFilesTable {
+  id: Generated<number>;
+  pack_id: number;
+  ratio: RatioId;
+  format: 'jpeg' | 'png';
+  status: PrintPackStatus;
+  /** JSON fractions of the master; null until the starting crop is found. */
+  crop: string | null;
+  file_key: string | null;
+  width: number | null;
+  height: number | null;
+  /** A bigint column, which pg returns as a string. */
+  size: ColumnType<number | string | null, number | null | undefined, number | null>;
+  error: string | null;
   updated_at: Timestamp;
 }
 
@@ -238,6 +281,8 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;
   artworks: ArtworksTable;
+  print_packs: PrintPacksTable;
+  print_pack_files: PrintPackFilesTable;
   category_counts: CategoryCountsTable;
   users: UsersTable;
   app_meta: AppMetaTable;

@@ -1,0 +1,258 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { RatioId } from '#shared/print-sizes.ts';
+import type { CropFractions } from '#shared/ratio-crop.ts';
+import { engineOf } from '../../db/dialect';
+import type { Database, PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from '../../db/schema';
+
+export type PackRow = Selectable<PrintPacksTable>;
+export type PackFileRow = Selectable<PrintPackFilesTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const iso = (date: Date) => date.toISOString();
+
+export const cropOf = (file: Pick<PackFileRow, 'crop'>): CropFractions | null =>
+  file.crop ? (JSON.parse(file.crop) as CropFractions) : null;
+
+/** The newest generation of an artwork's pack, with its files; undefined when none was ever queued. */
+export async function findNewestPack(
+  db: Db,
+  artworkId: number,
+): Promise<{ pack: PackRow; files: PackFileRow[] } | undefined> {
+  const pack = await db
+    .selectFrom('print_packs')
+    .selectAll()
+    .where('artwork_id', '=', artworkId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return pack && { pack, files: await findPackFiles(db, pack.id) };
+}
+
+/**
+ * The newest complete pack of this master: what buyers get. A newer generation still being made (the owner moved a
+ * crop) does not hide it, and a pack of an older master is never offered for a new one.
+ */
+export async function findCompletePack(
+  db: Db,
+  artworkId: number,
+  masterKey: string,
+): Promise<{ pack: PackRow; files: PackFileRow[] } | undefined> {
+  const pack = await db
+    .selectFrom('print_packs')
+    .selectAll()
+    .where('artwork_id', '=', artworkId)
+    .where('master_key', '=', masterKey)
+    .where('status', '=', 'ready')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return pack && { pack, files: await findPackFiles(db, pack.id) };
+}
+
+export function findPackFiles(db: Db, packId: number): Promise<PackFileRow[]> {
+  return db.selectFrom('print_pack_files').selectAll().where('pack_id', '=', packId).orderBy('id').execute();
+}
+
+/** The newest generation's state of every artwork that has one, for the owner's dashboard. */
+export async function findNewestPacksWithFiles(db: Db): Promise<Array<{ pack: PackRow; files: PackFileRow[] }>> {
+  const newest = db
+    .selectFrom('print_packs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .groupBy('artwork_id');
+  const packs = await db.selectFrom('print_packs').selectAll().where('id', 'in', newest).execute();
+  if (packs.length === 0) return [];
+  const files = await db
+    .selectFrom('print_pack_files')
+    .selectAll()
+    .where(
+      'pack_id',
+      'in',
+      packs.map((pack) => pack.id),
+    )
+    .execute();
+  return packs.map((pack) => ({ pack, files: files.filter((file) => file.pack_id === pack.id) }));
+}
+
+export interface NewPackFile {
+  ratio: RatioId;
+  format: 'jpeg' | 'png';
+  crop: CropFractions | null;
+  /** A file already made with this crop from this master: named again rather than made again. */
+  made?: Pick<PackFileRow, 'file_key' | 'width' | 'height' | 'size'>;
+}
+
+/** A new generation: ready at once when every file is one already made, else queued for a worker. */
+export async function insertPack(
+  db: Db,
+  pack: { artworkId: number; masterKey: string; priority: number; files: NewPackFile[]; now: Date },
+): Promise<number> {
+  const allMade = pack.files.every((file) => file.made);
+  const { id } = await db
+    .insertInto('print_packs')
+    .values({
+      artwork_id: pack.artworkId,
+      master_key: pack.masterKey,
+      status: allMade ? 'ready' : 'queued',
+      priority: pack.priority,
+      next_attempt_at: iso(pack.now),
+      created_at: iso(pack.now),
+      finished_at: allMade ? iso(pack.now) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('print_pack_files')
+    .values(
+      pack.files.map((file) => ({
+        pack_id: id,
+        ratio: file.ratio,
+        format: file.format,
+        status: file.made ? ('ready' as const) : ('queued' as const),
+        crop: file.crop ? JSON.stringify(file.crop) : null,
+        file_key: file.made?.file_key ?? null,
+        width: file.made?.width ?? null,
+        height: file.made?.height ?? null,
+        size: file.made ? Number(file.made.size) : null,
+        updated_at: iso(pack.now),
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** Adds a file to a generation (a ratio's PNG, asked for on its first download) and queues the generation again. */
+export async function addPackFile(db: Db, packId: number, file: NewPackFile, priority: number, now: Date) {
+  await db
+    .insertInto('print_pack_files')
+    .values({
+      pack_id: packId,
+      ratio: file.ratio,
+      format: file.format,
+      status: 'queued',
+      crop: file.crop ? JSON.stringify(file.crop) : null,
+      updated_at: iso(now),
+    })
+    .onConflict((oc) => oc.columns(['pack_id', 'ratio', 'format']).doNothing())
+    .execute();
+  await requeuePack(db, packId, { priority, now, keepStatus: true });
+}
+
+/**
+ * Puts a generation back in the queue now (a retried ratio, a file added, a buyer waiting), raising its priority if
+ * asked. `keepStatus`: a ready pack stays ready for buyers while the added file is made.
+ */
+export async function requeuePack(
+  db: Db,
+  packId: number,
+  options: { priority?: number; now: Date; keepStatus?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('print_packs')
+    .set((eb) => ({
+      ...(options.keepStatus ? {} : { status: 'queued' as const, finished_at: null, last_error: null }),
+      next_attempt_at: iso(options.now),
+      attempts: 0,
+      // Raised, never lowered (SQLite's max(a, b) is PostgreSQL's greatest: a CASE reads the same on both).
+      priority:
+        options.priority === undefined
+          ? eb.ref('priority')
+          : eb.case().when('priority', '<', options.priority).then(options.priority).else(eb.ref('priority')).end(),
+    }))
+    .where('id', '=', packId)
+    .execute();
+}
+
+/**
+ * Claims the most urgent generation that has a file to make, until `until`, for `worker`: one whose claim lapsed
+ * (its worker died) is due again. Same pattern as the mail queue (claimDueMail): PostgreSQL picks `for update skip
+ * locked` and marks in one transaction; SQLite does it in one statement, writes being serialized.
+ */
+export async function claimDuePack(
+  db: Kysely<Database>,
+  options: { now: Date; until: Date; worker: string },
+): Promise<PackRow | undefined> {
+  const now = iso(options.now);
+  const due = (q: Db) =>
+    q
+      .selectFrom('print_packs')
+      .select('id')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('print_pack_files')
+            .select('print_pack_files.id')
+            .whereRef('print_pack_files.pack_id', '=', 'print_packs.id')
+            .where('print_pack_files.status', 'in', ['queued', 'making']),
+        ),
+      )
+      .orderBy('priority', 'desc')
+      .orderBy('id')
+      .limit(1);
+  const claim = { claimed_until: iso(options.until), claimed_by: options.worker };
+  if (engineOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const row = await due(trx).forUpdate().skipLocked().executeTakeFirst();
+      if (!row) return undefined;
+      return trx.updateTable('print_packs').set(claim).where('id', '=', row.id).returningAll().executeTakeFirst();
+    });
+  }
+  return db.updateTable('print_packs').set(claim).where('id', 'in', due(db)).returningAll().executeTakeFirst();
+}
+
+/** Keeps a claim alive while its worker makes the files; false when the claim was lost (it lapsed, another took it). */
+export async function extendClaim(db: Db, packId: number, worker: string, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('print_packs')
+    .set({ claimed_until: iso(until) })
+    .where('id', '=', packId)
+    .where('claimed_by', '=', worker)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPackStatus(db: Db, packId: number, status: PrintPackStatus, now: Date): Promise<void> {
+  await db
+    .updateTable('print_packs')
+    .set({ status, ...(status === 'ready' || status === 'failed' ? { finished_at: iso(now) } : {}) })
+    .where('id', '=', packId)
+    .execute();
+}
+
+export async function updatePackFile(
+  db: Db,
+  fileId: number,
+  changes: Partial<Pick<PackFileRow, 'status' | 'file_key' | 'width' | 'height' | 'error' | 'crop'>> & {
+    size?: number;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('print_pack_files')
+    .set({ ...changes, updated_at: iso(now) })
+    .where('id', '=', fileId)
+    .execute();
+}
+
+/** The end of a worker's turn: the claim given up, and either done or due again at `nextAttemptAt`. */
+export async function releasePack(
+  db: Db,
+  packId: number,
+  outcome: { status: PrintPackStatus; error: string | null; nextAttemptAt?: Date; countAttempt: boolean; now: Date },
+): Promise<void> {
+  const finished = outcome.status === 'ready' || outcome.status === 'failed';
+  await db
+    .updateTable('print_packs')
+    .set((eb) => ({
+      status: outcome.status,
+      claimed_until: null,
+      claimed_by: null,
+      last_error: outcome.error,
+      finished_at: finished ? iso(outcome.now) : null,
+      next_attempt_at: iso(outcome.nextAttemptAt ?? outcome.now),
+      attempts: outcome.countAttempt ? eb('attempts', '+', 1) : eb.ref('attempts'),
+    }))
+    .where('id', '=', packId)
+    .execute();
+}
