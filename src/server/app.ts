@@ -40,6 +40,9 @@ import type { OrderDeps } from './modules/orders/order-deps';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
+import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack/pack-worker';
+import { queuePacksForOrder } from './modules/print-pack/packs-for-order';
+import { printPackRoutes } from './modules/print-pack/routes';
 import type { Worker } from './operations/background-worker';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -60,6 +63,8 @@ export interface AppDependencies {
   mailQueue?: MailQueueOptions;
   /** The stored-file clean-up's poll interval and retry waits; tests shorten them. */
   storedFileCleanup?: StoredFileCleanupOptions;
+  /** The print pack worker's interval, or none at all (tests of requests alone). */
+  printPacks?: PrintPackWorkerOptions;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
   clientDir?: string;
   /** The server build of the client for rendering pages; defaults to dist/server. */
@@ -127,8 +132,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailQueue = new MailQueue(db, mail, log, deps.mailQueue);
   // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
+  // Print packs are made in the background, one at a time per instance, most urgent first.
+  const printPacks = new PrintPackWorker(
+    { db, privateStore, log, catalogChanged: () => catalogVersion.bump() },
+    deps.printPacks,
+  );
   const payments = createPaymentProvider(config, db, log);
-  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log };
+  const onPaid = async (orderId: number) => {
+    if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
+  };
+  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) =>
@@ -146,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storedFileCleanup.start(),
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
+      printPacks.start(),
     ];
   });
   app.addHook('onClose', async () => {
@@ -168,7 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db }));
-  await app.register(adminArtworkRoutes({ db }));
+  await app.register(adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge() }));
+  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));

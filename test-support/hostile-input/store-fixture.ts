@@ -54,7 +54,11 @@ export interface StoreUnderAttack extends TestApp {
 const CATALOGUE_SIZE = 3;
 
 export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderAttack> {
-  const { result: t, routes } = await captureRoutes(() => createTestApp(engine));
+  // No print packs made in the background: the suite checks that a refused request changes nothing, and a pack
+  // being made (queued by the fixture's purchase, or by an accepted crop) writes files and rows meanwhile.
+  const { result: t, routes } = await captureRoutes(() =>
+    createTestApp(engine, {}, { printPacks: { enabled: false } }),
+  );
   const cookies: Record<Role, string> = { visitor: '', customer: '', owner: '' };
   const signIn = async (role: 'customer' | 'owner') => {
     const email = role === 'owner' ? OWNER_EMAIL : CUSTOMER_EMAIL;
