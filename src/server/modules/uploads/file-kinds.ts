@@ -41,3 +41,34 @@ export async function detectAcceptedType(kind: UploadKind, bytes: Buffer): Promi
 export async function detectAcceptedTypeOfFile(kind: UploadKind, file: string): Promise<DetectedType | undefined> {
   return accepted(kind, await fileTypeFromFile(file).catch(() => undefined));
 }
+
+/** What a file's name says it is, for the names of the types the store takes, and how to say it. */
+const NAMED_TYPES: Record<string, { mime: string; name: string }> = {
+  png: { mime: 'image/png', name: 'a PNG image' },
+  jpg: { mime: 'image/jpeg', name: 'a JPEG image' },
+  jpeg: { mime: 'image/jpeg', name: 'a JPEG image' },
+  tif: { mime: 'image/tiff', name: 'a TIFF image' },
+  tiff: { mime: 'image/tiff', name: 'a TIFF image' },
+  webp: { mime: 'image/webp', name: 'a WebP image' },
+  gif: { mime: 'image/gif', name: 'a GIF image' },
+  pdf: { mime: 'application/pdf', name: 'a PDF' },
+  zip: { mime: 'application/zip', name: 'a ZIP archive' },
+};
+
+const nameOfMime = (mime: string) =>
+  Object.values(NAMED_TYPES).find((type) => type.mime === mime)?.name ?? `a ${mime} file`;
+
+/**
+ * Why a master's name and its bytes disagree (`print.tif` whose bytes are a PNG), or undefined when they agree or
+ * the name says nothing the store knows. The bytes decide what is stored, but a master is what buyers download and
+ * the print pack is cut from: a mismatch is a wrong file picked or a file saved wrongly, which the owner should
+ * know of before it is sold, not a name to correct silently.
+ */
+export function nameContradictsType(fileName: string, mime: string | undefined): string | undefined {
+  const claimed = NAMED_TYPES[/\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? ''];
+  if (!claimed || claimed.mime === mime) return undefined;
+  // Bytes of no type the store knows, under a name it knows: most often that type, damaged where it says what it is.
+  if (!mime)
+    return `its name says ${claimed.name}, but its bytes are not one: the file is damaged, cut short or of another format.`;
+  return `its name says ${claimed.name}, but its bytes are ${nameOfMime(mime)}. Save it in the format its name says, or rename it.`;
+}

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { UPLOAD_LIMITS, type UploadKind } from '#shared/artwork-write.ts';
 import type { UploadedFile } from '#shared/artwork-write-schema.ts';
 import type { Database } from '../../db/schema';
-import { FileRejectedError } from '../../errors';
+import { FileRejectedError, FileTooLargeError } from '../../errors';
 import { checkFileIsWhole } from './file-integrity';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
 import { processImage } from './image-pipeline';
@@ -152,6 +152,8 @@ async function readFiles(
       files.push(await readPart(kind, part, files.length, tempDir));
     }
   } catch (error) {
+    // A master over its cap, stopped while it streamed to disk (stream-to-file.ts): already the owner's words.
+    if (error instanceof FileTooLargeError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
