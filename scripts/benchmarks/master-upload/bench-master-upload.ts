@@ -3,7 +3,9 @@
 // default). Masters, drawn once and kept in .bench/master-upload/ (BENCH_MASTERS=jpeg-78mp picks some):
 //   jpeg-78mp   7200 × 10800 px JPEG with grain (about 25 MB);
 //   tiff-78mp   the same pixels as an uncompressed 8-bit TIFF (233 MB: under the old 250 MB limit too);
-//   tiff-120mp  8944 × 13416 px (120 MP), enlarged from it, a JPEG-compressed 8-bit TIFF.
+//   tiff-120mp  8944 × 13416 px (120 MP), enlarged from it, a JPEG-compressed 8-bit TIFF;
+//   tiff-120mp-cmyk16  the same size as a 16-bit CMYK TIFF (deflate), from the grainless gradient alone: a
+//               grainy one would be far over 300 MB.
 // Figures: the time from the first byte sent to the answer, and the peak RSS of the store's process during the
 // upload (VmHWM, reset before each upload through /proc/<pid>/clear_refs), against its RSS before it. Linux only.
 import { spawn } from 'node:child_process';
@@ -61,6 +63,22 @@ const MASTERS: Record<string, { file: string; name: string; make: () => Promise<
         .resize(8944, 13416)
         .tiff({ compression: 'jpeg', quality: 95, tile: true })
         .toFile(MASTERS['tiff-120mp']!.file),
+  },
+  'tiff-120mp-cmyk16': {
+    file: path.join(FOLDER, 'master-8944x13416-cmyk16.tif'),
+    name: 'master.tif',
+    make: () =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="8944" height="13416"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a5a8c"/><stop offset="1" stop-color="#e8b04a"/></linearGradient></defs><rect width="8944" height="13416" fill="url(#g)"/></svg>`,
+        ),
+        { limitInputPixels: false },
+      )
+        .removeAlpha()
+        .toColourspace('rgb16')
+        .withIccProfile('cmyk')
+        .tiff({ compression: 'deflate', predictor: 'horizontal' })
+        .toFile(MASTERS['tiff-120mp-cmyk16']!.file),
   },
 };
 
