@@ -22,7 +22,7 @@ async function writeRandomFile(file: string, bytes: number): Promise<void> {
   const out = fs.createWriteStream(file);
   for (let written = 0; written < bytes; written += 1 << 20) {
     if (!out.write(randomBytes(Math.min(1 << 20, bytes - written))))
-      await new Promise((resolve) => out.once('drain', resolve));
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise((resolve, reject) => out.end((error?: Error) => (error ? reject(error) : resolve(undefined))));
 }
