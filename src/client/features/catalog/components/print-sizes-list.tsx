@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ArtworkDetail } from '#shared/artwork-schema.ts';
 
 /**
@@ -12,10 +13,13 @@ export function PrintSizesList({ printSizes }: { printSizes: ArtworkDetail['prin
           <strong>{entry.label}</strong>{' '}
           {entry.sizes.length > 0 ? (
             entry.sizes.map((size, index) => (
-              <span key={size.name} className="print-sizes__size">
+              // The comma stays outside the unbreakable size, so lines break between sizes.
+              <Fragment key={size.name}>
                 {index > 0 && ', '}
-                {size.name} <span className="muted">({size.name === size.cm ? size.inches : size.cm})</span>
-              </span>
+                <span className="print-sizes__size">
+                  {size.name} <span className="muted">({size.name === size.cm ? size.inches : size.cm})</span>
+                </span>
+              </Fragment>
             ))
           ) : (
             <span className="muted">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { DownloadFormat } from '#shared/downloads.ts';
 import type { DownloadItem, DownloadLink, DownloadPack } from '#shared/downloads-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
@@ -55,11 +55,14 @@ function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
         </p>
         {file.sizes.length > 0 ? (
           <p className="pack-file__sizes">
-            {file.sizes.map((size) => (
-              <span key={size.name} className="pack-file__size">
-                {size.name}
-                <span className="muted"> ({size.name === size.cm ? size.inches : size.cm})</span>
-              </span>
+            {file.sizes.map((size, index) => (
+              // The separator stays outside the unbreakable size, so lines break between sizes.
+              <Fragment key={size.name}>
+                {index > 0 && <span className="muted"> · </span>}
+                <span className="pack-file__size">
+                  {size.name} <span className="muted">({size.name === size.cm ? size.inches : size.cm})</span>
+                </span>
+              </Fragment>
             ))}
           </p>
         ) : (
