@@ -32,6 +32,8 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { startHousekeeping } from './modules/housekeeping/purge-expired';
 import { localFileRoutes, SIGNED_FILES_PATH } from './modules/downloads/local-file-route';
+import { packZipSigner } from './modules/downloads/pack-zip-link';
+import { packZipRoutes } from './modules/downloads/pack-zip-route';
 import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
@@ -191,7 +193,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
   await app.register(adminOrderRoutes(orderDeps));
-  await app.register(downloadRoutes({ db, privateStore, config, log }));
+  // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
+  const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
+  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks }));
+  await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {
     await app.register(
