@@ -79,7 +79,10 @@ function nature(r: Random, p: Palette): string {
   ${layers.join('')}`;
 }
 
-function abstract(r: Random, p: Palette): string {
+// A blur has no detail a larger drawing would show, and librsvg blurs at the drawing's own size: a print master
+// drawn whole at 4800 px took 74 s and 774 MB. So the blurred layer is its own picture ('soft'), drawn small and
+// enlarged under the sharp strokes (demo-master.ts); the previews draw both as one SVG, as before.
+function abstract(r: Random, p: Palette): Layers {
   const blobs = Array.from({ length: 7 }, (_, i) => {
     const cx = between(r, 80, 720);
     const cy = between(r, 80, 920);
@@ -89,9 +92,12 @@ function abstract(r: Random, p: Palette): string {
     const y = between(r, 150, 850);
     return `<path d="M-20 ${f(y)} C 250 ${f(y - 300)}, 550 ${f(y + 300)}, 820 ${f(y - 80)}" stroke="${color(p, i + 2)}" stroke-width="${f(between(r, 8, 26))}" fill="none" stroke-linecap="round"/>`;
   });
-  return `<defs><filter id="soft"><feGaussianBlur stdDeviation="40"/></filter></defs>
+  return {
+    soft: `<defs><filter id="soft"><feGaussianBlur stdDeviation="40"/></filter></defs>
   <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="${color(p, 0)}"/>
-  <g filter="url(#soft)">${blobs.join('')}</g>${strokes.join('')}`;
+  <g filter="url(#soft)">${blobs.join('')}</g>`,
+    crisp: strokes.join(''),
+  };
 }
 
 function urban(r: Random, p: Palette): string {
@@ -249,7 +255,13 @@ function classic(r: Random, p: Palette): string {
   <rect x="30" y="30" width="740" height="940" fill="none" stroke="${color(p, 1)}" stroke-width="16"/>`;
 }
 
-const COMPOSERS: Record<CategoryId, (r: Random, p: Palette) => string> = {
+/** A composition in two layers: a blurred one under ('soft', drawn small for a print) and the sharp one over it. */
+interface Layers {
+  soft: string;
+  crisp: string;
+}
+
+const COMPOSERS: Record<CategoryId, (r: Random, p: Palette) => string | Layers> = {
   nature,
   abstract,
   urban,
@@ -262,9 +274,20 @@ const COMPOSERS: Record<CategoryId, (r: Random, p: Palette) => string> = {
   classic,
 };
 
-/** One artwork as SVG text, fully decided by its category and seed. */
+const svgDocument = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">${body}</svg>`;
+
+/** An artwork as SVG documents, fully decided by its category and seed: `soft` (blurred, may be drawn small) under `crisp`. */
+export function composeArtworkLayers(category: CategoryId, random: Random): { soft?: string; crisp: string } {
+  const palette = pick(random, PALETTES[category]);
+  const body = COMPOSERS[category](random, palette);
+  if (typeof body === 'string') return { crisp: svgDocument(body) };
+  return { soft: svgDocument(body.soft), crisp: svgDocument(body.crisp) };
+}
+
+/** One artwork as one SVG document, fully decided by its category and seed. */
 export function composeArtworkSvg(category: CategoryId, random: Random): string {
   const palette = pick(random, PALETTES[category]);
   const body = COMPOSERS[category](random, palette);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">${body}</svg>`;
+  return svgDocument(typeof body === 'string' ? body : body.soft + body.crisp);
 }

@@ -1,14 +1,35 @@
-import { ART_WIDTH, composeArtworkSvg } from './demo-art-svg';
+import type { Size } from '#shared/ratio-crop.ts';
+import { ART_WIDTH, composeArtworkLayers } from './demo-art-svg';
 import { buildDemoCatalog } from './demo-catalog';
-import { drawDemo } from './demo-renderer';
+import { drawDemoFile, type DemoFileDrawing } from './demo-renderer';
 import { seededRandom } from './random';
 
 // A demo artwork's print file: the same composition as its previews, drawn again at print size. It is made on
-// the first download, not at seeding, so the first start stays fast (one master takes from 0.1 s to a few seconds).
+// the first download or the first print pack, not at seeding, so the first start stays fast.
 
-/** A print-shop file: 2400 x 3000 px (the 4:5 canvas), 8 x 10 inches at 300 DPI. */
-export const DEMO_MASTER_WIDTH = 2400;
 export const DEMO_MASTER_DPI = 300;
+
+/** Every demo master: 4800 x 6000 px, the 4:5 canvas at 16 x 20 in at 300 DPI, so its pack prints that large. */
+const DEMO_MASTER_SIZE: Size = { width: 4800, height: 6000 };
+
+/**
+ * One demo artwork, Bauhaus Forms (a geometric grid, the quickest to draw), is drawn larger: its whole 4:5
+ * composition at 8640 x 10800 px, so its 2:3 crop is 7200 x 10800 px, 24 x 36 in at 300 DPI. Its previews stay the
+ * same picture; a 2:3 composition would have needed 2:3 previews the storefront's 4:5 cards do not show.
+ */
+export const LARGE_DEMO_MASTER_SEED = 401;
+const LARGE_DEMO_MASTER_SIZE: Size = { width: 8640, height: 10800 };
+
+/** The pixels a demo artwork's master is drawn at, upright (known before it is drawn: the seed records them). */
+export function demoMasterSize(seed: number): Size {
+  return seed === LARGE_DEMO_MASTER_SEED ? LARGE_DEMO_MASTER_SIZE : DEMO_MASTER_SIZE;
+}
+
+/**
+ * A blurred layer has no detail a larger drawing would show: it is drawn at most this wide and enlarged. librsvg
+ * blurs at the drawing's own size, which took 74 s and 774 MB for one abstract at 4800 px.
+ */
+const SOFT_LAYER_WIDTH = 800;
 
 // The key says which picture it is: `demo/artwork-0001.png` for the seed 1. Uploads are stored under
 // `originals/`, never `demo/`, so only the seeder makes such keys.
@@ -25,24 +46,19 @@ export function demoSeedOfMasterKey(key: string): number | undefined {
 }
 
 /**
- * Draws a demo artwork's master as PNG with its DPI and an sRGB profile; null for a seed the catalogue lacks. It is
- * drawn in a child process (demo-renderer.ts): a blurred abstract takes ~250 MB at this size.
+ * Draws a demo artwork's master into `file` as PNG with its DPI and an sRGB profile, in the child process
+ * (demo-renderer.ts), row by row; false for a seed the catalogue lacks.
  */
-export async function renderDemoMaster(seed: number): Promise<Buffer | null> {
+export async function drawDemoMaster(seed: number, file: string): Promise<boolean> {
   const work = buildDemoCatalog().find((w) => w.seed === seed);
-  if (!work) return null;
-  const svg = composeArtworkSvg(work.category, seededRandom(seed));
-  const [png] = await drawDemo({
-    svg,
-    // SVG is measured at 72 DPI: this density draws the canvas DEMO_MASTER_WIDTH pixels wide.
-    density: (72 * DEMO_MASTER_WIDTH) / ART_WIDTH,
-    outputs: [
-      [
-        ['withIccProfile', 'srgb'],
-        ['withDensity', DEMO_MASTER_DPI],
-        ['png', { compressionLevel: 6 }],
-      ],
-    ],
-  });
-  return png ?? null;
+  if (!work) return false;
+  const { soft, crisp } = composeArtworkLayers(work.category, seededRandom(seed));
+  const { width, height } = demoMasterSize(seed);
+  // SVG is measured at 72 DPI: this density draws the canvas `width` pixels wide.
+  const density = (72 * width) / ART_WIDTH;
+  const softDensity = (72 * Math.min(width, SOFT_LAYER_WIDTH)) / ART_WIDTH;
+  const layers: DemoFileDrawing['layers'] = soft ? [{ svg: soft, density: softDensity, stretch: true }] : [];
+  layers.push({ svg: crisp, density });
+  await drawDemoFile({ layers, width, height, dpi: DEMO_MASTER_DPI, file });
+  return true;
 }

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliverableFile } from '../modules/downloads/file-formats';
 import { CountingStorage } from '#test-support/counting-storage.ts';
-import { demoMasterKey } from './demo-master';
+import { masterPrintSizes } from '#shared/master-print-sizes.ts';
+import { demoMasterKey, demoMasterSize, LARGE_DEMO_MASTER_SEED } from './demo-master';
 import { DemoPrintStorage } from './demo-print-storage';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-print-storage-'));
@@ -16,7 +17,7 @@ describe('a demo artwork’s master', () => {
   const store = new DemoPrintStorage(inner);
   const artwork = { id: 1, title: 'Golden Peaks', private_file_key: demoMasterKey(1), format: 'PNG' };
 
-  it('is drawn on the first download as a 2400 x 3000 px PNG at 300 DPI, once', async () => {
+  it('is drawn on the first download as a 4800 x 6000 px PNG at 300 DPI (16 x 20 in), once', async () => {
     const [first, second] = await Promise.all([
       deliverableFile({ privateStore: store }, artwork, 'png'),
       deliverableFile({ privateStore: store }, artwork, 'png'),
@@ -27,8 +28,7 @@ describe('a demo artwork’s master', () => {
 
     const png = await store.get('demo/artwork-0001.png');
     const meta = await sharp(png ?? Buffer.alloc(0)).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 2400, height: 3000, density: 300, hasProfile: true });
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(2400);
+    expect(meta).toMatchObject({ format: 'png', width: 4800, height: 6000, density: 300, hasProfile: true });
     // The same composition as its previews, far larger (a blank canvas would compress to almost nothing).
     expect(png?.length).toBeGreaterThan(50_000);
 
@@ -36,13 +36,23 @@ describe('a demo artwork’s master', () => {
     expect(inner.puts).toHaveLength(1);
   });
 
+  it('is drawn at 8640 x 10800 px for the one artwork whose 2:3 crop prints at 24 x 36 in', async () => {
+    expect(demoMasterSize(LARGE_DEMO_MASTER_SEED)).toEqual({ width: 8640, height: 10800 });
+    const key = demoMasterKey(LARGE_DEMO_MASTER_SEED);
+    const meta = await sharp((await store.get(key)) ?? Buffer.alloc(0)).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 8640, height: 10800, density: 300 });
+    const [twoByThree] = masterPrintSizes({ width: meta.width ?? 0, height: meta.height ?? 0 }, ['2x3']);
+    expect(twoByThree).toMatchObject({ width: 7200, height: 10800 });
+    expect(twoByThree?.sizes.map((size) => size.name).at(-1)).toBe('24 × 36 in');
+  }, 60_000);
+
   it('is not made up for a demo key the catalogue does not know, nor is any other missing key', async () => {
     expect(
       await deliverableFile({ privateStore: store }, { ...artwork, private_file_key: demoMasterKey(99) }, 'png'),
     ).toBeNull();
     expect(await store.exists('originals/gone.png')).toBe(false);
     expect(await store.get('originals/gone.png')).toBeNull();
-    expect(inner.puts).toHaveLength(1);
+    expect(inner.puts).toHaveLength(2);
   });
 
   it('is asked about readiness as the store it wraps is', async () => {

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Storages } from '../providers/storage/create-storage';
 import type { DownloadLinkOptions, StorageProvider } from '../providers/storage/storage-provider';
-import { demoSeedOfMasterKey, renderDemoMaster } from './demo-master';
+import { demoSeedOfMasterKey, drawDemoMaster } from './demo-master';
 
 /**
  * The private store, with the demo artworks' print files in it: one that is asked for and missing is drawn then
@@ -72,8 +75,14 @@ export class DemoPrintStorage implements StorageProvider {
 
   private async draw(key: string, seed: number): Promise<void> {
     if (await this.inner.exists(key)) return;
-    const png = await renderDemoMaster(seed);
-    if (png) await this.inner.put(key, png, 'image/png');
+    // Drawn into a file and stored from it: the store's process never holds the picture.
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-master-'));
+    try {
+      const file = path.join(scratch, 'master.png');
+      if (await drawDemoMaster(seed, file)) await this.inner.putFile(key, file, 'image/png');
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
   }
 }
 

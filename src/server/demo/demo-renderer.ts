@@ -10,17 +10,42 @@ import type { Sharp } from 'sharp';
 const PROGRAM = `
 const sharp = require(process.env.SHARP_PATH);
 let drawing = Promise.resolve();
-process.on('message', ({ id, svg, density, outputs }) => {
+// A picture into a file, as the encoder asks for its rows: the whole bitmap is never held (a 93 MP master would be
+// 373 MB of it, twice while it is encoded). A first layer drawn small (a blur) is drawn to memory at its own
+// density first: handed to resize as an SVG, sharp would draw it at the final size instead. The others are laid over
+// it at full size.
+const drawFile = async ({ layers: [base, ...over], width, height, dpi, file }) => {
+  const svg = Buffer.from(base.svg);
+  const small = base.stretch
+    ? await sharp(svg, { density: base.density }).raw().toBuffer({ resolveWithObject: true })
+    : undefined;
+  const start = small ? sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(width, height, { fit: 'fill' }) : sharp(svg, { density: base.density });
+  await start
+    .composite(over.map((layer) => ({ input: Buffer.from(layer.svg), density: layer.density })))
+    .withIccProfile('srgb')
+    .withDensity(dpi)
+    .png({ compressionLevel: 6 })
+    .toFile(file);
+  return [];
+};
+const drawBuffers = ({ svg, density, outputs }) => {
   // One SVG drawing at a time, the step that takes memory (a blurred abstract: ~100 MB at 1600 px wide, ~250 MB at
   // 2400 px); the outputs of the picture drawn before are made beside it.
   const drawn = drawing.then(() => sharp(Buffer.from(svg), { density }).raw().toBuffer({ resolveWithObject: true }));
   drawing = drawn.catch(() => {});
-  drawn
-    .then(({ data, info }) => {
-      const raw = { width: info.width, height: info.height, channels: info.channels };
-      const make = (calls) => calls.reduce((image, [method, ...args]) => image[method](...args), sharp(data, { raw }));
-      return Promise.all(outputs.map((calls) => make(calls).toBuffer()));
-    })
+  return drawn.then(({ data, info }) => {
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const make = (calls) => calls.reduce((image, [method, ...args]) => image[method](...args), sharp(data, { raw }));
+    return Promise.all(outputs.map((calls) => make(calls).toBuffer()));
+  });
+};
+process.on('message', ({ id, ...message }) => {
+  let done;
+  if (message.file) {
+    done = drawing.then(() => drawFile(message));
+    drawing = done.catch(() => {});
+  } else done = drawBuffers(message);
+  done
     .then((buffers) => process.send({ id, buffers }), (error) => process.send({ id, error: String(error) }))
     // Only a garbage collection frees a bitmap (13 MB at 1600 px), and this small heap would wait for several.
     .finally(() => global.gc());
@@ -38,7 +63,20 @@ export interface DemoDrawing {
   outputs: SharpCalls[];
 }
 
-type Draw = (drawing: DemoDrawing) => Promise<Buffer[]>;
+/**
+ * A picture drawn straight into a PNG file at `width` × `height` with its DPI and an sRGB profile: the first layer
+ * drawn at its `density`, the others laid over it.
+ */
+export interface DemoFileDrawing {
+  /** `stretch`: drawn at its density, then stretched to the size (a blurred layer drawn small). */
+  layers: { svg: string; density: number; stretch?: boolean }[];
+  width: number;
+  height: number;
+  dpi: number;
+  file: string;
+}
+
+type Draw = (drawing: DemoDrawing | DemoFileDrawing) => Promise<Buffer[]>;
 type Reply = { id: number; buffers: Buffer[] } | { id: number; error: string };
 
 let current: Draw | undefined;
@@ -47,6 +85,12 @@ let current: Draw | undefined;
 export function drawDemo(drawing: DemoDrawing): Promise<Buffer[]> {
   current ??= startRenderer();
   return current(drawing);
+}
+
+/** Draws the picture into its file, in the child process; one drawing at a time there, with those of drawDemo. */
+export async function drawDemoFile(drawing: DemoFileDrawing): Promise<void> {
+  current ??= startRenderer();
+  await current(drawing);
 }
 
 function startRenderer(): Draw {
