@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildDemoCatalog } from '../../../src/server/demo/demo-catalog';
-import { drawDemoMaster, LARGE_DEMO_MASTER_SEED } from '../../../src/server/demo/demo-master';
+import { drawDemoMaster } from '../../../src/server/demo/demo-master';
+import { LARGE_DEMO_MASTER_SEED } from '../../../src/server/demo/demo-master-size';
 
 const DEFAULT_SEEDS = [1, 101, 102, 103, 104, 105, 106, 201, 301, 401, 501, 601, 701, 801, 901];
 const seeds = process.env.BENCH_DEMO_SEEDS?.split(',').map(Number) ?? DEFAULT_SEEDS;

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryId } from '../../shared/categories';
+import { demoDimensions } from './demo-master-size';
 import { between, pick, pickSome, seededRandom } from './random';
 
 export const DEMO_ARTWORKS_PER_CATEGORY = 6;
@@ -62,7 +63,6 @@ const ARTISTS = [
 ];
 
 const PRICES = [4.9, 5.9, 6.9, 7.9, 9.9, 12.9, 14.9, 17.9, 19.9, 24.9];
-const SIZES = ['2x3, 4x3, 4x5, 5x7, 11x14', '4x5, 8x10, 16x20, 24x30', '2x3, 12x18, 24x36', '5x7, 11x14, 18x24'];
 
 export interface DemoArtwork {
   /** Also the seed of its picture. */
@@ -110,16 +110,19 @@ export function buildDemoCatalog(): DemoArtwork[] {
       ];
       const price = pick(random, PRICES);
       const onSale = random() < 0.4;
+      const originalPrice = onSale ? Math.round((price + pick(random, [3, 5, 8])) * 100) / 100 : null;
+      // A list of sizes was once picked at random here: the draw stays, so the fields after it stay as they were.
+      random();
       works.push({
         seed,
         title,
         artist: ARTISTS[(categoryIndex * 5 + i) % ARTISTS.length] as string,
         price,
-        originalPrice: onSale ? Math.round((price + pick(random, [3, 5, 8])) * 100) / 100 : null,
+        originalPrice,
         description: describe(title, category.name, tags),
         category: category.id,
         tags,
-        dimensions: pick(random, SIZES),
+        dimensions: demoDimensions(seed),
         format: 'PNG, JPG',
         isFeatured: i === 0 || (i === 3 && categoryIndex % 2 === 0),
         isNewArrival: i >= 4,

@@ -1,6 +1,6 @@
-import type { Size } from '#shared/ratio-crop.ts';
 import { ART_WIDTH, composeArtworkLayers } from './demo-art-svg';
 import { buildDemoCatalog } from './demo-catalog';
+import { demoMasterSize } from './demo-master-size';
 import { drawDemoFile, type DemoFileDrawing } from './demo-renderer';
 import { seededRandom } from './random';
 
@@ -8,22 +8,6 @@ import { seededRandom } from './random';
 // the first download or the first print pack, not at seeding, so the first start stays fast.
 
 export const DEMO_MASTER_DPI = 300;
-
-/** Every demo master: 4800 x 6000 px, the 4:5 canvas at 16 x 20 in at 300 DPI, so its pack prints that large. */
-const DEMO_MASTER_SIZE: Size = { width: 4800, height: 6000 };
-
-/**
- * One demo artwork, Bauhaus Forms (a geometric grid, the quickest to draw), is drawn larger: its whole 4:5
- * composition at 8640 x 10800 px, so its 2:3 crop is 7200 x 10800 px, 24 x 36 in at 300 DPI. Its previews stay the
- * same picture; a 2:3 composition would have needed 2:3 previews the storefront's 4:5 cards do not show.
- */
-export const LARGE_DEMO_MASTER_SEED = 401;
-const LARGE_DEMO_MASTER_SIZE: Size = { width: 8640, height: 10800 };
-
-/** The pixels a demo artwork's master is drawn at, upright (known before it is drawn: the seed records them). */
-export function demoMasterSize(seed: number): Size {
-  return seed === LARGE_DEMO_MASTER_SEED ? LARGE_DEMO_MASTER_SIZE : DEMO_MASTER_SIZE;
-}
 
 /**
  * A blurred layer has no detail a larger drawing would show: it is drawn at most this wide and enlarged. librsvg

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deliverableFile } from '../modules/downloads/file-formats';
 import { CountingStorage } from '#test-support/counting-storage.ts';
 import { masterPrintSizes } from '#shared/master-print-sizes.ts';
-import { demoMasterKey, demoMasterSize, LARGE_DEMO_MASTER_SEED } from './demo-master';
+import { demoMasterKey } from './demo-master';
+import { demoMasterSize, LARGE_DEMO_MASTER_SEED } from './demo-master-size';
 import { DemoPrintStorage } from './demo-print-storage';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-print-storage-'));

@@ -7,7 +7,7 @@ import { CATEGORY_IDS } from '../../shared/categories';
 import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
-import { listArtworks } from '../modules/artworks/service';
+import { getArtworkDetail, listArtworks } from '../modules/artworks/service';
 import { seedDemoCatalog } from './seed-demo-catalog';
 
 // Rendered images are shared by both engines' runs: the seeder skips files that already exist.
@@ -54,6 +54,32 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     expect(rows).toHaveLength(60);
     for (const row of rows) expect(row.private_file_key).toMatch(/^demo\/artwork-\d{4}\.png$/);
     expect(new Set(rows.map((row) => row.private_file_key)).size).toBe(60);
+  });
+
+  it('records each master’s size and says it in Dimensions, and queues no print pack', async () => {
+    const rows = await t.db
+      .selectFrom('artworks')
+      .select(['id', 'master_width', 'master_height', 'dimensions'])
+      .orderBy('id')
+      .execute();
+    const large = rows.filter((row) => row.master_width === 8640);
+    expect(large).toHaveLength(1);
+    expect(large[0]).toMatchObject({
+      master_height: 10800,
+      dimensions: '2:3, 3:4, 4:5, 5:7, 11:14, ISO A (1:√2) · 8640 × 10800 px',
+    });
+    for (const row of rows.filter((r) => r.master_width !== 8640)) {
+      expect(row).toMatchObject({
+        master_width: 4800,
+        master_height: 6000,
+        dimensions: '2:3, 3:4, 4:5, 5:7, 11:14, ISO A (1:√2) · 4800 × 6000 px',
+      });
+    }
+    // The public answer derives the same text and lists the print sizes before any master is drawn.
+    const detail = await getArtworkDetail(t.db, String(large[0]!.id));
+    expect(detail.dimensions).toBe(large[0]!.dimensions);
+    expect(JSON.stringify(detail)).toContain('24 × 36 in');
+    expect(await t.db.selectFrom('print_packs').select('id').execute()).toEqual([]);
   });
 
   it('is not added twice', async () => {

@@ -5,6 +5,7 @@ import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
 import { demoMasterKey } from './demo-master';
+import { demoMasterSize } from './demo-master-size';
 import { renderDemoImages } from './render-demo-images';
 
 const SEEDED_MARKER = 'demo_catalog_seeded_at';
@@ -34,8 +35,9 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
 
 /**
  * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
- * the demo works does not see them come back at the next restart. Each demo artwork gets the key of its print
- * file, drawn on its first download (demo-master.ts); a database seeded before that gets the keys here too.
+ * the demo works does not see them come back at the next restart. Each demo artwork gets the key and size of its
+ * print file, drawn on its first read (demo-master.ts); a database seeded before that gets the keys here too. No
+ * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack.
  */
 export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
@@ -59,10 +61,17 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
     await db.transaction().execute(async (trx) => {
       // Inserting the marker first makes a second instance starting at the same moment fail here, not duplicate.
       await trx.insertInto('app_meta').values({ key: SEEDED_MARKER, value: new Date().toISOString() }).execute();
-      const rows = inputs.map((input, index) => ({
-        ...artworkInputToRow(input),
-        private_file_key: demoMasterKey((works[index] as DemoArtwork).seed),
-      }));
+      const rows = inputs.map((input, index) => {
+        const { seed } = works[index] as DemoArtwork;
+        // The master's size is known before it is drawn: the public print sizes show from the first start.
+        const master = demoMasterSize(seed);
+        return {
+          ...artworkInputToRow(input),
+          private_file_key: demoMasterKey(seed),
+          master_width: master.width,
+          master_height: master.height,
+        };
+      });
       await trx.insertInto('artworks').values(rows).execute();
     });
   } catch (error) {
