@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
-import { canDownload, ORDER_STATUSES, STATUS_RULES } from '#shared/order-lifecycle.ts';
-import { libraryStatusLabel, limitMessage, orderHeading, unavailableReason } from './download-rules';
+import { canDownload, ORDER_STATUSES, STATUS_RULES, type OrderStatus } from '#shared/order-lifecycle.ts';
+import type { DownloadItem, DownloadList, DownloadPack } from '#shared/downloads-schema.ts';
+import {
+  libraryRefreshMs,
+  libraryStatusLabel,
+  limitMessage,
+  orderHeading,
+  PREPARING_REFRESH_MS,
+  unavailableReason,
+} from './download-rules';
 
 describe('the buyer library rules', () => {
   it('heads an order with the last 8 characters of its payment intent, or the store number without one', () => {
@@ -31,5 +39,22 @@ describe('the buyer library rules', () => {
     expect(limitMessage({ downloads: 99, limit: null })).toBeUndefined();
     expect(limitMessage({ downloads: 2, limit: 3 })).toBeUndefined();
     expect(limitMessage({ downloads: 3, limit: 3 })).toBe(DOWNLOAD_MESSAGES.limitReached(3));
+  });
+
+  it('asks for the library again every 2 s while a pack the buyer can download is preparing, else not', () => {
+    const item = (pack: DownloadPack | null) => ({ pack }) as DownloadItem;
+    const library = (status: OrderStatus, ...packs: (DownloadPack | null)[]): DownloadList => ({
+      orders: [{ status, items: packs.map(item) } as DownloadList['orders'][number]],
+    });
+    const preparing: DownloadPack = { status: 'preparing', done: 3, total: 6, files: [] };
+    const ready: DownloadPack = { status: 'ready', done: 6, total: 6, files: [] };
+    expect(PREPARING_REFRESH_MS).toBe(2_000);
+    expect(libraryRefreshMs(library('paid', null, preparing))).toBe(2_000);
+    expect(libraryRefreshMs(library('partially_refunded', preparing))).toBe(2_000);
+    expect(libraryRefreshMs(library('paid', ready, null))).toBe(false);
+    // A refunded order shows no progress, so there is nothing to follow.
+    expect(libraryRefreshMs(library('refunded', preparing))).toBe(false);
+    expect(libraryRefreshMs({ orders: [] })).toBe(false);
+    expect(libraryRefreshMs(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadItem, DownloadOrder } from '#shared/downloads-schema.ts';
+import type { DownloadItem, DownloadList, DownloadOrder } from '#shared/downloads-schema.ts';
 import { canDownload, STATUS_RULES, type OrderStatus } from '#shared/order-lifecycle.ts';
 
 /** 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
@@ -30,3 +30,17 @@ export function limitMessage(item: Pick<DownloadItem, 'downloads' | 'limit'>): s
 }
 
 export const FORMAT_LABELS: Record<DownloadFormat, string> = { png: 'PNG', jpg: 'JPG' };
+
+/** How often the library is asked again while a print pack it shows is being made: "3 of 6" moves on its own. */
+export const PREPARING_REFRESH_MS = 2_000;
+
+/**
+ * The library's refresh interval: every PREPARING_REFRESH_MS while an item the buyer can download has its pack
+ * preparing, else none (a library at rest is asked again only when it is opened).
+ */
+export function libraryRefreshMs(library: DownloadList | undefined): number | false {
+  const preparing = library?.orders.some(
+    (order) => canDownload(order.status) && order.items.some((item) => item.pack?.status === 'preparing'),
+  );
+  return preparing ? PREPARING_REFRESH_MS : false;
+}
