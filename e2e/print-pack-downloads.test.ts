@@ -3,42 +3,27 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/database';
-import { CatalogVersion } from '../src/server/http/answer-cache/catalog-version';
-import { LocalStorage } from '../src/server/providers/storage/local-storage';
-import { drawMaster, storePack } from '../test-support/print-pack-fixture';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-// A demo artwork no other browser test buys.
+// A demo artwork no other browser test buys: its 4800 × 6000 px master is drawn, and its pack made, by the server's
+// own worker once it is paid for.
 const ARTWORK_ID = 14;
-const SHOTS = '/tmp/buyer-shots';
+const SHOTS = '/tmp/demo-shots';
 const customer = { email: `pack-${Date.now()}@example.test`, password: 'print pack password' };
 
 let browser: Browser;
 let buyer: Awaited<ReturnType<typeof openPage>>;
 let title = '';
 
-// The server's worker makes a demo artwork's pack on demand once it exists; until then the pack is made here as the
-// worker would make it (the real cutter, from a master drawn here), into the server's own database and folder.
 beforeAll(async () => {
   const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
   try {
     const row = await db.selectFrom('artworks').select('title').where('id', '=', ARTWORK_ID).executeTakeFirstOrThrow();
     title = row.title;
-    await storePack(
-      { db, store: new LocalStorage(path.join(dataDir, 'private')) },
-      {
-        id: ARTWORK_ID,
-        title,
-        masterKey: `originals/e2e-pack-${ARTWORK_ID}.png`,
-        master: await drawMaster(3600, 5400),
-      },
-    );
-    // The artwork page is a kept answer: the master size changed, so every kept answer goes.
-    await new CatalogVersion(db, { warn: () => undefined } as never).bump();
   } finally {
     await db.destroy();
   }
@@ -67,19 +52,25 @@ async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
 }
 
 describe('the print pack in My Downloads, in Chromium', () => {
-  it('lists the ratio files of a paid order, downloads one and the ZIP', async () => {
+  it('prepares the pack once paid, then lists its ratio files, downloads one and the ZIP', async () => {
     const { page } = buyer;
     await signInThrough(page, baseUrl, '/downloads', customer);
     await addToCart(page, baseUrl, ARTWORK_ID);
     await payWithTestCard(page, baseUrl);
     await page.goto(`${baseUrl}/downloads`);
     const item = page.getByRole('article', { name: title });
+    // The worker draws the master and cuts the files meanwhile; the page follows it without a reload.
+    const preparing = item.getByRole('status').filter({ hasText: /Preparing your files \(\d of 6\)/ });
+    await preparing.waitFor();
+    await shoot(page, 'my-downloads-preparing', () => preparing.waitFor());
+
     const files = item.getByRole('region', { name: /Print files/ });
-    await files.waitFor();
+    await files.waitFor({ timeout: 90_000 });
+    expect(await preparing.count()).toBe(0);
     const rows = files.getByRole('listitem');
     expect(await rows.count()).toBe(6);
     await expect.poll(() => rows.first().textContent()).toContain('2:3');
-    // 3600 × 5400 px: 12 × 18 in at 300 DPI as 2:3.
+    // 4800 × 6000 px: its 2:3 crop, 4000 × 6000 px, is 12 × 18 in at 300 DPI.
     expect(await rows.first().textContent()).toContain('12 × 18 in');
     expect(await rows.first().textContent()).toContain('30.5 × 45.7 cm');
 
@@ -87,7 +78,7 @@ describe('the print pack in My Downloads, in Chromium', () => {
       page.waitForEvent('download'),
       rows.nth(2).getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(file.suggestedFilename()).toBe(`${title} – 4x5 (4x5, 8x10 in).jpg`);
+    expect(file.suggestedFilename()).toBe(`${title} – 4x5 (4x5, 8x10, 16x20 in).jpg`);
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       files.getByRole('button', { name: 'Download all (ZIP)' }).click(),
@@ -98,10 +89,10 @@ describe('the print pack in My Downloads, in Chromium', () => {
       .first()
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'my-downloads', () => files.waitFor());
-  });
+    await shoot(page, 'my-downloads-ready', () => files.waitFor());
+  }, 180_000);
 
-  it("shows the artwork's Print sizes and the Download Guide's table", async () => {
+  it("shows the artwork's Print sizes (from the seeded master size) and the Download Guide's table", async () => {
     const { page } = buyer;
     await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
     const sizes = page.getByRole('definition').filter({ hasText: '12 × 18 in' });
