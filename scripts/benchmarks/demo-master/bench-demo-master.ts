@@ -1,16 +1,20 @@
 // npm run bench:demo-master: demo print masters drawn as the store draws them on their first read (in the demo
 // renderer's child process, straight into a PNG file), each with its time and the child's peak RSS (VmHWM, read
 // from /proc while it runs). BENCH_DEMO_SEEDS=1,101 draws only those; by default one artwork per category at
-// 4800 × 6000 px, all six blurred abstracts, and the one drawn at 8640 × 10800 px. Linux only (/proc).
+// 4800 × 6000 px, all six blurred abstracts, and the one drawn at 8640 × 10800 px. For Golden Peaks (1) and the
+// large one, the print pack is then cut from the drawn master as the worker cuts it, after the drawing (the worker
+// draws, then cuts: the two children never run at once). Linux only (/proc).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildDemoCatalog } from '../../../src/server/demo/demo-catalog';
+import { makeRatioFiles } from '../../../src/server/modules/print-pack/make-ratio-files';
 import { drawDemoMaster } from '../../../src/server/demo/demo-master';
 import { LARGE_DEMO_MASTER_SEED } from '../../../src/server/demo/demo-master-size';
 
 const DEFAULT_SEEDS = [1, 101, 102, 103, 104, 105, 106, 201, 301, 401, 501, 601, 701, 801, 901];
+const PACK_SEEDS = new Set([1, LARGE_DEMO_MASTER_SEED]);
 const seeds = process.env.BENCH_DEMO_SEEDS?.split(',').map(Number) ?? DEFAULT_SEEDS;
 
 /** The highest VmHWM (peak RSS) of this process's children seen so far, in MB, sampled every 50 ms. */
@@ -57,6 +61,16 @@ try {
       `${String(seed).padStart(4)} ${work?.category.padEnd(10)} ${meta.width} × ${meta.height} px, ${meta.density} DPI: ` +
         `${seconds.toFixed(1)} s, child peak ${mb} MB, ${size} MB PNG${large}`,
     );
+    if (PACK_SEEDS.has(seed)) {
+      const packFolder = fs.mkdtempSync(path.join(folder, 'pack-'));
+      const cutStarted = performance.now();
+      const { peakRssBytes } = await makeRatioFiles({ master: file, folder: packFolder, title: 'Bench', artworkId: 1 });
+      const cutSeconds = (performance.now() - cutStarted) / 1000;
+      console.log(
+        `       its pack of six JPEGs: ${cutSeconds.toFixed(1)} s, cutting child peak ${Math.round(peakRssBytes / 1048576)} MB`,
+      );
+      fs.rmSync(packFolder, { recursive: true });
+    }
     fs.rmSync(file);
   }
 } finally {
