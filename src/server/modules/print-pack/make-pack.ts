@@ -122,8 +122,14 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
       // However the cutting ends, the files being stored are waited for before the pack is released.
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
-    const twoByThree = made.files.find((file) => file.ratio === '2x3' && file.format === 'jpeg');
-    if (twoByThree && (await makePinImage(deps, pack, twoByThree.path))) await deps.catalogChanged();
+    const twoByThree = (await findPackFiles(deps.db, pack.id)).find(
+      (file) => file.ratio === '2x3' && file.format === 'jpeg' && file.file_key,
+    );
+    if (twoByThree) {
+      const local = made.files.find((file) => file.ratio === '2x3' && file.format === 'jpeg')?.path;
+      if (await makePinImage(deps, pack, { fileKey: twoByThree.file_key!, local, scratch }))
+        await deps.catalogChanged();
+    }
     await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
     const { peakRssBytes } = made;
     deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');

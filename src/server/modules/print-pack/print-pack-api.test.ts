@@ -125,7 +125,7 @@ describe.each(TEST_ENGINES)('print pack API on %s', (engine) => {
 
     // Pinterest's 2:3 image, public, from the master's 2:3 crop (1800 × 2400 has a 1600 × 2400 one): 1000 × 1500.
     const detail = (await t.app.inject({ method: 'GET', url: `/api/artworks/${artworkId}` })).json();
-    expect(detail.pinImageUrl).toMatch(new RegExp(`^${t.config.publicUrl}/files/pins/${artworkId}-\\d+\\.jpg$`));
+    expect(detail.pinImageUrl).toMatch(new RegExp(`^${t.config.publicUrl}/files/pins/${artworkId}-\\d+-2x3\\.jpg$`));
     const pin = await t.app.inject({ method: 'GET', url: new URL(detail.pinImageUrl).pathname });
     expect(pin.statusCode).toBe(200);
     const pinMeta = await sharp(pin.rawPayload).metadata();
