@@ -64,8 +64,8 @@ export function CropEditor({ ratioLabel, imageUrl, master, crop, onChange }: Cro
         className="crop-editor__stage"
         style={{
           aspectRatio: `${master.width} / ${master.height}`,
-          // As wide as the column, but never so tall that the owner must scroll to see the whole picture.
-          width: `min(100%, calc(65vh * ${master.width / master.height}))`,
+          // Never so tall that the owner must scroll to see the whole picture; the CSS caps it at the column's width.
+          width: `calc(65vh * ${master.width / master.height})`,
         }}
       >
         <img className="crop-editor__image" src={imageUrl} alt="" draggable={false} />

@@ -26,57 +26,61 @@ export function CropWorkspace(props: CropWorkspaceProps) {
   return (
     <div className="crop-workspace">
       <h3 className="crop-workspace__title">Crops</h3>
-      <div className="crop-workspace__picker" role="group" aria-label="Crop to edit">
-        {RATIO_IDS.map((ratio) => {
-          const moved = !sameCrop(crops[ratio], saved[ratio]);
-          return (
-            <button
-              key={ratio}
-              type="button"
-              className="crop-workspace__choice"
-              aria-pressed={ratio === editing}
-              onClick={() => onEdit(ratio)}
-            >
-              <CropThumbnail imageUrl={imageUrl} master={master} crop={crops[ratio]} />
-              <span className="crop-workspace__choice-label">
-                {printRatio(ratio).label}
-                {moved && <span className="visually-hidden">, moved</span>}
-                {!offered.has(ratio) && <span className="visually-hidden">, not offered</span>}
-              </span>
-              {moved && <span className="crop-workspace__moved" aria-hidden="true" />}
-              {!offered.has(ratio) && (
-                <span className="crop-workspace__off muted" aria-hidden="true">
-                  off
+      <div className="crop-workspace__body">
+        <div className="crop-workspace__picker" role="group" aria-label="Crop to edit">
+          {RATIO_IDS.map((ratio) => {
+            const moved = !sameCrop(crops[ratio], saved[ratio]);
+            return (
+              <button
+                key={ratio}
+                type="button"
+                className="crop-workspace__choice"
+                aria-pressed={ratio === editing}
+                onClick={() => onEdit(ratio)}
+              >
+                <CropThumbnail imageUrl={imageUrl} master={master} crop={crops[ratio]} />
+                <span className="crop-workspace__choice-label">
+                  {printRatio(ratio).label}
+                  {moved && <span className="visually-hidden">, moved</span>}
+                  {!offered.has(ratio) && <span className="visually-hidden">, not offered</span>}
                 </span>
-              )}
+                {moved && <span className="crop-workspace__moved" aria-hidden="true" />}
+                {!offered.has(ratio) && (
+                  <span className="crop-workspace__off muted" aria-hidden="true">
+                    off
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        <div className="crop-workspace__editor">
+          <CropEditor
+            ratioLabel={label}
+            imageUrl={imageUrl}
+            master={master}
+            crop={crop}
+            onChange={(next) => onMove(editing, next)}
+          />
+          <div className="button-row crop-workspace__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={sameCrop(crop, saved[editing])}
+              onClick={() => onMove(editing, saved[editing])}
+            >
+              Reset {label} crop
             </button>
-          );
-        })}
-      </div>
-      <CropEditor
-        ratioLabel={label}
-        imageUrl={imageUrl}
-        master={master}
-        crop={crop}
-        onChange={(next) => onMove(editing, next)}
-      />
-      <div className="button-row crop-workspace__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={sameCrop(crop, saved[editing])}
-          onClick={() => onMove(editing, saved[editing])}
-        >
-          Reset {label} crop
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={sameCrop(crop, centred)}
-          onClick={() => onMove(editing, centred)}
-        >
-          Centre it
-        </button>
+            <button
+              type="button"
+              className="button"
+              disabled={sameCrop(crop, centred)}
+              onClick={() => onMove(editing, centred)}
+            >
+              Centre it
+            </button>
+          </div>
+        </div>
       </div>
     </div>
   );
