@@ -6,8 +6,8 @@ import { printPackKeys } from './print-pack-queries';
 
 // Both answers are the whole pack as it now is: it replaces the cached one at once (which also starts the polling,
 // as the pack is queued again), and the dashboard's list is marked stale for its next visit.
-function showAnswer(queryClient: QueryClient, pack: OwnerPrintPack) {
-  queryClient.setQueryData(printPackKeys.detail(pack.artworkId), pack);
+function showAnswer(queryClient: QueryClient, artworkId: number, pack: OwnerPrintPack) {
+  queryClient.setQueryData(printPackKeys.detail(artworkId), pack);
   return queryClient.invalidateQueries({ queryKey: printPackKeys.list });
 }
 
@@ -15,14 +15,14 @@ export function savePrintPackMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: ({ artworkId, update }: { artworkId: number; update: PrintPackUpdate }) =>
       printPackApi.save(artworkId, update),
-    onSuccess: (pack) => showAnswer(queryClient, pack),
+    onSuccess: (pack, { artworkId }) => showAnswer(queryClient, artworkId, pack),
   });
 }
 
 export function retryPrintFileMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: ({ artworkId, ratio }: { artworkId: number; ratio: RatioId }) => printPackApi.retry(artworkId, ratio),
-    onSuccess: (pack) => showAnswer(queryClient, pack),
+    onSuccess: (pack, { artworkId }) => showAnswer(queryClient, artworkId, pack),
   });
 }
 

@@ -30,26 +30,21 @@ export function CropWorkspace(props: CropWorkspaceProps) {
         <div className="crop-workspace__picker" role="group" aria-label="Crop to edit">
           {RATIO_IDS.map((ratio) => {
             const moved = !sameCrop(crops[ratio], saved[ratio]);
+            const label = printRatio(ratio).label;
             return (
               <button
                 key={ratio}
                 type="button"
                 className="crop-workspace__choice"
                 aria-pressed={ratio === editing}
+                // The dot and 'off' are for the eye; this says the same in words.
+                aria-label={[label, moved && 'moved', !offered.has(ratio) && 'not offered'].filter(Boolean).join(', ')}
                 onClick={() => onEdit(ratio)}
               >
                 <CropThumbnail imageUrl={imageUrl} master={master} crop={crops[ratio]} />
-                <span className="crop-workspace__choice-label">
-                  {printRatio(ratio).label}
-                  {moved && <span className="visually-hidden">, moved</span>}
-                  {!offered.has(ratio) && <span className="visually-hidden">, not offered</span>}
-                </span>
-                {moved && <span className="crop-workspace__moved" aria-hidden="true" />}
-                {!offered.has(ratio) && (
-                  <span className="crop-workspace__off muted" aria-hidden="true">
-                    off
-                  </span>
-                )}
+                <span className="crop-workspace__choice-label">{label}</span>
+                {moved && <span className="crop-workspace__moved" />}
+                {!offered.has(ratio) && <span className="crop-workspace__off muted">off</span>}
               </button>
             );
           })}

@@ -12,6 +12,7 @@ import { PackProgress } from './pack-progress';
 import { RatioChooser } from './ratio-chooser';
 
 interface PrintPackEditorProps {
+  artworkId: number;
   pack: OwnerPrintPack & { master: Size };
   imageUrl: string;
 }
@@ -20,7 +21,7 @@ interface PrintPackEditorProps {
  * The owner's print pack once the master's size is known: what it prints, the ratios offered, the crops, and the
  * files being made. Changes stay a draft until Save; the pack itself keeps refreshing underneath while it is made.
  */
-export function PrintPackEditor({ pack, imageUrl }: PrintPackEditorProps) {
+export function PrintPackEditor({ artworkId, pack, imageUrl }: PrintPackEditorProps) {
   const save = useSavePrintPack();
   const retry = useRetryPrintFile();
   const [draft, setDraft] = useState<PackDraft>(() => draftOf(pack));
@@ -33,7 +34,7 @@ export function PrintPackEditor({ pack, imageUrl }: PrintPackEditorProps) {
   function onSave() {
     setMessage(null);
     save.mutate(
-      { artworkId: pack.artworkId, update: updateOf(draft, pack) },
+      { artworkId, update: updateOf(draft, pack) },
       {
         // The server keeps each crop snapped to whole pixels of the master: the draft starts again from that.
         onSuccess: (answer) => {
@@ -49,7 +50,7 @@ export function PrintPackEditor({ pack, imageUrl }: PrintPackEditorProps) {
   function onRetry(ratio: RatioId) {
     setMessage(null);
     retry.mutate(
-      { artworkId: pack.artworkId, ratio },
+      { artworkId, ratio },
       { onError: (error) => setMessage({ kind: 'error', text: errorWithDetails(error, 'The retry was refused') }) },
     );
   }

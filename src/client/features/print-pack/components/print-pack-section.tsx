@@ -36,7 +36,7 @@ export function PrintPackSection({ artworkId, imageUrl }: { artworkId: number; i
       )}
       {pack.data &&
         (master ? (
-          <PrintPackEditor pack={{ ...pack.data, master }} imageUrl={imageUrl} />
+          <PrintPackEditor artworkId={artworkId} pack={{ ...pack.data, master }} imageUrl={imageUrl} />
         ) : (
           <PreparingPack pack={pack.data} />
         ))}
