@@ -36,7 +36,13 @@ export function PrintPackSection({ artworkId, imageUrl }: { artworkId: number; i
       )}
       {pack.data &&
         (master ? (
-          <PrintPackEditor artworkId={artworkId} pack={{ ...pack.data, master }} imageUrl={imageUrl} />
+          // A new master (another upload) has crops of other sizes: the editor starts again from the pack.
+          <PrintPackEditor
+            key={`${master.width}x${master.height}`}
+            artworkId={artworkId}
+            pack={{ ...pack.data, master }}
+            imageUrl={imageUrl}
+          />
         ) : (
           <PreparingPack pack={pack.data} />
         ))}
