@@ -19,8 +19,10 @@ describe('when the owner’s pages ask again', () => {
     expect(packPollInterval(undefined)).toBe(false);
   });
 
-  it('polls while the master’s size is still unknown, unless its job failed', () => {
-    expect(packPollInterval(pack('none', null))).toBe(PACK_POLL_MS);
+  it('polls while the first job reads the master’s size, and not for an artwork with no image master', () => {
+    expect(packPollInterval(pack('queued', null))).toBe(PACK_POLL_MS);
+    expect(packPollInterval(pack('making', null))).toBe(PACK_POLL_MS);
+    expect(packPollInterval(pack('none', null))).toBe(false);
     expect(packPollInterval(pack('failed', null))).toBe(false);
     expect(packPollInterval(pack('failed', master))).toBe(false);
   });

@@ -10,13 +10,12 @@ export const PACK_POLL_MS = 2000;
 export const isPackBusy = (status: PackStatus) => status === 'queued' || status === 'making';
 
 /**
- * An artwork's pack is asked for again while it is queued or being made, and while the master's size is not known
- * yet (the first job reads it), unless that job failed: then nothing changes until the owner acts.
+ * An artwork's pack is asked for again while it is queued or being made; that includes the wait for the master's
+ * size, which the first job reads. A pack that is not on its way (ready, failed, or none because the artwork has no
+ * image master) changes only when the owner acts.
  */
 export function packPollInterval(pack: OwnerPrintPack | undefined): number | false {
-  if (!pack) return false;
-  if (isPackBusy(pack.progress.status)) return PACK_POLL_MS;
-  return pack.master === null && pack.progress.status !== 'failed' ? PACK_POLL_MS : false;
+  return pack && isPackBusy(pack.progress.status) ? PACK_POLL_MS : false;
 }
 
 /** The dashboard's list is asked for again while any pack on it is queued or being made. */

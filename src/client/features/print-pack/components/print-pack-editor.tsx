@@ -6,6 +6,7 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorWithDetails } from '#client/lib/api-error-text.ts';
 import { useRetryPrintFile, useSavePrintPack } from '../api/print-pack-mutations';
 import { draftOf, isChanged, updateOf, type PackDraft } from '../pack-draft';
+import { isPackBusy } from '../pack-polling';
 import { ratioChoices } from '../ratio-choices';
 import { CropWorkspace } from './crop-workspace';
 import { PackProgress } from './pack-progress';
@@ -39,7 +40,8 @@ export function PrintPackEditor({ artworkId, pack, imageUrl }: PrintPackEditorPr
         // The server keeps each crop snapped to whole pixels of the master: the draft starts again from that.
         onSuccess: (answer) => {
           setDraft(draftOf(answer));
-          setMessage({ kind: 'success', text: 'Print pack saved. Its files are being made again.' });
+          const making = isPackBusy(answer.progress.status);
+          setMessage({ kind: 'success', text: `Print pack saved.${making ? ' Its files are being made again.' : ''}` });
         },
         onError: (error) =>
           setMessage({ kind: 'error', text: errorWithDetails(error, 'The print pack was not saved') }),

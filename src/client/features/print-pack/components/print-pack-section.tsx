@@ -2,12 +2,23 @@ import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
 import { packProgressText } from '#shared/print-pack.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { usePrintPack } from '../api/print-pack-queries';
+import { isPackBusy } from '../pack-polling';
 import { PrintPackEditor } from './print-pack-editor';
 
-/** Until the first job has read the master, the store does not know its size, and so neither its crops. */
-function PreparingPack({ pack }: { pack: OwnerPrintPack }) {
+/**
+ * Until the first job has read the master, the store does not know its size, and so neither its crops. With no job
+ * on its way, the artwork has no image master to make a pack from.
+ */
+function PackWithoutMaster({ pack }: { pack: OwnerPrintPack }) {
   if (pack.progress.status === 'failed') {
     return <FormMessage kind="error">{packProgressText(pack.progress)}</FormMessage>;
+  }
+  if (!isPackBusy(pack.progress.status)) {
+    return (
+      <p className="muted">
+        No print pack: the store makes one from a full-resolution image file. Upload one above to offer prints.
+      </p>
+    );
   }
   return (
     <div className="print-pack__preparing" role="status">
@@ -44,7 +55,7 @@ export function PrintPackSection({ artworkId, imageUrl }: { artworkId: number; i
             imageUrl={imageUrl}
           />
         ) : (
-          <PreparingPack pack={pack.data} />
+          <PackWithoutMaster pack={pack.data} />
         ))}
     </section>
   );
