@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
+import { buildApp, type AppDependencies } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Engine } from '../src/server/db/dialect';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -14,11 +14,21 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The real app on a fresh database and a temporary data folder; API tests drive it with app.inject. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'printPacks'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase(engine);
-  const app = await buildApp({ config, db: database.db, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clientDir: path.join(dataDir, 'no-client'),
+    logger: false,
+    ...deps,
+  });
   return {
     app,
     config,

@@ -44,7 +44,7 @@ export function nginxConfig(options: {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('server '));
-  const bodyLimit = /client_max_body_size\s+[^;]+;/.exec(deploy)?.[0] ?? 'client_max_body_size 260m;';
+  const bodyLimit = /client_max_body_size\s+[^;]+;/.exec(deploy)?.[0] ?? 'client_max_body_size 310m;';
   const location = block(deploy, /location\s+\/\s*\{/)
     .split('\n')
     .map((line) => line.trim())

@@ -21,7 +21,7 @@ export async function saleArtwork(
   });
   const original = await upload(origin, owner.cookie, 'private', {
     name: `${tag}-original.png`,
-    content: await pngImage(400, 300),
+    content: await pngImage(1200, 1500),
     contentType: 'image/png',
   });
   const artwork = await expect<{ id: number }>(201, origin, 'POST', '/api/artworks', {

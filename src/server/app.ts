@@ -32,6 +32,8 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { startHousekeeping } from './modules/housekeeping/purge-expired';
 import { localFileRoutes, SIGNED_FILES_PATH } from './modules/downloads/local-file-route';
+import { packZipSigner } from './modules/downloads/pack-zip-link';
+import { packZipRoutes } from './modules/downloads/pack-zip-route';
 import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
@@ -40,6 +42,9 @@ import type { OrderDeps } from './modules/orders/order-deps';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
+import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack/pack-worker';
+import { queuePacksForOrder } from './modules/print-pack/packs-for-order';
+import { printPackRoutes } from './modules/print-pack/routes';
 import type { Worker } from './operations/background-worker';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -60,6 +65,8 @@ export interface AppDependencies {
   mailQueue?: MailQueueOptions;
   /** The stored-file clean-up's poll interval and retry waits; tests shorten them. */
   storedFileCleanup?: StoredFileCleanupOptions;
+  /** The print pack worker's interval, or none at all (tests of requests alone). */
+  printPacks?: PrintPackWorkerOptions;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
   clientDir?: string;
   /** The server build of the client for rendering pages; defaults to dist/server. */
@@ -127,8 +134,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailQueue = new MailQueue(db, mail, log, deps.mailQueue);
   // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
+  // Print packs are made in the background, one at a time per instance, most urgent first.
+  const printPacks = new PrintPackWorker(
+    { db, privateStore, log, catalogChanged: () => catalogVersion.bump() },
+    deps.printPacks,
+  );
   const payments = createPaymentProvider(config, db, log);
-  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log };
+  const onPaid = async (orderId: number) => {
+    if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
+  };
+  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) =>
@@ -146,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storedFileCleanup.start(),
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
+      printPacks.start(),
     ];
   });
   app.addHook('onClose', async () => {
@@ -168,7 +184,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db }));
-  await app.register(adminArtworkRoutes({ db }));
+  await app.register(adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge() }));
+  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
@@ -176,7 +193,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
   await app.register(adminOrderRoutes(orderDeps));
-  await app.register(downloadRoutes({ db, privateStore, config, log }));
+  // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
+  const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
+  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks }));
+  await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {
     await app.register(

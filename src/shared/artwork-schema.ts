@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { CATEGORY_IDS } from './categories';
+import { ratioPrintSizesSchema } from './print-sizes-schema';
 
 export const mediaItemSchema = z.object({
   type: z.enum(['image', 'video']),
@@ -42,6 +43,11 @@ export type Artwork = z.infer<typeof artworkSchema>;
 
 export const artworkDetailSchema = artworkSchema.extend({
   relatedArtworks: z.array(artworkSchema),
+  /**
+   * What the print pack's files print at, per offered ratio, from the master's size; empty while that size is not
+   * known (no image master, or none read yet).
+   */
+  printSizes: z.array(ratioPrintSizesSchema),
 });
 export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 

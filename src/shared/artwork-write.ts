@@ -9,8 +9,10 @@ const MB = 1024 * 1024;
 export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: number }> = {
   preview: { maxFiles: 1, maxBytes: 10 * MB },
   media: { maxFiles: 11, maxBytes: 100 * MB },
-  // Uploads are held in memory while they are checked and stored; 250 MB keeps that bounded.
-  private: { maxFiles: 1, maxBytes: 250 * MB },
+  // The master: a PNG, JPEG or TIFF of up to 120 MP (a 300 MB TIFF), or a PDF or ZIP. Streamed to disk as it
+  // arrives, checked and stored from there, never held in memory, so only disk space bounds it; 300 MB is the
+  // largest 120 MP master a print shop sends (previews and media are held in memory, and are small).
+  private: { maxFiles: 1, maxBytes: 300 * MB },
 };
 
 /** The upload form's starting values. */

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
 import { DOWNLOAD_FORMATS } from './downloads';
+import { RATIO_IDS } from './print-sizes';
+import { ratioPrintSizesSchema } from './print-sizes-schema';
+
+/** One file of a bought artwork's print pack: its ratio, pixels, the sizes it prints at, and its formats. */
+const downloadPackFileSchema = ratioPrintSizesSchema.extend({
+  formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+  /** The name it is saved under: 'Museum Arches – 4x5 (8x10, 16x20 in).jpg'. */
+  fileName: z.string(),
+});
+
+/**
+ * The print pack of a bought artwork's current master: `ready` with its files, or `preparing` while the newest
+ * generation is made (done of total files), when the master's own buttons are offered meanwhile.
+ */
+export const downloadPackSchema = z.object({
+  status: z.enum(['ready', 'preparing']),
+  done: z.number().int(),
+  total: z.number().int(),
+  files: z.array(downloadPackFileSchema),
+});
+export type DownloadPack = z.infer<typeof downloadPackSchema>;
 
 export const downloadItemSchema = z.object({
   itemId: z.number().int(),
@@ -16,6 +37,8 @@ export const downloadItemSchema = z.object({
   downloads: z.number().int(),
   /** Downloads allowed per item; null: unlimited. */
   limit: z.number().int().nullable(),
+  /** Null when the artwork has no pack (no image master, or none made yet). */
+  pack: downloadPackSchema.nullable(),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
@@ -34,7 +57,12 @@ export const downloadListSchema = z.object({ orders: z.array(downloadOrderSchema
 export type DownloadList = z.infer<typeof downloadListSchema>;
 
 export const downloadRequestParamsSchema = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const downloadRequestBodySchema = z.object({ format: z.enum(DOWNLOAD_FORMATS).default('png') });
+/** The master (PNG unless asked otherwise), or one ratio's file of the pack (JPG unless asked otherwise). */
+export const downloadRequestBodySchema = z.object({
+  format: z.enum(DOWNLOAD_FORMATS).optional(),
+  ratio: z.enum(RATIO_IDS).optional(),
+});
+export type DownloadRequestBody = z.infer<typeof downloadRequestBodySchema>;
 export const downloadLinkSchema = z.object({
   url: z.string(),
   kind: z.enum(['file', 'drive']),

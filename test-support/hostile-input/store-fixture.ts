@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { insertTestArtworks } from '../artwork-factory';
+import { masterPng } from '../master-image';
 import { multipart } from '../multipart';
 import { signedInCookie } from '../owner-session';
 import { createTestApp, type TestApp } from '../test-app';
@@ -54,7 +55,11 @@ export interface StoreUnderAttack extends TestApp {
 const CATALOGUE_SIZE = 3;
 
 export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderAttack> {
-  const { result: t, routes } = await captureRoutes(() => createTestApp(engine));
+  // No print packs made in the background: the suite checks that a refused request changes nothing, and a pack
+  // being made (queued by the fixture's purchase, or by an accepted crop) writes files and rows meanwhile.
+  const { result: t, routes } = await captureRoutes(() =>
+    createTestApp(engine, {}, { printPacks: { enabled: false } }),
+  );
   const cookies: Record<Role, string> = { visitor: '', customer: '', owner: '' };
   const signIn = async (role: 'customer' | 'owner') => {
     const email = role === 'owner' ? OWNER_EMAIL : CUSTOMER_EMAIL;
@@ -85,8 +90,10 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b4532a' } })
     .png()
     .toBuffer();
+  // A master must print 8 × 10 in at 150 DPI; a flat one is a few kilobytes.
+  const master = await masterPng();
   const upload = async (kind: string) => {
-    const body = multipart([{ name: 'fixture.png', content: png }]);
+    const body = multipart([{ name: 'fixture.png', content: kind === 'private' ? master : png }]);
     const answer = await t.app.inject({
       method: 'POST',
       url: `/api/uploads?kind=${kind}`,

@@ -40,7 +40,7 @@ export const gracefulStop: Scenario = {
     });
     const original = await upload(b.origin, owner.cookie, 'private', {
       name: 'stop-original.png',
-      content: await pngImage(600, 400),
+      content: await pngImage(1500, 1200),
       contentType: 'image/png',
     });
     const artwork = await expect<{ id: number }>(201, b.origin, 'POST', '/api/artworks', {

@@ -58,7 +58,7 @@ export const sharedState: Scenario = {
 
     // The owner's upload and new artwork, on A.
     const previewPng = await pngImage(2000, 1500, 32);
-    const privatePng = await pngImage(1200, 900);
+    const privatePng = await pngImage(1500, 1200);
     const preview = await upload(a.origin, owner.cookie, 'preview', {
       name: 'cluster-preview.png',
       content: previewPng,

@@ -111,13 +111,17 @@ describe('backup and restore of a running store', () => {
       return answer;
     };
     async function sell(lane: number, n: number): Promise<void> {
-      const master = await sharp({
-        create: { width: 24, height: 24, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 99 } },
-      })
+      const colour = { r: n % 256, g: (n * 7) % 256, b: 99 };
+      // The master must print 8 × 10 in at 150 DPI (1200 × 1500 px); the preview is small, as it is re-encoded.
+      const master = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      const thumbnail = await sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
         .png()
         .toBuffer();
       const upload = async (kind: string) => {
-        const body = multipart([{ name: `sale-${n}.png`, content: master, contentType: 'image/png' }]);
+        const content = kind === 'private' ? master : thumbnail;
+        const body = multipart([{ name: `sale-${n}.png`, content, contentType: 'image/png' }]);
         const response = wrote(
           await live.app.inject({
             method: 'POST',

@@ -6,6 +6,7 @@ import { useArtwork } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalog/components/media-viewer';
 import { PriceTag } from '../../features/catalog/components/price-tag';
+import { PrintSizesList } from '../../features/catalog/components/print-sizes-list';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
 import { formatUsd } from '#shared/money.ts';
@@ -137,6 +138,14 @@ export default function ArtworkPage() {
           <dl className="spec-list">
             <dt>Dimensions</dt>
             <dd>{artwork.dimensions}</dd>
+            {artwork.printSizes.length > 0 && (
+              <>
+                <dt>Print sizes</dt>
+                <dd>
+                  <PrintSizesList printSizes={artwork.printSizes} />
+                </dd>
+              </>
+            )}
             <dt>Format</dt>
             <dd>{artwork.format}</dd>
             <dt>Category</dt>

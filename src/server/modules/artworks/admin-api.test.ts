@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('owner workspace API on %s', (engine) => {
   }
 
   async function uploadedPrivateFile() {
-    const response = await upload('private', [{ name: 'full-resolution.png', content: await png(300, 300) }]);
+    const response = await upload('private', [{ name: 'full-resolution.png', content: await png(1200, 1500) }]);
     expect(response.statusCode).toBe(201);
     return response.json().files[0];
   }

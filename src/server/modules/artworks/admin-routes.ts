@@ -15,7 +15,15 @@ import { requireAdmin } from '../auth/current-user';
 import * as write from './write-service';
 
 /** Owner-only: every route here passes the one admin guard first. */
-export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function adminArtworkRoutes({
+  db,
+  nudgePrintPacks,
+}: {
+  db: Kysely<Database>;
+  /** A new master was set: its print pack is queued, and the worker told. */
+  nudgePrintPacks: () => void;
+}): FastifyPluginAsyncZod {
+  const writes = { db, nudgePrintPacks };
   return async (app) => {
     // Before the body is read or checked: nobody but the owner learns what this API expects.
     app.addHook('onRequest', requireAdmin);
@@ -34,7 +42,7 @@ export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPlu
       '/api/artworks',
       { schema: { body: artworkCreateSchema, response: { 201: adminArtworkSchema } } },
       async (request, reply) => {
-        const artwork = await write.createArtwork(db, request.body);
+        const artwork = await write.createArtwork(writes, request.body);
         return reply.status(201).send(artwork);
       },
     );
@@ -42,7 +50,7 @@ export function adminArtworkRoutes({ db }: { db: Kysely<Database> }): FastifyPlu
     app.put(
       '/api/artworks/:id',
       { schema: { params: idParams, body: artworkUpdateBodySchema, response: { 200: adminArtworkSchema } } },
-      async (request) => write.updateArtwork(db, request.params.id, request.body),
+      async (request) => write.updateArtwork(writes, request.params.id, request.body),
     );
 
     app.delete('/api/artworks/:id', { schema: { params: idParams } }, async (request, reply) => {

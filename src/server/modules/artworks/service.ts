@@ -5,6 +5,7 @@ import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts'
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { rowToArtwork } from './artwork-row';
+import { printFactsOf } from './print-facts';
 import { findArtworkById, findArtworkPage, findRelatedArtworks } from './repository';
 
 const RELATED_ARTWORKS_LIMIT = 4;
@@ -19,5 +20,5 @@ export async function getArtworkDetail(db: Kysely<Database>, rawId: string): Pro
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
-  return { ...rowToArtwork(row), relatedArtworks: related.map(rowToArtwork) };
+  return { ...rowToArtwork(row), ...printFactsOf(row), relatedArtworks: related.map(rowToArtwork) };
 }

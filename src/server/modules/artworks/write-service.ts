@@ -8,6 +8,8 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { findArtworkById } from './repository';
+import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
+import { findPackArtwork } from '../print-pack/repository';
 import {
   deleteArtworkRows,
   findAllArtworkRows,
@@ -88,17 +90,43 @@ export async function listAdminArtworks(db: Kysely<Database>): Promise<AdminArtw
   return Promise.all(rows.map((row) => toAdminArtwork(db, row)));
 }
 
-export async function createArtwork(db: Kysely<Database>, input: ArtworkCreate): Promise<AdminArtwork> {
+export interface ArtworkWriteDeps {
+  db: Kysely<Database>;
+  nudgePrintPacks: () => void;
+}
+
+/** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
+const masterSizeOf = (upload: UploadRecord) => ({ master_width: upload.width, master_height: upload.height });
+
+/** A master was set: its print pack is queued in the background (none for a PDF, a ZIP or a Drive link). */
+async function queuePackOf({ db, nudgePrintPacks }: ArtworkWriteDeps, artworkId: number): Promise<void> {
+  const artwork = await findPackArtwork(db, artworkId);
+  if (artwork && (await queuePack(db, artwork, { priority: PACK_PRIORITY.background, now: new Date() })))
+    nudgePrintPacks();
+}
+
+export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate): Promise<AdminArtwork> {
+  const { db } = deps;
   const preview = await resolvePreview(db, input.previewUrl);
   const media = await resolveMedia(db, input.media);
-  if (input.privateFileKey) await resolvePrivateFile(db, input.privateFileKey);
+  const master = input.privateFileKey ? await resolvePrivateFile(db, input.privateFileKey) : undefined;
   const row = artworkInputToRow({ ...input, ...previewFields(preview), media });
-  const id = await insertArtwork(db, { ...row, private_file_key: input.privateFileKey ?? null });
+  const id = await insertArtwork(db, {
+    ...row,
+    private_file_key: input.privateFileKey ?? null,
+    ...(master ? masterSizeOf(master) : {}),
+  });
+  if (master) await queuePackOf(deps, id);
   return getAdminArtwork(db, String(id));
 }
 
 /** Changes only what was sent: other fields, and the files not replaced, stay as they are. */
-export async function updateArtwork(db: Kysely<Database>, rawId: string, input: ArtworkUpdate): Promise<AdminArtwork> {
+export async function updateArtwork(
+  deps: ArtworkWriteDeps,
+  rawId: string,
+  input: ArtworkUpdate,
+): Promise<AdminArtwork> {
+  const { db } = deps;
   const current = await getAdminArtwork(db, rawId);
   const { previewUrl, media, privateFileKey, ...fields } = input;
   const changes: ArtworkRowUpdate = { ...artworkFieldsToRow(fields), updated_at: new Date().toISOString() };
@@ -108,10 +136,12 @@ export async function updateArtwork(db: Kysely<Database>, rawId: string, input: 
   }
   if (media !== undefined)
     Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
-  if (privateFileKey !== undefined) {
-    await resolvePrivateFile(db, privateFileKey);
-    changes.private_file_key = privateFileKey;
-  }
+  const newMaster =
+    privateFileKey !== undefined && privateFileKey !== (await findArtworkById(db, current.id))?.private_file_key;
+  if (newMaster) {
+    const master = await resolvePrivateFile(db, privateFileKey);
+    Object.assign(changes, { private_file_key: privateFileKey, ...masterSizeOf(master) });
+  } else if (privateFileKey !== undefined) await resolvePrivateFile(db, privateFileKey);
   if ([input.title, input.artist, input.description, input.tags].some((v) => v !== undefined)) {
     changes.search_text = searchTextOf({
       title: input.title ?? current.title,
@@ -121,6 +151,7 @@ export async function updateArtwork(db: Kysely<Database>, rawId: string, input: 
     });
   }
   await updateArtworkRow(db, current.id, changes);
+  if (newMaster) await queuePackOf(deps, current.id);
   return getAdminArtwork(db, String(current.id));
 }
 

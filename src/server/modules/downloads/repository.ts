@@ -48,6 +48,7 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
       'order_items.private_file_key as soldFileKey',
       'order_items.google_drive_link as soldDriveLink',
       'order_items.format as soldFormat',
+      'artworks.title as currentTitle',
       'artworks.preview_url as currentPreviewUrl',
       'artworks.image_url as currentImageUrl',
       'artworks.private_file_key as currentFileKey',

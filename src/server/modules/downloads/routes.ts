@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   downloadLinkSchema,
@@ -6,7 +7,13 @@ import {
   downloadRequestParamsSchema,
 } from '#shared/downloads-schema.ts';
 import { requireUser } from '../auth/current-user';
+import { requestPackZip } from './pack-zip-link';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
+
+const clientOf = (request: FastifyRequest) => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,10 +36,17 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return requestDownload(deps, request.user!, request.params.itemId, request.body.format, {
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-        });
+        return requestDownload(deps, request.user!, request.params.itemId, request.body, clientOf(request));
+      },
+    );
+
+    // The whole print pack: one download counted, and a link to the route that streams it (pack-zip-route.ts).
+    app.post(
+      '/api/downloads/:itemId/zip',
+      { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return requestPackZip(deps, request.user!, request.params.itemId, clientOf(request));
       },
     );
   };

@@ -1,47 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadItem, DownloadLink, DownloadOrder } from '#shared/downloads-schema.ts';
-import { STATUS_RULES } from '#shared/order-lifecycle.ts';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import { InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
-import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
+import type { DownloadItem, DownloadLink, DownloadOrder, DownloadRequestBody } from '#shared/downloads-schema.ts';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import type { DownloadDeps } from './download-deps';
+import { deliveryOf } from './delivery';
+import { checkEntitlement } from './entitlement';
 import { deliverableFile, formatsOf } from './file-formats';
-import { countDownloads, findBoughtItem, findDownloadRows, logDownload } from './repository';
+import { packForBuyer } from './pack-listing';
+import { requestRatioDownload } from './ratio-download';
+import { findDownloadRows, logDownload } from './repository';
+import { signedFileLink } from './signed-file-link';
 
-export interface DownloadDeps {
-  db: Kysely<Database>;
-  privateStore: StorageProvider;
-  config: Config;
-  log: FastifyBaseLogger;
-}
+export type { DownloadDeps } from './download-deps';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/**
- * Today's artwork when it still exists (a replaced master is the better file), else what was sold: an artwork
- * deleted after the sale does not take the buyer's file with it.
- */
-function deliveryOf(row: {
-  currentFileKey: string | null;
-  currentDriveLink: string | null;
-  currentFormat: string | null;
-  soldFileKey: string | null;
-  soldDriveLink: string | null;
-  soldFormat: string | null;
-}) {
-  const fileKey = row.currentFileKey ?? row.soldFileKey;
-  const driveLink = row.currentDriveLink ?? row.soldDriveLink;
-  const format = row.currentFormat ?? row.soldFormat ?? 'PNG';
-  return {
-    fileKey,
-    driveLink,
-    format,
-    kind: fileKey ? ('file' as const) : driveLink ? ('drive' as const) : ('none' as const),
-  };
-}
 
 /** The buyer's library: every order that was paid, refunded or disputed ones too (shown without downloads). */
 export async function listDownloads(deps: DownloadDeps, user: SessionUser): Promise<DownloadOrder[]> {
@@ -62,6 +34,7 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
       orders.set(row.orderId, order);
     }
     const delivery = deliveryOf(row);
+    const formats = delivery.kind === 'file' ? formatsOf(delivery.format) : [];
     const item: DownloadItem = {
       itemId: row.itemId,
       artworkId: row.artworkId,
@@ -71,9 +44,18 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
       previewUrl: row.currentPreviewUrl ?? row.soldPreviewUrl ?? row.currentImageUrl,
       purchasedAt: order.paidAt ?? order.createdAt,
       delivery: delivery.kind,
-      formats: delivery.kind === 'file' ? formatsOf(delivery.format) : [],
+      formats,
       downloads: Number(row.downloads ?? 0),
       limit: deps.config.downloadLimit ?? null,
+      pack:
+        delivery.kind === 'file' && delivery.fileKey
+          ? await packForBuyer(deps.db, {
+              artworkId: row.artworkId,
+              title: row.currentTitle ?? row.title,
+              masterKey: delivery.fileKey,
+              pngOffered: formats.includes('png'),
+            })
+          : null,
     };
     order.items.push(item);
   }
@@ -89,17 +71,12 @@ export async function requestDownload(
   deps: DownloadDeps,
   user: SessionUser,
   itemId: number,
-  format: DownloadFormat,
+  body: DownloadRequestBody,
   client: { ipAddress: string; userAgent: string },
 ): Promise<DownloadLink> {
-  const item = await findBoughtItem(deps.db, itemId);
-  if (!item || item.userId !== user.id) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
-  const { download, downloadRefusal } = STATUS_RULES[item.status];
-  if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
-  const limit = deps.config.downloadLimit;
-  if (limit !== undefined && (await countDownloads(deps.db, itemId)) >= limit)
-    throw new NotAllowedError(DOWNLOAD_MESSAGES.limitReached(limit));
-
+  if (body.ratio) return requestRatioDownload(deps, user, itemId, { ratio: body.ratio, format: body.format }, client);
+  const format = body.format ?? 'png';
+  const item = await checkEntitlement(deps, user, itemId);
   const delivery = deliveryOf(item);
   const log = () =>
     logDownload(deps.db, { itemId, userId: user.id, artworkId: item.artworkId, format, ...client, now: new Date() });
@@ -122,17 +99,7 @@ export async function requestDownload(
     format,
   );
   if (!file) throw new NotFoundError(DOWNLOAD_MESSAGES.noFile);
-  const expiresInSeconds = Math.round(deps.config.downloadLinkMs / 1000);
-  const url = await deps.privateStore.signedDownloadUrl(file.key, {
-    fileName: file.fileName,
-    contentType: file.contentType,
-    expiresInSeconds,
-  });
+  const link = await signedFileLink(deps, file);
   await log();
-  return {
-    url,
-    kind: 'file',
-    fileName: file.fileName,
-    expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
-  };
+  return link;
 }

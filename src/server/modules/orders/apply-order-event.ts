@@ -43,17 +43,17 @@ export async function applyOrderEvent(
   options: ApplyOptions = {},
 ): Promise<EventOutcome> {
   const now = options.now ?? new Date();
-  const { outcome, mailIds } = await deps.db.transaction().execute(async (trx) => {
+  const { outcome, mailIds, paidNow } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
     if (providerEvent && !(await recordPaymentEvent(trx, { ...providerEvent, paymentIntentId, now })))
-      return { outcome: 'repeated' as const, mailIds: [] };
+      return { outcome: 'repeated' as const, mailIds: [], paidNow: null };
     const order =
       'orderId' in key ? await lockOrderById(trx, key.orderId) : await lockOrderByIntent(trx, key.paymentIntentId);
-    if (!order) return { outcome: 'no-order' as const, mailIds: [] };
+    if (!order) return { outcome: 'no-order' as const, mailIds: [], paidNow: null };
     const decided = typeof event === 'function' ? event(order) : event;
     const next = decided && transition(lifecycleOf(order), decided);
-    if (!decided || !next) return { outcome: 'unchanged' as const, mailIds: [] };
+    if (!decided || !next) return { outcome: 'unchanged' as const, mailIds: [], paidNow: null };
     await setOrderStatus(trx, order.id, {
       status: next.status,
       refundedCents: next.refundedCents,
@@ -62,8 +62,13 @@ export async function applyOrderEvent(
       now,
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
-    return { outcome: 'changed' as const, mailIds: await queueLifecycleMails(deps, trx, order.id, next.mails) };
+    const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
+    return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null };
   });
   await deps.mail.deliverQueued(mailIds);
+  // After the commit, and never failing the event: the payment is recorded whatever becomes of the files' queue.
+  if (paidNow !== null) {
+    await deps.onPaid?.(paidNow).catch((error: unknown) => deps.log.warn({ err: error }, 'print packs not queued'));
+  }
   return outcome;
 }

@@ -13,7 +13,9 @@ export interface OrderDeps {
   mail: MailQueue;
   config: Config;
   log: FastifyBaseLogger;
+  /** Told after the commit that made an order paid: its print packs go first in the queue (print-pack module). */
+  onPaid?: (orderId: number) => Promise<void>;
 }
 
 /** What applying an event to an order needs: the database, and the queue for the e-mails the change sends. */
-export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log'>;
+export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'onPaid'>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { storeSettingsOf } from '../settings/service';
 import type { LifecycleDeps } from './order-deps';
 import { receiptMessage } from './receipt-email';
+import { withPrintSizes } from './receipt-print-sizes';
 import { refundMessage } from './refund-email';
 import { findOrderById, findOrderItems } from './repository';
 
@@ -27,7 +28,7 @@ export async function queueLifecycleMails(
   const ids: Array<number | undefined> = [];
   for (const mail of mails) {
     if (mail.kind === 'receipt') {
-      const message = receiptMessage(ctx, order, await findOrderItems(db, [order.id]));
+      const message = receiptMessage(ctx, order, await withPrintSizes(db, await findOrderItems(db, [order.id])));
       ids.push(
         await deps.mail.enqueue(
           db,
@@ -57,7 +58,7 @@ export async function sendReceipt(deps: LifecycleDeps, orderId: number): Promise
     const message = receiptMessage(
       { config: deps.config, settings: storeSettingsOf(deps.config) },
       order,
-      await findOrderItems(deps.db, [orderId]),
+      await withPrintSizes(deps.db, await findOrderItems(deps.db, [orderId])),
     );
     await deps.mail.deliverQueued([
       await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number }),

@@ -1,22 +1,36 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
+import { ratioSizesLine } from '#shared/master-print-sizes.ts';
 import { formatUsd, fromCents } from '#shared/money.ts';
 import { LICENSES, REFUND_POLICIES } from '#shared/store-settings.ts';
 import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import type { Config } from '../../config';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import type { ReceiptItem } from './receipt-print-sizes';
 
 const money = (cents: number) => formatUsd(fromCents(cents));
 // One formatter for every receipt: building one per call costs more than the rest of the date.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 const longDate = (value: Date | string) => `${LONG_DATE.format(new Date(value))} UTC`;
 
+/** The print sizes included with a line, a ratio a line: '   4:5 — 4 × 5 in, 8 × 10 in, 16 × 20 in'. */
+function sizesText(item: ReceiptItem): string[] {
+  if (item.printSizes.length === 0) return [];
+  return ['   Print sizes included (300 DPI):', ...item.printSizes.map((entry) => `   ${ratioSizesLine(entry)}`)];
+}
+
+function sizesHtml(item: ReceiptItem): string {
+  if (item.printSizes.length === 0) return '';
+  const lines = item.printSizes.map((entry) => escapeMarkup(ratioSizesLine(entry))).join('<br>');
+  return `<br><span style="color:#5f6b76;font-size:13px">Print sizes included (300 DPI):<br>${lines}</span>`;
+}
+
 /** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
 export function receiptMessage(
   ctx: { config: Config; settings: StoreSettings },
   order: OrderRow,
-  items: readonly OrderItemRow[],
+  items: readonly ReceiptItem[],
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
@@ -36,7 +50,7 @@ export function receiptMessage(
     `Order #${number} (${order.order_number})`,
     `Date: ${longDate(order.paid_at ?? order.created_at)}`,
     '',
-    ...lines.map((line) => line.text),
+    ...lines.flatMap((line) => [line.text, ...sizesText(line.item)]),
     '',
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
     `Paid with: ${paidWith}`,
@@ -53,7 +67,7 @@ export function receiptMessage(
   const rows = lines
     .map(
       ({ item }) =>
-        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span></td>` +
+        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span>${sizesHtml(item)}</td>` +
         `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
         `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}</td>` +
         `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.line_total_cents)}</td></tr>`,

@@ -48,6 +48,7 @@ process.once('message', async (job) => {
           await image.toFile(output.encoded);
           await writeWithJfif(output.encoded, output.file, job.density);
         }
+        process.send({ kind: 'output', file: output.file });
       }
     };
     await Promise.all(Array.from({ length: job.threads }, cut));
@@ -58,6 +59,9 @@ process.once('message', async (job) => {
 });
 process.on('disconnect', () => process.exit(0));
 `;
+
+/** A nice value: the scheduler gives the child what the store's requests leave over. */
+const BACKGROUND_PRIORITY = 10;
 
 export interface CutOutput {
   file: string;
@@ -76,10 +80,16 @@ export interface CutJob {
   outputs: CutOutput[];
 }
 
-type Reply = { kind: 'done'; peakRssBytes: number } | { kind: 'failed'; error: string };
+type Reply =
+  { kind: 'done'; peakRssBytes: number } | { kind: 'failed'; error: string } | { kind: 'output'; file: string };
+
+export interface CutProgress {
+  /** Called as each output is written whole, with its path (while the others are still being made). */
+  onOutput?: (file: string) => void;
+}
 
 /** Writes the job's outputs from one decode of its master, in a child process; the child's peak RSS comes back. */
-export async function cutInChild(job: CutJob): Promise<{ peakRssBytes: number }> {
+export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promise<{ peakRssBytes: number }> {
   // The decoded master and each JPEG before its JFIF segment: gone when the job ends, however it ends.
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'print-pack-'));
   try {
@@ -91,11 +101,15 @@ export async function cutInChild(job: CutJob): Promise<{ peakRssBytes: number }>
       });
       child.on('message', (reply: Reply | undefined) => {
         // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
+        if (reply?.kind === 'output') return progress.onOutput?.(reply.file);
         if (reply?.kind === 'done') resolve({ peakRssBytes: reply.peakRssBytes });
         else if (reply?.kind === 'failed') reject(new Error(`making the print files failed: ${reply.error}`));
         else return;
         child.disconnect();
       });
+      // Visitors first: the cutting is background work, and on a two-core machine a child at normal priority takes
+      // a whole core from the requests for seconds at a time.
+      if (child.pid !== undefined) os.setPriority(child.pid, BACKGROUND_PRIORITY);
       child.on('error', reject);
       child.on('exit', (code, signal) => reject(new Error(`the print file maker ended (${signal ?? code})`)));
       child.send({ ...job, scratch });

@@ -49,7 +49,10 @@ export interface PackFile {
  * scaled), 8-bit sRGB with the sRGB profile embedded, 300 DPI, and no other metadata. The peak memory of the
  * process that made them comes back with them.
  */
-export async function makeRatioFiles(request: PackRequest): Promise<{ files: PackFile[]; peakRssBytes: number }> {
+export async function makeRatioFiles(
+  request: PackRequest,
+  progress: { onFile?: (file: PackFile) => void } = {},
+): Promise<{ files: PackFile[]; peakRssBytes: number }> {
   const size = await uprightSize(request.master);
   const wanted = request.files ?? RATIO_IDS.map((ratio) => ({ ratio, format: 'jpeg' as const }));
   const files = wanted.map(({ ratio: id, format }): PackFile => {
@@ -70,12 +73,9 @@ export async function makeRatioFiles(request: PackRequest): Promise<{ files: Pac
     format: file.format,
     options: ENCODING[file.format].options,
   }));
-  const { peakRssBytes } = await cutInChild({
-    master: request.master,
-    limitInputPixels: MAX_MASTER_PIXELS,
-    density: PRINT_DPI,
-    threads: THREADS,
-    outputs,
-  });
+  const { peakRssBytes } = await cutInChild(
+    { master: request.master, limitInputPixels: MAX_MASTER_PIXELS, density: PRINT_DPI, threads: THREADS, outputs },
+    { onOutput: (written) => progress.onFile?.(files.find((file) => file.path === written)!) },
+  );
   return { files, peakRssBytes };
 }

@@ -235,10 +235,11 @@ export async function updatePackFile(
     .execute();
 }
 
-/** The end of a worker's turn: the claim given up, and either done or due again at `nextAttemptAt`. */
+/** The end of a worker's turn on a pack it holds: the claim given up, and either done or due again at `nextAttemptAt`. */
 export async function releasePack(
   db: Db,
   packId: number,
+  worker: string,
   outcome: { status: PrintPackStatus; error: string | null; nextAttemptAt?: Date; countAttempt: boolean; now: Date },
 ): Promise<void> {
   const finished = outcome.status === 'ready' || outcome.status === 'failed';
@@ -254,5 +255,43 @@ export async function releasePack(
       attempts: outcome.countAttempt ? eb('attempts', '+', 1) : eb.ref('attempts'),
     }))
     .where('id', '=', packId)
+    // A worker whose claim lapsed (it was too slow, and another took the pack) leaves the pack to that other one.
+    .where('claimed_by', '=', worker)
     .execute();
+}
+
+/** What the pack needs of an artwork (read here rather than through the artworks module, which queues packs). */
+export function findPackArtwork(db: Db, artworkId: number) {
+  return db
+    .selectFrom('artworks')
+    .select(['id', 'title', 'private_file_key', 'print_ratios', 'print_crops', 'master_width', 'master_height'])
+    .where('id', '=', artworkId)
+    .executeTakeFirst();
+}
+
+/**
+ * Notes the master's upright size on the artwork, if that master is still the artwork's; true when that changed
+ * it (the artwork's public answer shows the print sizes that follow from it).
+ */
+export async function setMasterSize(
+  db: Db,
+  artworkId: number,
+  masterKey: string,
+  size: { width: number; height: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('artworks')
+    .set({ master_width: size.width, master_height: size.height })
+    .where('id', '=', artworkId)
+    .where('private_file_key', '=', masterKey)
+    .where((eb) =>
+      eb.or([
+        eb('master_width', 'is', null),
+        eb('master_height', 'is', null),
+        eb('master_width', '!=', size.width),
+        eb('master_height', '!=', size.height),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

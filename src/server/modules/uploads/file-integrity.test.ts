@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ebmlElement, mp4Box, mp4Sample, pdfSample, webmSample, zipSample } from '#test-support/well-formed-files.ts';
-import { checkFileIsWhole, FileDamagedError } from './file-integrity';
+import { checkFileIsWhole, checkFileOnDiskIsWhole, FileDamagedError } from './file-integrity';
 
 // The structural checks of the files kept exactly as uploaded. Every well-formed sample (and the
 // variants real tools write) must pass; every cut of it, and the damage named in each case, must be refused.
@@ -213,5 +216,43 @@ describe('WebM', () => {
 
   it('refuses an element ID that is not a variable-length integer', () => {
     expect(check(header, ebmlElement(0x18538067, [Buffer.from([0x00, 0x81, 0x00])]))).toContain('not well-formed');
+  });
+});
+
+describe('checkFileOnDiskIsWhole', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-integrity-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The fault found in the file written to disk, or undefined when it passes. */
+  function faultOnDisk(mime: string, bytes: Buffer): string | undefined {
+    const file = path.join(dir, 'file');
+    fs.writeFileSync(file, bytes);
+    try {
+      checkFileOnDiskIsWhole(mime, file);
+      return undefined;
+    } catch (error) {
+      if (error instanceof FileDamagedError) return error.message;
+      throw error;
+    }
+  }
+
+  // The private PDF and ZIP files are checked on disk: the same answer as from memory, for every cut.
+  it.each(WELL_FORMED.filter(([, mime]) => mime === 'application/pdf' || mime === 'application/zip'))(
+    'gives the same answer as the check in memory for %s, whole and cut at any byte',
+    (_, mime, bytes) => {
+      for (let length = 0; length <= bytes.length; length++) {
+        const cut = bytes.subarray(0, length);
+        expect(faultOnDisk(mime, cut), `cut to ${length} of ${bytes.length} bytes`).toBe(faultOf(mime, cut));
+      }
+    },
+  );
+
+  it('reads a ZIP whose table of contents lies beyond its first 64 KiB page, after 200 KB of stored data', () => {
+    const archive = zipSample();
+    // The samples' data is small: put 200 KB of padding before the archive (a self-extractor's stub does the same)
+    // and the offsets no longer match, so it must be refused on disk as it is in memory.
+    const padded = Buffer.concat([Buffer.alloc(200_000), archive]);
+    expect(faultOnDisk('application/zip', padded)).toBe(faultOf('application/zip', padded));
+    expect(faultOnDisk('application/zip', archive)).toBeUndefined();
   });
 });

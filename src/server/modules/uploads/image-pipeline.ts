@@ -65,16 +65,3 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
     throw new ImageRejectedError('The image could not be processed: the file is damaged or not an image.');
   }
 }
-
-/**
- * Decodes the whole image, down to a thumbnail so memory stays small, and refuses one that is cut short or damaged.
- * A private full-resolution file is kept exactly as uploaded, and it is what buyers download and what their other
- * formats are made from: one that does not decode must not be taken in the first place.
- */
-export async function checkImageIsWhole(bytes: Buffer): Promise<void> {
-  try {
-    await sharp(bytes, { failOn: 'error', sequentialRead: true }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-  } catch {
-    throw new ImageRejectedError('The image could not be read whole: the file is damaged or cut short.');
-  }
-}

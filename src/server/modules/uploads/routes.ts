@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { UPLOAD_LIMITS } from '#shared/artwork-write.ts';
+import { UPLOAD_KINDS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
 import { uploadQuerySchema, uploadResponseSchema } from '#shared/artwork-write-schema.ts';
 import { FileRejectedError } from '../../errors';
 import type { Database } from '../../db/schema';
@@ -16,7 +16,18 @@ export interface UploadRouteDeps extends Stores {
 /** The owner's uploads, into the public and private stores. */
 export function uploadRoutes(deps: UploadRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fieldSize: 1024, fields: 5, parts: 20 } });
+    // The app's bodyLimit (1 MB) never applies here: the multipart reader takes the body as a stream, not through
+    // Fastify's body parser. What bounds an upload is the reader's own limits: `fileSize` and `files` per kind
+    // (UPLOAD_LIMITS, given with each request below: 300 MB for the master), and, in front, nginx's
+    // client_max_body_size (deploy/nginx.conf). The default fileSize would otherwise be that 1 MB bodyLimit.
+    await app.register(multipart, {
+      limits: {
+        fieldSize: 1024,
+        fields: 5,
+        parts: 20,
+        fileSize: Math.max(...UPLOAD_KINDS.map((k) => UPLOAD_LIMITS[k].maxBytes)),
+      },
+    });
 
     app.post(
       '/api/uploads',
@@ -26,7 +37,7 @@ export function uploadRoutes(deps: UploadRouteDeps): FastifyPluginAsyncZod {
         if (!request.isMultipart()) throw new FileRejectedError('Send the files as multipart/form-data.');
         const { kind } = request.query;
         const { maxBytes, maxFiles } = UPLOAD_LIMITS[kind];
-        // One more file than allowed is read, so that "too many" is told apart from "just enough".
+        // One more file than allowed is let in, so that "too many" is told apart from "just enough" (service.ts).
         const parts = request.files({ limits: { fileSize: maxBytes, files: maxFiles + 1 } });
         const stored = await storeUploads({ ...deps, log: request.log }, kind, parts);
         return reply.status(201).send({ files: stored });

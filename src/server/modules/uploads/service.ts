@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UPLOAD_LIMITS, type UploadKind } from '#shared/artwork-write.ts';
 import type { UploadedFile } from '#shared/artwork-write-schema.ts';
 import type { Database } from '../../db/schema';
 import { FileRejectedError, FileTooLargeError } from '../../errors';
-import { checkFileIsWhole, FileDamagedError } from './file-integrity';
+import { checkFileIsWhole } from './file-integrity';
 import { ACCEPTED_DESCRIPTION, detectAcceptedType } from './file-kinds';
-import { checkImageIsWhole, ImageRejectedError, processImage } from './image-pipeline';
+import { processImage } from './image-pipeline';
 import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
+import { type FileOnDisk, prepareMaster } from './prepare-master';
+import { type PreparedFile, rejectedAs } from './prepared-file';
 import { insertUploads, type UploadRecord } from './repository';
+import { fileTooLarge, streamToFile, type UploadStream } from './stream-to-file';
 import type { StoreName, StoredObject } from './stored-file-cleanup-repository';
 
 const FOLDER: Record<UploadKind, string> = { preview: 'previews', media: 'media', private: 'originals' };
@@ -19,7 +25,8 @@ function generatedName(): string {
   return `${Date.now()}-${randomBytes(6).toString('hex')}`;
 }
 
-interface IncomingFile {
+/** A preview or media file, read into memory: they are small (10 and 100 MB at most) and re-encoded from there. */
+interface FileInMemory {
   name: string;
   bytes: Buffer;
 }
@@ -27,10 +34,9 @@ interface IncomingFile {
 /** A file part of a multipart request, as @fastify/multipart hands it over. */
 interface FilePart {
   filename: string;
+  file: UploadStream;
   toBuffer(): Promise<Buffer>;
 }
-
-const MB = 1024 * 1024;
 
 interface UploadDeps extends Stores {
   db: Kysely<Database>;
@@ -52,47 +58,8 @@ function toUploadedFile(record: UploadRecord, type: UploadedFile['type']): Uploa
   };
 }
 
-/** One object of a file as it goes to the store. */
-interface ObjectToPut {
-  key: string;
-  body: Buffer;
-  contentType: string;
-}
-
-/**
- * A file checked and processed, nothing of it stored yet: the objects it is made of (its first object is the file
- * itself, the rest its renditions) and the record it gets once they are all stored.
- */
-interface PreparedFile {
-  store: StoreName;
-  objects: ObjectToPut[];
-  record: UploadRecord;
-  type: UploadedFile['type'];
-}
-
-async function rejectUnlessWhole(file: IncomingFile): Promise<void> {
-  try {
-    await checkImageIsWhole(file.bytes);
-  } catch (error) {
-    if (error instanceof ImageRejectedError)
-      throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
-    throw error;
-  }
-}
-
-/** A file kept as uploaded that is not an image (a video, a PDF, a ZIP) must hold together (file-integrity.ts). */
-function rejectUnlessStructureHolds(file: IncomingFile, mime: string): void {
-  try {
-    checkFileIsWhole(mime, file.bytes);
-  } catch (error) {
-    if (error instanceof FileDamagedError)
-      throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
-    throw error;
-  }
-}
-
-/** Checks and processes one file without storing anything. */
-async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile): Promise<PreparedFile> {
+/** Checks and processes one preview or media file without storing anything. */
+async function prepareOne(deps: UploadDeps, kind: UploadKind, file: FileInMemory): Promise<PreparedFile> {
   const type = await detectAcceptedType(kind, file.bytes);
   if (!type) {
     throw new FileRejectedError(`${file.name} is not an accepted file: ${ACCEPTED_DESCRIPTION[kind]} only.`, {
@@ -100,12 +67,12 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     });
   }
   const base = `${FOLDER[kind]}/${generatedName()}`;
-  const store: StoreName = kind === 'private' ? 'private' : 'public';
+  const store: StoreName = 'public';
   const key = `${base}.${type.ext}`;
   const record: UploadRecord = {
     key,
     kind,
-    url: kind === 'private' ? null : deps.publicStore.publicUrl(key),
+    url: deps.publicStore.publicUrl(key),
     originalName: file.name.slice(0, 200),
     contentType: type.mime,
     size: file.bytes.length,
@@ -114,15 +81,8 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     images: [],
   };
 
-  if (type.family === 'image' && kind !== 'private') {
-    let image;
-    try {
-      image = await processImage(file.bytes, type.mime);
-    } catch (error) {
-      if (error instanceof ImageRejectedError)
-        throw new FileRejectedError(`${file.name}: ${error.message}`, { file: [file.name] });
-      throw error;
-    }
+  if (type.family === 'image') {
+    const image = await rejectedAs(file.name, () => processImage(file.bytes, type.mime));
     const renditions = image.renditions.map((rendition) => ({ ...rendition, key: `${base}-${rendition.width}.webp` }));
     Object.assign(record, {
       size: image.original.body.length,
@@ -140,24 +100,23 @@ async function prepareOne(deps: UploadDeps, kind: UploadKind, file: IncomingFile
     ];
     return { store, objects, record, type: type.family };
   }
-  // Videos and the private full-resolution file are kept exactly as uploaded: a private image must decode whole, and
-  // any other file must hold together, as nothing else would notice that it is cut short.
-  if (type.mime.startsWith('image/')) await rejectUnlessWhole(file);
-  else rejectUnlessStructureHolds(file, type.mime);
+  // Videos are kept exactly as uploaded, so they must hold together: nothing else would notice one cut short.
+  await rejectedAs(file.name, () => checkFileIsWhole(type.mime, file.bytes));
   return { store, objects: [{ key, body: file.bytes, contentType: type.mime }], record, type: type.family };
 }
 
 /**
  * Puts every object of every file, one after the other, noting each key in `attempted` before its put is sent: a
  * put that failed may still have written its object (S3 stored it, the answer was lost), and deleting a key that
- * was never written is harmless.
+ * was never written is harmless. A master goes from its file on disk, as a stream.
  */
 async function putObjects(deps: UploadDeps, files: readonly PreparedFile[], attempted: StoredObject[]): Promise<void> {
   for (const file of files) {
     const store = storeNamed(deps, file.store);
     for (const object of file.objects) {
       attempted.push({ store: file.store, key: object.key });
-      await store.put(object.key, object.body, object.contentType);
+      if ('body' in object) await store.put(object.key, object.body, object.contentType);
+      else await store.putFile(object.key, object.file, object.contentType);
     }
   }
 }
@@ -165,16 +124,38 @@ async function putObjects(deps: UploadDeps, files: readonly PreparedFile[], atte
 const tooManyFiles = (maxFiles: number) =>
   new FileRejectedError(`Maximum ${maxFiles} files allowed. Please remove some files first.`);
 
+/** One file part read: a private file streamed into `tempDir` (up to its cap), any other into memory. */
+async function readPart(kind: UploadKind, part: FilePart, index: number, tempDir: string | null) {
+  const name = part.filename || 'file';
+  if (!tempDir) return { name, bytes: await part.toBuffer() };
+  const file = path.join(tempDir, `${index}`);
+  return { name, path: file, size: await streamToFile(part.file, file, UPLOAD_LIMITS[kind].maxBytes) };
+}
+
 /** Reads every file of the request, turning the multipart reader's limit errors into the owner's words. */
-async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Promise<IncomingFile[]> {
+async function readFiles(
+  kind: UploadKind,
+  parts: AsyncIterable<FilePart>,
+  tempDir: string | null,
+): Promise<Array<FileInMemory | FileOnDisk>> {
   const { maxBytes, maxFiles } = UPLOAD_LIMITS[kind];
-  const files: IncomingFile[] = [];
+  const files: Array<FileInMemory | FileOnDisk> = [];
   try {
-    for await (const part of parts) files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
+    for await (const part of parts) {
+      // One more file than allowed is read (routes.ts), so that "too many" is told apart from "just enough"; it is
+      // not written anywhere.
+      if (files.length === maxFiles) {
+        part.file.resume();
+        files.push({ name: part.filename, bytes: Buffer.alloc(0) });
+        continue;
+      }
+      files.push(await readPart(kind, part, files.length, tempDir));
+    }
   } catch (error) {
+    // A master over its cap, stopped while it streamed to disk (stream-to-file.ts): already the owner's words.
+    if (error instanceof FileTooLargeError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new FileTooLargeError(`File too large: the limit is ${maxBytes / MB} MB per file.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
     // The multipart reader's own complaints (a body cut short, a broken part): the upload, not the server, is at fault.
     const status = (error as { statusCode?: number }).statusCode;
@@ -197,25 +178,39 @@ async function readFiles(kind: UploadKind, parts: AsyncIterable<FilePart>): Prom
  * files' objects are put, and only then are they all recorded, in one statement: a storage or database that fails
  * half-way leaves no record, and what was put is taken back (discard-stored-objects.ts) before the
  * error goes on unchanged, so that it is still answered as the part that is down (http/unavailable-part.ts).
+ *
+ * A private file (a master of up to 300 MB) is never held in memory: it is streamed to a folder of its own under
+ * the system's temporary folder, checked and stored from there, and the folder is removed whatever happens.
  */
 export async function storeUploads(
   deps: UploadDeps,
   kind: UploadKind,
   parts: AsyncIterable<FilePart>,
 ): Promise<UploadedFile[]> {
-  const files = await readFiles(kind, parts);
-  const prepared: PreparedFile[] = [];
-  for (const file of files) prepared.push(await prepareOne(deps, kind, file));
-  const attempted: StoredObject[] = [];
+  const tempDir = kind === 'private' ? await fs.mkdtemp(path.join(os.tmpdir(), 'store-upload-')) : null;
   try {
-    await putObjects(deps, prepared, attempted);
-    await insertUploads(
-      deps.db,
-      prepared.map((file) => file.record),
-    );
-  } catch (error) {
-    await discardStoredObjects(deps, attempted);
-    throw error;
+    const files = await readFiles(kind, parts, tempDir);
+    const prepared: PreparedFile[] = [];
+    for (const file of files) {
+      prepared.push(
+        'path' in file
+          ? await prepareMaster(file, `${FOLDER[kind]}/${generatedName()}`)
+          : await prepareOne(deps, kind, file),
+      );
+    }
+    const attempted: StoredObject[] = [];
+    try {
+      await putObjects(deps, prepared, attempted);
+      await insertUploads(
+        deps.db,
+        prepared.map((file) => file.record),
+      );
+    } catch (error) {
+      await discardStoredObjects(deps, attempted);
+      throw error;
+    }
+    return prepared.map((file) => toUploadedFile(file.record, file.type));
+  } finally {
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
   }
-  return prepared.map((file) => toUploadedFile(file.record, file.type));
 }

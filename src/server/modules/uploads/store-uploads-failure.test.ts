@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const asLog = (log: ReturnType<typeof logger>) => log as unknown as FastifyBaseL
 
 /** One file part, as @fastify/multipart hands it over. */
 async function* partsOf(bytes: Buffer) {
-  yield { filename: 'a.png', toBuffer: async () => bytes };
+  yield { filename: 'a.png', file: Readable.from([bytes]), toBuffer: async () => bytes };
 }
 
 describe('storeUploads when storing fails', () => {

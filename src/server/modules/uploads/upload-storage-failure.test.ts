@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FailingStorage } from '#test-support/failing-storage.ts';
+import { masterPng } from '#test-support/master-image.ts';
 import { multipart, type Part } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
@@ -138,7 +139,7 @@ describe.each(TEST_ENGINES)('an upload whose storage fails half-way, on %s', (en
     const s = await store();
     s.privateStore.failPutsAfter(0);
     s.privateStore.failDeletes();
-    const response = await s.upload('private', [{ name: 'full.png', content: image }]);
+    const response = await s.upload('private', [{ name: 'full.png', content: await masterPng() }]);
     expect(response.statusCode, response.body).toBe(503);
     expect(await s.uploadRows()).toEqual([]);
     expect(await s.listed()).toEqual([`private:${s.privateStore.putKeys[0]}`]);

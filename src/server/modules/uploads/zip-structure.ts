@@ -6,6 +6,8 @@
  * the files' checksums (which would need decompressing) are left to whoever opens the archive.
  */
 
+import type { ByteSource } from './byte-source';
+
 const END_RECORD = 0x06054b50;
 const END_RECORD_BYTES = 22;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -22,22 +24,27 @@ const ZIP64_EXTRA = 0x0001;
 const MAX_32 = 0xffffffff;
 const MAX_COMMENT = 0xffff;
 
-const signatureAt = (bytes: Buffer, at: number, signature: number) =>
-  at >= 0 && at + 4 <= bytes.length && bytes.readUInt32LE(at) === signature;
-const u64 = (bytes: Buffer, at: number) => Number(bytes.readBigUInt64LE(at));
+// Little-endian numbers read where they are; past the end they throw, as a Buffer's own readers do.
+const u16 = (source: ByteSource, at: number) => source.read(at, 2).readUInt16LE(0);
+const u32 = (source: ByteSource, at: number) => source.read(at, 4).readUInt32LE(0);
+const u64 = (source: ByteSource, at: number) => Number(source.read(at, 8).readBigUInt64LE(0));
+const signatureAt = (source: ByteSource, at: number, signature: number) =>
+  at >= 0 && at + 4 <= source.size && u32(source, at) === signature;
 
 /** Where the end record is: the last one whose comment ends exactly at the end of the file, or -1. */
-function findEndRecord(bytes: Buffer): number {
-  if (bytes.length < END_RECORD_BYTES) return -1;
+function findEndRecord(source: ByteSource): number {
+  if (source.size < END_RECORD_BYTES) return -1;
   const signature = Buffer.alloc(4);
   signature.writeUInt32LE(END_RECORD);
-  const lowest = Math.max(0, bytes.length - END_RECORD_BYTES - MAX_COMMENT);
+  // The record and its comment are all in the file's last 22 + 65,535 bytes.
+  const lowest = Math.max(0, source.size - END_RECORD_BYTES - MAX_COMMENT);
+  const tail = source.read(lowest, source.size - lowest);
   for (
-    let at = bytes.lastIndexOf(signature, bytes.length - END_RECORD_BYTES);
-    at >= lowest;
-    at = bytes.lastIndexOf(signature, at - 1)
+    let at = tail.lastIndexOf(signature, tail.length - END_RECORD_BYTES);
+    at >= 0;
+    at = tail.lastIndexOf(signature, at - 1)
   ) {
-    if (bytes.readUInt16LE(at + 20) === bytes.length - at - END_RECORD_BYTES) return at;
+    if (tail.readUInt16LE(at + 20) === tail.length - at - END_RECORD_BYTES) return lowest + at;
     if (at === 0) break;
   }
   return -1;
@@ -52,12 +59,11 @@ interface Directory {
 }
 
 /** The central directory the end record describes, read from the ZIP64 end record when its own fields overflowed. */
-function directoryOf(bytes: Buffer, endRecord: number): Directory | string {
-  if (bytes.readUInt16LE(endRecord + 4) !== 0 || bytes.readUInt16LE(endRecord + 6) !== 0)
-    return 'it is one part of a split archive';
-  const entries = bytes.readUInt16LE(endRecord + 10);
-  const size = bytes.readUInt32LE(endRecord + 12);
-  const start = bytes.readUInt32LE(endRecord + 16);
+function directoryOf(bytes: ByteSource, endRecord: number): Directory | string {
+  if (u16(bytes, endRecord + 4) !== 0 || u16(bytes, endRecord + 6) !== 0) return 'it is one part of a split archive';
+  const entries = u16(bytes, endRecord + 10);
+  const size = u32(bytes, endRecord + 12);
+  const start = u32(bytes, endRecord + 16);
   if (entries !== 0xffff && size !== MAX_32 && start !== MAX_32) return { entries, start, size, end: endRecord };
 
   const locator = endRecord - ZIP64_LOCATOR_BYTES;
@@ -75,19 +81,19 @@ function directoryOf(bytes: Buffer, endRecord: number): Directory | string {
 
 /** An entry's compressed size and local header offset, taking the 64-bit values from its ZIP64 extra field. */
 function entryPlace(
-  bytes: Buffer,
+  bytes: ByteSource,
   header: number,
   extraStart: number,
   extraEnd: number,
 ): { compressed: number; local: number } {
-  let compressed = bytes.readUInt32LE(header + 20);
-  const uncompressed = bytes.readUInt32LE(header + 24);
-  let local = bytes.readUInt32LE(header + 42);
-  for (let at = extraStart; at + 4 <= extraEnd; at += 4 + bytes.readUInt16LE(at + 2)) {
-    if (bytes.readUInt16LE(at) !== ZIP64_EXTRA) continue;
+  let compressed = u32(bytes, header + 20);
+  const uncompressed = u32(bytes, header + 24);
+  let local = u32(bytes, header + 42);
+  for (let at = extraStart; at + 4 <= extraEnd; at += 4 + u16(bytes, at + 2)) {
+    if (u16(bytes, at) !== ZIP64_EXTRA) continue;
     // Only the fields that overflowed are there, in this order (APPNOTE 4.5.3).
     let field = at + 4;
-    const fieldsEnd = Math.min(extraEnd, field + bytes.readUInt16LE(at + 2));
+    const fieldsEnd = Math.min(extraEnd, field + u16(bytes, at + 2));
     const read = () => {
       const value = field + 8 <= fieldsEnd ? u64(bytes, field) : Infinity;
       field += 8;
@@ -102,7 +108,7 @@ function entryPlace(
 }
 
 /** The first fault in the structure of a ZIP archive, or undefined when it holds together. */
-export function zipFault(bytes: Buffer): string | undefined {
+export function zipFault(bytes: ByteSource): string | undefined {
   const endRecord = findEndRecord(bytes);
   if (endRecord < 0) return 'its end record (which says where its table of contents is) is missing';
   const directory = directoryOf(bytes, endRecord);
@@ -113,16 +119,16 @@ export function zipFault(bytes: Buffer): string | undefined {
   for (let entry = 1; entry <= directory.entries; entry++) {
     if (at + CENTRAL_HEADER_BYTES > directory.end || !signatureAt(bytes, at, CENTRAL_HEADER))
       return `entry ${entry} of its table of contents is damaged`;
-    const nameEnd = at + CENTRAL_HEADER_BYTES + bytes.readUInt16LE(at + 28);
-    const extraEnd = nameEnd + bytes.readUInt16LE(at + 30);
-    const next = extraEnd + bytes.readUInt16LE(at + 32);
+    const nameEnd = at + CENTRAL_HEADER_BYTES + u16(bytes, at + 28);
+    const extraEnd = nameEnd + u16(bytes, at + 30);
+    const next = extraEnd + u16(bytes, at + 32);
     if (next > directory.end) return `entry ${entry} of its table of contents runs past it`;
 
     // The file's local header must be there, and its data must end before the table of contents begins.
     const { compressed, local } = entryPlace(bytes, at, nameEnd, extraEnd);
     if (local + LOCAL_HEADER_BYTES > directory.start || !signatureAt(bytes, local, LOCAL_HEADER))
       return `the header of entry ${entry} is not where the table of contents says`;
-    const dataStart = local + LOCAL_HEADER_BYTES + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const dataStart = local + LOCAL_HEADER_BYTES + u16(bytes, local + 26) + u16(bytes, local + 28);
     if (dataStart + compressed > directory.start)
       return `the data of entry ${entry} runs past where the table of contents begins`;
     at = next;
@@ -131,7 +137,7 @@ export function zipFault(bytes: Buffer): string | undefined {
   const signed =
     at + 6 <= directory.end &&
     signatureAt(bytes, at, DIGITAL_SIGNATURE) &&
-    at + 6 + bytes.readUInt16LE(at + 4) === directory.end;
+    at + 6 + u16(bytes, at + 4) === directory.end;
   if (at !== directory.end && !signed) {
     return 'its table of contents does not hold the entries the file says';
   }

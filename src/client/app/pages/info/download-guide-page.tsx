@@ -2,15 +2,21 @@ import { Link } from 'react-router';
 import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { bothUnits, frameSizesOf } from '#shared/master-print-sizes.ts';
+import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
 
-/** Common print sizes per aspect ratio, in inches (the ratios artwork listings name). */
-const PRINT_SIZES = [
-  { ratio: '2x3', sizes: '4x6, 8x12, 12x18, 16x24, 20x30, 24x36', note: 'Classic photo and poster shape' },
-  { ratio: '3x4', sizes: '6x8, 9x12, 12x16, 18x24', note: 'Slightly squarer than 2x3' },
-  { ratio: '4x5', sizes: '4x5, 8x10, 16x20, 24x30', note: 'Very common ready-made frames' },
-  { ratio: '5x7', sizes: '5x7, 10x14, 20x28', note: 'Closest to A-series paper (A4, A3)' },
-  { ratio: '11x14', sizes: '11x14, 22x28', note: 'Popular for matted frames' },
-];
+/** What each ratio's file suits, beside the frame sizes it fits (from src/shared/print-sizes.ts). */
+const RATIO_NOTES: Record<RatioId, string> = {
+  '2x3': 'Classic photo and poster shape',
+  '3x4': 'Slightly squarer than 2:3',
+  '4x5': 'Very common ready-made frames',
+  '5x7': 'Photo frames, and 50 × 70 cm posters',
+  '11x14': 'Popular for matted frames',
+  'iso-a': 'A-series paper and frames (A4, A3…)',
+};
+
+/** The frame sizes of a ratio in the unit shops sell them in, the other unit beside: '8 × 10 in (20.3 × 25.4 cm)'. */
+const framesOf = (ratio: RatioId) => frameSizesOf(ratio).map(bothUnits);
 
 export default function DownloadGuidePage() {
   const { downloadText } = useStoreSettings();
@@ -49,8 +55,8 @@ export default function DownloadGuidePage() {
       content: (
         <>
           <p>
-            Your artwork comes as a PNG file; some listings also include a JPG (the Format line on the artwork page says
-            which). Both open with the software you already have:
+            Print files come as JPG (and, where the Format line on the artwork page lists PNG, as PNG too; the PNG of a
+            size is prepared on its first download). Both open with the software you already have:
           </p>
           <ul>
             <li>
@@ -102,37 +108,46 @@ export default function DownloadGuidePage() {
       content: (
         <>
           <p>
-            Every frame and paper size has an aspect ratio: the relation between its width and height. The Dimensions
-            line on each artwork page lists the ratios that artwork is prepared for, for example 2x3, 4x5, 5x7 and
-            11x14. Choose a print size in one of those ratios and the artwork fills it exactly, without cropping.
+            Every frame and paper size has an aspect ratio: the relation between its width and height. Your download
+            comes as a print pack: one file for each ratio the artwork is offered in, each the largest part of the
+            artwork in that shape at 300 DPI, and named after the sizes it prints at (for example
+            <em> Quiet Harbour – 4x5 (8x10, 16x20 in).jpg</em>). Pick the file whose ratio matches your frame and it
+            fills the frame exactly, without stretching or white borders. <strong>Download all (ZIP)</strong> on My
+            Downloads gets every file at once, with a short text file that says which file fits which frame.
           </p>
           <div className="info-table-wrap">
             <table className="info-table">
-              <caption>Common print sizes for each ratio, in inches (1 inch = 2.54 cm)</caption>
+              <caption>Which file fits which frame: the standard sizes of each ratio</caption>
               <thead>
                 <tr>
-                  <th scope="col">Ratio</th>
-                  <th scope="col">Print sizes</th>
+                  <th scope="col">File (ratio)</th>
+                  <th scope="col">Frame sizes</th>
                   <th scope="col" className="info-table__note">
                     Good to know
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {PRINT_SIZES.map((row) => (
-                  <tr key={row.ratio}>
-                    <th scope="row">{row.ratio}</th>
-                    <td>{row.sizes}</td>
-                    <td className="info-table__note">{row.note}</td>
+                {PRINT_RATIOS.map((ratio) => (
+                  <tr key={ratio.id}>
+                    <th scope="row">{ratio.label}</th>
+                    <td>
+                      <ul className="info-table__sizes">
+                        {framesOf(ratio.id).map((size) => (
+                          <li key={size}>{size}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="info-table__note">{RATIO_NOTES[ratio.id]}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p>
-            Ratios are written short side first and work in either orientation: a portrait 2x3 artwork prints at 8x12
-            inches, a landscape one at 12x8. A-series paper sizes (A4, A3, A2) are very close to 5x7: print the 5x7
-            ratio and only a few millimetres are trimmed or left as a border.
+            Ratios are written short side first and work in either orientation: a portrait 2:3 artwork prints at 8 × 12
+            inches, a landscape one at 12 × 8. A file prints at the sizes its name lists at full quality; the artwork
+            page lists them under Print sizes, and a smaller frame of the same ratio works too.
           </p>
           <p>
             Have a frame in a size that is not on the list? Print the nearest ratio a little smaller than the frame

@@ -7,7 +7,9 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage, errorWithDetails } from '#client/lib/api-error-text.ts';
 import { uploadFiles } from '../api/admin-api';
 import { useCreateArtwork, useUpdateArtwork } from '../api/admin-mutations';
+import { useMasterUpload } from '../api/master-upload';
 import { FilePicker } from './file-picker';
+import { MasterUploadStatus } from './master-upload-status';
 
 interface ArtworkFormProps {
   /** The artwork being edited; without it the form creates a new one. */
@@ -16,6 +18,8 @@ interface ArtworkFormProps {
 }
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+/** The master: PNG, JPEG or TIFF (WebP and GIF too), or a PDF or ZIP; the server decides by the bytes. */
+const MASTER_TYPES = 'image/png,image/jpeg,image/tiff,image/webp,image/gif,application/pdf,application/zip';
 
 function initialValues(artwork?: AdminArtwork) {
   return {
@@ -45,6 +49,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const [preview, setPreview] = useState<File[]>([]);
   const [media, setMedia] = useState<File[]>([]);
   const [fullResolution, setFullResolution] = useState<File[]>([]);
+  const [master, chooseMaster] = useMasterUpload();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -54,20 +59,27 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const hasDownload = Boolean(values.googleDriveLink.trim() || fullResolution.length || artwork?.privateFile);
   const hasPreview = preview.length > 0 || editing;
-  const canSubmit = !busy && hasPreview && hasDownload;
+  // A chosen master must be stored first: the form waits for it, and a refused one must be removed or replaced.
+  const masterReady = fullResolution.length === 0 || master.status === 'stored';
+  const canSubmit = !busy && hasPreview && hasDownload && masterReady;
+
+  const pickMaster = (files: File[]) => {
+    setFullResolution(files);
+    chooseMaster(files[0]);
+  };
 
   function reset() {
     setValues(initialValues());
     setPreview([]);
     setMedia([]);
-    setFullResolution([]);
+    pickMaster([]);
     setMessage(null);
     setDone(false);
     setProgress(null);
   }
 
   async function uploadAll() {
-    const total = [...preview, ...media, ...fullResolution].reduce((sum, f) => sum + f.size, 0);
+    const total = [...preview, ...media].reduce((sum, f) => sum + f.size, 0);
     let finished = 0;
     const upload = async (kind: 'preview' | 'media' | 'private', files: File[]): Promise<UploadedFile[]> => {
       if (files.length === 0) return [];
@@ -79,7 +91,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
     return {
       preview: (await upload('preview', preview))[0],
       media: await upload('media', media),
-      fullResolution: (await upload('private', fullResolution))[0],
+      fullResolution: master.status === 'stored' ? master.file : undefined,
     };
   }
 
@@ -213,11 +225,13 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
               ? `Full-resolution file (current: ${artwork.privateFile.name})`
               : 'Or upload the full-resolution file (kept private)'
           }
-          accept="image/*,application/pdf,application/zip"
+          hint="PNG, JPEG or TIFF master up to 120 MP (at least 1200 × 1500 px), or PDF or ZIP"
+          accept={MASTER_TYPES}
           maxFiles={UPLOAD_LIMITS.private.maxFiles}
           maxBytes={UPLOAD_LIMITS.private.maxBytes}
           files={fullResolution}
-          onChange={setFullResolution}
+          onChange={pickMaster}
+          note={<MasterUploadStatus upload={master} />}
         />
       </fieldset>
       {editing && !hasDownload && (
@@ -263,6 +277,13 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         </button>
       )}
       {!hasPreview && <p className="muted">Choose a preview image to continue.</p>}
+      {hasPreview && hasDownload && !masterReady && (
+        <p className="muted">
+          {master.status === 'refused'
+            ? 'Remove or replace the full-resolution file to continue.'
+            : 'Waiting for the full-resolution file to upload…'}
+        </p>
+      )}
       {hasPreview && !hasDownload && (
         <p className="muted">Add a Google Drive link or the full-resolution file to continue.</p>
       )}

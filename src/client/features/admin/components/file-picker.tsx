@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { PICKER_MESSAGES, pickFiles } from '../file-picker-rules';
 
 interface FilePickerProps {
@@ -9,6 +9,8 @@ interface FilePickerProps {
   maxBytes: number;
   files: File[];
   onChange: (files: File[]) => void;
+  /** Shown under the chosen files: what the store said of them. */
+  note?: ReactNode;
 }
 
 const MB = 1024 * 1024;
@@ -26,7 +28,7 @@ function Thumbnail({ file }: { file: File }) {
 }
 
 /** Drag-and-drop or browse; shows what was picked, with previews, and enforces the count and size it displays. */
-export function FilePicker({ label, hint, accept, maxFiles, maxBytes, files, onChange }: FilePickerProps) {
+export function FilePicker({ label, hint, accept, maxFiles, maxBytes, files, onChange, note }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -108,6 +110,7 @@ export function FilePicker({ label, hint, accept, maxFiles, maxBytes, files, onC
           ))}
         </ul>
       )}
+      {files.length > 0 && note}
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { useId } from 'react';
 import type { DownloadItem } from '#shared/downloads-schema.ts';
+import { preparingFilesText } from '#shared/print-pack.ts';
 import { formatLongDate } from '#client/lib/order-dates.ts';
+import { limitMessage } from '../download-rules';
 import { DownloadControl } from './download-control';
 import { ItemPreview } from './item-preview';
+import { PackFiles } from './pack-files';
 
-/** One bought artwork: preview, title, dimensions, purchase date and, while the order allows it, its Download. */
+/**
+ * One bought artwork: preview, title, dimensions, purchase date and, while the order allows it, its downloads:
+ * the print pack's files once the pack is complete, else the master's Download (with the pack's progress while it
+ * is made).
+ */
 export function DownloadItemRow({ item, downloadable }: { item: DownloadItem; downloadable: boolean }) {
   const titleId = useId();
+  const pack = item.pack;
+  const limitReached = limitMessage(item);
   return (
     <article className="download-item" aria-labelledby={titleId}>
       <ItemPreview url={item.previewUrl} />
@@ -19,8 +28,17 @@ export function DownloadItemRow({ item, downloadable }: { item: DownloadItem; do
           {item.dimensions && <> · {item.dimensions}</>}
         </p>
         <p className="muted download-item__facts">Purchased {formatLongDate(item.purchasedAt)}</p>
+        {downloadable && pack?.status === 'preparing' && (
+          <p className="download-item__preparing" role="status">
+            {preparingFilesText(pack.done, pack.total)}
+          </p>
+        )}
       </div>
-      {downloadable && <DownloadControl item={item} />}
+      {downloadable && pack?.status !== 'ready' && <DownloadControl item={item} />}
+      {downloadable && pack?.status === 'ready' && limitReached && (
+        <p className="download-item__error">{limitReached}</p>
+      )}
+      {downloadable && pack?.status === 'ready' && !limitReached && <PackFiles item={item} pack={pack} />}
     </article>
   );
 }

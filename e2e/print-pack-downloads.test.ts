@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/server/db/database';
+import { CatalogVersion } from '../src/server/http/answer-cache/catalog-version';
+import { LocalStorage } from '../src/server/providers/storage/local-storage';
+import { drawMaster, storePack } from '../test-support/print-pack-fixture';
+import { seriousAxeViolations } from './support/axe';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+// A demo artwork no other browser test buys.
+const ARTWORK_ID = 14;
+const SHOTS = '/tmp/buyer-shots';
+const customer = { email: `pack-${Date.now()}@example.test`, password: 'print pack password' };
+
+let browser: Browser;
+let buyer: Awaited<ReturnType<typeof openPage>>;
+let title = '';
+
+// The server's worker makes a demo artwork's pack on demand once it exists; until then the pack is made here as the
+// worker would make it (the real cutter, from a master drawn here), into the server's own database and folder.
+beforeAll(async () => {
+  const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
+  try {
+    const row = await db.selectFrom('artworks').select('title').where('id', '=', ARTWORK_ID).executeTakeFirstOrThrow();
+    title = row.title;
+    await storePack(
+      { db, store: new LocalStorage(path.join(dataDir, 'private')) },
+      {
+        id: ARTWORK_ID,
+        title,
+        masterKey: `originals/e2e-pack-${ARTWORK_ID}.png`,
+        master: await drawMaster(3600, 5400),
+      },
+    );
+    // The artwork page is a kept answer: the master size changed, so every kept answer goes.
+    await new CatalogVersion(db, { warn: () => undefined } as never).bump();
+  } finally {
+    await db.destroy();
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  await createCustomer(baseUrl, dataDir, customer);
+  buyer = await openPage(browser);
+});
+afterAll(async () => {
+  await buyer?.context.close();
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string, ready: () => Promise<unknown>) {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+}
+
+describe('the print pack in My Downloads, in Chromium', () => {
+  it('lists the ratio files of a paid order, downloads one and the ZIP', async () => {
+    const { page } = buyer;
+    await signInThrough(page, baseUrl, '/downloads', customer);
+    await addToCart(page, baseUrl, ARTWORK_ID);
+    await payWithTestCard(page, baseUrl);
+    await page.goto(`${baseUrl}/downloads`);
+    const item = page.getByRole('article', { name: title });
+    const files = item.getByRole('region', { name: /Print files/ });
+    await files.waitFor();
+    const rows = files.getByRole('listitem');
+    expect(await rows.count()).toBe(6);
+    await expect.poll(() => rows.first().textContent()).toContain('2:3');
+    // 3600 × 5400 px: 12 × 18 in at 300 DPI as 2:3.
+    expect(await rows.first().textContent()).toContain('12 × 18 in');
+    expect(await rows.first().textContent()).toContain('30.5 × 45.7 cm');
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      rows.nth(2).getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`${title} – 4x5 (4x5, 8x10 in).jpg`);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('button', { name: 'Download all (ZIP)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe(`${title} – print pack.zip`);
+    await files
+      .getByText(/Your download has started/)
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'my-downloads', () => files.waitFor());
+  });
+
+  it("shows the artwork's Print sizes and the Download Guide's table", async () => {
+    const { page } = buyer;
+    await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
+    const sizes = page.getByRole('definition').filter({ hasText: '12 × 18 in' });
+    await page.getByText('Print sizes', { exact: true }).waitFor();
+    expect(await sizes.textContent()).toContain('A3 (29.7 × 42 cm)');
+    await shoot(page, 'artwork-print-sizes', () => page.getByText('Print sizes', { exact: true }).waitFor());
+
+    await page.goto(`${baseUrl}/download-guide`);
+    const table = page.getByRole('table', { name: /Which file fits which frame/ });
+    await table.waitFor();
+    expect(await table.textContent()).toContain('50 × 70 cm (19.7 × 27.6 in)');
+    await shoot(page, 'download-guide', () => table.waitFor());
+  });
+});

@@ -1,0 +1,33 @@
+import { Fragment } from 'react';
+import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+
+/**
+ * The artwork's print sizes for its Specifications: per ratio, the standard sizes its file prints at 300 DPI, in
+ * inches with centimetres beside them (A sizes and 50 × 70 cm by name, with the other unit beside them).
+ */
+export function PrintSizesList({ printSizes }: { printSizes: ArtworkDetail['printSizes'] }) {
+  return (
+    <ul className="print-sizes">
+      {printSizes.map((entry) => (
+        <li key={entry.ratio} className="print-sizes__ratio">
+          <strong>{entry.label}</strong>{' '}
+          {entry.sizes.length > 0 ? (
+            entry.sizes.map((size, index) => (
+              // The comma stays outside the unbreakable size, so lines break between sizes.
+              <Fragment key={size.name}>
+                {index > 0 && ', '}
+                <span className="print-sizes__size">
+                  {size.name} <span className="muted">({size.name === size.cm ? size.inches : size.cm})</span>
+                </span>
+              </Fragment>
+            ))
+          ) : (
+            <span className="muted">
+              {entry.width} × {entry.height} px
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

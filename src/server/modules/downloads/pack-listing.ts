@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadPack } from '#shared/downloads-schema.ts';
+import { sizeAnswer } from '#shared/master-print-sizes.ts';
+import { RATIO_IDS, printRatio, printSizesAt } from '#shared/print-sizes.ts';
+import type { Database } from '../../db/schema';
+import { ratioFileName } from '../print-pack/ratio-file-name';
+import { findCompletePack, findNewestPack, type PackFileRow } from '../print-pack/repository';
+
+/** A complete pack's JPEGs, one per ratio, in the order of the ratios (what the buyer's list and the ZIP show). */
+export function packJpegs(files: readonly PackFileRow[]) {
+  return files
+    .filter((file) => file.format === 'jpeg' && file.status === 'ready' && file.file_key && file.width && file.height)
+    .map((file) => ({ ...file, file_key: file.file_key!, width: file.width!, height: file.height! }))
+    .sort((a, b) => RATIO_IDS.indexOf(a.ratio) - RATIO_IDS.indexOf(b.ratio));
+}
+export type PackJpeg = ReturnType<typeof packJpegs>[number];
+
+/**
+ * What the buyer's library shows of a bought artwork's print pack: the newest complete pack of its current master,
+ * file by file; else, while a generation of that master is being made, how far it got (the master's own buttons
+ * stay until the pack is complete); else nothing (no pack asked for, or the newest failed).
+ */
+export async function packForBuyer(
+  db: Kysely<Database>,
+  artwork: { artworkId: number; title: string; masterKey: string; pngOffered: boolean },
+): Promise<DownloadPack | null> {
+  const complete = await findCompletePack(db, artwork.artworkId, artwork.masterKey);
+  const files = complete ? packJpegs(complete.files) : [];
+  if (files.length > 0) {
+    const formats: DownloadFormat[] = artwork.pngOffered ? ['jpg', 'png'] : ['jpg'];
+    return {
+      status: 'ready',
+      done: files.length,
+      total: files.length,
+      files: files.map((file) => ({
+        ratio: file.ratio,
+        label: printRatio(file.ratio).label,
+        width: file.width,
+        height: file.height,
+        sizes: printSizesAt(file.width, file.height).map(sizeAnswer),
+        formats,
+        fileName: ratioFileName(artwork.title, artwork.artworkId, printRatio(file.ratio), file, 'jpg'),
+      })),
+    };
+  }
+  const newest = await findNewestPack(db, artwork.artworkId);
+  if (!newest || newest.pack.master_key !== artwork.masterKey || newest.pack.status === 'failed') return null;
+  const jpegs = newest.files.filter((file) => file.format === 'jpeg');
+  return {
+    status: 'preparing',
+    done: jpegs.filter((file) => file.status === 'ready').length,
+    total: jpegs.length,
+    files: [],
+  };
+}

@@ -1,0 +1,153 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { unavailablePartOf } from '../../http/unavailable-part';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { makeRatioFiles, type PackFile } from './make-ratio-files';
+import { uprightSize } from './master-size';
+import {
+  cropOf,
+  extendClaim,
+  findPackArtwork,
+  findPackFiles,
+  releasePack,
+  setMasterSize,
+  setPackStatus,
+  updatePackFile,
+  type PackRow,
+} from './repository';
+import { startingCrops } from './starting-crop';
+
+export interface PackMakerDeps {
+  db: Kysely<Database>;
+  privateStore: StorageProvider;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The catalogue's kept answers are stale: a master's size, which the public print sizes follow from, was learnt. */
+  catalogChanged: () => Promise<void>;
+}
+
+/** How long a claim lasts without news from its worker: a worker that died lets it lapse, and another takes it. */
+export const CLAIM_MS = 30_000;
+/** A storage or database that is down is tried again after 5 s, doubling up to every 30 min. */
+const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 30 * 60_000);
+
+/** A problem with the master itself: the pack fails with this reason, and is not tried again until the owner asks. */
+class MasterProblem extends Error {}
+
+/** The reason an owner reads, from what sharp or the child said. */
+function reasonOf(error: unknown): string {
+  if (error instanceof MasterProblem) return error.message;
+  const text = error instanceof Error ? error.message : String(error);
+  if (/too large for a print pack/.test(text)) return text;
+  return 'The master could not be read whole: the file is damaged or cut short.';
+}
+
+/** Where a pack's file is kept: beside the master in the private store, a new key per generation and crop. */
+export const packFileKey = (pack: Pick<PackRow, 'artwork_id' | 'id'>, file: Pick<PackFile, 'ratio' | 'format'>) =>
+  `print-packs/${pack.artwork_id}/${pack.id}-${file.ratio}.${file.format === 'png' ? 'png' : 'jpg'}`;
+
+/**
+ * Makes the files still to make of a generation this worker has claimed: the master is copied from the store to a
+ * temporary file (vips reads files by random access), the starting crops found where none is set, the files cut in
+ * a child process, and each one stored and marked ready as soon as it is written, so the owner and the buyer see
+ * "3 of 6". The claim is renewed while it works. A storage or database that is down puts the generation back in
+ * the queue with back-off; a master that cannot be made into a pack fails it with the reason. Files already ready
+ * stay so: a pack is offered only once all are.
+ */
+export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: string): Promise<void> {
+  const now = () => new Date();
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pack-master-'));
+  const renew = setInterval(() => {
+    extendClaim(deps.db, pack.id, worker, new Date(Date.now() + CLAIM_MS)).catch(() => undefined);
+  }, CLAIM_MS / 3).unref();
+  try {
+    await setPackStatus(deps.db, pack.id, 'making', now());
+    const artwork = await findPackArtwork(deps.db, pack.artwork_id);
+    if (!artwork) throw new MasterProblem('The artwork was deleted.');
+    const master = path.join(scratch, 'master');
+    const stream = await deps.privateStore.getStream(pack.master_key);
+    if (!stream) throw new MasterProblem('The master file is missing from the file storage.');
+    await pipeline(stream, createWriteStream(master));
+    const size = await uprightSize(master);
+    if (await setMasterSize(deps.db, artwork.id, pack.master_key, size)) await deps.catalogChanged();
+
+    const files = (await findPackFiles(deps.db, pack.id)).filter((file) => file.status !== 'ready');
+    const found = files.some((file) => cropOf(file) === null) ? await startingCrops(master) : undefined;
+    for (const file of files) {
+      const crop = cropOf(file) ?? found![file.ratio];
+      await updatePackFile(deps.db, file.id, { status: 'making', crop: JSON.stringify(crop), error: null }, now());
+      file.crop = JSON.stringify(crop);
+    }
+    // One file stored at a time, in the order they are written, while the next ones are cut. A failure is kept
+    // (not left as a rejected promise nobody awaits yet, which would end the process) and thrown once cutting ends.
+    let storing = Promise.resolve();
+    let storeFailure: { error: unknown } | undefined;
+    const storeLater = (made: PackFile) => {
+      storing = storing
+        .then(() => (storeFailure ? undefined : store(made)))
+        .catch((error: unknown) => {
+          storeFailure ??= { error };
+        });
+    };
+    const store = async (made: PackFile) => {
+      const row = files.find((file) => file.ratio === made.ratio && file.format === made.format)!;
+      const key = packFileKey(pack, made);
+      await deps.privateStore.putFile(key, made.path, made.format === 'png' ? 'image/png' : 'image/jpeg');
+      const { size: bytes } = await fs.stat(made.path);
+      await updatePackFile(
+        deps.db,
+        row.id,
+        { status: 'ready', file_key: key, width: made.crop.width, height: made.crop.height, size: bytes },
+        now(),
+      );
+    };
+    const { peakRssBytes } = await makeRatioFiles(
+      {
+        master,
+        folder: scratch,
+        title: artwork.title,
+        artworkId: artwork.id,
+        crops: Object.fromEntries(files.map((file) => [file.ratio, cropOf(file)!])),
+        files: files.map((file) => ({ ratio: file.ratio, format: file.format })),
+      },
+      { onFile: storeLater },
+      // However the cutting ends, the files being stored are waited for before the pack is released.
+    ).finally(() => storing);
+    if (storeFailure) throw storeFailure.error;
+    await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
+    deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');
+  } catch (error) {
+    await failOrRetry(deps, pack, worker, error);
+  } finally {
+    clearInterval(renew);
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function failOrRetry(deps: PackMakerDeps, pack: PackRow, worker: string, error: unknown): Promise<void> {
+  const now = new Date();
+  const part = unavailablePartOf(error);
+  if (part) {
+    // Storage or database down: nothing is wrong with the master. Back in the queue, later.
+    deps.log.warn({ err: error, pack: pack.id, part }, 'print pack: a part is down, trying again later');
+    await releasePack(deps.db, pack.id, worker, {
+      status: 'queued',
+      error: `The ${part === 'storage' ? 'file storage' : part} could not be reached; trying again.`,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(pack.attempts)),
+      countAttempt: true,
+      now,
+    });
+    return;
+  }
+  const reason = reasonOf(error);
+  deps.log.warn({ err: error, pack: pack.id }, `print pack failed: ${reason}`);
+  for (const file of await findPackFiles(deps.db, pack.id)) {
+    if (file.status !== 'ready') await updatePackFile(deps.db, file.id, { status: 'failed', error: reason }, now);
+  }
+  await releasePack(deps.db, pack.id, worker, { status: 'failed', error: reason, countAttempt: true, now });
+}
