@@ -21,11 +21,14 @@ import {
   updatePackFile,
   type PackRow,
 } from './repository';
+import { makePinImage } from './pin-image';
 import { startingCrops } from './starting-crop';
 
 export interface PackMakerDeps {
   db: Kysely<Database>;
   privateStore: StorageProvider;
+  /** Where the Pinterest image goes: it is public, like the previews. */
+  publicStore: StorageProvider;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The catalogue's kept answers are stale: a master's size, which the public print sizes follow from, was learnt. */
   catalogChanged: () => Promise<void>;
@@ -106,7 +109,7 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
         now(),
       );
     };
-    const { peakRssBytes } = await makeRatioFiles(
+    const made = await makeRatioFiles(
       {
         master,
         folder: scratch,
@@ -119,7 +122,10 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
       // However the cutting ends, the files being stored are waited for before the pack is released.
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
+    const twoByThree = made.files.find((file) => file.ratio === '2x3' && file.format === 'jpeg');
+    if (twoByThree && (await makePinImage(deps, pack, twoByThree.path))) await deps.catalogChanged();
     await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
+    const { peakRssBytes } = made;
     deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');
   } catch (error) {
     await failOrRetry(deps, pack, worker, error);
