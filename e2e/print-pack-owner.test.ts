@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { E2E_OWNER } from './support/test-server';
+import { signInAsOwner } from './support/sign-in-as-owner';
 
 const baseUrl = inject('baseUrl');
 /** A demo artwork no other browser test changes. */
@@ -15,15 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signInAsOwner(page: Page, next: string) {
-  await page.goto(`${baseUrl}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${next}`);
-}
 
 /** Where the crop box says it is, in whole percent of the picture. */
 async function positionOf(box: Locator): Promise<{ left: number; top: number }> {
@@ -52,7 +43,7 @@ async function drag(page: Page, box: Locator, dx: number, dy: number) {
 describe("the owner's print pack in Chromium", () => {
   it('shows the pack on the edit page, moves crops by keyboard and by dragging, saves, and follows the files to Ready', async () => {
     const { page, errors, context } = await openPage(browser);
-    await signInAsOwner(page, '/admin/dashboard');
+    await signInAsOwner(page, baseUrl, '/admin/dashboard');
     await page.getByRole('searchbox', { name: 'Search' }).fill(TITLE);
     await page.getByText('1 of').waitFor();
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
