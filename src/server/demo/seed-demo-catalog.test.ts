@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
       });
     }
     // The public answer derives the same text and lists the print sizes before any master is drawn.
-    const detail = await getArtworkDetail(t.db, String(large[0]!.id));
+    const detail = await getArtworkDetail(t.db, String(large[0]!.id), 'http://127.0.0.1');
     expect(detail.dimensions).toBe(large[0]!.dimensions);
     expect(JSON.stringify(detail)).toContain('24 × 36 in');
     expect(await t.db.selectFrom('print_packs').select('id').execute()).toEqual([]);

@@ -46,8 +46,8 @@ describe('the buyer library rules', () => {
     const library = (status: OrderStatus, ...packs: (DownloadPack | null)[]): DownloadList => ({
       orders: [{ status, items: packs.map(item) } as DownloadList['orders'][number]],
     });
-    const preparing: DownloadPack = { status: 'preparing', done: 3, total: 6, files: [] };
-    const ready: DownloadPack = { status: 'ready', done: 6, total: 6, files: [] };
+    const preparing: DownloadPack = { status: 'preparing', done: 3, total: 6, files: [], zipBytes: 0 };
+    const ready: DownloadPack = { status: 'ready', done: 6, total: 6, files: [], zipBytes: 0 };
     expect(PREPARING_REFRESH_MS).toBe(2_000);
     expect(libraryRefreshMs(library('paid', null, preparing))).toBe(2_000);
     expect(libraryRefreshMs(library('partially_refunded', preparing))).toBe(2_000);
