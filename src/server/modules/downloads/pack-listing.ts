@@ -5,7 +5,8 @@ import { sizeAnswer } from '#shared/master-print-sizes.ts';
 import { RATIO_IDS, printRatio, printSizesAt } from '#shared/print-sizes.ts';
 import type { Database } from '../../db/schema';
 import { ratioFileName } from '../print-pack/ratio-file-name';
-import { findCompletePack, findNewestPack, type PackFileRow } from '../print-pack/repository';
+import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
+import { findCompletePack, findNewestPack, findPackArtwork, type PackFileRow } from '../print-pack/repository';
 
 /** A complete pack's JPEGs, one per ratio, in the order of the ratios (what the buyer's list and the ZIP show). */
 export function packJpegs(files: readonly PackFileRow[]) {
@@ -46,7 +47,14 @@ export async function packForBuyer(
       zipBytes: files.reduce((sum, file) => sum + Number(file.size), 0),
     };
   }
-  const newest = await findNewestPack(db, artwork.artworkId);
+  let newest = await findNewestPack(db, artwork.artworkId);
+  if (!newest || newest.pack.master_key !== artwork.masterKey) {
+    // Bought before its pack was asked for (an order from before packs, or a buyer here before the payment's own
+    // request queued it): asked for now, ahead of the background, and shown as being prepared.
+    const row = await findPackArtwork(db, artwork.artworkId);
+    if (row && (await queuePack(db, row, { priority: PACK_PRIORITY.buyer, now: new Date() })))
+      newest = await findNewestPack(db, artwork.artworkId);
+  }
   if (!newest || newest.pack.master_key !== artwork.masterKey || newest.pack.status === 'failed') return null;
   const jpegs = newest.files.filter((file) => file.format === 'jpeg');
   return {

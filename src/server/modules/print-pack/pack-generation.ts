@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
 import type { CropFractions } from '#shared/ratio-crop.ts';
+import { engineOf } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import {
   cropOf,
@@ -63,8 +64,32 @@ export async function queuePack(
   artwork: PackArtwork,
   options: { priority: number; now: Date },
 ): Promise<number | undefined> {
-  const masterKey = artwork.private_file_key;
-  if (!isImageMaster(masterKey)) return undefined;
+  if (!isImageMaster(artwork.private_file_key)) return undefined;
+  if (db.isTransaction) return queueLocked(db as Transaction<Database>, artwork, options);
+  return db.transaction().execute((trx) => queueLocked(trx, artwork, options));
+}
+
+/**
+ * One artwork's packs are queued one request at a time: the payment's and the buyer's library may ask at the same
+ * moment, and must make one generation, not two. PostgreSQL locks the artwork's row; SQLite's one connection
+ * already runs one transaction at a time.
+ */
+async function queueLocked(
+  trx: Transaction<Database>,
+  artwork: PackArtwork,
+  options: { priority: number; now: Date },
+): Promise<number | undefined> {
+  if (engineOf(trx) === 'postgres')
+    await trx.selectFrom('artworks').select('id').where('id', '=', artwork.id).forUpdate().execute();
+  return queueAfterLock(trx, artwork, options);
+}
+
+async function queueAfterLock(
+  db: Db,
+  artwork: PackArtwork,
+  options: { priority: number; now: Date },
+): Promise<number | undefined> {
+  const masterKey = artwork.private_file_key!;
   const newest = await findNewestPack(db, artwork.id);
   const sameMaster = newest?.pack.master_key === masterKey;
   const complete = sameMaster ? await findCompletePack(db, artwork.id, masterKey) : undefined;

@@ -245,16 +245,7 @@ describe.each(TEST_ENGINES)('print pack API on %s', (engine) => {
     const id = await artworkWithMaster(await masterJpeg({ width: 1500, height: 1500 }), 'Quiet Harbour');
     await packWhen(id, (p) => p.progress.status === 'ready');
     // As a demo artwork, or one from before packs: no pack at all.
-    const packs = await t.db.selectFrom('print_packs').select('id').where('artwork_id', '=', id).execute();
-    await t.db
-      .deleteFrom('print_pack_files')
-      .where(
-        'pack_id',
-        'in',
-        packs.map((p) => p.id),
-      )
-      .execute();
-    await t.db.deleteFrom('print_packs').where('artwork_id', '=', id).execute();
+    await dropPacks(id);
     await buyWithTestCard(t, customer, { items: [{ id, quantity: 1 }], email: 'buyer@shop.test' });
     // The test provider's payment event may be what records the payment, a moment after the confirmation answers.
     const queued = await vi.waitFor(
@@ -267,7 +258,33 @@ describe.each(TEST_ENGINES)('print pack API on %s', (engine) => {
     );
     expect(queued).toHaveLength(1);
     expect(queued[0]!.priority).toBe(20);
+
+    // An order from before packs existed: its buyer's library asks for the pack, and says it is being prepared.
+    await dropPacks(id);
+    const library = await t.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie: customer } });
+    const item = library
+      .json<{
+        orders: Array<{ items: Array<{ artworkId: number; pack: { status: string; total: number } | null }> }>;
+      }>()
+      .orders.flatMap((order) => order.items)
+      .find((line) => line.artworkId === id)!;
+    expect(item.pack).toMatchObject({ status: 'preparing', total: 6 });
+    const asked = await t.db.selectFrom('print_packs').select(['priority']).where('artwork_id', '=', id).execute();
+    expect(asked).toEqual([{ priority: 20 }]);
   }, 90_000);
+
+  async function dropPacks(id: number) {
+    const packs = await t.db.selectFrom('print_packs').select('id').where('artwork_id', '=', id).execute();
+    await t.db
+      .deleteFrom('print_pack_files')
+      .where(
+        'pack_id',
+        'in',
+        packs.map((p) => p.id),
+      )
+      .execute();
+    await t.db.deleteFrom('print_packs').where('artwork_id', '=', id).execute();
+  }
 
   it('lets a claim lapse when its worker died, and another worker takes the pack then, once', async () => {
     const id = await artworkWithMaster(await masterJpeg({ width: 1500, height: 1500 }), 'Lapsed Claim');
