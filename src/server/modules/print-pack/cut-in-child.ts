@@ -42,7 +42,9 @@ process.once('message', async (job) => {
     const waiting = job.outputs.map((output, index) => ({ ...output, encoded: job.scratch + '/' + index + '.jpg' }));
     const cut = async () => {
       for (let output = waiting.shift(); output; output = waiting.shift()) {
-        const image = sharp(job.scratch + '/master.v').extract(output.crop).keepIccProfile()[output.format](output.options);
+        let image = sharp(job.scratch + '/master.v').extract(output.crop);
+        if (output.fitInside) image = image.resize({ ...output.fitInside, fit: 'inside', withoutEnlargement: true });
+        image = image.keepIccProfile()[output.format](output.options);
         if (output.format !== 'jpeg') await image.toFile(output.file);
         else {
           await image.toFile(output.encoded);
@@ -69,6 +71,8 @@ export interface CutOutput {
   format: 'jpeg' | 'png';
   /** sharp's options for the format. */
   options: Record<string, unknown>;
+  /** Shrunk to fit inside this size (never enlarged): the public Pinterest image, not a print file. */
+  fitInside?: { width: number; height: number };
 }
 
 export interface CutJob {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CropFractions } from '#shared/ratio-crop.ts';
 import type { Database } from '../../db/schema';
 import { unavailablePartOf } from '../../http/unavailable-part';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
@@ -19,9 +20,10 @@ import {
   setMasterSize,
   setPackStatus,
   updatePackFile,
+  type PackFileRow,
   type PackRow,
 } from './repository';
-import { makePinImage } from './pin-image';
+import { pinImageKey, storePinImage } from './pin-image';
 import { startingCrops } from './starting-crop';
 
 export interface PackMakerDeps {
@@ -79,13 +81,15 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
     const size = await uprightSize(master);
     if (await setMasterSize(deps.db, artwork.id, pack.master_key, size)) await deps.catalogChanged();
 
-    const files = (await findPackFiles(deps.db, pack.id)).filter((file) => file.status !== 'ready');
+    const all = await findPackFiles(deps.db, pack.id);
+    const files = all.filter((file) => file.status !== 'ready');
     const found = files.some((file) => cropOf(file) === null) ? await startingCrops(master) : undefined;
     for (const file of files) {
       const crop = cropOf(file) ?? found![file.ratio];
       await updatePackFile(deps.db, file.id, { status: 'making', crop: JSON.stringify(crop), error: null }, now());
       file.crop = JSON.stringify(crop);
     }
+    const pin = pinWanted(deps, pack, artwork, all, scratch);
     // One file stored at a time, in the order they are written, while the next ones are cut. A failure is kept
     // (not left as a rejected promise nobody awaits yet, which would end the process) and thrown once cutting ends.
     let storing = Promise.resolve();
@@ -117,19 +121,13 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
         artworkId: artwork.id,
         crops: Object.fromEntries(files.map((file) => [file.ratio, cropOf(file)!])),
         files: files.map((file) => ({ ratio: file.ratio, format: file.format })),
+        pin,
       },
       { onFile: storeLater },
       // However the cutting ends, the files being stored are waited for before the pack is released.
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
-    const twoByThree = (await findPackFiles(deps.db, pack.id)).find(
-      (file) => file.ratio === '2x3' && file.format === 'jpeg' && file.file_key,
-    );
-    if (twoByThree) {
-      const local = made.files.find((file) => file.ratio === '2x3' && file.format === 'jpeg')?.path;
-      if (await makePinImage(deps, pack, { fileKey: twoByThree.file_key!, local, scratch }))
-        await deps.catalogChanged();
-    }
+    if (pin) await storePinImage(deps, pack, pin);
     await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
     const { peakRssBytes } = made;
     deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');
@@ -139,6 +137,26 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
     clearInterval(renew);
     await fs.rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether this generation also makes the artwork's Pinterest image: when it has a 2:3 file whose image the artwork
+ * does not show yet (a new master, a moved 2:3 crop, or an attempt that stopped before storing it). The image is cut
+ * in the same child, from the same decode, with the 2:3 file's crop.
+ */
+function pinWanted(
+  deps: PackMakerDeps,
+  pack: PackRow,
+  artwork: { pin_image_url: string | null },
+  all: PackFileRow[],
+  scratch: string,
+): { key: string; file: string; crop: CropFractions } | undefined {
+  const twoByThree = all.find((file) => file.ratio === '2x3' && file.format === 'jpeg');
+  const crop = twoByThree && cropOf(twoByThree);
+  if (!twoByThree || !crop) return undefined;
+  const key = pinImageKey(pack.artwork_id, twoByThree.file_key ?? packFileKey(pack, twoByThree));
+  if (artwork.pin_image_url === deps.publicStore.publicUrl(key)) return undefined;
+  return { key, file: path.join(scratch, 'pin.jpg'), crop };
 }
 
 async function failOrRetry(deps: PackMakerDeps, pack: PackRow, worker: string, error: unknown): Promise<void> {

@@ -4,6 +4,7 @@ import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '#shared/print-si
 import { cutInChild, type CutOutput } from './cut-in-child';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
 import { centredCrop, toPixels, type CropFractions, type PixelCrop } from '#shared/ratio-crop.ts';
+import { PIN_SIZE } from './pin-image';
 import { ratioFileName } from './ratio-file-name';
 
 export type PackFormat = 'jpeg' | 'png';
@@ -32,6 +33,11 @@ export interface PackRequest {
   crops?: Partial<Record<RatioId, CropFractions>>;
   /** The files to make: by default one JPEG per ratio. A PNG of a ratio is cut from the same crop as its JPEG. */
   files?: Array<{ ratio: RatioId; format: PackFormat }>;
+  /**
+   * Also the public Pinterest image, from the same decode: this 2:3 crop (fractions of the master) shrunk to
+   * PIN_SIZE, written to `file`. Made here rather than in the store's process, which must not hold a picture.
+   */
+  pin?: { file: string; crop: CropFractions };
 }
 
 export interface PackFile {
@@ -73,9 +79,24 @@ export async function makeRatioFiles(
     format: file.format,
     options: ENCODING[file.format].options,
   }));
+  if (request.pin) {
+    outputs.push({
+      file: request.pin.file,
+      crop: toPixels(printRatio('2x3'), request.pin.crop, size),
+      format: 'jpeg',
+      options: { quality: 85 },
+      fitInside: PIN_SIZE,
+    });
+  }
   const { peakRssBytes } = await cutInChild(
     { master: request.master, limitInputPixels: MAX_MASTER_PIXELS, density: PRINT_DPI, threads: THREADS, outputs },
-    { onOutput: (written) => progress.onFile?.(files.find((file) => file.path === written)!) },
+    {
+      onOutput: (written) => {
+        // The Pinterest image is no print file: it is there once the child is done.
+        const file = files.find((candidate) => candidate.path === written);
+        if (file) progress.onFile?.(file);
+      },
+    },
   );
   return { files, peakRssBytes };
 }

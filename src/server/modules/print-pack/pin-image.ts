@@ -1,55 +1,36 @@
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { findPackArtwork, type PackRow } from './repository';
+import type { PackRow } from './repository';
 
 /** What Pinterest shows best: a 2:3 pin, 1000 × 1500 px. */
 export const PIN_SIZE = { width: 1000, height: 1500 };
 
-export interface PinImageDeps {
-  db: Kysely<Database>;
-  privateStore: StorageProvider;
-  publicStore: StorageProvider;
+/**
+ * Where an artwork's Pinterest image is kept in the public store: named after the pack's 2:3 file it shows, so a
+ * generation that kept the 2:3 crop keeps its image, and one that moved it gets a new one.
+ */
+export function pinImageKey(artworkId: number, twoByThreeKey: string): string {
+  return `pins/${artworkId}-${path.basename(twoByThreeKey, path.extname(twoByThreeKey))}.jpg`;
 }
 
 /**
- * The artwork's public Pinterest image, from the pack's 2:3 file (the master's own pixels at the pack's 2:3 crop,
- * so never enlarged from a smaller preview): shrunk to 1000 × 1500 at most, stored in the public store under a key
- * named after that file, and named on the artwork if that master is still the artwork's. Nothing is done when the
- * artwork already shows the image of that very file (a generation that kept the 2:3 crop). `local` is the file
- * where the worker just wrote it; otherwise it is copied from the private store into `scratch`. sharp shrinks a JPEG
- * while it decodes it, so this holds a fraction of the file. True when the artwork's image changed.
+ * Stores the Pinterest image the cutting child wrote (the master's own pixels at the pack's 2:3 crop, shrunk to
+ * 1000 × 1500 at most: never a preview enlarged) and names it on the artwork, if that master is still the
+ * artwork's. The kept catalogue answers are not dropped for it: the image they name stays in the store, so a page
+ * kept a little longer pins the crop before this one, where dropping every kept page at each pack made visitors wait.
  */
-export async function makePinImage(
-  deps: PinImageDeps,
+export async function storePinImage(
+  deps: { db: Kysely<Database>; publicStore: StorageProvider },
   pack: Pick<PackRow, 'artwork_id' | 'master_key'>,
-  twoByThree: { fileKey: string; local?: string; scratch: string },
-): Promise<boolean> {
-  const key = `pins/${pack.artwork_id}-${path.basename(twoByThree.fileKey, path.extname(twoByThree.fileKey))}.jpg`;
-  const url = deps.publicStore.publicUrl(key);
-  const artwork = await findPackArtwork(deps.db, pack.artwork_id);
-  if (!artwork || artwork.private_file_key !== pack.master_key || artwork.pin_image_url === url) return false;
-  let source = twoByThree.local;
-  if (!source) {
-    const stream = await deps.privateStore.getStream(twoByThree.fileKey);
-    if (!stream) return false;
-    source = path.join(twoByThree.scratch, 'pin-source.jpg');
-    await pipeline(stream, createWriteStream(source));
-  }
-  const body = await sharp(source)
-    .resize({ ...PIN_SIZE, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
-  await deps.publicStore.put(key, body, 'image/jpeg');
-  const result = await deps.db
+  pin: { key: string; file: string },
+): Promise<void> {
+  await deps.publicStore.putFile(pin.key, pin.file, 'image/jpeg');
+  await deps.db
     .updateTable('artworks')
-    .set({ pin_image_url: url })
+    .set({ pin_image_url: deps.publicStore.publicUrl(pin.key) })
     .where('id', '=', pack.artwork_id)
     .where('private_file_key', '=', pack.master_key)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .execute();
 }
