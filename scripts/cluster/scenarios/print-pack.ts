@@ -10,7 +10,7 @@ import { signalGroup } from '../../benchmarks/shared/process-group';
 import { call } from '../../benchmarks/shared/store-http';
 import type { RatioId } from '../../../src/shared/print-sizes';
 import { downloadBoughtPack } from '../buyer-pack';
-import { childrenOf, isAlive } from '../child-processes';
+import { childrenOf, isAlive } from '../../benchmarks/shared/process-tree';
 import { clientAddress, newCustomers } from '../customers';
 import { createPackArtwork } from '../pack-artwork';
 import { packWatcher, pidOfClaim, type PackFacts } from '../pack-rows';
