@@ -49,3 +49,25 @@ export function rssBytes(pid: number): number {
 
 /** Resident memory of `pid` and every process below it now, in bytes. */
 export const treeRssBytes = (pid: number) => treeOf(pid).reduce((sum, member) => sum + rssBytes(member), 0);
+
+/**
+ * CPU time a process has used, in seconds: its own, and that of its children that have ended and been waited
+ * for (a print pack's cutting child counts there once it ends).
+ */
+export function cpuSeconds(pid: number): { own: number; children: number } {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    // After the command: state is field 3 of stat(5), so utime (14) is index 11 here, stime 12, cutime 13, cstime 14.
+    const tick = 100;
+    return {
+      own: ((fields[11] ?? 0) + (fields[12] ?? 0)) / tick,
+      children: ((fields[13] ?? 0) + (fields[14] ?? 0)) / tick,
+    };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
