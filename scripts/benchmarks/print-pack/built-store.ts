@@ -22,6 +22,9 @@ export async function startBuiltStore(options: {
   projectRoot: string;
   dataDir: string;
   owner: { email: string; password: string };
+  /** Node options before the script (`--import` of a probe): the store's own process only, not its children. */
+  nodeArgs?: string[];
+  env?: Record<string, string>;
 }): Promise<BuiltStore> {
   execFileSync('node', ['scripts/build/build-if-stale.js'], { cwd: options.projectRoot, stdio: 'inherit' });
   const port = await freePort();
@@ -42,10 +45,11 @@ export async function startBuiltStore(options: {
     ADMIN_PASSWORD: options.owner.password,
     // A production store refuses the built-in test provider unless told it is a demo: this one takes no payments.
     ALLOW_TEST_PAYMENTS: 'true',
+    ...options.env,
   });
   const logFile = path.join(options.dataDir, 'store.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['dist/server-app/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server-app/main.js'], {
     cwd: options.projectRoot,
     env,
     stdio: ['ignore', log, log],

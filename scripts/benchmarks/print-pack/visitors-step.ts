@@ -23,8 +23,11 @@ import { ownerWithMaster } from './store-owner';
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ROTATING_PATHS = path.resolve(import.meta.dirname, '../shared/rotating-paths.lua');
 const PAGE_HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' };
-const SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_VISITOR_ROUNDS ?? 3);
+const LOOP_PROBE = path.resolve(import.meta.dirname, 'loop-delay-probe.js');
+// Short turns, many of them: on a machine shared with other work the p99 of one turn moves by several times
+// from one to the next, and the medians of five pairs of turns hold better than those of three longer ones.
+const SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_VISITOR_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_VISITOR_CONNECTIONS ?? 50);
 const TARGET = { p99Ratio: 1.5, rssMb: 768 };
 const PACK_LIMIT_MS = 300_000;
@@ -56,6 +59,9 @@ interface Turn {
   round: number;
   packs: boolean;
   wrk: WrkResult;
+  /** Date.now() at the load's start and end, to find the store's event-loop delay over it. */
+  from: number;
+  to: number;
   /** CPU seconds of the store's own process and of its cutting children over the turn (and the wait after it). */
   cpu: { own: number; children: number };
 }
@@ -71,7 +77,14 @@ export async function visitorsStep(master: string): Promise<string> {
   const account = { email: 'owner@bench.example.com', password: `bench-${process.pid}-owner-password` };
   const lines: string[] = [];
   const startedAt = performance.now();
-  const store = await startBuiltStore({ projectRoot: PROJECT_ROOT, dataDir, owner: account });
+  const loopFile = path.join(dataDir, 'loop-delay.jsonl');
+  const store = await startBuiltStore({
+    projectRoot: PROJECT_ROOT,
+    dataDir,
+    owner: account,
+    nodeArgs: ['--import', LOOP_PROBE],
+    env: { BENCH_LOOP_DELAY_FILE: loopFile },
+  });
   const rss = rssSampler(store.pid);
   try {
     lines.push(`  store started (demo catalogue seeded) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
@@ -118,17 +131,28 @@ export async function visitorsStep(master: string): Promise<string> {
         rss.enter('without');
         await owner.touch(firstId);
         const cpuWithout = cpuSeconds(store.pid);
-        turns.push({ round, packs: false, wrk: await load(), cpu: cpuSince(store.pid, cpuWithout) });
+        const fromWithout = Date.now();
+        const wrkWithout = await load();
+        turns.push({
+          round,
+          packs: false,
+          wrk: wrkWithout,
+          from: fromWithout,
+          to: Date.now(),
+          cpu: cpuSince(store.pid, cpuWithout),
+        });
 
         const ids: number[] = [];
         for (let i = 0; i < perTurn; i++) ids.push(await owner.createArtwork(`Bench Master ${artworks++}`));
         await watch.anyStarted(ids, PACK_LIMIT_MS);
         rss.enter('with');
         const cpuWith = cpuSeconds(store.pid);
+        const from = Date.now();
         const wrk = await load();
+        const to = Date.now();
         const stillMaking = ids.filter((id) => watch.timing(id)?.status !== 'ready').length;
         await watch.allReady(ids, PACK_LIMIT_MS);
-        turns.push({ round, packs: true, wrk, cpu: cpuSince(store.pid, cpuWith) });
+        turns.push({ round, packs: true, wrk, from, to, cpu: cpuSince(store.pid, cpuWith) });
         rss.enter('between');
         if (stillMaking === 0) lines.push(`  round ${round}: every pack was made before the load ended`);
         for (const id of ids) {
@@ -136,7 +160,9 @@ export async function visitorsStep(master: string): Promise<string> {
           packSeconds.push((timing.readyAt! - timing.makingAt!) / 1000);
         }
       }
-      lines.push(report(turns, packSeconds, perTurn, mb(rss.peak('with')), mb(rss.peak('without'))));
+      lines.push(
+        report(turns, loopDelays(loopFile), packSeconds, perTurn, mb(rss.peak('with')), mb(rss.peak('without'))),
+      );
       lines.push(
         `  the store process alone: peak ${mb(rss.ownPeak('with')).toFixed(0)} MB while packs were made, ${mb(rss.ownPeak('without')).toFixed(0)} MB without, ${mb(rss.ownPeak('first pack')).toFixed(0)} MB during the first pack`,
       );
@@ -151,7 +177,39 @@ export async function visitorsStep(master: string): Promise<string> {
   return lines.join('\n');
 }
 
-function report(turns: Turn[], packSeconds: number[], perTurn: number, rssWith: number, rssWithout: number): string {
+interface LoopDelay {
+  at: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function loopDelays(file: string): LoopDelay[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LoopDelay);
+}
+
+/**
+ * The store's event-loop delay over a turn, from its half-second windows: the median of their longest delays (what
+ * the loop usually waits) and the longest of all.
+ */
+function loopDelayOf(delays: LoopDelay[], turn: Turn): { median: number; max: number } {
+  const inTurn = delays.filter((delay) => delay.at > turn.from + 500 && delay.at <= turn.to).map((delay) => delay.max);
+  return { median: percentile(inTurn, 50), max: Math.max(0, ...inTurn) };
+}
+
+function report(
+  turns: Turn[],
+  delays: LoopDelay[],
+  packSeconds: number[],
+  perTurn: number,
+  rssWith: number,
+  rssWithout: number,
+): string {
   const rows = turns.map((turn) => [
     String(turn.round),
     turn.packs ? 'packs being made' : 'no pack',
@@ -162,6 +220,8 @@ function report(turns: Turn[], packSeconds: number[], perTurn: number, rssWith: 
     String(errorCount(turn.wrk)),
     turn.cpu.own.toFixed(1),
     turn.cpu.children.toFixed(1),
+    loopDelayOf(delays, turn).median.toFixed(0),
+    loopDelayOf(delays, turn).max.toFixed(0),
   ]);
   const median = (packs: boolean, pick: (wrk: WrkResult) => number) =>
     percentile(
@@ -173,15 +233,23 @@ function report(turns: Turn[], packSeconds: number[], perTurn: number, rssWith: 
   const ratio = p99With / p99Without;
   const rssPeak = Math.max(rssWith, rssWithout);
   return [
-    table(['round', 'turn', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'], rows, [
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]),
+    table(
+      [
+        'round',
+        'turn',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        'CPU s store',
+        'CPU s child',
+        'loop p99 ms',
+        'loop max ms',
+      ],
+      rows,
+      [false, false, true, true, true, true, true, true, true, true, true],
+    ),
     `  medians: without p50 ${ms(median(false, (wrk) => wrk.p50Us))} ms, p99 ${ms(p99Without)} ms, ${median(false, requestsPerSecond).toFixed(0)} req/s;` +
       ` with p50 ${ms(median(true, (wrk) => wrk.p50Us))} ms, p99 ${ms(p99With)} ms, ${median(true, requestsPerSecond).toFixed(0)} req/s`,
     `  p99 with ÷ without: ${ratio.toFixed(2)}${verdict(ratio <= TARGET.p99Ratio)} (target ≤ ${TARGET.p99Ratio}; per round ${turns
