@@ -234,7 +234,11 @@ describe('downloads, order history and refunds in Chromium', () => {
     const order = orderRegion(page);
     await order.getByText(`by ${artwork.artist}`).waitFor();
     await order.getByText(`Format: ${artwork.format}`).waitFor();
-    await order.getByText(`Dimensions: ${artwork.dimensions}`).waitFor();
+    // The line keeps the Dimensions the listing showed when it was bought: the owner's text, or, once the print
+    // pack has learnt the master's size (an earlier purchase here made the pack), the sizes it prints at.
+    const now = (await (await fetch(`${baseUrl}/api/artworks/${ARTWORK_ID}`)).json()) as typeof artwork;
+    const shown = [artwork.dimensions, now.dimensions].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await order.getByText(new RegExp(`^Dimensions: (${shown.join('|')})$`)).waitFor();
     await order.getByText(/^Downloads: \d+$/).waitFor();
     await order.getByText(new RegExp(`^Purchased ${US_DATE}$`)).waitFor();
     expect(await order.getByRole('link', { name: `View downloads of ${artwork.title}` }).getAttribute('href')).toBe(

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { E2E_OWNER } from './support/test-server';
+import { signInAsOwner } from './support/sign-in-as-owner';
 
 // The owner chooses a master in the upload form: it is sent at once, and the form says what it can print, or
 // why the store refused it, under the file.
@@ -15,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signInAsOwner(page: Page, next: string) {
-  await page.goto(`${baseUrl}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${next}`);
-}
-
 const flatPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a53b4' } })
     .png()
@@ -32,7 +23,7 @@ const flatPng = (width: number, height: number) =>
 describe('the master in the owner’s upload form, in Chromium', () => {
   it('shows what a chosen master can print, and why a small one is refused', async () => {
     const { page, errors, context } = await openPage(browser);
-    await signInAsOwner(page, '/admin');
+    await signInAsOwner(page, baseUrl, '/admin');
     await page.getByRole('heading', { name: 'Admin - Upload Artwork' }).waitFor();
     const picker = page.getByLabel('Or upload the full-resolution file (kept private)');
     await expect(page.getByText(/PNG, JPEG or TIFF master .*· 1 file, 300 MB each/).count()).resolves.toBe(1);

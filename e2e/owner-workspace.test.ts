@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { E2E_OWNER } from './support/test-server';
+import { signInAsOwner } from './support/sign-in-as-owner';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,20 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signInAsOwner(page: Page, next: string) {
-  await page.goto(`${baseUrl}${next}`);
-  await page.waitForURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${next}`);
-}
-
 describe("the owner's workspace in Chromium", () => {
   it('uploads an artwork, finds it in the shop with its renditions, edits it, changes status in bulk and deletes it', async () => {
     const { page, errors, context } = await openPage(browser);
     const title = `Owner Upload ${Date.now()}`;
-    await signInAsOwner(page, '/admin');
+    await signInAsOwner(page, baseUrl, '/admin');
     await page.getByRole('heading', { name: 'Admin - Upload Artwork' }).waitFor();
     expect(await page.getByLabel('Price (USD)').inputValue()).toBe('5.9');
     expect(await page.getByLabel('Original price (optional)').inputValue()).toBe('10.9');

@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
   // Print packs are made in the background, one at a time per instance, most urgent first.
   const printPacks = new PrintPackWorker(
-    { db, privateStore, log, catalogChanged: () => catalogVersion.bump() },
+    { db, privateStore, publicStore, log, catalogChanged: () => catalogVersion.bump() },
     deps.printPacks,
   );
   const payments = createPaymentProvider(config, db, log);
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerRateLimits(app, db);
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
-  await app.register(artworkRoutes({ db }));
+  await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge() }));
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));

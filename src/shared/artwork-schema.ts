@@ -48,6 +48,11 @@ export const artworkDetailSchema = artworkSchema.extend({
    * known (no image master, or none read yet).
    */
   printSizes: z.array(ratioPrintSizesSchema),
+  /**
+   * The picture Pinterest pins: a 2:3 image (1000 × 1500) cut from the master, an absolute address; null until the
+   * print pack has made it (the main picture is pinned then).
+   */
+  pinImageUrl: z.string().nullable(),
 });
 export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 

@@ -9,6 +9,8 @@ const downloadPackFileSchema = ratioPrintSizesSchema.extend({
   formats: z.array(z.enum(DOWNLOAD_FORMATS)),
   /** The name it is saved under: 'Museum Arches – 4x5 (8x10, 16x20 in).jpg'. */
   fileName: z.string(),
+  /** The JPEG's size in bytes: a buyer on a phone sees what a download costs before starting it. */
+  bytes: z.number().int(),
 });
 
 /**
@@ -20,6 +22,8 @@ export const downloadPackSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   files: z.array(downloadPackFileSchema),
+  /** About the ZIP's size: its files' sum (stored as they are; headers and the frame guide add a few kilobytes). */
+  zipBytes: z.number().int(),
 });
 export type DownloadPack = z.infer<typeof downloadPackSchema>;
 

@@ -42,6 +42,8 @@ export interface ArtworksTable {
   /** The private master's upright size, when it is an image. */
   master_width: ColumnType<number | null, number | null | undefined, number | null>;
   master_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The public 2:3 image for Pinterest (1000 × 1500 at most), made with the print pack. */
+  pin_image_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -51,7 +51,7 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
       const artworkId = page?.path === '/artwork/:id' ? page.params.id : undefined;
       if (artworkId) {
         // Only "no such artwork" means 404: a database failure must not tell crawlers the page is gone.
-        const artwork = await getArtworkDetail(db, artworkId).catch((error: unknown) => {
+        const artwork = await getArtworkDetail(db, artworkId, publicUrl).catch((error: unknown) => {
           if (error instanceof NotFoundError) return null;
           throw error;
         });

@@ -77,7 +77,7 @@ export default function ArtworkPage() {
       </nav>
 
       <div className="artwork-page__layout">
-        <MediaViewer artwork={artwork} />
+        <MediaViewer artwork={artwork} pinMedia={artwork.pinImageUrl} />
 
         <div className="artwork-page__info">
           <p className="button-row">
@@ -131,6 +131,7 @@ export default function ArtworkPage() {
               description: artwork.description,
               price: formatUsd(artwork.price),
               path: `/artwork/${artwork.id}`,
+              media: artwork.pinImageUrl,
             }}
           />
 

@@ -31,6 +31,13 @@ describe('share targets', () => {
     expect(SHARE_TARGETS.find((t) => t.id === 'telegram')?.toast).toBe('Telegram opened!');
   });
 
+  it('pins the artwork’s 2:3 image when it has one, else lets Pinterest choose from the page', () => {
+    const pinterest = SHARE_TARGETS.find((t) => t.id === 'pinterest')!;
+    const media = 'https://shop.test/files/pins/7-3.jpg';
+    expect(pinterest.href({ ...subject, media })).toContain(`&media=${encodeURIComponent(media)}&`);
+    expect(pinterest.href(subject)).not.toContain('media=');
+  });
+
   it('uses the first 100 characters of the description', () => {
     expect(shareText(subject)).toBe(`Misty Peaks by Ana Lee - ${'x'.repeat(100)}...`);
   });

@@ -4,6 +4,8 @@ export interface ShareSubject {
   description: string;
   price: string;
   url: string;
+  /** The picture a pin shows (an absolute address): the artwork's 2:3 Pinterest image, when it has one. */
+  media?: string | null;
 }
 
 export interface ShareTarget {
@@ -66,7 +68,9 @@ export const SHARE_TARGETS: ShareTarget[] = [
     label: 'Pinterest',
     toast: 'Pinterest share dialog opened!',
     popup: true,
-    href: (s) => `https://pinterest.com/pin/create/button/?url=${e(s.url)}&description=${e(shareText(s))}`,
+    href: (s) =>
+      `https://pinterest.com/pin/create/button/?url=${e(s.url)}${s.media ? `&media=${e(s.media)}` : ''}` +
+      `&description=${e(shareText(s))}`,
   },
   {
     id: 'linkedin',

@@ -17,6 +17,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await db.schema.alterTable('artworks').addColumn('master_width', 'integer').execute();
   await db.schema.alterTable('artworks').addColumn('master_height', 'integer').execute();
+  // The public 2:3 image (1000 × 1500) Pinterest pins, cut from the master with the pack's 2:3 crop.
+  await db.schema.alterTable('artworks').addColumn('pin_image_url', 'text').execute();
 
   await withIdColumn(db, db.schema.createTable('print_packs'))
     .addColumn('artwork_id', 'integer', (c) => c.notNull())
@@ -58,6 +60,6 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('print_pack_files').execute();
   await db.schema.dropTable('print_packs').execute();
-  for (const column of ['master_height', 'master_width', 'print_crops', 'print_ratios'])
+  for (const column of ['pin_image_url', 'master_height', 'master_width', 'print_crops', 'print_ratios'])
     await db.schema.alterTable('artworks').dropColumn(column).execute();
 }

@@ -6,7 +6,7 @@ import { errorBodySchema } from '#shared/api-error-schema.ts';
 import type { Database } from '../../db/schema';
 import { getArtworkDetail, listArtworks } from './service';
 
-export function artworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function artworkRoutes({ db, publicUrl }: { db: Kysely<Database>; publicUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/artworks',
@@ -26,7 +26,7 @@ export function artworkRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAs
         },
         config: { sharedAnswer: 'everyone' },
       },
-      async (request) => getArtworkDetail(db, request.params.id),
+      async (request) => getArtworkDetail(db, request.params.id, publicUrl),
     );
   };
 }

@@ -15,10 +15,16 @@ export async function listArtworks(db: Kysely<Database>, query: CatalogQuery): P
   return { items: rows.map(rowToArtwork), total };
 }
 
-export async function getArtworkDetail(db: Kysely<Database>, rawId: string): Promise<ArtworkDetail> {
+/** `publicUrl`: the store's address, which makes the Pinterest image's address absolute, as Pinterest needs it. */
+export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publicUrl: string): Promise<ArtworkDetail> {
   const id = parseArtworkId(rawId);
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
-  return { ...rowToArtwork(row), ...printFactsOf(row), relatedArtworks: related.map(rowToArtwork) };
+  return {
+    ...rowToArtwork(row),
+    ...printFactsOf(row),
+    pinImageUrl: row.pin_image_url && new URL(row.pin_image_url, publicUrl).href,
+    relatedArtworks: related.map(rowToArtwork),
+  };
 }

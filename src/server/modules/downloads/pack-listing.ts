@@ -41,7 +41,9 @@ export async function packForBuyer(
         sizes: printSizesAt(file.width, file.height).map(sizeAnswer),
         formats,
         fileName: ratioFileName(artwork.title, artwork.artworkId, printRatio(file.ratio), file, 'jpg'),
+        bytes: Number(file.size),
       })),
+      zipBytes: files.reduce((sum, file) => sum + Number(file.size), 0),
     };
   }
   const newest = await findNewestPack(db, artwork.artworkId);
@@ -52,5 +54,6 @@ export async function packForBuyer(
     done: jpegs.filter((file) => file.status === 'ready').length,
     total: jpegs.length,
     files: [],
+    zipBytes: 0,
   };
 }

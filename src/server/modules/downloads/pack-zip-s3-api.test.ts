@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadLink } from '#shared/downloads-schema.ts';
@@ -9,6 +5,7 @@ import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { drawMaster, storePack, type StoredPackFile } from '#test-support/print-pack-fixture.ts';
 import { readZip } from '#test-support/read-zip.ts';
+import { startS3TestServer, type S3TestServer } from '#test-support/s3-test-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
@@ -19,8 +16,7 @@ import { FRAME_GUIDE_NAME } from './frame-guide-text';
 // The store on S3 (a real S3-protocol server on loopback): a ratio's file is a presigned GET from the bucket, and
 // the ZIP is streamed by the app from the bucket's objects, one after the other.
 describe.each(TEST_ENGINES)('print pack ZIP from S3 on %s', (engine) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-pack-'));
-  let server: S3rver;
+  let server: S3TestServer;
   let t: TestApp;
   let store: S3Storage;
   let buyer: string;
@@ -28,20 +24,8 @@ describe.each(TEST_ENGINES)('print pack ZIP from S3 on %s', (engine) => {
   let pack: StoredPackFile[];
 
   beforeAll(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'art' }],
-    });
-    const { port } = await server.run();
-    t = await createTestApp(engine, {
-      S3_BUCKET: 'art',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    server = await startS3TestServer();
+    t = await createTestApp(engine, server.env);
     store = createAppStorages(t.config, t.db).privateStore as S3Storage;
     buyer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
     [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Harbour at Dusk', format: 'PNG, JPG' }])) as [number];
@@ -59,7 +43,6 @@ describe.each(TEST_ENGINES)('print pack ZIP from S3 on %s', (engine) => {
     store.destroy();
     await t.close();
     await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   let quantity = 1;

@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('print pack downloads on %s', (engine) => {
     );
     const { itemId } = await buy();
     const item = await libraryItem(itemId);
-    expect(item.pack).toEqual({ status: 'preparing', done: 3, total: 6, files: [] });
+    expect(item.pack).toEqual({ status: 'preparing', done: 3, total: 6, files: [], zipBytes: 0 });
     expect(item.formats).toEqual(['png', 'jpg']);
 
     const early = await ratioLink(itemId, { ratio: '4x5' });
@@ -96,6 +96,11 @@ describe.each(TEST_ENGINES)('print pack downloads on %s', (engine) => {
       { name: '4 × 5 in', inches: '4 × 5 in', cm: '10.2 × 12.7 cm' },
       { name: '8 × 10 in', inches: '8 × 10 in', cm: '20.3 × 25.4 cm' },
     ]);
+    // What each download costs, before it starts: the stored file's bytes, and the ZIP as their sum.
+    const stored = pack.find((file) => file.ratio === '4x5')!;
+    expect(fourFive.bytes).toBe((await store.get(stored.key))!.length);
+    expect(item.pack!.zipBytes).toBe(item.pack!.files.reduce((sum, file) => sum + file.bytes, 0));
+    expect(item.pack!.zipBytes).toBeGreaterThan(fourFive.bytes);
   });
 
   it('hands out each ratio as a 300 DPI JPEG of its ratio, no larger than the crop of the master', async () => {

@@ -7,6 +7,7 @@ import { canResendReceipt } from '#shared/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { findArtworksByIds } from '../artworks/repository';
+import { printFactsOf } from '../artworks/print-facts';
 import type { OrderDeps } from './order-deps';
 import { sendReceipt } from './order-mail';
 import { toOrderLine, toOrderSummary } from './order-view';
@@ -44,7 +45,8 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
     const delivery = {
       privateFileKey: artwork.private_file_key,
       googleDriveLink: artwork.google_drive_link,
-      dimensions: artwork.dimensions,
+      // What the listing said when it was bought: the sizes the pack prints at, once the master's size is known.
+      dimensions: printFactsOf(artwork).dimensions,
       format: artwork.format,
       previewUrl: artwork.preview_url ?? artwork.image_url,
     };

@@ -21,11 +21,14 @@ import {
   updatePackFile,
   type PackRow,
 } from './repository';
+import { makePinImage } from './pin-image';
 import { startingCrops } from './starting-crop';
 
 export interface PackMakerDeps {
   db: Kysely<Database>;
   privateStore: StorageProvider;
+  /** Where the Pinterest image goes: it is public, like the previews. */
+  publicStore: StorageProvider;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The catalogue's kept answers are stale: a master's size, which the public print sizes follow from, was learnt. */
   catalogChanged: () => Promise<void>;
@@ -106,7 +109,7 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
         now(),
       );
     };
-    const { peakRssBytes } = await makeRatioFiles(
+    const made = await makeRatioFiles(
       {
         master,
         folder: scratch,
@@ -119,7 +122,16 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
       // However the cutting ends, the files being stored are waited for before the pack is released.
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
+    const twoByThree = (await findPackFiles(deps.db, pack.id)).find(
+      (file) => file.ratio === '2x3' && file.format === 'jpeg' && file.file_key,
+    );
+    if (twoByThree) {
+      const local = made.files.find((file) => file.ratio === '2x3' && file.format === 'jpeg')?.path;
+      if (await makePinImage(deps, pack, { fileKey: twoByThree.file_key!, local, scratch }))
+        await deps.catalogChanged();
+    }
     await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
+    const { peakRssBytes } = made;
     deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');
   } catch (error) {
     await failOrRetry(deps, pack, worker, error);

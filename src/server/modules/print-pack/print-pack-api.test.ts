@@ -122,6 +122,14 @@ describe.each(TEST_ENGINES)('print pack API on %s', (engine) => {
       expect(meta.density).toBe(PRINT_DPI);
       expect([meta.width, meta.height]).toEqual([row.width, row.height]);
     }
+
+    // Pinterest's 2:3 image, public, from the master's 2:3 crop (1800 × 2400 has a 1600 × 2400 one): 1000 × 1500.
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/artworks/${artworkId}` })).json();
+    expect(detail.pinImageUrl).toMatch(new RegExp(`^${t.config.publicUrl}/files/pins/${artworkId}-\\d+-2x3\\.jpg$`));
+    const pin = await t.app.inject({ method: 'GET', url: new URL(detail.pinImageUrl).pathname });
+    expect(pin.statusCode).toBe(200);
+    const pinMeta = await sharp(pin.rawPayload).metadata();
+    expect([pinMeta.width, pinMeta.height]).toEqual([1000, 1500]);
   }, 90_000);
 
   it('moves the 4:5 crop: a new generation remakes that file only, and the old pack serves until it is ready', async () => {

@@ -264,7 +264,16 @@ export async function releasePack(
 export function findPackArtwork(db: Db, artworkId: number) {
   return db
     .selectFrom('artworks')
-    .select(['id', 'title', 'private_file_key', 'print_ratios', 'print_crops', 'master_width', 'master_height'])
+    .select([
+      'id',
+      'title',
+      'private_file_key',
+      'print_ratios',
+      'print_crops',
+      'master_width',
+      'master_height',
+      'pin_image_url',
+    ])
     .where('id', '=', artworkId)
     .executeTakeFirst();
 }

@@ -1,28 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from '#test-support/s3-test-server.ts';
 import { S3Storage } from './s3-storage';
 
 // Presigned GETs against a real S3-protocol server on loopback, which honours the response-content-* overrides
 // and the expiry as S3 does.
 describe('S3 presigned download links', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-links-'));
-  let server: S3rver;
+  let server: S3TestServer;
   let store: S3Storage;
   const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 
   beforeAll(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'art' }],
-    });
-    const { port } = await server.run();
-    const endpoint = `http://127.0.0.1:${port}`;
+    server = await startS3TestServer();
+    const { endpoint } = server;
     store = new S3Storage({
       bucket: 'art',
       region: 'us-east-1',
@@ -38,7 +27,6 @@ describe('S3 presigned download links', () => {
   afterAll(async () => {
     store.destroy();
     await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const link = (expiresInSeconds = 900, fileName = 'Été à Nice.png') =>

@@ -1,43 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorages } from './create-storage';
 import { S3Storage } from './s3-storage';
+import { startS3TestServer, type S3TestServer } from '#test-support/s3-test-server.ts';
 import { expectFileRoundTrip } from '#test-support/storage-round-trip.ts';
 
 // A real S3-protocol server on loopback: the provider speaks to it over HTTP exactly as to AWS, MinIO or R2.
 describe('S3 storage against a loopback S3 server', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  let server: S3rver;
+  let server: S3TestServer;
   let endpoint: string;
 
   beforeAll(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'art' }],
-    });
-    const address = await server.run();
-    endpoint = `http://127.0.0.1:${address.port}`;
+    server = await startS3TestServer();
+    endpoint = server.endpoint;
   });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const storages = () =>
     createStorages(
-      loadConfig({
-        S3_BUCKET: 'art',
-        S3_ENDPOINT: endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      }),
+      loadConfig(server.env),
       // What files on local disk would be served under: the bucket serves its own, so none of it is used.
       { publicPath: '/files/', signedPath: '/signed/', secret: () => Promise.reject(new Error('unused')) },
     );

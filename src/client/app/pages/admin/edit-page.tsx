@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useAdminArtwork } from '#client/features/admin/api/admin-queries.ts';
 import { ArtworkForm } from '#client/features/admin/components/artwork-form.tsx';
+import { PrintPackSection } from '#client/features/print-pack/components/print-pack-section.tsx';
+import { mainImageOf } from '#shared/artwork-images.ts';
 import { AdminHeader } from './admin-header';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 
@@ -33,6 +35,13 @@ export default function AdminEditPage() {
       {artwork.isPending && <p className="muted">Loading...</p>}
       {artwork.isError && <FormMessage kind="error">Failed to load artwork. Please try again.</FormMessage>}
       {artwork.data && <ArtworkForm key={artwork.data.id} artwork={artwork.data} onSaved={() => setSaved(true)} />}
+      {artwork.data && (
+        <PrintPackSection
+          key={`pack-${artwork.data.id}`}
+          artworkId={artwork.data.id}
+          imageUrl={mainImageOf(artwork.data.images)?.url ?? artwork.data.previewUrl ?? artwork.data.imageUrl}
+        />
+      )}
     </div>
   );
 }

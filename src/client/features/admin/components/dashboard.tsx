@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
 import { CATEGORIES, findCategory } from '#shared/categories.ts';
@@ -23,7 +23,13 @@ function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
 
 type Pending = { kind: 'one'; artwork: AdminArtwork } | { kind: 'selected' } | null;
 
-export function Dashboard() {
+/** A column another feature fills in, given to the dashboard by its page (a feature never imports another). */
+export interface DashboardColumn {
+  label: string;
+  cell: (artwork: AdminArtwork) => ReactNode;
+}
+
+export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {}) {
   const artworks = useAdminArtworks();
   const remove = useDeleteArtwork();
   const bulk = useBulkChangeArtworks();
@@ -186,6 +192,7 @@ export function Dashboard() {
                 <th scope="col">Category</th>
                 <th scope="col">Status</th>
                 <th scope="col">Price</th>
+                {extraColumn && <th scope="col">{extraColumn.label}</th>}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -220,6 +227,7 @@ export function Dashboard() {
                       </>
                     )}
                   </td>
+                  {extraColumn && <td>{extraColumn.cell(artwork)}</td>}
                   <td>
                     <div className="admin-table__actions">
                       <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>

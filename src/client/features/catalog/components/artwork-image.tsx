@@ -13,6 +13,8 @@ interface ArtworkImageProps {
   className?: string;
   /** Cards say 'Image unavailable' over the substitute; the hero shows the substitute alone. */
   labelFailure?: boolean;
+  /** What Pinterest's save button pins instead of this picture (`data-pin-media`): the artwork's 2:3 image. */
+  pinMedia?: string | null;
 }
 
 const FALLBACK_WIDTH = 800;
@@ -26,6 +28,7 @@ export function ArtworkImage({
   priority = false,
   className,
   labelFailure = true,
+  pinMedia,
 }: ArtworkImageProps) {
   const { failed, ref, onError } = useImageFailure();
   const largest = artwork.images[artwork.images.length - 1];
@@ -50,6 +53,7 @@ export function ArtworkImage({
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      data-pin-media={pinMedia ?? undefined}
       onError={onError}
     />
   );

@@ -5,7 +5,7 @@ import { ImageOrPlaceholder } from '#client/components/ui/image-or-placeholder.t
 import { ArtworkImage } from './artwork-image';
 
 /** The main viewer and, when there is more than one, a strip of thumbnails (images or videos). */
-export function MediaViewer({ artwork }: { artwork: Artwork }) {
+export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?: string | null }) {
   const [selected, setSelected] = useState(0);
   const current = artwork.media[selected] ?? artwork.media[0];
   const isFirst = selected === 0;
@@ -18,7 +18,7 @@ export function MediaViewer({ artwork }: { artwork: Artwork }) {
         ) : isFirst ? (
           // The first picture is the artwork itself: use its renditions so phones fetch a small file.
           // Same sizes as the server's preload of this picture (page-meta.ts), so the preloaded file is the one shown.
-          <ArtworkImage artwork={artwork} priority sizes={IMAGE_SIZES.artworkMain} />
+          <ArtworkImage artwork={artwork} priority sizes={IMAGE_SIZES.artworkMain} pinMedia={pinMedia} />
         ) : (
           <ImageOrPlaceholder
             key={current?.url}

@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import type { DownloadFormat } from '#shared/downloads.ts';
 import type { DownloadItem, DownloadLink, DownloadPack } from '#shared/downloads-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { fileSizeText } from '#client/lib/file-size-text.ts';
 import { useRequestDownload, useRequestZip } from '../api/downloads-mutations';
 import { FORMAT_LABELS } from '../download-rules';
 import { openDownloadLink } from '../open-download-link';
@@ -50,7 +51,7 @@ function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
         <p className="pack-file__ratio" id={labelId}>
           {file.label}
           <span className="muted pack-file__pixels">
-            {file.width} × {file.height} px
+            {file.width} × {file.height} px · {fileSizeText(file.bytes)}
           </span>
         </p>
         {file.sizes.length > 0 ? (
@@ -106,7 +107,7 @@ function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
 }
 
 /** "Download all (ZIP)": every ratio's file and a frame guide in one download. */
-function ZipButton({ itemId }: { itemId: number }) {
+function ZipButton({ itemId, bytes }: { itemId: number; bytes: number }) {
   const zip = useRequestZip();
   const [opened, setOpened] = useState<DownloadLink | null>(null);
   const start = () => {
@@ -127,7 +128,7 @@ function ZipButton({ itemId }: { itemId: number }) {
         disabled={zip.isPending}
         aria-busy={zip.isPending}
       >
-        {zip.isPending ? 'Preparing...' : 'Download all (ZIP)'}
+        {zip.isPending ? 'Preparing...' : `Download all (ZIP, ${fileSizeText(bytes)})`}
       </button>
       <Outcome pending={zip.isPending} error={zip.error} opened={opened} />
     </div>
@@ -146,7 +147,7 @@ export function PackFiles({ item, pack }: { item: DownloadItem; pack: DownloadPa
         <h4 id={headingId} className="pack-files__title">
           Print files, one per frame shape (300 DPI)
         </h4>
-        <ZipButton itemId={item.itemId} />
+        <ZipButton itemId={item.itemId} bytes={pack.zipBytes} />
       </div>
       <ul className="pack-files__list">
         {pack.files.map((file) => (
