@@ -3,7 +3,7 @@
 // connections cut, new ones refused) and `start()` brings it back on the same port with the same objects.
 import fs from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export const S3_BUCKET = 'art';
@@ -20,6 +20,8 @@ export interface ClusterS3 {
   stopAfterPut(matches: (key: string) => boolean): Promise<string>;
   /** Every key in the bucket. */
   keys(): Promise<string[]>;
+  /** An object's bytes, read straight from the bucket (a check of what an instance stored). */
+  read(key: string): Promise<Buffer>;
 }
 
 export async function startS3(directory: string): Promise<ClusterS3> {
@@ -82,6 +84,15 @@ export async function startS3(directory: string): Promise<ClusterS3> {
         token = page.NextContinuationToken;
       } while (token);
       return keys;
+    },
+    async read(key) {
+      const object = await client
+        .send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: key }))
+        .catch((error: unknown) => {
+          throw new Error(`reading ${key} from the bucket: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      if (!object.Body) throw new Error(`the bucket has no object ${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
     },
   };
 }

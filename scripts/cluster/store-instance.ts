@@ -4,6 +4,7 @@
 // it in order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { INHERITED_VARIABLES_TO_DROP } from '../benchmarks/shared/store-server';
 import { signalGroup, stopGroup } from '../benchmarks/shared/process-group';
 import { waitUntilAnswering } from '../benchmarks/shared/wait-until-answering';
@@ -22,6 +23,10 @@ export interface StoreInstance {
   name: string;
   origin: string;
   port: number;
+  /** The node process's id (it leads its process group): a print pack's claim names the process that holds it. */
+  pid: number;
+  /** Its TMPDIR, where its uploads and print packs keep their scratch. */
+  tmpDir: string;
   logFile: string;
   exited: Promise<Exit>;
   isRunning(): boolean;
@@ -77,6 +82,8 @@ export async function startStoreInstance(options: {
     name: options.name,
     origin,
     port: options.port,
+    pid,
+    tmpDir: env.TMPDIR ?? os.tmpdir(),
     logFile: options.logFile,
     exited,
     isRunning: () => running,

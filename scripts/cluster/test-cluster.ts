@@ -20,6 +20,7 @@ import { gracefulStop } from './scenarios/graceful-stop';
 import { killMidCheckout } from './scenarios/kill-mid-checkout';
 import { loadWithWrites } from './scenarios/load-with-writes';
 import { mailServerStopped } from './scenarios/mail-server-stopped';
+import { printPack } from './scenarios/print-pack';
 import { webhookStorm } from './scenarios/webhook-storm';
 import { sharedState } from './scenarios/shared-state';
 import { storageStopped } from './scenarios/storage-stopped';
@@ -34,6 +35,7 @@ const SCENARIOS = [
   sharedState,
   loadWithWrites,
   killMidCheckout,
+  printPack,
   webhookStorm,
   databaseRestart,
   storageStopped,
@@ -79,13 +81,16 @@ async function startCluster(scratch: string): Promise<Cluster> {
   };
   const optionsOf = (name: 'A' | 'B', port: number) => {
     const dataDir = path.join(scratch, `data-${name}`);
-    fs.mkdirSync(dataDir, { recursive: true });
+    // A temporary folder of its own: what an instance leaves there (a killed one's print-pack scratch) is its own,
+    // and goes with the run's scratch folder.
+    const tmpDir = path.join(dataDir, 'tmp');
+    fs.mkdirSync(tmpDir, { recursive: true });
     return {
       name,
       projectRoot: PROJECT_ROOT,
       port,
       logFile: path.join(scratch, `store-${name}.log`),
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, DATA_DIR: dataDir, TMPDIR: tmpDir },
     };
   };
   const launch = async (name: 'A' | 'B', port: number) => {

@@ -4,12 +4,16 @@
 //   pack-78mp          a 7200 × 10800 px (78 MP) JPEG master, drawn once and kept in .bench/print-pack/: the pack
 //                      made BENCH_PACK_RUNS times (3 by default).
 //   pack-120mp-cmyk16  a 120 MP, 16-bit CMYK TIFF enlarged from it (kept there too): the pack made once.
-// Targets: 78 MP ≤ 12 s and ≤ 768 MB of peak RSS; 120 MP CMYK ≤ 1 GB. See docs/benchmarks.md.
+//   visitors           the built store under bench:http's load on its public pages, in turns without a pack being
+//                      made and while it makes packs of the 78 MP master (visitors-step.ts).
+// Targets: 78 MP ≤ 12 s and ≤ 768 MB of peak RSS; 120 MP CMYK ≤ 1 GB; the pages' p99 while packs are made ≤ 1.5×
+// their p99 without, the store and its child ≤ 768 MB. See docs/benchmarks.md.
 import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from '../shared/bench-database';
 import { ensureCmykMaster, ensureMaster } from './draw-master';
 import { packStep } from './pack-step';
+import { visitorsStep } from './visitors-step';
 
 const FOLDER = path.resolve(import.meta.dirname, '../../../.bench/print-pack');
 const MASTER = path.join(FOLDER, 'master-7200x10800.jpg');
@@ -36,6 +40,13 @@ const STEPS: Step[] = [
       await ensureMaster(MASTER, 7200, 10800);
       await ensureCmykMaster(CMYK_MASTER, MASTER, 8944, 13416);
       return packStep(CMYK_MASTER, 1, { mb: 1024 });
+    },
+  },
+  {
+    name: 'visitors',
+    run: async () => {
+      await ensureMaster(MASTER, 7200, 10800);
+      return visitorsStep(MASTER);
     },
   },
 ];

@@ -29,7 +29,7 @@ const BROWSER_HEADERS = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'Accept-Encoding': 'gzip, deflate, br',
 };
-const ROTATING_PATHS = path.join(import.meta.dirname, '../rotating-paths.lua');
+const ROTATING_PATHS = path.join(import.meta.dirname, '../../benchmarks/shared/rotating-paths.lua');
 
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const errors = (load: WrkResult) => load.connect + load.read + load.write + load.status + load.timeout;

@@ -62,8 +62,13 @@ process.once('message', async (job) => {
 process.on('disconnect', () => process.exit(0));
 `;
 
-/** A nice value: the scheduler gives the child what the store's requests leave over. */
-const BACKGROUND_PRIORITY = 10;
+/**
+ * The lowest nice value: the scheduler gives the child what the store's requests leave over. At 10 a CPU-bound
+ * child still got about a tenth of a core its visitors wanted (Linux weighs nice 10 at 110 against 1024, 19 at 15):
+ * under bench:print-pack's page load the store's event loop waited up to 392 ms while packs were made, against
+ * 46–104 ms at 19. A pack then takes longer only while the machine is busy (docs/benchmarks.md).
+ */
+const BACKGROUND_PRIORITY = 19;
 
 export interface CutOutput {
   file: string;
