@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import type { PixelCrop } from '#shared/ratio-crop.ts';
+import { makeScratch } from './scratch-folders';
 
 // A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
 // (demo-renderer.ts): sharp's threads leave glibc's malloc arenas holding what a 78 MP master took, for the life of
@@ -100,7 +100,7 @@ export interface CutProgress {
 /** Writes the job's outputs from one decode of its master, in a child process; the child's peak RSS comes back. */
 export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promise<{ peakRssBytes: number }> {
   // The decoded master and each JPEG before its JFIF segment: gone when the job ends, however it ends.
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'print-pack-'));
+  const scratch = await makeScratch('print-pack');
   try {
     return await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['-e', PROGRAM], {

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +23,7 @@ import {
   type PackRow,
 } from './repository';
 import { pinImageKey, storePinImage } from './pin-image';
+import { makeScratch } from './scratch-folders';
 import { startingCrops } from './starting-crop';
 
 export interface PackMakerDeps {
@@ -66,7 +66,7 @@ export const packFileKey = (pack: Pick<PackRow, 'artwork_id' | 'id'>, file: Pick
  */
 export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: string): Promise<void> {
   const now = () => new Date();
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pack-master-'));
+  const scratch = await makeScratch('pack-master');
   const renew = setInterval(() => {
     extendClaim(deps.db, pack.id, worker, new Date(Date.now() + CLAIM_MS)).catch(() => undefined);
   }, CLAIM_MS / 3).unref();

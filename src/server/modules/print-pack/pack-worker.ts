@@ -3,6 +3,7 @@ import os from 'node:os';
 import { startWorker, type Worker } from '../../operations/background-worker';
 import { CLAIM_MS, makePack, type PackMakerDeps } from './make-pack';
 import { claimDuePack } from './repository';
+import { removeOrphanedScratch } from './scratch-folders';
 
 /** Names this process in the claims it takes: a claim is renewed and released only by the worker holding it. */
 const WORKER_ID = `${os.hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -21,6 +22,8 @@ export interface PrintPackWorkerOptions {
  */
 export class PrintPackWorker {
   private worker: Worker | undefined;
+  /** Whether the first run removed what killed processes left in the temporary folder. */
+  private scratchChecked = false;
 
   constructor(
     private readonly deps: PackMakerDeps,
@@ -46,6 +49,11 @@ export class PrintPackWorker {
   }
 
   private async makeDuePacks(signal: AbortSignal): Promise<void> {
+    if (!this.scratchChecked) {
+      this.scratchChecked = true;
+      const removed = await removeOrphanedScratch();
+      if (removed > 0) this.deps.log.info({ removed }, 'print packs: scratch of ended processes removed');
+    }
     while (!signal.aborted) {
       const now = new Date();
       const pack = await claimDuePack(this.deps.db, {

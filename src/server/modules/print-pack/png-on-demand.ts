@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
@@ -10,6 +9,7 @@ import { NotFoundError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeRatioFiles } from './make-ratio-files';
 import { cropOf, type PackFileRow, type PackRow } from './repository';
+import { makeScratch } from './scratch-folders';
 
 // A ratio's PNG is made only when a buyer first asks for it: a PNG of a large crop is several times its JPEG, and
 // most buyers never want one. It is cut from the same crop as the pack's JPEG, stored, and recorded as a file of
@@ -58,7 +58,7 @@ async function ensurePng(
   const existing = await findPng(deps.db, pack.id, jpeg.ratio);
   if (isReady(existing)) return existing;
 
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'ratio-png-'));
+  const scratch = await makeScratch('ratio-png');
   try {
     // vips reads the master by random access from a file; a stream would be held whole in memory.
     const master = path.join(scratch, 'master');
