@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { PixelCrop } from '#shared/ratio-crop.ts';
+import { spawnSharpChild } from '../../operations/sharp-child';
 import { makeScratch } from './scratch-folders';
 
 // A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
@@ -103,11 +102,7 @@ export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promi
   const scratch = await makeScratch('print-pack');
   try {
     return await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', PROGRAM], {
-        // One malloc arena: the child's memory stays near what it holds at the moment.
-        env: { ...process.env, SHARP_PATH: createRequire(import.meta.url).resolve('sharp'), MALLOC_ARENA_MAX: '1' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
+      const child = spawnSharpChild(PROGRAM);
       child.on('message', (reply: Reply | undefined) => {
         // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
         if (reply?.kind === 'output') return progress.onOutput?.(reply.file);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { masterTooSmall } from '#shared/master-print-reach.ts';
 import type { Size } from '#shared/ratio-crop.ts';
 import { MAX_MASTER_PIXELS } from '../print-pack/master-size';
+import { decodeWholeInChild } from './decode-in-child';
 import { ImageRejectedError } from './image-pipeline';
 
 /**
@@ -9,8 +10,9 @@ import { ImageRejectedError } from './image-pipeline';
  * orientation): the size the print pack crops and the owner's form shows. In order, cheapest first:
  * - its header must read, and claim at most MAX_MASTER_PIXELS (120 MP), asked before any pixel is decoded;
  * - it must decode whole: every pixel read once, in order, down to a thumbnail, so a 120 MP master costs a
- *   strip of rows in memory, not the picture, and one cut short or damaged is refused (`failOn: 'error'`). The
- *   decode is also limited to MAX_MASTER_PIXELS, so a header that lies about the size gains nothing;
+ *   strip of rows in memory, not the picture, and one cut short or damaged is refused (`failOn: 'error'`), in a
+ *   child process (decode-in-child.ts). The decode is also limited to MAX_MASTER_PIXELS, so a header that lies
+ *   about the size gains nothing;
  * - it must print 8 × 10 in at 150 DPI (masterTooSmall), checked last so a small file that is also damaged is
  *   called damaged: a small image decodes in no time.
  * 16-bit and CMYK masters pass as they are; the pack turns them into 8-bit sRGB.
@@ -33,10 +35,7 @@ export async function checkMasterImage(file: string): Promise<Size> {
     );
   }
   try {
-    await sharp(file, { failOn: 'error', sequentialRead: true, limitInputPixels: MAX_MASTER_PIXELS })
-      .resize(64, 64, { fit: 'inside' })
-      .raw()
-      .toBuffer();
+    await decodeWholeInChild(file, MAX_MASTER_PIXELS);
   } catch {
     throw new ImageRejectedError('The image could not be read whole: the file is damaged or cut short.');
   }
