@@ -120,26 +120,9 @@ export async function insertPack(
   return id;
 }
 
-/** Adds a file to a generation (a ratio's PNG, asked for on its first download) and queues the generation again. */
-export async function addPackFile(db: Db, packId: number, file: NewPackFile, priority: number, now: Date) {
-  await db
-    .insertInto('print_pack_files')
-    .values({
-      pack_id: packId,
-      ratio: file.ratio,
-      format: file.format,
-      status: 'queued',
-      crop: file.crop ? JSON.stringify(file.crop) : null,
-      updated_at: iso(now),
-    })
-    .onConflict((oc) => oc.columns(['pack_id', 'ratio', 'format']).doNothing())
-    .execute();
-  await requeuePack(db, packId, { priority, now, keepStatus: true });
-}
-
 /**
- * Puts a generation back in the queue now (a retried ratio, a file added, a buyer waiting), raising its priority if
- * asked. `keepStatus`: a ready pack stays ready for buyers while the added file is made.
+ * Puts a generation back in the queue now (a retried ratio, a buyer or the owner waiting), raising its priority if
+ * asked. `keepStatus`: the generation keeps its status (one being made is not shown as queued again).
  */
 export async function requeuePack(
   db: Db,
