@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/server/db/database';
+import { queuePack } from '../src/server/modules/print-pack/pack-generation';
 import { waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
@@ -24,7 +26,38 @@ let artwork: { title: string; artist: string; dimensions: string; format: string
 let shownNumber = '';
 let orderNumber = '';
 
+/**
+ * These tests are about the master's own downloads (PNG, and a JPG made from it), which buyers get while an
+ * artwork has no complete print pack. The worker would make this demo artwork's pack within seconds of its
+ * purchase and take the master's buttons away mid-test, so its pack is recorded as failed first: then it is not
+ * made again until the owner retries it, and the buyer keeps the master (e2e/print-pack-downloads.test.ts buys
+ * another demo artwork for the pack).
+ */
+async function markPackFailed(artworkId: number) {
+  const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
+  try {
+    const row = await db
+      .selectFrom('artworks')
+      .select(['id', 'private_file_key', 'print_ratios', 'print_crops'])
+      .where('id', '=', artworkId)
+      .executeTakeFirstOrThrow();
+    // One transaction, so the store's worker cannot claim the generation before it is marked failed.
+    await db.transaction().execute(async (trx) => {
+      const packId = await queuePack(trx, row, { priority: 0, now: new Date() });
+      await trx
+        .updateTable('print_packs')
+        .set({ status: 'failed', last_error: 'Held for this test.' })
+        .where('id', '=', packId!)
+        .execute();
+      await trx.updateTable('print_pack_files').set({ status: 'failed' }).where('pack_id', '=', packId!).execute();
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 beforeAll(async () => {
+  await markPackFailed(ARTWORK_ID);
   browser = await launchBrowser();
   artwork = (await (await fetch(`${baseUrl}/api/artworks/${ARTWORK_ID}`)).json()) as typeof artwork;
   await createCustomer(baseUrl, dataDir, customer);

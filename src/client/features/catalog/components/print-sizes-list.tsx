@@ -13,12 +13,12 @@ export function PrintSizesList({ printSizes }: { printSizes: ArtworkDetail['prin
           <strong>{entry.label}</strong>{' '}
           {entry.sizes.length > 0 ? (
             entry.sizes.map((size, index) => (
-              // The comma stays outside the unbreakable size, so lines break between sizes.
+              // Each size, and the other unit beside it, is unbreakable; a line breaks between them (a phone's
+              // narrow column holds "12 × 18 in" but not "12 × 18 in (30.5 × 45.7 cm)") or after a comma.
               <Fragment key={size.name}>
                 {index > 0 && ', '}
-                <span className="print-sizes__size">
-                  {size.name} <span className="muted">({size.name === size.cm ? size.inches : size.cm})</span>
-                </span>
+                <span className="print-sizes__size">{size.name}</span>{' '}
+                <span className="print-sizes__size muted">({size.name === size.cm ? size.inches : size.cm})</span>
               </Fragment>
             ))
           ) : (
