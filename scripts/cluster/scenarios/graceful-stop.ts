@@ -115,7 +115,7 @@ export const gracefulStop: Scenario = {
     count('POST /api/orders/confirm', confirmed, 200);
     const newUpload = await call(cluster.balancer, 'POST', '/api/uploads?kind=private', {
       cookie: owner.cookie,
-      files: [{ name: 'during-stop.png', content: await pngImage(400, 300), contentType: 'image/png' }],
+      files: [{ name: 'during-stop.png', content: await pngImage(1500, 1200), contentType: 'image/png' }],
     });
     count('POST /api/uploads', newUpload, 201);
     const second = await call<{ paymentIntentId: string; orderNumber: string }>(
