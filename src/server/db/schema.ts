@@ -1,9 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/checkout';
-import type { RatioId } from '../../shared/print-sizes';
+import type { Timestamp } from './column-types';
+import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
-/** Timestamps go in as ISO strings; PostgreSQL gives back Date objects, SQLite the strings. */
-type Timestamp = ColumnType<Date | string, string, string>;
+export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
+
 /** Flags are 0/1 integers on both engines so that one query text serves both. */
 type Flag = ColumnType<number, number | undefined, number>;
 
@@ -45,41 +46,6 @@ export interface ArtworksTable {
   /** The public 2:3 image for Pinterest (1000 × 1500 at most), made with the print pack. */
   pin_image_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type PrintPackStatus = 'queued' | 'making' | 'ready' | 'failed';
-
-/** One generation of an artwork's print pack, and the job that makes it (migration 0010). */
-export interface PrintPacksTable {
-  id: Generated<number>;
-  artwork_id: number;
-  master_key: string;
-  status: PrintPackStatus;
-  priority: ColumnType<number, number | undefined, number>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  claimed_until: Timestamp | null;
-  claimed_by: string | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  finished_at: Timestamp | null;
-}
-
-export interface PrintPackFilesTable {
-  id: Generated<number>;
-  pack_id: number;
-  ratio: RatioId;
-  format: 'jpeg' | 'png';
-  status: PrintPackStatus;
-  /** JSON fractions of the master; null until the starting crop is found. */
-  crop: string | null;
-  file_key: string | null;
-  width: number | null;
-  height: number | null;
-  /** A bigint column, which pg returns as a string. */
-  size: ColumnType<number | string | null, number | null | undefined, number | null>;
-  error: string | null;
   updated_at: Timestamp;
 }
 

@@ -1,0 +1,40 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { RatioId } from '../../shared/print-sizes';
+import type { Timestamp } from './column-types';
+
+// The print pack's tables (migration 0010), kept apart from schema.ts, which names them in `Database`.
+
+export type PrintPackStatus = 'queued' | 'making' | 'ready' | 'failed';
+
+/** One generation of an artwork's print pack, and the job that makes it (migration 0010). */
+export interface PrintPacksTable {
+  id: Generated<number>;
+  artwork_id: number;
+  master_key: string;
+  status: PrintPackStatus;
+  priority: ColumnType<number, number | undefined, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface PrintPackFilesTable {
+  id: Generated<number>;
+  pack_id: number;
+  ratio: RatioId;
+  format: 'jpeg' | 'png';
+  status: PrintPackStatus;
+  /** JSON fractions of the master; null until the starting crop is found. */
+  crop: string | null;
+  file_key: string | null;
+  width: number | null;
+  height: number | null;
+  /** A bigint column, which pg returns as a string. */
+  size: ColumnType<number | string | null, number | null | undefined, number | null>;
+  error: string | null;
+  updated_at: Timestamp;
+}
