@@ -115,8 +115,8 @@ describe('downloads, order history and refunds in Chromium', () => {
     await order.getByText(/^\$\d+\.\d{2}$/).waitFor();
     // US long date and time: 'November 21, 2026 at 3:05 PM'.
     await order.getByText(new RegExp(`^${US_DATE} at \\d{1,2}:\\d{2}\\s[AP]M$`)).waitFor();
-    orderNumber = /WA-[A-Z0-9]+/.exec((await order.textContent()) ?? '')?.[0] ?? '';
-    expect(orderNumber).not.toBe('');
+    // One number per order, the receipt's: the store's reference (WA-…) is on the owner's pages.
+    expect(await order.textContent()).not.toMatch(/WA-[A-Z0-9]+/);
     const item = itemOf(page);
     await item.getByText(artwork.dimensions, { exact: false }).waitFor();
     await item.getByText(new RegExp(`^Purchased ${US_DATE}$`)).waitFor();
@@ -180,6 +180,9 @@ describe('downloads, order history and refunds in Chromium', () => {
     await orders.getByText('1 order', { exact: true }).waitFor();
     const row = orders.getByRole('row').filter({ hasText: customer.email });
     await row.getByText('Completed').waitFor();
+    await row.getByText(`#${shownNumber}`).waitFor();
+    orderNumber = (await row.getByRole('link', { name: /^WA-/ }).textContent()) ?? '';
+    expect(orderNumber).toMatch(/^WA-[A-Z0-9]+$/);
     await page.getByLabel('Status').selectOption('refunded');
     await page.getByRole('heading', { name: 'No orders found' }).waitFor();
     await page.getByLabel('Status').selectOption('all');

@@ -19,7 +19,8 @@ describe("the owner's workspace in Chromium", () => {
     await signInAsOwner(page, baseUrl, '/admin');
     await page.getByRole('heading', { name: 'Admin - Upload Artwork' }).waitFor();
     expect(await page.getByLabel('Price (USD)').inputValue()).toBe('5.9');
-    expect(await page.getByLabel('Original price (optional)').inputValue()).toBe('10.9');
+    expect(await page.getByLabel('Original price (optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('Dimensions').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Upload Artwork' }).isDisabled()).toBe(true);
 
     await page.getByLabel('Title').fill(title);

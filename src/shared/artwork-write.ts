@@ -19,8 +19,10 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: num
 export const UPLOAD_DEFAULTS = {
   artist: 'Studio Artist',
   price: 5.9,
-  originalPrice: 10.9,
-  dimensions: '2x3, 4x3, 4x5, 5x7, 11x14',
+  // No compare-at price and no Dimensions text by default: an invented "was" price or a list of sizes the file may
+  // not print at would promise what the listing does not hold. A listing with a picture master has its Dimensions
+  // and Format worked out from it (print-facts.ts); the text is for one delivered as a Drive link, a PDF or a ZIP.
+  dimensions: '',
   format: 'PNG',
 } as const;
 

@@ -61,12 +61,11 @@ describe('normalizeArtwork', () => {
     ]);
   });
 
-  it('uses imageUrl and highResImageUrl as media when there is none, without repeating one url', () => {
+  it('shows the picture once when there are no media: imageUrl, else highResImageUrl, two sizes of one picture', () => {
     expect(normalizeArtwork({ id: 5, imageUrl: '/i.webp', highResImageUrl: '/h.webp' }).media).toEqual([
       { type: 'image', url: '/i.webp' },
-      { type: 'image', url: '/h.webp' },
     ]);
-    expect(normalizeArtwork({ id: 5, imageUrl: '/i.webp' }).media).toEqual([{ type: 'image', url: '/i.webp' }]);
+    expect(normalizeArtwork({ id: 5, highResImageUrl: '/h.webp' }).media).toEqual([{ type: 'image', url: '/h.webp' }]);
   });
 
   it('parses numeric strings and rejects nonsense prices', () => {

@@ -66,7 +66,7 @@ function number(value: number | string | null | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Media: plain strings are images; else imageUrl and highResImageUrl; else the placeholder. */
+/** Media: plain strings are images; else the artwork's picture once (imageUrl, else highResImageUrl); else the placeholder. */
 export function normalizeMedia(
   media: RawArtwork['media'],
   imageUrl: string | null,
@@ -82,9 +82,9 @@ export function normalizeMedia(
   }
   if (items.length > 0) return items;
 
-  const fallbacks = [...new Set([imageUrl, highResImageUrl].filter((u): u is string => Boolean(u)))];
-  if (fallbacks.length > 0) return fallbacks.map((url) => ({ type: 'image', url }));
-  return [{ type: 'image', url: PLACEHOLDER_IMAGE_URL }];
+  // imageUrl and highResImageUrl are two sizes of one picture (the store makes both from one preview upload):
+  // shown once, at the size made for showing (decision 0036).
+  return [{ type: 'image', url: imageUrl ?? highResImageUrl ?? PLACEHOLDER_IMAGE_URL }];
 }
 
 /** Applies every default (ARTWORK_DEFAULTS) and image fallback so that screens never have to. */

@@ -5,6 +5,17 @@
 export const DOWNLOAD_FORMATS = ['png', 'jpg'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
+/** The formats an artwork's Format field offers ('PNG, JPG' → png and jpg; 'JPEG' counts as jpg), in a fixed order. */
+export function formatsOf(formatField: string): DownloadFormat[] {
+  const words = new Set(
+    formatField
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map((word) => (word === 'jpeg' ? 'jpg' : word)),
+  );
+  return DOWNLOAD_FORMATS.filter((format) => words.has(format));
+}
+
 export const DOWNLOAD_MESSAGES = {
   notFound: 'Download not found',
   limitReached: (limit: number) =>

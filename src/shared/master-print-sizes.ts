@@ -1,4 +1,12 @@
-import { PRINT_RATIOS, PRINT_SIZES, RATIO_IDS, printSizesAt, type PrintSize, type RatioId } from './print-sizes';
+import {
+  PRINT_DPI,
+  PRINT_RATIOS,
+  PRINT_SIZES,
+  RATIO_IDS,
+  printSizesAt,
+  type PrintSize,
+  type RatioId,
+} from './print-sizes';
 import { largestCropSize, orientationOf, type Size } from './ratio-crop';
 
 // What a master prints at, per ratio, before any file is made: the crop of a ratio is always the largest crop of
@@ -68,6 +76,14 @@ export function dimensionsFromMaster(master: Size | null, ratios: readonly Ratio
   const labels = masterPrintSizes(master, ratios).map((entry) => entry.label);
   const pixels = `${master.width} × ${master.height} px`;
   return labels.length ? `${labels.join(', ')} · ${pixels}` : pixels;
+}
+
+/**
+ * The artwork's Format once its master's size is known, said from what the print pack delivers: a JPEG per ratio,
+ * and a PNG of each where the artwork offers PNG ('JPG and PNG · 300 DPI · sRGB').
+ */
+export function formatFromPack(pngOffered: boolean): string {
+  return `${pngOffered ? 'JPG and PNG' : 'JPG'} · ${PRINT_DPI} DPI · sRGB`;
 }
 
 /** A size as answers carry it (print-sizes-schema.ts). */

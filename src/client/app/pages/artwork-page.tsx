@@ -137,8 +137,12 @@ export default function ArtworkPage() {
 
           <h2>Specifications</h2>
           <dl className="spec-list">
-            <dt>Dimensions</dt>
-            <dd>{artwork.dimensions}</dd>
+            {artwork.dimensions && (
+              <>
+                <dt>Dimensions</dt>
+                <dd>{artwork.dimensions}</dd>
+              </>
+            )}
             {artwork.printSizes.length > 0 && (
               <>
                 <dt>Print sizes</dt>

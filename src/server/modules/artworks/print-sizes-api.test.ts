@@ -32,9 +32,10 @@ describe.each(TEST_ENGINES)('print sizes of an artwork on %s', (engine) => {
   const detail = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/artworks/${id}` })).json<ArtworkDetail>();
 
-  it('lists each offered ratio with its standard sizes in inches and cm, and says Dimensions from them', async () => {
+  it('lists each offered ratio with its standard sizes in inches and cm, and says Dimensions and Format from them', async () => {
     const artwork = await detail(sized);
     expect(artwork.dimensions).toBe('2:3, 4:5 · 7200 × 10800 px');
+    expect(artwork.format).toBe('JPG and PNG · 300 DPI · sRGB');
     expect(artwork.printSizes.map((entry) => [entry.ratio, entry.width, entry.height])).toEqual([
       ['2x3', 7200, 10800],
       ['4x5', 7200, 9000],
@@ -54,10 +55,20 @@ describe.each(TEST_ENGINES)('print sizes of an artwork on %s', (engine) => {
     });
   });
 
-  it('keeps the stored Dimensions, and lists no sizes, while the master size is not known', async () => {
+  it('keeps the stored Dimensions and Format, and lists no sizes, while the master size is not known', async () => {
     const artwork = await detail(unsized);
     expect(artwork.dimensions).toBe('2x3, 4x5, 5x7');
+    expect(artwork.format).toBe('PNG');
     expect(artwork.printSizes).toEqual([]);
+  });
+
+  it('says JPG only for a pack whose artwork does not offer PNG', async () => {
+    await t.db.updateTable('artworks').set({ format: 'JPG' }).where('id', '=', sized).execute();
+    try {
+      expect((await detail(sized)).format).toBe('JPG · 300 DPI · sRGB');
+    } finally {
+      await t.db.updateTable('artworks').set({ format: 'PNG, JPG' }).where('id', '=', sized).execute();
+    }
   });
 
   it('lists the sizes included in the receipt', async () => {

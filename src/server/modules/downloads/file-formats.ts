@@ -1,4 +1,4 @@
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '#shared/downloads.ts';
+import { formatsOf, type DownloadFormat } from '#shared/downloads.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { convertMaster } from './convert-image';
 import { downloadFileName } from './download-file-name';
@@ -32,17 +32,6 @@ const RASTER_MASTERS: Record<string, DownloadFormat | 'other'> = {
 };
 /** …and files that go out as they are. */
 const OTHER_MASTERS: Record<string, string> = { pdf: 'application/pdf', zip: 'application/zip' };
-
-/** The formats an artwork's Format field offers ('PNG, JPG' → png and jpg; 'JPEG' counts as jpg), in a fixed order. */
-export function formatsOf(formatField: string): DownloadFormat[] {
-  const words = new Set(
-    formatField
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .map((word) => (word === 'jpeg' ? 'jpg' : word)),
-  );
-  return DOWNLOAD_FORMATS.filter((format) => words.has(format));
-}
 
 // One job per file at a time in this process: two buyers asking at once share one conversion. Across
 // instances the work may happen twice, which is harmless: both write the same bytes and a write never shows half.

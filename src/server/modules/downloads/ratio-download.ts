@@ -1,5 +1,5 @@
 import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/downloads.ts';
+import { DOWNLOAD_MESSAGES, formatsOf, type DownloadFormat } from '#shared/downloads.ts';
 import type { DownloadLink } from '#shared/downloads-schema.ts';
 import { printRatio, type RatioId } from '#shared/print-sizes.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
@@ -9,7 +9,6 @@ import { findCompletePack } from '../print-pack/repository';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';
 import { checkEntitlement } from './entitlement';
-import { formatsOf } from './file-formats';
 import { packJpegs } from './pack-listing';
 import { logDownload } from './repository';
 import { signedFileLink } from './signed-file-link';

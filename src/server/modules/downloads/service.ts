@@ -1,11 +1,11 @@
 import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
+import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/downloads.ts';
 import type { DownloadItem, DownloadLink, DownloadOrder, DownloadRequestBody } from '#shared/downloads-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import type { DownloadDeps } from './download-deps';
 import { deliveryOf } from './delivery';
 import { checkEntitlement } from './entitlement';
-import { deliverableFile, formatsOf } from './file-formats';
+import { deliverableFile } from './file-formats';
 import { packForBuyer } from './pack-listing';
 import { requestRatioDownload } from './ratio-download';
 import { findDownloadRows, logDownload } from './repository';

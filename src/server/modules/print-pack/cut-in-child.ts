@@ -11,6 +11,10 @@ import { makeScratch } from './scratch-folders';
 // that keeps the sRGB profile and the density; every output is then cut from that file, which vips reads by
 // random access without decoding again, and keeps the profile as it is, where a raw bitmap would need one colour
 // transform per output to carry a profile. Decision 0031 has the measurements.
+//
+// Two messages from the store: 'decode' (the master into the vips file, and, when asked, a small preview for the
+// starting crops to be found on), answered 'decoded'; then 'cut' with the outputs, whose crops may depend on that
+// preview. So the store's own process never decodes a picture larger than the preview.
 const PROGRAM = `
 const fs = require('node:fs');
 const { pipeline } = require('node:stream/promises');
@@ -26,34 +30,48 @@ async function writeWithJfif(encoded, file, dpi) {
   await pipeline(fs.createReadStream(encoded, { start: 2 }), out);
   fs.rmSync(encoded);
 }
-process.once('message', async (job) => {
-  try {
-    sharp.concurrency(job.threads);
-    await sharp(job.master, { limitInputPixels: job.limitInputPixels, failOn: 'error' })
-      .autoOrient()
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .withIccProfile('srgb')
-      .withDensity(job.density)
-      .toFile(job.scratch + '/master.v');
-    // Each encoder runs on one thread: outputs side by side, one a thread, use the cores.
-    sharp.concurrency(1);
-    const waiting = job.outputs.map((output, index) => ({ ...output, encoded: job.scratch + '/' + index + '.jpg' }));
-    const cut = async () => {
-      for (let output = waiting.shift(); output; output = waiting.shift()) {
-        let image = sharp(job.scratch + '/master.v').extract(output.crop);
-        if (output.fitInside) image = image.resize({ ...output.fitInside, fit: 'inside', withoutEnlargement: true });
-        image = image.keepIccProfile()[output.format](output.options);
-        if (output.format !== 'jpeg') await image.toFile(output.file);
-        else {
-          await image.toFile(output.encoded);
-          await writeWithJfif(output.encoded, output.file, job.density);
-        }
-        process.send({ kind: 'output', file: output.file });
+let job;
+const cut = async (outputs) => {
+  // Each encoder runs on one thread: outputs side by side, one a thread, use the cores.
+  sharp.concurrency(1);
+  const waiting = outputs.map((output, index) => ({ ...output, encoded: job.scratch + '/' + index + '.jpg' }));
+  const cutOne = async () => {
+    for (let output = waiting.shift(); output; output = waiting.shift()) {
+      let image = sharp(job.scratch + '/master.v').extract(output.crop);
+      if (output.fitInside) image = image.resize({ ...output.fitInside, fit: 'inside', withoutEnlargement: true });
+      image = image.keepIccProfile()[output.format](output.options);
+      if (output.format !== 'jpeg') await image.toFile(output.file);
+      else {
+        await image.toFile(output.encoded);
+        await writeWithJfif(output.encoded, output.file, job.density);
       }
-    };
-    await Promise.all(Array.from({ length: job.threads }, cut));
-    process.send({ kind: 'done', peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+      process.send({ kind: 'output', file: output.file });
+    }
+  };
+  await Promise.all(Array.from({ length: job.threads }, cutOne));
+  process.send({ kind: 'done', peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+};
+const decode = async () => {
+  sharp.concurrency(job.threads);
+  await sharp(job.master, { limitInputPixels: job.limitInputPixels, failOn: 'error' })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .withIccProfile('srgb')
+    .withDensity(job.density)
+    .toFile(job.scratch + '/master.v');
+  if (job.preview) {
+    const { file, size } = job.preview;
+    await sharp(job.scratch + '/master.v').resize(size, size, { fit: 'inside' }).png().toFile(file);
+  }
+  process.send({ kind: 'decoded' });
+};
+process.on('message', async (message) => {
+  try {
+    if (message.kind === 'decode') {
+      job = message;
+      await decode();
+    } else if (message.kind === 'cut') await cut(message.outputs);
   } catch (error) {
     process.send({ kind: 'failed', error: String(error) });
   }
@@ -85,11 +103,17 @@ export interface CutJob {
   density: number;
   /** How many outputs are encoded at once; also the threads the decode uses. */
   threads: number;
-  outputs: CutOutput[];
+  /** A preview of the decoded master to write (PNG, upright sRGB, its long side `size` px) before the outputs are chosen. */
+  preview?: { file: string; size: number };
+  /** The outputs, chosen once the master is decoded (and its preview written). */
+  outputs: () => Promise<CutOutput[]> | CutOutput[];
 }
 
 type Reply =
-  { kind: 'done'; peakRssBytes: number } | { kind: 'failed'; error: string } | { kind: 'output'; file: string };
+  | { kind: 'decoded' }
+  | { kind: 'done'; peakRssBytes: number }
+  | { kind: 'failed'; error: string }
+  | { kind: 'output'; file: string };
 
 export interface CutProgress {
   /** Called as each output is written whole, with its path (while the others are still being made). */
@@ -100,12 +124,24 @@ export interface CutProgress {
 export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promise<{ peakRssBytes: number }> {
   // The decoded master and each JPEG before its JFIF segment: gone when the job ends, however it ends.
   const scratch = await makeScratch('print-pack');
+  const { outputs, ...decode } = job;
   try {
     return await new Promise((resolve, reject) => {
       const child = spawnSharpChild(PROGRAM);
+      const fail = (error: unknown) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        if (child.connected) child.disconnect();
+      };
       child.on('message', (reply: Reply | undefined) => {
         // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
         if (reply?.kind === 'output') return progress.onOutput?.(reply.file);
+        if (reply?.kind === 'decoded') {
+          Promise.resolve()
+            .then(outputs)
+            .then((chosen) => child.send({ kind: 'cut', outputs: chosen }))
+            .catch(fail);
+          return;
+        }
         if (reply?.kind === 'done') resolve({ peakRssBytes: reply.peakRssBytes });
         else if (reply?.kind === 'failed') reject(new Error(`making the print files failed: ${reply.error}`));
         else return;
@@ -116,7 +152,7 @@ export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promi
       if (child.pid !== undefined) os.setPriority(child.pid, BACKGROUND_PRIORITY);
       child.on('error', reject);
       child.on('exit', (code, signal) => reject(new Error(`the print file maker ended (${signal ?? code})`)));
-      child.send({ ...job, scratch });
+      child.send({ kind: 'decode', ...decode, scratch });
     });
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });

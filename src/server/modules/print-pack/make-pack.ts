@@ -24,7 +24,6 @@ import {
 } from './repository';
 import { pinImageKey, storePinImage } from './pin-image';
 import { makeScratch } from './scratch-folders';
-import { startingCrops } from './starting-crop';
 
 export interface PackMakerDeps {
   db: Kysely<Database>;
@@ -58,8 +57,8 @@ export const packFileKey = (pack: Pick<PackRow, 'artwork_id' | 'id'>, file: Pick
 
 /**
  * Makes the files still to make of a generation this worker has claimed: the master is copied from the store to a
- * temporary file (vips reads files by random access), the starting crops found where none is set, the files cut in
- * a child process, and each one stored and marked ready as soon as it is written, so the owner and the buyer see
+ * temporary file (vips reads files by random access), the files cut in a child process (which also finds the
+ * starting crops where none is set), and each one stored and marked ready as soon as it is written, so the owner and the buyer see
  * "3 of 6". The claim is renewed while it works. A storage or database that is down puts the generation back in
  * the queue with back-off; a master that cannot be made into a pack fails it with the reason. Files already ready
  * stay so: a pack is offered only once all are.
@@ -83,12 +82,6 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
 
     const all = await findPackFiles(deps.db, pack.id);
     const files = all.filter((file) => file.status !== 'ready');
-    const found = files.some((file) => cropOf(file) === null) ? await startingCrops(master) : undefined;
-    for (const file of files) {
-      const crop = cropOf(file) ?? found![file.ratio];
-      await updatePackFile(deps.db, file.id, { status: 'making', crop: JSON.stringify(crop), error: null }, now());
-      file.crop = JSON.stringify(crop);
-    }
     const pin = pinWanted(deps, pack, artwork, all, scratch);
     // One file stored at a time, in the order they are written, while the next ones are cut. A failure is kept
     // (not left as a rejected promise nobody awaits yet, which would end the process) and thrown once cutting ends.
@@ -119,11 +112,21 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
         folder: scratch,
         title: artwork.title,
         artworkId: artwork.id,
-        crops: Object.fromEntries(files.map((file) => [file.ratio, cropOf(file)!])),
+        crops: Object.fromEntries(files.flatMap((file) => (cropOf(file) ? [[file.ratio, cropOf(file)]] : []))),
+        missingCrops: 'found',
         files: files.map((file) => ({ ratio: file.ratio, format: file.format })),
         pin,
       },
-      { onFile: storeLater },
+      {
+        // The crops, found on a preview where the owner has set none, are recorded as the files start.
+        onCrops: async (crops) => {
+          for (const file of files) {
+            const crop = JSON.stringify(crops[file.ratio]);
+            await updatePackFile(deps.db, file.id, { status: 'making', crop, error: null }, now());
+          }
+        },
+        onFile: storeLater,
+      },
       // However the cutting ends, the files being stored are waited for before the pack is released.
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
@@ -150,13 +153,12 @@ function pinWanted(
   artwork: { pin_image_url: string | null },
   all: PackFileRow[],
   scratch: string,
-): { key: string; file: string; crop: CropFractions } | undefined {
+): { key: string; file: string; crop?: CropFractions } | undefined {
   const twoByThree = all.find((file) => file.ratio === '2x3' && file.format === 'jpeg');
-  const crop = twoByThree && cropOf(twoByThree);
-  if (!twoByThree || !crop) return undefined;
+  if (!twoByThree) return undefined;
   const key = pinImageKey(pack.artwork_id, twoByThree.file_key ?? packFileKey(pack, twoByThree));
   if (artwork.pin_image_url === deps.publicStore.publicUrl(key)) return undefined;
-  return { key, file: path.join(scratch, 'pin.jpg'), crop };
+  return { key, file: path.join(scratch, 'pin.jpg'), crop: cropOf(twoByThree) ?? undefined };
 }
 
 async function failOrRetry(deps: PackMakerDeps, pack: PackRow, worker: string, error: unknown): Promise<void> {

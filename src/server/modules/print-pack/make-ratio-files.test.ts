@@ -4,10 +4,11 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_RATIOS, printRatio, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
+import { PRINT_RATIOS, printRatio, RATIO_IDS, RATIO_TOLERANCE, ratioError, type RatioId } from '#shared/print-sizes.ts';
 import { FileRejectedError } from '../../errors';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
-import { aspectOf, toFractions } from '#shared/ratio-crop.ts';
+import { aspectOf, centredCrop, toFractions, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
+import { photoLikeImage } from '#test-support/photo-like-image.ts';
 
 let folder: string;
 beforeAll(() => {
@@ -124,6 +125,30 @@ describe('making the print pack', () => {
     // The crop starts at the second band: the green one is on top.
     const [first] = await bandMeans(png!.path, 300);
     expect(first).toEqual([expect.closeTo(0x27, -1), expect.closeTo(0xae, -1), expect.closeTo(0x60, -1)]);
+  });
+
+  it('finds the crops the owner has not set on a preview of its own decode, and keeps the ones set', async () => {
+    // A square master with its subject in the left third: the crops found keep it, where centred ones would not.
+    const size = { width: 1500, height: 1500 };
+    const { png, subject } = await photoLikeImage(size.width, size.height, 0.25, 0.35);
+    const master = await writeMaster('subject-left.png', sharp(png));
+    const set = toFractions({ left: 300, top: 0, width: 1000, height: 1500 }, size);
+    let chosen: Partial<Record<RatioId, CropFractions>> = {};
+    const out = fs.mkdtempSync(path.join(folder, 'out-'));
+    const { files } = await makeRatioFiles(
+      { master, folder: out, title: 'Portrait', artworkId: 3, crops: { '2x3': set }, missingCrops: 'found' },
+      { onCrops: async (crops) => void (chosen = crops) },
+    );
+    expect(Object.keys(chosen).sort()).toEqual([...RATIO_IDS].sort());
+    for (const file of files) {
+      const ratio = printRatio(file.ratio);
+      if (file.ratio === '2x3') expect(chosen[file.ratio]).toEqual(set);
+      expect(file.crop, file.ratio).toEqual(toPixels(ratio, chosen[file.ratio]!, size));
+      // Every other crop has moved from the centre towards the subject, on the left.
+      const centred = toPixels(ratio, centredCrop(ratio, size), size);
+      if (file.ratio !== '2x3') expect(file.crop.left, file.ratio).toBeLessThan(centred.left);
+    }
+    expect(subject.left).toBeLessThan(size.width / 2);
   });
 
   it('turns 16-bit and CMYK masters into 8-bit sRGB through their own profiles', async () => {

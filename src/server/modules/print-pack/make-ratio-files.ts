@@ -5,6 +5,7 @@ import { cutInChild, type CutOutput } from './cut-in-child';
 import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
 import { centredCrop, toPixels, type CropFractions, type PixelCrop } from '#shared/ratio-crop.ts';
 import { PIN_SIZE } from './pin-image';
+import { PREVIEW_SIZE, startingCrops } from './starting-crop';
 import { ratioFileName } from './ratio-file-name';
 
 export type PackFormat = 'jpeg' | 'png';
@@ -29,15 +30,20 @@ export interface PackRequest {
   folder: string;
   title: string;
   artworkId: number;
-  /** The owner's crops, as fractions of the upright master; a ratio without one gets the centred crop. */
+  /** The owner's crops, as fractions of the upright master. */
   crops?: Partial<Record<RatioId, CropFractions>>;
+  /**
+   * Where a ratio without a crop is cut: centred (the default), or 'found' around the focal point of the picture
+   * (starting-crop.ts), on a small preview the child writes from its decode.
+   */
+  missingCrops?: 'centred' | 'found';
   /** The files to make: by default one JPEG per ratio. A PNG of a ratio is cut from the same crop as its JPEG. */
   files?: Array<{ ratio: RatioId; format: PackFormat }>;
   /**
    * Also the public Pinterest image, from the same decode: this 2:3 crop (fractions of the master) shrunk to
-   * PIN_SIZE, written to `file`. Made here rather than in the store's process, which must not hold a picture.
+   * PIN_SIZE (by default the crop chosen for the 2:3 file), written to `file`. Made here rather than in the store's process, which must not hold a picture.
    */
-  pin?: { file: string; crop: CropFractions };
+  pin?: { file: string; crop?: CropFractions };
 }
 
 export interface PackFile {
@@ -57,39 +63,66 @@ export interface PackFile {
  */
 export async function makeRatioFiles(
   request: PackRequest,
-  progress: { onFile?: (file: PackFile) => void } = {},
+  progress: {
+    /** Every file's crop, once chosen and before any file is cut. */
+    onCrops?: (crops: Partial<Record<RatioId, CropFractions>>) => Promise<void>;
+    onFile?: (file: PackFile) => void;
+  } = {},
 ): Promise<{ files: PackFile[]; peakRssBytes: number }> {
   const size = await uprightSize(request.master);
   const wanted = request.files ?? RATIO_IDS.map((ratio) => ({ ratio, format: 'jpeg' as const }));
-  const files = wanted.map(({ ratio: id, format }): PackFile => {
-    const ratio = printRatio(id);
-    const crop = toPixels(ratio, request.crops?.[id] ?? centredCrop(ratio, size), size);
-    const { extension } = ENCODING[format];
-    return {
-      ratio: id,
-      format,
-      path: path.join(request.folder, `${id}.${extension}`),
-      fileName: ratioFileName(request.title, request.artworkId, ratio, crop, extension),
-      crop,
-    };
-  });
-  const outputs = files.map((file): CutOutput => ({
-    file: file.path,
-    crop: file.crop,
-    format: file.format,
-    options: ENCODING[file.format].options,
-  }));
-  if (request.pin) {
-    outputs.push({
-      file: request.pin.file,
-      crop: toPixels(printRatio('2x3'), request.pin.crop, size),
-      format: 'jpeg',
-      options: { quality: 85 },
-      fitInside: PIN_SIZE,
+  const findCrops = request.missingCrops === 'found' && wanted.some(({ ratio }) => !request.crops?.[ratio]);
+  const preview = findCrops ? { file: path.join(request.folder, 'preview.png'), size: PREVIEW_SIZE } : undefined;
+  let files: PackFile[] = [];
+
+  const chooseOutputs = async (): Promise<CutOutput[]> => {
+    const found = preview ? await startingCrops(preview.file, size) : undefined;
+    const crops = Object.fromEntries(
+      wanted.map(({ ratio }) => [
+        ratio,
+        request.crops?.[ratio] ?? found?.[ratio] ?? centredCrop(printRatio(ratio), size),
+      ]),
+    ) as Partial<Record<RatioId, CropFractions>>;
+    await progress.onCrops?.(crops);
+    files = wanted.map(({ ratio: id, format }): PackFile => {
+      const ratio = printRatio(id);
+      const crop = toPixels(ratio, crops[id]!, size);
+      const { extension } = ENCODING[format];
+      return {
+        ratio: id,
+        format,
+        path: path.join(request.folder, `${id}.${extension}`),
+        fileName: ratioFileName(request.title, request.artworkId, ratio, crop, extension),
+        crop,
+      };
     });
-  }
+    const outputs = files.map((file): CutOutput => ({
+      file: file.path,
+      crop: file.crop,
+      format: file.format,
+      options: ENCODING[file.format].options,
+    }));
+    if (request.pin) {
+      outputs.push({
+        file: request.pin.file,
+        crop: toPixels(printRatio('2x3'), request.pin.crop ?? crops['2x3']!, size),
+        format: 'jpeg',
+        options: { quality: 85 },
+        fitInside: PIN_SIZE,
+      });
+    }
+    return outputs;
+  };
+
   const { peakRssBytes } = await cutInChild(
-    { master: request.master, limitInputPixels: MAX_MASTER_PIXELS, density: PRINT_DPI, threads: THREADS, outputs },
+    {
+      master: request.master,
+      limitInputPixels: MAX_MASTER_PIXELS,
+      density: PRINT_DPI,
+      threads: THREADS,
+      preview,
+      outputs: chooseOutputs,
+    },
     {
       onOutput: (written) => {
         // The Pinterest image is no print file: it is there once the child is done.

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
-import { MAX_MASTER_PIXELS, uprightSize } from './master-size';
-import { centredCrop, toFractions, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
+import { MAX_MASTER_PIXELS } from './master-size';
+import { centredCrop, toFractions, toPixels, type CropFractions, type Size } from '#shared/ratio-crop.ts';
 
 /** The long side of the preview the crops are chosen on: enough to find the subject, quick to decode. */
-const PREVIEW_SIZE = 512;
+export const PREVIEW_SIZE = 512;
 
 /**
  * Where a crop starts, along one side (fractions of it): centred, unless that leaves the focal point outside the
@@ -16,13 +16,14 @@ function placeAround(centred: number, focal: number, extent: number): number {
 }
 
 /**
- * A starting crop for every ratio, as fractions of the upright master: the largest crop of each ratio, placed by
- * the focal point that sharp's attention strategy finds on a small preview (the most salient spot: detail, colour
- * saturation, skin tones). The owner's crop editor starts from these.
+ * A starting crop for every ratio, as fractions of the upright master of `size`: the largest crop of each ratio,
+ * placed by the focal point that sharp's attention strategy finds on a small preview (the most salient spot: detail,
+ * colour saturation, skin tones). The owner's crop editor starts from these. `picture` is that preview (the pack's
+ * child writes one from its decode, so the store never decodes the master), or any picture of the master: it is
+ * shrunk to PREVIEW_SIZE, the right way up.
  */
-export async function startingCrops(master: string | Buffer): Promise<Record<RatioId, CropFractions>> {
-  const size = await uprightSize(master);
-  const { data, info } = await sharp(master, { limitInputPixels: MAX_MASTER_PIXELS })
+export async function startingCrops(picture: string | Buffer, size: Size): Promise<Record<RatioId, CropFractions>> {
+  const { data, info } = await sharp(picture, { limitInputPixels: MAX_MASTER_PIXELS })
     .autoOrient()
     .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside' })
     .toColourspace('srgb')

@@ -26,11 +26,7 @@ function initialValues(artwork?: AdminArtwork) {
     title: artwork?.title ?? '',
     artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
     price: String(artwork?.price ?? UPLOAD_DEFAULTS.price),
-    originalPrice: artwork
-      ? artwork.originalPrice === null
-        ? ''
-        : String(artwork.originalPrice)
-      : String(UPLOAD_DEFAULTS.originalPrice),
+    originalPrice: artwork?.originalPrice == null ? '' : String(artwork.originalPrice),
     description: artwork?.description ?? '',
     category: artwork?.category ?? '',
     tags: artwork?.tags.join(', ') ?? '',
@@ -62,6 +58,9 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   // A chosen master must be stored first: the form waits for it, and a refused one must be removed or replaced.
   const masterReady = fullResolution.length === 0 || master.status === 'stored';
   const canSubmit = !busy && hasPreview && hasDownload && masterReady;
+  // A picture master makes a print pack, whose sizes and files say the listing's Dimensions and Format.
+  const masterType = fullResolution.length ? fullResolution[0]!.type : artwork?.privateFile?.contentType;
+  const pictureMaster = Boolean(masterType?.startsWith('image/'));
 
   const pickMaster = (files: File[]) => {
     setFullResolution(files);
@@ -179,16 +178,20 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
           )}
         />
         <FormField label="Tags" hint="Separate tags with commas" value={values.tags} onChange={set('tags')} />
-        <FormField label="Dimensions" value={values.dimensions} onChange={set('dimensions')} />
-        <FormField
-          label="Format"
-          renderControl={(control) => (
-            <select {...control} value="PNG" onChange={() => undefined}>
-              <option value="PNG">PNG</option>
-            </select>
-          )}
-        />
+        {!pictureMaster && (
+          <FormField
+            label="Dimensions"
+            hint="The sizes the file prints at. With a picture master, the store works them out."
+            value={values.dimensions}
+            onChange={set('dimensions')}
+          />
+        )}
       </div>
+      {pictureMaster && (
+        <p className="muted artwork-form__derived">
+          Dimensions and Format come from the master: its print sizes per frame ratio, as JPG and PNG files at 300 DPI.
+        </p>
+      )}
 
       <FilePicker
         label={editing ? 'Preview image (leave empty to keep the current one)' : 'Preview image'}

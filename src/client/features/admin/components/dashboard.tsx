@@ -166,7 +166,7 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
         </div>
       ) : (
         <div className="table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <thead>
               <tr>
                 <th scope="col">
@@ -212,13 +212,13 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                   </td>
                   <td>{artwork.title}</td>
                   <td>{artwork.artist}</td>
-                  <td>
+                  <td data-label="Category">
                     <span className="badge">{findCategory(artwork.category)?.name}</span>
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <StatusBadges artwork={artwork} />
                   </td>
-                  <td>
+                  <td data-label="Price">
                     {formatUsd(artwork.price)}
                     {artwork.originalPrice !== null && artwork.originalPrice > artwork.price && (
                       <>
@@ -227,7 +227,7 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                       </>
                     )}
                   </td>
-                  {extraColumn && <td>{extraColumn.cell(artwork)}</td>}
+                  {extraColumn && <td data-label={extraColumn.label}>{extraColumn.cell(artwork)}</td>}
                   <td>
                     <div className="admin-table__actions">
                       <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>

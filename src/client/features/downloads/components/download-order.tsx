@@ -20,10 +20,10 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
             {orderHeading(order)}
           </h2>
           <p className="muted order-card__meta">
+            {/* One number per order here, the receipt's: the store's reference is on the order's own page. */}
             <time dateTime={order.paidAt ?? order.createdAt}>
               {formatLongDateTime(order.paidAt ?? order.createdAt)}
-            </time>{' '}
-            <span className="order-card__ref">· {order.orderNumber}</span>
+            </time>
           </p>
         </div>
         <div className="download-order__summary">
