@@ -24,17 +24,25 @@ export const createPaymentIntentSchema = z.object({
     .min(1, CHECKOUT_MESSAGES.emptyCart)
     .max(MAX_ORDER_LINES),
   email: emailSchema,
+  /** A discount code as the buyer typed it; the server decides what it is worth. */
+  code: withoutNul(z.string().trim().max(64, 'The discount code is too long.'), 'The discount code').optional(),
   firstName: withoutNul(z.string().trim().max(100), 'The first name').optional(),
   lastName: withoutNul(z.string().trim().max(100), 'The last name').optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
 
+/**
+ * An order's line as charged, in cents: `listUnitAmount` before an automatic sale, `unitAmount` after it, the line's
+ * share of the order's discount, and `amount` = unitAmount × quantity − discount.
+ */
 export const orderLineSchema = z.object({
   artworkId: z.number().int(),
   title: z.string(),
   artist: z.string(),
+  listUnitAmount: z.number().int(),
   unitAmount: z.number().int(),
   quantity: z.number().int(),
+  discount: z.number().int(),
   amount: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -46,6 +54,9 @@ export const paymentIntentAnswerSchema = z.object({
   orderNumber: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  discountLabel: z.string().nullable(),
   items: z.array(orderLineSchema),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
@@ -55,6 +66,10 @@ export const orderSummarySchema = z.object({
   paymentIntentId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   customerEmail: z.string(),
+  /** The lines at their (sale) prices; amount = subtotal − discount. */
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  discountLabel: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   cardBrand: z.string().nullable(),

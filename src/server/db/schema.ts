@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { OrderStatus } from '../../shared/checkout';
 import type { Timestamp } from './column-types';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
+import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
 
@@ -177,6 +178,11 @@ export interface OrdersTable {
   updated_at: Timestamp;
   paid_at: Timestamp | null;
   refunded_cents: ColumnType<number, number | undefined, number>;
+  /** The lines at their (sale) prices; amount_cents = subtotal_cents − discount_cents. */
+  subtotal_cents: ColumnType<number, number | undefined, number>;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  discount_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderHistoryTable {
@@ -203,8 +209,12 @@ export interface OrderItemsTable {
   artwork_id: number;
   title: string;
   artist: string;
+  /** After an automatic sale; list_unit_price_cents is before it. */
   unit_price_cents: number;
+  list_unit_price_cents: ColumnType<number, number | undefined, number>;
   quantity: number;
+  /** The line's share of the order's discount: line_total_cents = unit_price_cents × quantity − discount_cents. */
+  discount_cents: ColumnType<number, number | undefined, number>;
   line_total_cents: number;
   private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
   google_drive_link: ColumnType<string | null, string | null | undefined, string | null>;
@@ -251,6 +261,9 @@ export interface Database {
   artworks: ArtworksTable;
   print_packs: PrintPacksTable;
   print_pack_files: PrintPackFilesTable;
+  discounts: DiscountsTable;
+  discount_reservations: DiscountReservationsTable;
+  artwork_prices: ArtworkPricesTable;
   category_counts: CategoryCountsTable;
   users: UsersTable;
   app_meta: AppMetaTable;

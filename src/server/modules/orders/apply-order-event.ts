@@ -1,6 +1,7 @@
 import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
+import { countUse, releaseUse } from '../discounts/repository';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 
@@ -30,7 +31,7 @@ function lifecycleOf(order: OrderRow): LifecycleOrder {
  * events, the page's confirmation, the owner's refund, the housekeeping) and however often, at once on several
  * instances: in one transaction the provider's event id is recorded (exactly once), the order is locked (a payment,
  * a refund and a dispute about it are decided one after the other), the lifecycle decides, and the status, its
- * history and the e-mails it sends are written together (decision 0026: all or nothing; a failure rolls back all,
+ * history, a discount code's use and the e-mails it sends are written together (decision 0026: all or nothing; a failure rolls back all,
  * and the provider delivers the event again). The e-mails are tried after the commit, so the answer follows them
  * when the mail server is up; a failure is logged and left to the queue's retries.
  *
@@ -62,6 +63,9 @@ export async function applyOrderEvent(
       now,
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
+    // A discount code's use is counted with the payment that spends it, and given back with the order that cannot.
+    if (next.paidNow) await countUse(trx, order);
+    else if (next.status === 'canceled') await releaseUse(trx, order.id);
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
     return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null };
   });

@@ -8,8 +8,10 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     artworkId: item.artwork_id,
     title: item.title,
     artist: item.artist,
+    listUnitAmount: item.list_unit_price_cents,
     unitAmount: item.unit_price_cents,
     quantity: item.quantity,
+    discount: item.discount_cents,
     amount: item.line_total_cents,
   };
 }
@@ -21,6 +23,9 @@ export function toOrderSummary(order: OrderRow, items: readonly OrderItemRow[]):
     paymentIntentId: order.payment_intent_id,
     status: order.status,
     customerEmail: order.customer_email,
+    subtotal: order.subtotal_cents,
+    discount: order.discount_cents,
+    discountLabel: order.discount_label,
     amount: order.amount_cents,
     currency: order.currency,
     cardBrand: order.card_brand,

@@ -83,9 +83,28 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     const answer = await startPayment(2);
     expect(answer.amount).toBe(2 * 1250 + 725);
     expect(answer.items).toEqual([
-      { artworkId: ids[0], title: 'Quiet Harbour', artist: 'Mara Lind', unitAmount: 1250, quantity: 2, amount: 2500 },
-      { artworkId: ids[1], title: 'Paper Moon', artist: 'Ida Roth', unitAmount: 725, quantity: 1, amount: 725 },
+      {
+        artworkId: ids[0],
+        title: 'Quiet Harbour',
+        artist: 'Mara Lind',
+        listUnitAmount: 1250,
+        unitAmount: 1250,
+        quantity: 2,
+        discount: 0,
+        amount: 2500,
+      },
+      {
+        artworkId: ids[1],
+        title: 'Paper Moon',
+        artist: 'Ida Roth',
+        listUnitAmount: 725,
+        unitAmount: 725,
+        quantity: 1,
+        discount: 0,
+        amount: 725,
+      },
     ]);
+    expect(answer).toMatchObject({ subtotal: 3225, discount: 0, discountLabel: null, amount: 3225 });
     expect(answer.paymentIntentId).toMatch(/^pi_test_/);
     expect(answer.clientSecret).toContain(`${answer.paymentIntentId}_secret_`);
     const signedOut = await t.app.inject({

@@ -13,14 +13,23 @@ export interface NewOrder {
   lastName: string;
   provider: 'test' | 'stripe';
   cartKey: string;
+  /** The lines at their (sale) prices, the order's discount, and what is charged: amount = subtotal − discount. */
+  subtotalCents: number;
+  discountCents: number;
   amountCents: number;
+  /** The code it used (its use is counted when the order is paid), and the discounts named as the buyer saw them. */
+  discountId: number | null;
+  discountLabel: string | null;
   currency: string;
   lines: Array<{
     artworkId: number;
     title: string;
     artist: string;
+    listUnitPriceCents: number;
     unitPriceCents: number;
     quantity: number;
+    discountCents: number;
+    totalCents: number;
     delivery: {
       privateFileKey: string | null;
       googleDriveLink: string | null;
@@ -47,6 +56,10 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         status: 'pending',
         provider: order.provider,
         cart_key: order.cartKey,
+        subtotal_cents: order.subtotalCents,
+        discount_cents: order.discountCents,
+        discount_id: order.discountId,
+        discount_label: order.discountLabel,
         amount_cents: order.amountCents,
         currency: order.currency,
         created_at: now,
@@ -69,9 +82,11 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           artwork_id: line.artworkId,
           title: line.title,
           artist: line.artist,
+          list_unit_price_cents: line.listUnitPriceCents,
           unit_price_cents: line.unitPriceCents,
           quantity: line.quantity,
-          line_total_cents: line.unitPriceCents * line.quantity,
+          discount_cents: line.discountCents,
+          line_total_cents: line.totalCents,
           private_file_key: line.delivery.privateFileKey,
           google_drive_link: line.delivery.googleDriveLink,
           dimensions: line.delivery.dimensions,

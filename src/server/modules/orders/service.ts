@@ -4,7 +4,11 @@ import type { SessionUser } from '#shared/auth-schema.ts';
 import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY } from '#shared/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
 import { canResendReceipt } from '#shared/order-lifecycle.ts';
-import type { Database } from '../../db/schema';
+import type { Database, OrderRow } from '../../db/schema';
+import { CODE_MESSAGES } from '#shared/discounts.ts';
+import { holdCodeUse } from '../discounts/hold-code-use';
+import { quoteOrder } from '../discounts/quote-order';
+import { applyOrderEvent } from './apply-order-event';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { findArtworksByIds } from '../artworks/repository';
 import { printFactsOf } from '../artworks/print-facts';
@@ -28,8 +32,17 @@ function newOrderNumber(): string {
   return `WA-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-/** Prices every line from the database; the body's titles and prices are the browser's copy and are ignored. */
-async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
+/**
+ * Prices every line from the database, with the live sales and quantity breaks and the code given
+ * (discounts/price-order.ts); the body's titles and prices are the browser's copy and are ignored. A code that does
+ * not apply is a 400 naming `code`, but for one that loses to the sale prices already in the cart: the buyer keeps
+ * the better price.
+ */
+async function priceCart(
+  db: Kysely<Database>,
+  body: CreatePaymentIntentBody,
+  buyer: { userId: number; orderId?: number; now: Date },
+) {
   const quantities = new Map<number, number>();
   for (const item of body.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
   const artworks = new Map((await findArtworksByIds(db, [...quantities.keys()])).map((row) => [row.id, row]));
@@ -39,9 +52,19 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
   });
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
+  if ([...quantities.values()].some((quantity) => quantity > 99))
+    throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
 
-  const lines = [...quantities].map(([id, quantity]) => {
+  const cart = [...quantities].map(([id, quantity]) => {
     const artwork = artworks.get(id)!;
+    return { artworkId: id, category: artwork.category, quantity, listUnitCents: artwork.price_cents };
+  });
+  const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
+  if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
+    throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
+
+  const lines = pricing.lines.map((priced) => {
+    const artwork = artworks.get(priced.artworkId)!;
     const delivery = {
       privateFileKey: artwork.private_file_key,
       googleDriveLink: artwork.google_drive_link,
@@ -51,31 +74,43 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
       previewUrl: artwork.preview_url ?? artwork.image_url,
     };
     return {
-      artworkId: id,
+      artworkId: priced.artworkId,
       title: artwork.title,
       artist: artwork.artist,
-      unitPriceCents: artwork.price_cents,
-      quantity,
+      listUnitPriceCents: priced.listUnitCents,
+      unitPriceCents: priced.unitCents,
+      quantity: priced.quantity,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
       delivery,
     };
   });
-  if (lines.some((line) => line.quantity > 99))
-    throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
-  const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (amountCents < MIN_ORDER_CENTS)
+  if (pricing.totalCents < MIN_ORDER_CENTS)
     throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
-  return { lines, amountCents };
+  const code = pricing.discounts.find((discount) => discount.kind === 'code');
+  return {
+    lines,
+    subtotalCents: pricing.subtotalCents,
+    discountCents: pricing.discountCents,
+    amountCents: pricing.totalCents,
+    discountId: code?.id ?? null,
+    discountLabel: pricing.discounts.length ? pricing.discounts.map((discount) => discount.label).join(' + ') : null,
+  };
 }
 
+/** The same customer, cart and discounts give the same key: asking again finds the same open order. */
 function cartKeyOf(
   userId: number,
-  lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number }>,
+  priced: {
+    lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number; discountCents: number }>;
+    discountId: number | null;
+  },
 ): string {
-  const canonical = [...lines]
+  const canonical = [...priced.lines]
     .sort((a, b) => a.artworkId - b.artworkId)
-    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}`);
+    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}`);
   return createHash('sha256')
-    .update(`${userId}|${canonical.join(',')}`)
+    .update(`${userId}|${canonical.join(',')}|${priced.discountId ?? ''}`)
     .digest('hex');
 }
 
@@ -89,9 +124,9 @@ export async function createPaymentIntent(
   user: SessionUser,
   body: CreatePaymentIntentBody,
 ): Promise<PaymentIntentAnswer> {
-  const { lines, amountCents } = await priceCart(deps.db, body);
-  const cartKey = cartKeyOf(user.id, lines);
   const now = new Date();
+  const priced = await priceCart(deps.db, body, { userId: user.id, now });
+  const cartKey = cartKeyOf(user.id, priced);
   const newId = await insertPendingOrder(deps.db, {
     orderNumber: newOrderNumber(),
     userId: user.id,
@@ -100,14 +135,14 @@ export async function createPaymentIntent(
     lastName: body.lastName ?? '',
     provider: deps.payments.name,
     cartKey,
-    amountCents,
+    ...priced,
     currency: ORDER_CURRENCY,
-    lines,
     now,
   });
   const order = await findOpenOrderForCart(deps.db, user.id, cartKey);
   if (!order) throw new ConflictError('Your order changed while it was being created. Please try again.');
   if (newId === undefined) deps.log.debug({ orderId: order.id }, 'same cart again: the pending order is reused');
+  if (order.discount_id !== null) await holdCodeOrCancel(deps, order, user, now);
 
   // An order keeps the intent it was given: a payment made on it must always find its order (the provider forgets
   // idempotency keys after a day, and asking again would then give a second intent).
@@ -130,10 +165,30 @@ export async function createPaymentIntent(
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     orderNumber: order.order_number,
+    subtotal: order.subtotal_cents,
+    discount: order.discount_cents,
+    discountLabel: order.discount_label,
     amount: order.amount_cents,
     currency: order.currency,
     items: items.map(toOrderLine),
   };
+}
+
+/**
+ * A code with a limit is held for this order before it can be paid (renewed when the checkout asks again). When its
+ * last use went to someone else meanwhile, this order is cancelled, through the lifecycle, so its price is never
+ * charged, and the buyer is told to check out again: the same cart without the code is a new order.
+ */
+async function holdCodeOrCancel(deps: OrderDeps, order: OrderRow, user: SessionUser, now: Date): Promise<void> {
+  const problem = await holdCodeUse(deps.db, {
+    discountId: order.discount_id!,
+    orderId: order.id,
+    userId: user.id,
+    now,
+  });
+  if (!problem) return;
+  await applyOrderEvent(deps, { orderId: order.id }, { type: 'canceled' }, { now });
+  throw new InvalidInputError(problem, { code: [problem] });
 }
 
 /**

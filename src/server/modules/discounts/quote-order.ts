@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { CODE_PATTERN, normalizeCode } from '#shared/discounts.ts';
+import type { Database } from '../../db/schema';
+import { priceOrder, type CartLine, type GivenCode, type OrderPricing } from './price-order';
+import { countHeldUses, customerHasUsed, findAutomaticDiscounts, findCodeDiscount, toDiscount } from './repository';
+
+export interface QuoteRequest {
+  lines: CartLine[];
+  /** As the buyer typed it; blank is none. */
+  code?: string | undefined;
+  /** The buyer's account, when signed in: a code's "once per customer" is per account. */
+  userId?: number | undefined;
+  /** The open order being priced again: its own hold of a use is not counted against it. */
+  orderId?: number | undefined;
+  now: Date;
+}
+
+/** The order priced from the database: its lines' prices, the live sales and quantity breaks, and the code given. */
+export async function quoteOrder(db: Kysely<Database>, request: QuoteRequest): Promise<OrderPricing> {
+  const automatic = await findAutomaticDiscounts(db);
+  const typed = request.code === undefined ? '' : normalizeCode(request.code);
+  if (!typed) return priceOrder({ lines: request.lines, automatic, now: request.now });
+  return priceOrder({
+    lines: request.lines,
+    automatic,
+    code: await givenCode(db, typed, request),
+    now: request.now,
+  });
+}
+
+async function givenCode(db: Kysely<Database>, code: string, request: QuoteRequest): Promise<GivenCode> {
+  const row = CODE_PATTERN.test(code) ? await findCodeDiscount(db, code) : undefined;
+  if (!row) return { discount: undefined, usesTaken: 0, usedByCustomer: false };
+  const exceptOrder = request.orderId ?? -1;
+  return {
+    discount: toDiscount(row),
+    usesTaken: row.uses + (row.max_uses === null ? 0 : await countHeldUses(db, row.id, exceptOrder, request.now)),
+    usedByCustomer:
+      row.once_per_customer === 1 && request.userId !== undefined
+        ? await customerHasUsed(db, row.id, request.userId, exceptOrder, request.now)
+        : false,
+  };
+}

@@ -1,0 +1,156 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { RESERVATION_MINUTES } from '#shared/discounts.ts';
+import type { Database } from '../../db/schema';
+import type { DiscountsTable } from '../../db/discount-tables';
+import { engineOf } from '../../db/dialect';
+import type { Discount } from './price-order';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type DiscountRow = Selectable<DiscountsTable>;
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+const idList = (json: string): number[] => {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+};
+const textList = (json: string): string[] => {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/** A row as the pricing reads it. */
+export function toDiscount(row: DiscountRow): Discount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    code: row.code,
+    name: row.name,
+    percentOff: row.percent_off,
+    amountOffCents: row.amount_off_cents,
+    startsAt: toDate(row.starts_at),
+    endsAt: toDate(row.ends_at),
+    maxUses: row.max_uses,
+    oncePerCustomer: row.once_per_customer === 1,
+    minSubtotalCents: row.min_subtotal_cents,
+    minQuantity: row.min_quantity,
+    scope: row.scope,
+    scopeArtworks: idList(row.scope_artworks),
+    scopeCategories: textList(row.scope_categories),
+    combinesWithSales: row.combines_with_sales === 1,
+    active: row.active === 1,
+  };
+}
+
+/** The automatic sales and quantity breaks switched on (their dates are the pricing's to judge). */
+export async function findAutomaticDiscounts(db: Db): Promise<Discount[]> {
+  const rows = await db
+    .selectFrom('discounts')
+    .selectAll()
+    .where('kind', 'in', ['sale', 'quantity'])
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map(toDiscount);
+}
+
+/** The code with this text (upper-case), whatever its state. */
+export async function findCodeDiscount(db: Db, code: string): Promise<DiscountRow | undefined> {
+  return db.selectFrom('discounts').selectAll().where('kind', '=', 'code').where('code', '=', code).executeTakeFirst();
+}
+
+/** Locks a discount's row until the transaction ends, so uses of it are counted one checkout at a time. */
+export async function lockDiscount(trx: Transaction<Database>, id: number): Promise<DiscountRow | undefined> {
+  const query = trx.selectFrom('discounts').selectAll().where('id', '=', id);
+  return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Uses held by other open checkouts whose 30 minutes have not run out. */
+export async function countHeldUses(db: Db, discountId: number, exceptOrderId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('discount_reservations')
+    .select((eb) => eb.fn.countAll<number>().as('held'))
+    .where('discount_id', '=', discountId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now.toISOString())
+    .where('order_id', '!=', exceptOrderId)
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}
+
+/** Whether this account has used the code on a paid order, or holds it in another open checkout. */
+export async function customerHasUsed(
+  db: Db,
+  discountId: number,
+  userId: number,
+  exceptOrderId: number,
+  now: Date,
+): Promise<boolean> {
+  const paid = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('discount_id', '=', discountId)
+    .where('user_id', '=', userId)
+    .where('paid_at', 'is not', null)
+    .where('id', '!=', exceptOrderId)
+    .executeTakeFirst();
+  if (paid) return true;
+  const held = await db
+    .selectFrom('discount_reservations')
+    .select('id')
+    .where('discount_id', '=', discountId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now.toISOString())
+    .where('order_id', '!=', exceptOrderId)
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
+/** Holds a use for the order (or renews its hold) for RESERVATION_MINUTES from now. */
+export async function holdUse(
+  trx: Transaction<Database>,
+  hold: { discountId: number; orderId: number; userId: number; now: Date },
+): Promise<void> {
+  const expires = new Date(hold.now.getTime() + RESERVATION_MINUTES * 60_000).toISOString();
+  await trx
+    .insertInto('discount_reservations')
+    .values({
+      discount_id: hold.discountId,
+      order_id: hold.orderId,
+      user_id: hold.userId,
+      status: 'held',
+      expires_at: expires,
+      created_at: hold.now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet({ status: 'held', expires_at: expires }).where('status', '=', 'held'),
+    )
+    .execute();
+}
+
+/**
+ * The order was paid: its code's use is counted, once (this runs in the transaction that records the payment, which
+ * the lifecycle applies once), and its hold becomes a use.
+ */
+export async function countUse(
+  trx: Transaction<Database>,
+  order: { id: number; discount_id: number | null },
+): Promise<void> {
+  if (order.discount_id === null) return;
+  await trx
+    .updateTable('discounts')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', order.discount_id)
+    .execute();
+  await trx.updateTable('discount_reservations').set({ status: 'used' }).where('order_id', '=', order.id).execute();
+}
+
+/** The order will not be paid (cancelled): a use it held goes back at once rather than after 30 minutes. */
+export async function releaseUse(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable('discount_reservations')
+    .set({ status: 'released' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'held')
+    .execute();
+}
