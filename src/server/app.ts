@@ -38,6 +38,7 @@ import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
+import { cartQuoteRoutes } from './modules/discounts/quote-routes';
 import type { OrderDeps } from './modules/orders/order-deps';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes({ db, mail: mailQueue, config, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
+  await app.register(cartQuoteRoutes({ db }));
   await app.register(adminOrderRoutes(orderDeps));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CODE_MESSAGES } from '#shared/discounts.ts';
 import type { Database } from '../../db/schema';
-import { countHeldUses, customerHasUsed, holdUse, lockDiscount } from './repository';
+import { countHeldUses, customerHasUsed, holdUse, lockDiscount, releaseOtherHolds } from './repository';
 
 /**
  * Holds one use of a code with a limit (total uses, or once per customer) for an open order, or says why it cannot:
@@ -17,10 +17,11 @@ export async function holdCodeUse(
     const row = await lockDiscount(trx, hold.discountId);
     if (!row || row.active !== 1) return CODE_MESSAGES.unknown;
     if (row.max_uses === null && row.once_per_customer !== 1) return null;
-    if (row.max_uses !== null && row.uses + (await countHeldUses(trx, row.id, hold.orderId, hold.now)) >= row.max_uses)
+    if (row.max_uses !== null && row.uses + (await countHeldUses(trx, row.id, hold.userId, hold.now)) >= row.max_uses)
       return CODE_MESSAGES.usedUp;
-    if (row.once_per_customer === 1 && (await customerHasUsed(trx, row.id, hold.userId, hold.orderId, hold.now)))
+    if (row.once_per_customer === 1 && (await customerHasUsed(trx, row.id, hold.userId)))
       return CODE_MESSAGES.alreadyUsed;
+    await releaseOtherHolds(trx, hold);
     await holdUse(trx, hold);
     return null;
   });

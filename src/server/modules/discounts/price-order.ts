@@ -74,7 +74,7 @@ export interface GivenCode {
   discount: Discount | undefined;
   /** Uses taken by paid orders and held by other buyers' open checkouts. */
   usesTaken: number;
-  /** Whether this buyer's account has used it (or holds it in another open checkout). */
+  /** Whether this buyer's account has a paid order that used it. */
   usedByCustomer: boolean;
 }
 

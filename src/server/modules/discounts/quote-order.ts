@@ -10,8 +10,6 @@ export interface QuoteRequest {
   code?: string | undefined;
   /** The buyer's account, when signed in: a code's "once per customer" is per account. */
   userId?: number | undefined;
-  /** The open order being priced again: its own hold of a use is not counted against it. */
-  orderId?: number | undefined;
   now: Date;
 }
 
@@ -31,13 +29,10 @@ export async function quoteOrder(db: Kysely<Database>, request: QuoteRequest): P
 async function givenCode(db: Kysely<Database>, code: string, request: QuoteRequest): Promise<GivenCode> {
   const row = CODE_PATTERN.test(code) ? await findCodeDiscount(db, code) : undefined;
   if (!row) return { discount: undefined, usesTaken: 0, usedByCustomer: false };
-  const exceptOrder = request.orderId ?? -1;
+  const buyer = request.userId ?? -1;
   return {
     discount: toDiscount(row),
-    usesTaken: row.uses + (row.max_uses === null ? 0 : await countHeldUses(db, row.id, exceptOrder, request.now)),
-    usedByCustomer:
-      row.once_per_customer === 1 && request.userId !== undefined
-        ? await customerHasUsed(db, row.id, request.userId, exceptOrder, request.now)
-        : false,
+    usesTaken: row.uses + (row.max_uses === null ? 0 : await countHeldUses(db, row.id, buyer, request.now)),
+    usedByCustomer: row.once_per_customer === 1 && (await customerHasUsed(db, row.id, buyer)),
   };
 }

@@ -64,46 +64,44 @@ export async function lockDiscount(trx: Transaction<Database>, id: number): Prom
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Uses held by other open checkouts whose 30 minutes have not run out. */
-export async function countHeldUses(db: Db, discountId: number, exceptOrderId: number, now: Date): Promise<number> {
+/** Uses held by other buyers' open checkouts whose 30 minutes have not run out (a buyer's own never blocks them). */
+export async function countHeldUses(db: Db, discountId: number, exceptUserId: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom('discount_reservations')
     .select((eb) => eb.fn.countAll<number>().as('held'))
     .where('discount_id', '=', discountId)
     .where('status', '=', 'held')
     .where('expires_at', '>', now.toISOString())
-    .where('order_id', '!=', exceptOrderId)
+    .where('user_id', '!=', exceptUserId)
     .executeTakeFirst();
   return Number(row?.held ?? 0);
 }
 
-/** Whether this account has used the code on a paid order, or holds it in another open checkout. */
-export async function customerHasUsed(
-  db: Db,
-  discountId: number,
-  userId: number,
-  exceptOrderId: number,
-  now: Date,
-): Promise<boolean> {
+/** Whether this account has a paid order that used the code. */
+export async function customerHasUsed(db: Db, discountId: number, userId: number): Promise<boolean> {
   const paid = await db
     .selectFrom('orders')
     .select('id')
     .where('discount_id', '=', discountId)
     .where('user_id', '=', userId)
     .where('paid_at', 'is not', null)
-    .where('id', '!=', exceptOrderId)
     .executeTakeFirst();
-  if (paid) return true;
-  const held = await db
-    .selectFrom('discount_reservations')
-    .select('id')
-    .where('discount_id', '=', discountId)
-    .where('user_id', '=', userId)
+  return paid !== undefined;
+}
+
+/** A buyer holds one use of a code at a time: checking out another cart with it moves the hold there. */
+export async function releaseOtherHolds(
+  trx: Transaction<Database>,
+  hold: { discountId: number; userId: number; orderId: number },
+): Promise<void> {
+  await trx
+    .updateTable('discount_reservations')
+    .set({ status: 'released' })
+    .where('discount_id', '=', hold.discountId)
+    .where('user_id', '=', hold.userId)
+    .where('order_id', '!=', hold.orderId)
     .where('status', '=', 'held')
-    .where('expires_at', '>', now.toISOString())
-    .where('order_id', '!=', exceptOrderId)
-    .executeTakeFirst();
-  return held !== undefined;
+    .execute();
 }
 
 /** Holds a use for the order (or renews its hold) for RESERVATION_MINUTES from now. */
@@ -123,7 +121,10 @@ export async function holdUse(
       created_at: hold.now.toISOString(),
     })
     .onConflict((oc) =>
-      oc.column('order_id').doUpdateSet({ status: 'held', expires_at: expires }).where('status', '=', 'held'),
+      oc
+        .column('order_id')
+        .doUpdateSet({ status: 'held', expires_at: expires })
+        .where('discount_reservations.status', '=', 'held'),
     )
     .execute();
 }

@@ -10,10 +10,10 @@ import { holdCodeUse } from '../discounts/hold-code-use';
 import { quoteOrder } from '../discounts/quote-order';
 import { applyOrderEvent } from './apply-order-event';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
-import { findArtworksByIds } from '../artworks/repository';
 import { printFactsOf } from '../artworks/print-facts';
 import type { OrderDeps } from './order-deps';
 import { sendReceipt } from './order-mail';
+import { loadCart } from './cart-lines';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
 import { recordPayment } from './record-payment';
@@ -41,24 +41,9 @@ function newOrderNumber(): string {
 async function priceCart(
   db: Kysely<Database>,
   body: CreatePaymentIntentBody,
-  buyer: { userId: number; orderId?: number; now: Date },
+  buyer: { userId: number; now: Date },
 ) {
-  const quantities = new Map<number, number>();
-  for (const item of body.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-  const artworks = new Map((await findArtworksByIds(db, [...quantities.keys()])).map((row) => [row.id, row]));
-  const missing: Record<string, string[]> = {};
-  body.items.forEach((item, index) => {
-    if (!artworks.has(item.id)) missing[`items.${index}.id`] = [CHECKOUT_MESSAGES.unknownArtwork(item.id)];
-  });
-  const [firstMissing] = Object.values(missing);
-  if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
-  if ([...quantities.values()].some((quantity) => quantity > 99))
-    throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
-
-  const cart = [...quantities].map(([id, quantity]) => {
-    const artwork = artworks.get(id)!;
-    return { artworkId: id, category: artwork.category, quantity, listUnitCents: artwork.price_cents };
-  });
+  const { cart, artworks } = await loadCart(db, body.items);
   const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
   if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { cartQuoteBodySchema, cartQuoteSchema, type CartQuote } from '#shared/cart-quote-schema.ts';
+import { normalizeCode } from '#shared/discounts.ts';
+import type { Database } from '../../db/schema';
+import { loadCart } from '../orders/cart-lines';
+import { quoteOrder } from './quote-order';
+
+/**
+ * POST /api/cart/quote: what the cart and checkout show before paying, priced by the same rules as the order (a
+ * signed-out visitor too; "once per customer" is judged once signed in). Nothing is held: a limited code's use is
+ * held only when the checkout creates the order.
+ */
+export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/cart/quote',
+      { schema: { body: cartQuoteBodySchema, response: { 200: cartQuoteSchema } } },
+      async (request, reply): Promise<CartQuote> => {
+        reply.header('Cache-Control', 'no-store');
+        const { cart } = await loadCart(deps.db, request.body.items);
+        const code = request.body.code ? normalizeCode(request.body.code) : '';
+        const pricing = await quoteOrder(deps.db, {
+          lines: cart,
+          code,
+          userId: request.user?.id,
+          now: new Date(),
+        });
+        const applied = pricing.discounts.some((discount) => discount.kind === 'code');
+        return {
+          items: pricing.lines.map((line) => ({
+            artworkId: line.artworkId,
+            listUnitAmount: line.listUnitCents,
+            unitAmount: line.unitCents,
+            quantity: line.quantity,
+            discount: line.discountCents,
+            amount: line.totalCents,
+          })),
+          subtotal: pricing.subtotalCents,
+          discounts: pricing.discounts.map(({ label, cents, kind }) => ({ label, amount: cents, kind })),
+          discount: pricing.discountCents,
+          total: pricing.totalCents,
+          code: code ? { code, applied, message: applied ? null : pricing.codeProblem } : null,
+        };
+      },
+    );
+  };
+}
