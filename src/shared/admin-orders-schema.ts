@@ -31,6 +31,10 @@ export const adminOrderListSchema = z.object({
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  /** The lines at their (sale) prices; amount = subtotal − discount. */
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  discountLabel: z.string().nullable(),
   provider: z.enum(['test', 'stripe']),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
@@ -57,6 +61,8 @@ export const refundBodySchema = z.object({
 export const salesSummarySchema = z.object({
   revenue: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
   orders: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),
+  /** What discount codes and quantity breaks took off paid orders (sale prices are in their lines' prices). */
+  discounts: z.object({ last30Days: z.number().int(), allTime: z.number().int() }),
   topArtworks: z.array(
     z.object({ artworkId: z.number().int(), title: z.string(), revenue: z.number().int(), sold: z.number().int() }),
   ),

@@ -5,7 +5,8 @@
 // see docs/benchmarks.md. Knobs: BENCH_ORDERS (orders per run, 400), BENCH_RUNS (3), BENCH_WARM_UP (orders paid
 // first and not counted, 2 × BENCH_ORDERS), BENCH_CONCURRENCY (orders in flight, 16), BENCH_MAIL (`outbox,memory`:
 // which mail providers, in order), BENCH_TRANSPORT (`inject` or `http`), BENCH_CPU_PROFILE (a folder: a CPU profile
-// of each timed run is written there).
+// of each timed run is written there), BENCH_CODE (`none,code`: series without and with a discount code on every
+// order, side by side).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,11 @@ if (MAIL_MODES.length === 0 || MAIL_MODES.some((m) => m !== 'outbox' && m !== 'm
 const TRANSPORT = process.env.BENCH_TRANSPORT ?? 'inject';
 if (TRANSPORT !== 'inject' && TRANSPORT !== 'http') throw new Error('BENCH_TRANSPORT is inject or http');
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE || undefined;
+const CODE_MODES = (process.env.BENCH_CODE ?? 'none,code').split(',').map((m) => m.trim());
+if (CODE_MODES.length === 0 || CODE_MODES.some((m) => m !== 'none' && m !== 'code'))
+  throw new Error('BENCH_CODE lists none and/or code');
+/** A code with a use limit, so each order holds a use at its intent and counts it with its payment: the heavier kind. */
+const BENCH_CODE = 'BENCH10';
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -67,10 +73,11 @@ async function oneRun(
   driver: Driver,
   orders: number,
   seed: number,
+  code: boolean,
   label?: string,
 ): Promise<RunResult> {
   const carts = buildCarts(orders, ctx.customers.length, ctx.artworkIds, seededRandom(seed));
-  const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts);
+  const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts, code ? BENCH_CODE : undefined);
   return runCheckout(ctx.db, driver, prepared, shop.mail, {
     concurrency: CONCURRENCY,
     profileDir: label ? PROFILE_DIR : undefined,
@@ -87,7 +94,12 @@ function problemsOf(run: RunResult): string[] {
   return problems;
 }
 
-async function benchMailMode(ctx: EngineContext, mode: MailMode, seedBase: number): Promise<SeriesResult> {
+async function benchMailMode(
+  ctx: EngineContext,
+  mode: MailMode,
+  code: boolean,
+  seedBase: number,
+): Promise<SeriesResult> {
   const shop = await buildBenchShop(ctx.db, ctx.dataDir, ctx.stripe, mode);
   let driver: Driver | undefined;
   try {
@@ -97,21 +109,61 @@ async function benchMailMode(ctx: EngineContext, mode: MailMode, seedBase: numbe
         : transportDriver(injectTransport(shop.app));
     if (ctx.customers.length === 0) ctx.customers.push(...(await signInCustomers(shop.app, ctx.db, CUSTOMERS)));
     // Not counted: lets V8 compile the hot paths and opens the SDK's connections to the loopback Stripe. Checked all the same.
-    const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase);
-    for (const problem of problemsOf(warmUp).slice(0, 5)) log(`${ctx.engine}/${mode}: warm-up: ${problem}`);
+    const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase, code);
+    const name = `${ctx.engine}/${mode}${code ? '+code' : ''}`;
+    for (const problem of problemsOf(warmUp).slice(0, 5)) log(`${name}: warm-up: ${problem}`);
     const runs: RunResult[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await oneRun(ctx, shop, driver, ORDERS, seedBase + run, `${ctx.engine}-${mode}-${run}`);
+      const result = await oneRun(ctx, shop, driver, ORDERS, seedBase + run, code, `${name.replace('/', '-')}-${run}`);
       runs.push(result);
       log(
-        `${ctx.engine}/${mode}: run ${run}: ${ORDERS} orders in ${(result.wallMs / 1000).toFixed(2)} s, ${perSecond(result).toFixed(0)} paid/s, ` +
+        `${name}: run ${run}: ${ORDERS} orders in ${(result.wallMs / 1000).toFixed(2)} s, ${perSecond(result).toFixed(0)} paid/s, ` +
           `${(result.cpuMs / ORDERS).toFixed(2)} ms CPU an order`,
       );
     }
-    return { engine: ctx.engine, mail: mode, runs, warmUpProblems: problemsOf(warmUp).length };
+    return { engine: ctx.engine, mail: mode, code, runs, warmUpProblems: problemsOf(warmUp).length };
   } finally {
     await driver?.close();
     await shop.app.close();
+  }
+}
+
+async function insertBenchCode(db: Kysely<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('discounts')
+    .values({
+      kind: 'code',
+      code: BENCH_CODE,
+      name: BENCH_CODE,
+      percent_off: 10,
+      max_uses: 1e9,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Every paid order with the code spent exactly its own held use, whatever arrived twice. */
+async function checkCodeUses(db: Kysely<Database>, engine: string): Promise<void> {
+  const code = await db.selectFrom('discounts').select('id').where('code', '=', BENCH_CODE).executeTakeFirstOrThrow();
+  const spent = await db
+    .selectFrom('discount_reservations')
+    .select((eb) => eb.fn.countAll<number | string>().as('spent'))
+    .where('discount_id', '=', code.id)
+    .where('status', '=', 'used')
+    .executeTakeFirstOrThrow();
+  const paid = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('paid'))
+    .where('discount_id', '=', code.id)
+    .where('paid_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const line = `${engine}: ${BENCH_CODE} spent ${Number(spent.spent)} held uses for ${Number(paid.paid)} paid orders with it`;
+  console.log(line);
+  if (Number(spent.spent) !== Number(paid.paid)) {
+    log(`${line}: MISMATCH`);
+    process.exitCode = 1;
   }
 }
 
@@ -127,8 +179,13 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Se
       artworkIds: await insertArtworks(database.db, ARTWORKS),
       customers: [],
     };
+    await insertBenchCode(ctx.db);
     const results: SeriesResult[] = [];
-    for (const [index, mode] of MAIL_MODES.entries()) results.push(await benchMailMode(ctx, mode, 1000 * (index + 1)));
+    for (const [index, mode] of MAIL_MODES.entries()) {
+      for (const [codeIndex, codeMode] of CODE_MODES.entries())
+        results.push(await benchMailMode(ctx, mode, codeMode === 'code', 1000 * (2 * index + codeIndex + 1)));
+    }
+    await checkCodeUses(ctx.db, ctx.engine);
     return results;
   } finally {
     await stripe.close();

@@ -48,6 +48,8 @@ export async function prepareOrders(
   stripe: StripeProtocolServer,
   customers: Customer[],
   carts: ReturnType<typeof buildCarts>,
+  /** A discount code sent with every order (its use held at the intent, counted with the payment). */
+  code?: string,
 ): Promise<PreparedOrder[]> {
   return inPool(carts, 8, async (cart) => {
     const customer = customers[cart.customer] as Customer;
@@ -57,6 +59,7 @@ export async function prepareOrders(
       payload: {
         items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })),
         email: customer.email,
+        ...(code ? { code } : {}),
       },
       headers: { cookie: customer.cookie },
     });

@@ -6,6 +6,8 @@ export const TARGET_PER_SECOND = 200;
 export interface SeriesResult {
   engine: string;
   mail: string;
+  /** Whether every order carried a discount code. */
+  code: boolean;
   runs: RunResult[];
   /** Failures, duplicates or misses in the warm-up, which is checked like a run but not timed. */
   warmUpProblems: number;
@@ -72,7 +74,7 @@ export function figuresOf(series: SeriesResult): SeriesFigures {
 export function formatReport(results: SeriesResult[]): string {
   const header = [
     'engine'.padEnd(9),
-    'mail'.padEnd(7),
+    'mail'.padEnd(12),
     'orders'.padStart(6),
     'wall s'.padStart(7),
     'paid/s'.padStart(7),
@@ -91,7 +93,7 @@ export function formatReport(results: SeriesResult[]): string {
     return (
       [
         series.engine.padEnd(9),
-        series.mail.padEnd(7),
+        (series.code ? `${series.mail}+code` : series.mail).padEnd(12),
         String(f.orders).padStart(6),
         f.wallSeconds.toFixed(2).padStart(7),
         f.perSecond.toFixed(0).padStart(7),
@@ -117,6 +119,16 @@ export function formatReport(results: SeriesResult[]): string {
       .slice(0, 5)
       .map((failure) => `  ${series.engine}/${series.mail}: ${failure}`),
   );
+  // Side by side in one run: each series with a code against the same engine and mail without one.
+  const ratios = results
+    .filter((series) => series.code)
+    .flatMap((withCode) => {
+      const without = results.find((s) => !s.code && s.engine === withCode.engine && s.mail === withCode.mail);
+      if (!without) return [];
+      const ratio = figuresOf(withCode).perSecond / figuresOf(without).perSecond;
+      const verdict = ratio >= 0.9 ? 'ok' : 'MISSED (target ≥ 0.90)';
+      return [`  ${withCode.engine}/${withCode.mail}: paid/s with a code ÷ without ${ratio.toFixed(2)} ${verdict}`];
+    });
   const mismatch = results
     .filter((s) => !figuresOf(s).receiptsMatchOutbox)
     .map((s) => `  ${s.engine}/${s.mail}: receipts sent and .eml files in the outbox differ`);
@@ -129,6 +141,9 @@ export function formatReport(results: SeriesResult[]): string {
     'CPU ms/o: CPU time of the process (all threads) per order during the timed part; 1000 / it is the ceiling on one free core.',
     'dup: orders with more than one receipt + intents with more than one payment_events row. miss: orders not paid, without receipt or event.',
     'again: every webhook delivered a second time after the run; orders, payment_events and receipts must stay as they were.',
+    ...(ratios.length
+      ? ['', 'a discount code on every order (a limited one: held at the intent, counted when paid):', ...ratios]
+      : []),
     ...(failures.length ? ['', 'non-200 answers (first 5 per series):', ...failures] : []),
     ...(mismatch.length ? ['', ...mismatch] : []),
   ].join('\n');

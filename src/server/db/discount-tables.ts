@@ -31,7 +31,6 @@ export interface DiscountsTable {
   scope_categories: Defaulted<string>;
   combines_with_sales: Defaulted<number>;
   active: Defaulted<number>;
-  uses: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

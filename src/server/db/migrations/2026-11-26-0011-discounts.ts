@@ -5,7 +5,7 @@ import { timestampType, withIdColumn, type MigrationDb } from '../migration-help
 // - discounts: one row per code, sale or quantity break (kind). A code's text is kept upper-case, so it matches
 //   whatever case a buyer types; sales and breaks have none.
 // - discount_reservations: a use of a limited code held by a checkout (an order not paid yet) until it is paid
-//   (used) or 30 minutes pass (given back); one per order. Counting held and used reservations under a lock on the
+//   (used) or 30 minutes pass (given back); one per order. Counting paid orders and held uses under a lock on the
 //   discount's row is what keeps a code's last use from going to two buyers.
 // - artwork_prices: each artwork's price history, so a sale shows as "was" the lowest price of the 30 days before it.
 // - orders and order_items: the order's subtotal (at sale prices) and discount, and each line's list price and
@@ -34,8 +34,6 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('scope_categories', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('combines_with_sales', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    // Paid orders that used it: counted once, in the transaction that marks the order paid.
-    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
@@ -79,6 +77,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('orders').addColumn('discount_id', 'integer').execute();
+  // A code's uses are its paid orders, counted when asked: a counter on the code's row would be one row every
+  // payment with it writes, and on PostgreSQL payments with a popular code would wait for each other's commit.
+  await db.schema.createIndex('orders_discount').on('orders').columns(['discount_id', 'paid_at']).execute();
   // What the buyer saw the discount called ('WELCOME10', '3 or more artworks: 25 % off'), kept as it was.
   await db.schema.alterTable('orders').addColumn('discount_label', 'text').execute();
   await sql`update orders set subtotal_cents = amount_cents`.execute(db);

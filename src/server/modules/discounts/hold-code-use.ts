@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { CODE_MESSAGES } from '#shared/discounts.ts';
 import type { Database } from '../../db/schema';
-import { countHeldUses, customerHasUsed, holdUse, lockDiscount, releaseOtherHolds } from './repository';
+import { countHeldUses, countPaidUses, customerHasUsed, holdUse, lockDiscount, releaseOtherHolds } from './repository';
 
 /**
  * Holds one use of a code with a limit (total uses, or once per customer) for an open order, or says why it cannot:
  * the code's row is locked while its paid and held uses are counted, so of twenty buyers paying for its last use at
  * once exactly one gets it, on one instance or several; the others are told before they pay. The hold lasts 30
- * minutes and is renewed each time the checkout asks again; the payment turns it into a use (countUse).
+ * minutes and is renewed each time the checkout asks again; the payment spends it (spendHeldUse).
  */
 export async function holdCodeUse(
   db: Kysely<Database>,
@@ -17,8 +17,10 @@ export async function holdCodeUse(
     const row = await lockDiscount(trx, hold.discountId);
     if (!row || row.active !== 1) return CODE_MESSAGES.unknown;
     if (row.max_uses === null && row.once_per_customer !== 1) return null;
-    if (row.max_uses !== null && row.uses + (await countHeldUses(trx, row.id, hold.userId, hold.now)) >= row.max_uses)
-      return CODE_MESSAGES.usedUp;
+    if (row.max_uses !== null) {
+      const taken = (await countPaidUses(trx, row.id)) + (await countHeldUses(trx, row.id, hold.userId, hold.now));
+      if (taken >= row.max_uses) return CODE_MESSAGES.usedUp;
+    }
     if (row.once_per_customer === 1 && (await customerHasUsed(trx, row.id, hold.userId)))
       return CODE_MESSAGES.alreadyUsed;
     await releaseOtherHolds(trx, hold);

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { CODE_PATTERN, normalizeCode } from '#shared/discounts.ts';
 import type { Database } from '../../db/schema';
 import { priceOrder, type CartLine, type GivenCode, type OrderPricing } from './price-order';
-import { countHeldUses, customerHasUsed, findAutomaticDiscounts, findCodeDiscount, toDiscount } from './repository';
+import {
+  countHeldUses,
+  countPaidUses,
+  customerHasUsed,
+  findAutomaticDiscounts,
+  findCodeDiscount,
+  toDiscount,
+} from './repository';
 
 export interface QuoteRequest {
   lines: CartLine[];
@@ -32,7 +39,10 @@ async function givenCode(db: Kysely<Database>, code: string, request: QuoteReque
   const buyer = request.userId ?? -1;
   return {
     discount: toDiscount(row),
-    usesTaken: row.uses + (row.max_uses === null ? 0 : await countHeldUses(db, row.id, buyer, request.now)),
+    usesTaken:
+      row.max_uses === null
+        ? 0
+        : (await countPaidUses(db, row.id)) + (await countHeldUses(db, row.id, buyer, request.now)),
     usedByCustomer: row.once_per_customer === 1 && (await customerHasUsed(db, row.id, buyer)),
   };
 }

@@ -129,21 +129,23 @@ export async function holdUse(
     .execute();
 }
 
+/** A code's uses: the paid orders that used it (refunded ones included: the code was spent). */
+export async function countPaidUses(db: Db, discountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('uses'))
+    .where('discount_id', '=', discountId)
+    .where('paid_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.uses ?? 0);
+}
+
 /**
- * The order was paid: its code's use is counted, once (this runs in the transaction that records the payment, which
- * the lifecycle applies once), and its hold becomes a use.
+ * The order was paid: the use its checkout held is spent (this runs in the transaction that records the payment,
+ * which the lifecycle applies once). The order's own row, already written, is what counts it.
  */
-export async function countUse(
-  trx: Transaction<Database>,
-  order: { id: number; discount_id: number | null },
-): Promise<void> {
-  if (order.discount_id === null) return;
-  await trx
-    .updateTable('discounts')
-    .set((eb) => ({ uses: eb('uses', '+', 1) }))
-    .where('id', '=', order.discount_id)
-    .execute();
-  await trx.updateTable('discount_reservations').set({ status: 'used' }).where('order_id', '=', order.id).execute();
+export async function spendHeldUse(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx.updateTable('discount_reservations').set({ status: 'used' }).where('order_id', '=', orderId).execute();
 }
 
 /** The order will not be paid (cancelled): a use it held goes back at once rather than after 30 minutes. */

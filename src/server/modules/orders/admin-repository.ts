@@ -75,18 +75,26 @@ export async function findOrderDownloads(db: Kysely<Database>, orderId: number) 
     .execute();
 }
 
-/** Money that stayed with the store (paid minus refunded) and orders paid, since `since` (all time when null). */
+/**
+ * Money that stayed with the store (paid minus refunded), orders paid, and what discounts took off them, since
+ * `since` (all time when null).
+ */
 export async function salesSince(db: Kysely<Database>, since: Date | null) {
   let query = db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.sum<number | string>(sql`orders.amount_cents - orders.refunded_cents`).as('revenue'),
       eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.sum<number | string>('orders.discount_cents').as('discounts'),
     ])
     .where('orders.paid_at', 'is not', null);
   if (since) query = query.where('orders.paid_at', '>=', since.toISOString());
   const row = await query.executeTakeFirst();
-  return { revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+  return {
+    revenue: Number(row?.revenue ?? 0),
+    orders: Number(row?.orders ?? 0),
+    discounts: Number(row?.discounts ?? 0),
+  };
 }
 
 /** Best sellers by what their lines brought in, across paid orders (refunds are per order, not per line). */

@@ -61,6 +61,9 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
       order,
       items.reduce((sum, item) => sum + item.quantity, 0),
     ),
+    subtotal: order.subtotal_cents,
+    discount: order.discount_cents,
+    discountLabel: order.discount_label,
     provider: order.provider,
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
@@ -128,6 +131,7 @@ export async function salesSummary(deps: Pick<OrderDeps, 'db'>): Promise<SalesSu
   return {
     revenue: { today: today.revenue, last30Days: month.revenue, allTime: all.revenue },
     orders: { today: today.orders, last30Days: month.orders, allTime: all.orders },
+    discounts: { last30Days: month.discounts, allTime: all.discounts },
     topArtworks: top,
     downloadsLast30Days: downloads,
   };

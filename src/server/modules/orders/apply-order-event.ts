@@ -1,7 +1,7 @@
 import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
-import { countUse, releaseUse } from '../discounts/repository';
+import { releaseUse, spendHeldUse } from '../discounts/repository';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 
@@ -64,7 +64,7 @@ export async function applyOrderEvent(
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
     // A discount code's use is counted with the payment that spends it, and given back with the order that cannot.
-    if (next.paidNow) await countUse(trx, order);
+    if (next.paidNow) await spendHeldUse(trx, order.id);
     else if (next.status === 'canceled') await releaseUse(trx, order.id);
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
     return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null };

@@ -26,6 +26,10 @@ function sizesHtml(item: ReceiptItem): string {
   return `<br><span style="color:#5f6b76;font-size:13px">Print sizes included (300 DPI):<br>${lines}</span>`;
 }
 
+/** ' (was $5.90)' after a unit price an automatic sale lowered. */
+const onSale = (item: ReceiptItem) =>
+  item.list_unit_price_cents > item.unit_price_cents ? ` (was ${money(item.list_unit_price_cents)})` : '';
+
 /** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
 export function receiptMessage(
   ctx: { config: Config; settings: StoreSettings },
@@ -39,10 +43,13 @@ export function receiptMessage(
   const downloads = `${publicUrl}/downloads`;
   const paidWith =
     order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
+  // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the
+  // discount and the total read as the sum they are.
   const lines = items.map((item) => ({
-    text: `${item.quantity} × ${item.title} by ${item.artist} — ${money(item.unit_price_cents)} each — ${money(item.line_total_cents)}`,
+    text: `${item.quantity} × ${item.title} by ${item.artist} — ${money(item.unit_price_cents)} each${onSale(item)} — ${money(item.unit_price_cents * item.quantity)}`,
     item,
   }));
+  const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
 
   const text = [
     `Thank you for your order!`,
@@ -52,6 +59,7 @@ export function receiptMessage(
     '',
     ...lines.flatMap((line) => [line.text, ...sizesText(line.item)]),
     '',
+    ...(discount ? [`Subtotal: ${money(order.subtotal_cents)}`, `${discount}: −${money(order.discount_cents)}`] : []),
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
     `Paid with: ${paidWith}`,
     '',
@@ -69,10 +77,15 @@ export function receiptMessage(
       ({ item }) =>
         `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span>${sizesHtml(item)}</td>` +
         `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
-        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}</td>` +
-        `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.line_total_cents)}</td></tr>`,
+        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item))}</td>` +
+        `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.unit_price_cents * item.quantity)}</td></tr>`,
     )
     .join('\n');
+  const summaryRow = (label: string, amount: string) =>
+    `<tr><td colspan="3" style="padding-top:6px;text-align:right">${escapeMarkup(label)}</td><td style="padding-top:6px;text-align:right">${amount}</td></tr>`;
+  const discountRows = discount
+    ? summaryRow('Subtotal', money(order.subtotal_cents)) + summaryRow(discount, `−${money(order.discount_cents)}`)
+    : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 <h1 style="font-size:20px">${escapeMarkup(storeName)}</h1>
 <p>Thank you for your order!</p>
@@ -80,6 +93,7 @@ export function receiptMessage(
 <table style="border-collapse:collapse;width:100%;max-width:560px">
 <tr><th style="text-align:left">Artwork</th><th>Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr>
 ${rows}
+${discountRows}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
 </table>
 <p>Paid with ${escapeMarkup(paidWith)}.</p>

@@ -38,11 +38,7 @@ function newOrderNumber(): string {
  * not apply is a 400 naming `code`, but for one that loses to the sale prices already in the cart: the buyer keeps
  * the better price.
  */
-async function priceCart(
-  db: Kysely<Database>,
-  body: CreatePaymentIntentBody,
-  buyer: { userId: number; now: Date },
-) {
+async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, buyer: { userId: number; now: Date }) {
   const { cart, artworks } = await loadCart(db, body.items);
   const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
   if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)

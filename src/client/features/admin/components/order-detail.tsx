@@ -38,6 +38,15 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <dt>Paid</dt>
         <dd>{order.paidAt ? formatLongDateTime(order.paidAt) : 'Not paid'}</dd>
       </div>
+      {order.discount > 0 && (
+        <div>
+          <dt>Discount</dt>
+          <dd>
+            −{formatCents(order.discount)} <span className="muted">({order.discountLabel})</span>
+            <div className="muted">Subtotal {formatCents(order.subtotal)}</div>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd>
@@ -72,6 +81,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
               <th scope="col">Artist</th>
               <th scope="col">Qty</th>
               <th scope="col">Price</th>
+              {order.discount > 0 && <th scope="col">Discount</th>}
               <th scope="col">Amount</th>
             </tr>
           </thead>
@@ -81,7 +91,16 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
                 <td>{line.title}</td>
                 <td>{line.artist}</td>
                 <td>{line.quantity}</td>
-                <td>{formatCents(line.unitAmount)}</td>
+                <td>
+                  {formatCents(line.unitAmount)}
+                  {line.listUnitAmount > line.unitAmount && (
+                    <>
+                      {' '}
+                      <s className="muted">{formatCents(line.listUnitAmount)}</s>
+                    </>
+                  )}
+                </td>
+                {order.discount > 0 && <td>−{formatCents(line.discount)}</td>}
                 <td>{formatCents(line.amount)}</td>
               </tr>
             ))}

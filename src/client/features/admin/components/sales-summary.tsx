@@ -37,6 +37,13 @@ export function SalesSummaryPanel() {
               </dd>
             </div>
             <div className="sales-summary__figure">
+              <dt>Discounts given, last 30 days</dt>
+              <dd>
+                {formatCents(sales.data.discounts.last30Days)}
+                <span className="muted">{formatCents(sales.data.discounts.allTime)} all time</span>
+              </dd>
+            </div>
+            <div className="sales-summary__figure">
               <dt>Downloads, last 30 days</dt>
               <dd>{sales.data.downloadsLast30Days}</dd>
             </div>
