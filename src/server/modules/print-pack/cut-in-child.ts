@@ -68,10 +68,10 @@ const decode = async () => {
 };
 process.on('message', async (message) => {
   try {
-    if (message.kind === 'decode') {
+    if (message?.kind === 'decode') {
       job = message;
       await decode();
-    } else if (message.kind === 'cut') await cut(message.outputs);
+    } else if (message?.kind === 'cut') await cut(message.outputs);
   } catch (error) {
     process.send({ kind: 'failed', error: String(error) });
   }
