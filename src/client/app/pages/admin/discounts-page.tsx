@@ -54,7 +54,7 @@ export default function AdminDiscountsPage() {
       {params.has('edit') && discounts.data && !editing && (
         <FormMessage kind="error">That discount no longer exists.</FormMessage>
       )}
-      <DiscountList onEdit={(id) => open({ edit: String(id) })} />
+      <DiscountList onEdit={(id) => open({ edit: String(id) })} onToggle={() => setSaved(null)} />
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function ArtworkPicker({ chosen, onChange, error }: ArtworkPickerProps) {
                 key={artwork.id}
                 title={artwork.title}
                 action={added ? 'Added' : 'Add'}
-                actionLabel={added ? `${artwork.title} is chosen` : `Add ${artwork.title}`}
+                actionLabel={`${added ? 'Added' : 'Add'} ${artwork.title}`}
                 disabled={added}
                 onClick={() => onChange([...chosen, { id: artwork.id, title: artwork.title }])}
               />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CATEGORIES, type CategoryId } from '#shared/categories.ts';
 import { DISCOUNT_KINDS, KIND_LABELS, type DiscountKind, type DiscountScope } from '#shared/discount-admin.ts';
 import type { AdminDiscount } from '#shared/discounts-schema.ts';
@@ -85,6 +85,17 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  /** Counts the server's refusals: after each, once the errors are on screen, the first field at fault gets the focus. */
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused === 0) return;
+    form.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], .discount-form__group:has(.form-field__error) input')
+      ?.focus();
+  }, [refused]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row far down the list: the owner is taken to the form, and a screen reader hears its title.
+  useEffect(() => heading.current?.focus(), []);
   const name = useId();
   const editing = discount !== undefined;
   const isCode = values.kind === 'code';
@@ -95,7 +106,9 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
     setValues((current) => ({ ...current, [field]: value }));
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
-  const typed = (key: TypedField) => (event: { target: { value: string } }) => set(key, event.target.value);
+  // A code is kept upper-case: the owner sees it as buyers will.
+  const typed = (key: TypedField) => (event: { target: { value: string } }) =>
+    set(key, key === 'code' ? event.target.value.toUpperCase() : event.target.value);
   const problemOf = (field: string) => problems[field];
   /** A typed field, tied to its value and to the server's word on it. */
   const field = (key: TypedField, label: string, extra: FieldExtras = {}) => (
@@ -112,15 +125,10 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
       setProblems(byField);
       setFailure(
         Object.keys(byField).length
-          ? 'Please correct the fields marked below.'
+          ? 'Please correct the marked fields.'
           : errorMessage(error, 'Saving failed. Please try again.'),
       );
-      // The first field at fault gets the focus, so a keyboard or screen reader user lands on what to fix.
-      requestAnimationFrame(() =>
-        form.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], .discount-form__group:has(.form-field__error) input')
-          ?.focus(),
-      );
+      setRefused((count) => count + 1);
     }
   }
 
@@ -132,7 +140,7 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <h2 id={`${name}-title`}>
+      <h2 id={`${name}-title`} ref={heading} tabIndex={-1}>
         {editing ? `Edit ${discount.kind === 'code' ? discount.code : `“${discount.name}”`}` : 'New discount'}
       </h2>
       {editing ? (
@@ -202,7 +210,8 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
         {field('startsAt', 'Starts (optional)', { type: 'datetime-local' })}
         {field('endsAt', 'Ends (optional)', { type: 'datetime-local' })}
         {isCode && field('maxUses', 'Total uses (optional)', { ...wholeNumber(1), hint: 'Blank: no limit.' })}
-        {isCode && field('minSubtotal', 'Minimum subtotal (USD, optional)', DOLLARS)}
+        {isCode &&
+          field('minSubtotal', 'Minimum subtotal (optional)', { ...DOLLARS, hint: 'In USD, before the code.' })}
       </div>
 
       {isCode && (

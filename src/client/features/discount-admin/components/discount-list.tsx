@@ -55,10 +55,12 @@ function Uses({ discount }: { discount: AdminDiscount }) {
 
 interface DiscountListProps {
   onEdit: (id: number) => void;
+  /** A discount is being switched on or off: the page's last word (a save) is old news. */
+  onToggle: () => void;
 }
 
 /** Every discount, newest first: a table on a desktop, a card each on a phone. */
-export function DiscountList({ onEdit }: DiscountListProps) {
+export function DiscountList({ onEdit, onToggle }: DiscountListProps) {
   const discounts = useDiscounts();
   const setActive = useSetDiscountActive();
   const [confirming, setConfirming] = useState<AdminDiscount | null>(null);
@@ -145,6 +147,7 @@ export function DiscountList({ onEdit }: DiscountListProps) {
                         disabled={setActive.isPending}
                         onClick={() => {
                           setOutcome(null);
+                          onToggle();
                           setConfirming(discount);
                         }}
                       >
