@@ -25,6 +25,9 @@ describe("the owner's discounts in Chromium", () => {
 
     // From the dashboard's header, as the owner finds it.
     await signInAsOwner(page, baseUrl, '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Manage Listings', level: 1 }).waitFor();
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+    await screenshot(page, `admin-dashboard-header-${name}`);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Discounts' }).click();
     await page.getByRole('heading', { name: 'Discounts', level: 1 }).waitFor();
     // The demo's code is there.
@@ -85,6 +88,20 @@ describe("the owner's discounts in Chromium", () => {
     await page.getByText(`${code} is deactivated.`).waitFor();
     await row.getByRole('button', { name: `Activate ${code}` }).waitFor();
     await screenshot(page, `admin-discounts-off-${name}`);
+
+    // The other kinds' fields: a quantity break over chosen categories.
+    await page.getByRole('button', { name: 'New Discount' }).click();
+    await page.getByLabel('Quantity break').check();
+    await page.getByLabel('Minimum quantity').waitFor();
+    expect(await page.getByLabel('Code', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Total uses (optional)').count()).toBe(0);
+    await page.getByLabel('Chosen categories').check();
+    await page.getByLabel('Nature').check();
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+    await screenshot(page, `admin-discount-form-quantity-${name}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'New Discount' }).waitFor();
 
     // The one refusal asked for above (150 %), and nothing else.
     expect(errors).toEqual([expect.stringMatching(/status of 400/)]);

@@ -41,12 +41,25 @@ const SCOPES: ReadonlyArray<[DiscountScope, string]> = [
 ];
 
 /** A group of radio buttons or checkboxes with its legend and its error tied to it. */
-function ChoiceGroup({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+function ChoiceGroup({
+  legend,
+  error,
+  grid = false,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  /** Many short choices (the categories): in even columns rather than one ragged run. */
+  grid?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className="discount-form__group" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
-      <div className="discount-form__choices">{children}</div>
+      <div className={grid ? 'discount-form__choices discount-form__choices--grid' : 'discount-form__choices'}>
+        {children}
+      </div>
       {error && (
         <p id={`${id}-error`} className="form-field__error">
           {error}
@@ -247,7 +260,7 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
         />
       )}
       {values.scope === 'categories' && (
-        <ChoiceGroup legend="Categories" error={problemOf('categoryIds')}>
+        <ChoiceGroup legend="Categories" error={problemOf('categoryIds')} grid>
           {CATEGORIES.map((category) => (
             <Choice
               key={category.id}
