@@ -74,21 +74,35 @@ export async function heldUsesByDiscount(db: Db, now: Date): Promise<Map<number,
   return new Map(rows.map((row) => [row.discount_id, Number(row.held)]));
 }
 
-/** Of paid orders, by the code they used: money kept (paid less refunded) and the discounts they got, in cents. */
-export async function paidTotalsByDiscount(db: Db): Promise<Map<number, { revenue: number; discounted: number }>> {
-  const rows = await db
+export interface PaidTotals {
+  /** Paid orders that used the code (refunded ones too: the code was spent). */
+  uses: number;
+  /** What they brought in: paid less refunded, in cents. */
+  revenue: number;
+  /** Their discounts, in cents. */
+  discounted: number;
+}
+
+/** Of paid orders, by the code they used (all codes, or those of `ids`). */
+export async function paidTotalsByDiscount(db: Db, ids?: readonly number[]): Promise<Map<number, PaidTotals>> {
+  let query = db
     .selectFrom('orders')
     .select((eb) => [
       'discount_id',
+      eb.fn.countAll<number | string>().as('uses'),
       eb.fn.sum<number | string>(eb('amount_cents', '-', eb.ref('refunded_cents'))).as('revenue'),
       eb.fn.sum<number | string>('discount_cents').as('discounted'),
     ])
     .where('paid_at', 'is not', null)
     .where('discount_id', 'is not', null)
-    .groupBy('discount_id')
-    .execute();
+    .groupBy('discount_id');
+  if (ids) query = query.where('discount_id', 'in', ids.length ? [...ids] : [-1]);
+  const rows = await query.execute();
   return new Map(
-    rows.map((row) => [row.discount_id!, { revenue: Number(row.revenue), discounted: Number(row.discounted) }]),
+    rows.map((row) => [
+      row.discount_id!,
+      { uses: Number(row.uses), revenue: Number(row.revenue), discounted: Number(row.discounted) },
+    ]),
   );
 }
 

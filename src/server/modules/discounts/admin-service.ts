@@ -102,8 +102,9 @@ export async function editDiscount(db: Kysely<Database>, id: number, write: Disc
     if (await anyOrderUsed(db, id)) throw new InvalidInputError(M.codeUsed, { code: [M.codeUsed] });
     if (code !== null && (await codeTaken(db, code, id))) throw codeTakenError();
   }
-  if (write.maxUses !== null && write.maxUses < row.uses) {
-    const message = M.maxUsesBelowUses(row.uses);
+  const uses = (await paidTotalsByDiscount(db, [id])).get(id)?.uses ?? 0;
+  if (write.maxUses !== null && write.maxUses < uses) {
+    const message = M.maxUsesBelowUses(uses);
     throw new InvalidInputError(message, { maxUses: [message] });
   }
   await checkArtworksExist(db, write.artworkIds);

@@ -2,12 +2,13 @@ import { discountStatus } from '#shared/discount-admin.ts';
 import type { AdminDiscount } from '#shared/discounts-schema.ts';
 import { CATEGORY_IDS, type CategoryId } from '#shared/categories.ts';
 import { fromCents } from '#shared/money.ts';
+import type { PaidTotals } from './admin-repository';
 import { toDiscount, type DiscountRow } from './repository';
 
 /** What the owner's list knows besides the row: uses held now, the paid orders' totals, the artworks' titles. */
 export interface DiscountFacts {
   heldUses: ReadonlyMap<number, number>;
-  paidTotals: ReadonlyMap<number, { revenue: number; discounted: number }>;
+  paidTotals: ReadonlyMap<number, PaidTotals>;
   titles: ReadonlyMap<number, string>;
   now: Date;
 }
@@ -18,7 +19,7 @@ const isCategory = (id: string): id is CategoryId => (CATEGORY_IDS as readonly s
 export function toAdminDiscount(row: DiscountRow, facts: DiscountFacts): AdminDiscount {
   const { startsAt, endsAt, amountOffCents, minSubtotalCents, scopeArtworks, scopeCategories, ...same } =
     toDiscount(row);
-  const totals = facts.paidTotals.get(row.id) ?? { revenue: 0, discounted: 0 };
+  const totals = facts.paidTotals.get(row.id) ?? { uses: 0, revenue: 0, discounted: 0 };
   return {
     ...same,
     amountOff: amountOffCents === null ? null : fromCents(amountOffCents),
@@ -31,8 +32,8 @@ export function toAdminDiscount(row: DiscountRow, facts: DiscountFacts): AdminDi
       return title === undefined ? [] : [{ id, title }];
     }),
     categoryIds: scopeCategories.filter(isCategory),
-    status: discountStatus({ ...same, startsAt, endsAt, uses: row.uses }, facts.now),
-    uses: row.uses,
+    status: discountStatus({ ...same, startsAt, endsAt, uses: totals.uses }, facts.now),
+    uses: totals.uses,
     heldUses: facts.heldUses.get(row.id) ?? 0,
     revenue: totals.revenue,
     discounted: totals.discounted,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_DISCOUNT_CODE, discountStatus, discountValueText } from '#shared/discount-admin.ts';
 import type { Database } from '../../db/schema';
+import { paidTotalsByDiscount } from './admin-repository';
 import { findCodeDiscount } from './repository';
 
 /** Written with the demo's code, in the demo catalogue's transaction: this store's demo came with that code. */
@@ -43,8 +44,9 @@ export async function demoCodeOffer(db: Kysely<Database>, now: Date): Promise<{ 
   if (!seeded) return null;
   const row = await findCodeDiscount(db, seeded.value);
   if (!row) return null;
+  const uses = (await paidTotalsByDiscount(db, [row.id])).get(row.id)?.uses ?? 0;
   const status = discountStatus(
-    { active: row.active === 1, startsAt: row.starts_at, endsAt: row.ends_at, maxUses: row.max_uses, uses: row.uses },
+    { active: row.active === 1, startsAt: row.starts_at, endsAt: row.ends_at, maxUses: row.max_uses, uses },
     now,
   );
   if (status !== 'active') return null;

@@ -122,7 +122,6 @@ export async function holdUse(
       expires_at: expires,
       created_at: hold.now.toISOString(),
     })
-    // The table's name is needed: PostgreSQL reads a bare `status` here as either the row kept or the one proposed.
     .onConflict((oc) =>
       oc
         .column('order_id')
