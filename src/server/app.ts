@@ -36,6 +36,7 @@ import { packZipSigner } from './modules/downloads/pack-zip-link';
 import { packZipRoutes } from './modules/downloads/pack-zip-route';
 import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
+import { adminDiscountRoutes } from './modules/discounts/admin-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { cartQuoteRoutes } from './modules/discounts/quote-routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(orderRoutes(orderDeps));
   await app.register(cartQuoteRoutes({ db }));
   await app.register(adminOrderRoutes(orderDeps));
+  await app.register(adminDiscountRoutes({ db }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks }));

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withDemoPrints } from './demo/demo-print-storage';
-import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { seedDemoWhenAsked } from './demo/seed-demo-catalog';
 import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
 
@@ -25,11 +25,9 @@ async function main(): Promise<void> {
   if (owner !== 'not-configured' && owner !== 'unchanged')
     app.log.info({ email: config.adminEmail }, `owner account ${owner}`);
 
-  if (config.seedDemo) {
-    const started = Date.now();
-    const added = await seedDemoCatalog(db, storages.publicStore);
-    if (added > 0) app.log.info({ artworks: added, ms: Date.now() - started }, 'demo catalogue added');
-  }
+  const seedingStarted = Date.now();
+  const added = await seedDemoWhenAsked(config, db, storages.publicStore);
+  if (added > 0) app.log.info({ artworks: added, ms: Date.now() - seedingStarted }, 'demo catalogue added');
 
   // SIGTERM (systemd, Docker, Kubernetes, a deploy script): stop taking requests, let those in flight finish for
   // up to ten seconds, stop the background work (closing the app does), close the database, and leave with 0,

@@ -94,6 +94,15 @@ export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentsBrowserConfig = z.infer<typeof paymentsBrowserConfigSchema>;
 
+/**
+ * GET /api/payments/config: the provider, and the demo's discount code while the demo was seeded with it and it can
+ * be used (the test-mode note suggests it), else null.
+ */
+export const paymentsConfigAnswerSchema = paymentsBrowserConfigSchema.and(
+  z.object({ demoCode: z.object({ code: z.string(), off: z.string() }).nullable() }),
+);
+export type PaymentsConfigAnswer = z.infer<typeof paymentsConfigAnswerSchema>;
+
 /** The built-in test provider's card form (its details go to our server's test provider, never anywhere else). */
 export const testCardConfirmSchema = z.object({
   clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'),

@@ -33,6 +33,7 @@ export const PAGE_CODE_FILES = {
   '/admin/edit/:id': 'admin/edit-page',
   '/admin/orders': 'admin/orders-page',
   '/admin/orders/:orderNumber': 'admin/order-page',
+  '/admin/discounts': 'admin/discounts-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

@@ -33,6 +33,7 @@ export const SITE_PAGES = {
   '/admin/edit/:id': { title: 'Edit Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders': { title: 'Orders and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/discounts': { title: 'Discounts', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
   '/orders': { title: 'Order History', serverRendered: false, inSitemap: false, signedIn: true },

@@ -46,7 +46,7 @@ export interface StoreUnderAttack extends TestApp {
   keepSignedIn(): Promise<void>;
   /** Puts back artworks a generated (and allowed) delete took away, so later requests still find some. */
   keepCatalogue(): Promise<void>;
-  /** A hash of what refused requests must never change: the catalogue, the uploads and the orders. */
+  /** A hash of what refused requests must never change: the catalogue, the uploads, the orders and the discounts. */
   snapshot(): Promise<string>;
   /** Every file under the data folder's storage (public files and private originals), as relative paths. */
   storedFiles(): string[];
@@ -111,6 +111,15 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
     .where('id', '=', artworkIds[0]!)
     .execute();
 
+  // A discount for the owner's discount routes to find (id 1, among the ids the generated paths try).
+  const discount = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/discounts',
+    payload: { kind: 'sale', name: 'Fixture sale', percentOff: 10, scope: 'artworks', artworkIds: [artworkIds[1]] },
+    headers: as('owner'),
+  });
+  if (discount.statusCode !== 201) throw new Error(`fixture discount failed: ${discount.body}`);
+
   const order = await buyWithTestCard(t, cookies.customer, {
     items: [{ id: artworkIds[0]!, quantity: 1 }],
     email: CUSTOMER_EMAIL,
@@ -152,13 +161,14 @@ export async function buildStoreUnderAttack(engine: Engine): Promise<StoreUnderA
       known.artworkIds.splice(0, known.artworkIds.length, ...added);
     },
     async snapshot() {
-      const [artworks, uploads, orders, items] = await Promise.all([
+      const [artworks, uploads, orders, items, discounts] = await Promise.all([
         t.db.selectFrom('artworks').selectAll().orderBy('id').execute(),
         t.db.selectFrom('uploads').selectAll().orderBy('key').execute(),
         t.db.selectFrom('orders').selectAll().orderBy('id').execute(),
         t.db.selectFrom('order_items').selectAll().orderBy('id').execute(),
+        t.db.selectFrom('discounts').selectAll().orderBy('id').execute(),
       ]);
-      return createHash('sha256').update(JSON.stringify({ artworks, uploads, orders, items })).digest('hex');
+      return createHash('sha256').update(JSON.stringify({ artworks, uploads, orders, items, discounts })).digest('hex');
     },
     storedFiles() {
       return rootsOfFiles.flatMap((root) =>

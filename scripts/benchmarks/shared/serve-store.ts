@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { withDemoPrints } from '#server/demo/demo-print-storage.ts';
-import { seedDemoCatalog } from '#server/demo/seed-demo-catalog.ts';
+import { seedDemoWhenAsked } from '#server/demo/seed-demo-catalog.ts';
 import { ensureOwnerAccount } from '#server/modules/users/ensure-owner-account.ts';
 import { serverRenderDirOf } from './build-client';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   await migrateToLatest(db);
   await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
-  if (config.seedDemo) await seedDemoCatalog(db, storages.publicStore);
+  await seedDemoWhenAsked(config, db, storages.publicStore);
 
   const shutdown = async () => {
     await app.close();

@@ -8,7 +8,8 @@ import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { getArtworkDetail, listArtworks } from '../modules/artworks/service';
-import { seedDemoCatalog } from './seed-demo-catalog';
+import { demoCodeOffer } from '../modules/discounts/demo-code';
+import { seedDemoCatalog, seedDemoWhenAsked } from './seed-demo-catalog';
 
 // Rendered images are shared by both engines' runs: the seeder skips files that already exist.
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
@@ -82,9 +83,47 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     expect(await t.db.selectFrom('print_packs').select('id').execute()).toEqual([]);
   });
 
+  it('comes with the code WELCOME10 (10 % off everything, no limit) and no automatic sale', async () => {
+    const discounts = await t.db.selectFrom('discounts').selectAll().execute();
+    expect(discounts).toHaveLength(1);
+    expect(discounts[0]).toMatchObject({
+      kind: 'code',
+      code: 'WELCOME10',
+      percent_off: 10,
+      amount_off_cents: null,
+      max_uses: null,
+      once_per_customer: 0,
+      scope: 'all',
+      combines_with_sales: 0,
+      active: 1,
+    });
+    // The checkout's test-mode note names it while it can be used, and not once the owner switches it off.
+    expect(await demoCodeOffer(t.db, new Date())).toEqual({ code: 'WELCOME10', off: '10 % off' });
+    await t.db.updateTable('discounts').set({ active: 0 }).where('code', '=', 'WELCOME10').execute();
+    expect(await demoCodeOffer(t.db, new Date())).toBeNull();
+    await t.db.updateTable('discounts').set({ active: 1 }).where('code', '=', 'WELCOME10').execute();
+  });
+
   it('is not added twice', async () => {
     expect(await seedDemoCatalog(t.db, storage)).toBe(0);
     const { total } = await listArtworks(t.db, { sort: 'newest', limit: 1, offset: 0 });
     expect(total).toBe(60);
+    expect(await t.db.selectFrom('discounts').select('code').execute()).toEqual([{ code: 'WELCOME10' }]);
+  });
+});
+
+describe.each(TEST_ENGINES)('a store started with SEED_DEMO=false, on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.close());
+
+  it('has neither the demo catalogue nor its code', async () => {
+    const storage = new LocalStorage(filesDir, { publicPath: PUBLIC_FILES_PATH });
+    expect(await seedDemoWhenAsked({ seedDemo: false }, t.db, storage)).toBe(0);
+    expect(await t.db.selectFrom('artworks').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('discounts').select('id').execute()).toEqual([]);
+    expect(await demoCodeOffer(t.db, new Date())).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
+import { insertDemoCode } from '../modules/discounts/demo-code';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
@@ -37,7 +38,8 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
  * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
  * the demo works does not see them come back at the next restart. Each demo artwork gets the key and size of its
  * print file, drawn on its first read (demo-master.ts); a database seeded before that gets the keys here too. No
- * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack.
+ * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack. The demo comes
+ * with the code WELCOME10 (demo-code.ts), and no automatic sale.
  */
 export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
@@ -73,6 +75,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
         };
       });
       await trx.insertInto('artworks').values(rows).execute();
+      await insertDemoCode(trx, new Date());
     });
   } catch (error) {
     const again = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
@@ -80,4 +83,13 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
     throw error;
   }
   return inputs.length;
+}
+
+/** What every start runs (main.ts): the demo catalogue and its code, unless SEED_DEMO=false, which adds neither. */
+export async function seedDemoWhenAsked(
+  config: { seedDemo: boolean },
+  db: Kysely<Database>,
+  storage: StorageProvider,
+): Promise<number> {
+  return config.seedDemo ? seedDemoCatalog(db, storage) : 0;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  paymentsBrowserConfigSchema,
+  paymentsConfigAnswerSchema,
   testAuthenticateSchema,
   testCardConfirmSchema,
   testConfirmAnswerSchema,
@@ -9,6 +9,7 @@ import {
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';
+import { demoCodeOffer } from '../discounts/demo-code';
 import type { OrderDeps } from '../orders/order-deps';
 import { handlePaymentEvent } from './payment-events';
 
@@ -22,11 +23,10 @@ export interface PaymentRouteDeps extends OrderDeps {
 export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
-    app.get(
-      '/api/payments/config',
-      { schema: { response: { 200: paymentsBrowserConfigSchema } } },
-      async () => deps.browserConfig,
-    );
+    app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigAnswerSchema } } }, async () => ({
+      ...deps.browserConfig,
+      demoCode: await demoCodeOffer(deps.db, new Date()),
+    }));
 
     // Stripe's webhook: the raw bytes are what was signed, so this route reads its body unparsed.
     await app.register(async (webhook) => {

@@ -15,6 +15,9 @@ export default function AdminOrdersPage() {
         <Link className="button" to="/admin/dashboard">
           Manage Listings
         </Link>
+        <Link className="button" to="/admin/discounts">
+          Discounts
+        </Link>
       </AdminHeader>
       <SalesSummaryPanel />
       <OrdersTable />

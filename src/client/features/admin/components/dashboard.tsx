@@ -9,7 +9,7 @@ import { useBulkChangeArtworks, useDeleteArtwork } from '../api/admin-mutations'
 import { useAdminArtworks } from '../api/admin-queries';
 import { filterDashboard, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
   if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;

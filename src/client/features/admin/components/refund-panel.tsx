@@ -7,7 +7,7 @@ import { errorMessage } from '#client/lib/api-error-text.ts';
 import { formatCents } from '#client/lib/order-money.ts';
 import { useRefundOrder } from '../api/admin-orders-mutations';
 import { parseRefundAmount } from '../refund-amount';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 /** A refund waiting for the owner's confirmation: undefined cents is everything that is left. */
 type Pending = { cents: number | undefined; shown: string; requestId: string } | null;

@@ -3,7 +3,7 @@ import type {
   createPaymentIntentSchema,
   OrderSummary,
   PaymentIntentAnswer,
-  PaymentsBrowserConfig,
+  PaymentsConfigAnswer,
   TestCardConfirm,
   testConfirmAnswerSchema,
 } from '#shared/checkout-schema.ts';
@@ -22,7 +22,7 @@ export type PaymentRequestItem = Required<PaymentIntentRequest['items'][number]>
 export type TestConfirmAnswer = z.infer<typeof testConfirmAnswerSchema>;
 
 export const checkoutApi = {
-  paymentsConfig: (signal?: AbortSignal) => fetchJson<PaymentsBrowserConfig>('/api/payments/config', { signal }),
+  paymentsConfig: (signal?: AbortSignal) => fetchJson<PaymentsConfigAnswer>('/api/payments/config', { signal }),
   createPaymentIntent: (body: PaymentIntentRequest) =>
     postJson<PaymentIntentAnswer>('/api/create-payment-intent', body),
   confirmTestCard: (body: TestCardConfirm) => postJson<TestConfirmAnswer>('/api/payments/test/confirm', body),

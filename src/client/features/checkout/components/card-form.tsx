@@ -38,5 +38,5 @@ export function CardForm({ ref, showTestCards }: { ref: Ref<CardConfirmer>; show
       </Suspense>
     );
   }
-  return <TestCardForm ref={ref} showTestCards={showTestCards} />;
+  return <TestCardForm ref={ref} showTestCards={showTestCards} demoCode={config.data.demoCode} />;
 }

@@ -37,7 +37,16 @@ const CARD_INPUTS: readonly (keyof Entry)[] = ['number', 'expiry', 'cvc'];
  * The built-in test provider's card form. Its details go to our own server's test provider only, which answers
  * as Stripe would (succeeded, declined, or authentication required); no real card is ever charged.
  */
-export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfirmer>; showTestCards?: boolean }) {
+export function TestCardForm({
+  ref,
+  showTestCards = true,
+  demoCode = null,
+}: {
+  ref: Ref<CardConfirmer>;
+  showTestCards?: boolean;
+  /** The demo's discount code, named in the test-mode note while the server says it can be used. */
+  demoCode?: { code: string; off: string } | null;
+}) {
   const [entry, setEntry] = useState<Entry>(EMPTY);
   const [problems, setProblems] = useState<CardProblems>({});
   /** The amount being authenticated while the authentication step is open. */
@@ -129,6 +138,11 @@ export function TestCardForm({ ref, showTestCards = true }: { ref: Ref<CardConfi
             <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal
             code.
           </p>
+          {demoCode && (
+            <p>
+              Try the code <strong>{demoCode.code}</strong> for {demoCode.off}.
+            </p>
+          )}
           <TestCardList />
         </div>
       )}
