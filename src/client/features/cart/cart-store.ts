@@ -1,3 +1,4 @@
+import type { LicenceTier } from '#shared/licences.ts';
 import { createPersistedStore } from '../../lib/persisted-store';
 import {
   addToCart,
@@ -12,10 +13,11 @@ import {
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
 
 export const cartActions = {
-  add: (artwork: CartArtwork) => cartStore.set((items) => addToCart(items, artwork)),
-  setQuantity: (artworkId: number, quantity: number) =>
-    cartStore.set((items) => setCartQuantity(items, artworkId, quantity)),
-  remove: (artworkId: number) => cartStore.set((items) => removeFromCart(items, artworkId)),
+  add: (artwork: CartArtwork, licence?: LicenceTier) => cartStore.set((items) => addToCart(items, artwork, licence)),
+  setQuantity: (artworkId: number, quantity: number, licence?: LicenceTier) =>
+    cartStore.set((items) => setCartQuantity(items, artworkId, quantity, licence)),
+  remove: (artworkId: number, licence?: LicenceTier) =>
+    cartStore.set((items) => removeFromCart(items, artworkId, licence)),
   clear: () => cartStore.set(() => []),
 };
 

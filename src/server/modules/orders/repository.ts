@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import { PAYABLE_STATUSES, type OrderStatus } from '#shared/order-lifecycle.ts';
+import type { LicenceTier } from '#shared/licences.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,6 +22,8 @@ export interface NewOrder {
     artist: string;
     unitPriceCents: number;
     quantity: number;
+    licence: LicenceTier;
+    licenceTermsVersion: number;
     delivery: {
       privateFileKey: string | null;
       googleDriveLink: string | null;
@@ -77,6 +80,8 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           dimensions: line.delivery.dimensions,
           format: line.delivery.format,
           preview_url: line.delivery.previewUrl,
+          licence: line.licence,
+          licence_terms_version: line.licenceTermsVersion,
         })),
       )
       .execute();

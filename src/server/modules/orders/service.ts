@@ -8,6 +8,10 @@ import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { findArtworksByIds } from '../artworks/repository';
 import { printFactsOf } from '../artworks/print-facts';
+import type { LicenceTier } from '#shared/licences.ts';
+import { certificateNumberer } from '../licences/certificate-number';
+import { currentTerms } from '../licences/terms-repository';
+import { licencePriceCents, licencesNotOffered } from './licence-price';
 import type { OrderDeps } from './order-deps';
 import { sendReceipt } from './order-mail';
 import { toOrderLine, toOrderSummary } from './order-view';
@@ -30,17 +34,25 @@ function newOrderNumber(): string {
 
 /** Prices every line from the database; the body's titles and prices are the browser's copy and are ignored. */
 async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
-  const quantities = new Map<number, number>();
-  for (const item of body.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-  const artworks = new Map((await findArtworksByIds(db, [...quantities.keys()])).map((row) => [row.id, row]));
+  // One line per artwork and licence: the same artwork under both licences is two lines at two prices.
+  const quantities = new Map<string, { id: number; licence: LicenceTier; quantity: number }>();
+  for (const item of body.items) {
+    const key = `${item.id}:${item.licence}`;
+    const line = quantities.get(key) ?? { id: item.id, licence: item.licence, quantity: 0 };
+    quantities.set(key, { ...line, quantity: line.quantity + item.quantity });
+  }
+  const ids = [...new Set(body.items.map((item) => item.id))];
+  const artworks = new Map((await findArtworksByIds(db, ids)).map((row) => [row.id, row]));
   const missing: Record<string, string[]> = {};
   body.items.forEach((item, index) => {
     if (!artworks.has(item.id)) missing[`items.${index}.id`] = [CHECKOUT_MESSAGES.unknownArtwork(item.id)];
   });
+  Object.assign(missing, licencesNotOffered(body.items, artworks));
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
+  const terms = await currentTerms(db);
 
-  const lines = [...quantities].map(([id, quantity]) => {
+  const lines = [...quantities.values()].map(({ id, licence, quantity }) => {
     const artwork = artworks.get(id)!;
     const delivery = {
       privateFileKey: artwork.private_file_key,
@@ -54,8 +66,10 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
       artworkId: id,
       title: artwork.title,
       artist: artwork.artist,
-      unitPriceCents: artwork.price_cents,
+      unitPriceCents: licencePriceCents(artwork, licence)!,
       quantity,
+      licence,
+      licenceTermsVersion: terms[licence].version,
       delivery,
     };
   });
@@ -67,13 +81,20 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody) {
   return { lines, amountCents };
 }
 
+/** The cart's identity: its lines with their licence and its terms' version, so changed terms make a new order. */
 function cartKeyOf(
   userId: number,
-  lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number }>,
+  lines: ReadonlyArray<{
+    artworkId: number;
+    quantity: number;
+    unitPriceCents: number;
+    licence: LicenceTier;
+    licenceTermsVersion: number;
+  }>,
 ): string {
-  const canonical = [...lines]
-    .sort((a, b) => a.artworkId - b.artworkId)
-    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}`);
+  const canonical = lines
+    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}/${l.licence}v${l.licenceTermsVersion}`)
+    .sort();
   return createHash('sha256')
     .update(`${userId}|${canonical.join(',')}`)
     .digest('hex');
@@ -132,7 +153,7 @@ export async function createPaymentIntent(
     orderNumber: order.order_number,
     amount: order.amount_cents,
     currency: order.currency,
-    items: items.map(toOrderLine),
+    items: items.map((item) => toOrderLine(item)),
   };
 }
 
@@ -151,23 +172,28 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
       throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
     await recordPayment(deps, intent);
   }
-  const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
+  const [paid] = await findOrdersWithItems(deps, [paymentIntentId]);
   if (!paid?.paidAt) throw new ConflictError('The payment does not match this order.');
   return paid;
 }
 
-async function findOrdersWithItems(db: Kysely<Database>, intentIds: string[]): Promise<OrderSummary[]> {
+async function findOrdersWithItems(deps: OrderDeps, intentIds: string[]): Promise<OrderSummary[]> {
+  const { db } = deps;
   const orders = (await Promise.all(intentIds.map((id) => findOrderByIntent(db, id)))).filter((o) => o !== undefined);
   const items = await findOrderItems(
     db,
     orders.map((o) => o.id),
   );
-  return orders.map((order) => toOrderSummary(order, items));
+  const certificateOf = await certificateNumbererOf(deps);
+  return orders.map((order) => toOrderSummary(order, items, certificateOf));
 }
+
+const certificateNumbererOf = (deps: Pick<OrderDeps, 'certificateSecret'>) =>
+  deps.certificateSecret ? certificateNumberer(deps.certificateSecret) : Promise.resolve(undefined);
 
 /** GET /api/orders/:email: the account with that address, or the owner; nobody else learns anything. */
 export async function listOrdersByEmail(
-  deps: Pick<OrderDeps, 'db'>,
+  deps: Pick<OrderDeps, 'db' | 'certificateSecret'>,
   user: SessionUser,
   email: string,
 ): Promise<OrderSummary[]> {
@@ -178,7 +204,8 @@ export async function listOrdersByEmail(
     deps.db,
     orders.map((o) => o.id),
   );
-  return orders.map((order) => toOrderSummary(order, items));
+  const certificateOf = await certificateNumbererOf(deps);
+  return orders.map((order) => toOrderSummary(order, items, certificateOf));
 }
 
 /** 'Send receipt again' on the order history: the customer's own order, once it was paid. */
