@@ -38,7 +38,9 @@ const termsLine = (label: string) =>
 /** The owner's save of one tier's terms: it becomes the next version. */
 export const licenceTermsUpdateSchema = z.object({
   summary: termsLine('The summary').pipe(
-    z.string().max(LICENCE_TERMS_LIMITS.summary, `The summary must be at most ${LICENCE_TERMS_LIMITS.summary} characters`),
+    z
+      .string()
+      .max(LICENCE_TERMS_LIMITS.summary, `The summary must be at most ${LICENCE_TERMS_LIMITS.summary} characters`),
   ),
   allowed: z
     .array(termsLine('Each allowed use'))

@@ -10,7 +10,13 @@ import { PrintSizesList } from '../../features/catalog/components/print-sizes-li
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
 import { formatUsd } from '#shared/money.ts';
-import { firstOfferedTier, LICENCE_TIERS, licenceLabel, licenceShortLabel, type LicenceTier } from '#shared/licences.ts';
+import {
+  firstOfferedTier,
+  LICENCE_TIERS,
+  licenceLabel,
+  licenceShortLabel,
+  type LicenceTier,
+} from '#shared/licences.ts';
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -93,11 +99,7 @@ export default function ArtworkPage() {
           </p>
           <h1>{artwork.title}</h1>
           <p className="artwork-page__artist">by {artwork.artist}</p>
-          <PriceTag
-            price={licencePrice}
-            originalPrice={licence === 'personal' ? artwork.originalPrice : null}
-            large
-          />
+          <PriceTag price={licencePrice} originalPrice={licence === 'personal' ? artwork.originalPrice : null} large />
           <LicenceChoice
             prices={artwork.licences}
             value={licence}

@@ -53,8 +53,7 @@ export function cartItemCount(items: readonly CartItem[]): number {
 }
 
 /** A stored line's licence: lines stored before licences existed were personal, as was everything sold then. */
-const licenceOf = (value: unknown): LicenceTier =>
-  LICENCE_TIERS.find((tier) => tier === value) ?? 'personal';
+const licenceOf = (value: unknown): LicenceTier => LICENCE_TIERS.find((tier) => tier === value) ?? 'personal';
 
 /** Whatever is stored is only trusted as far as it has the shape of a cart line; missing fields get their defaults. */
 export function parseCart(raw: unknown): CartItem[] {

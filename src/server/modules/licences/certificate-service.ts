@@ -34,7 +34,8 @@ export async function findCertificate(
   const itemId = await itemIdOfCertificate(deps.secret, certificateNumber);
   const line = itemId === null ? undefined : await findCertifiedLine(deps.db, itemId);
   if (!line?.paidAt) throw new NotFoundError(CERTIFICATE_NOT_FOUND);
-  const terms = line.termsVersion === null ? undefined : await findTermsVersion(deps.db, line.licence, line.termsVersion);
+  const terms =
+    line.termsVersion === null ? undefined : await findTermsVersion(deps.db, line.licence, line.termsVersion);
   const name = `${line.firstName} ${line.lastName}`.trim();
   return {
     certificateNumber: certificateNumber.trim().toUpperCase(),

@@ -45,7 +45,10 @@ export function licenceRoutes(deps: LicenceDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { pdf, certificate } = await certificatePdfOf(deps, request.user!, request.params.certificateNumber);
         reply.header('Cache-Control', 'private, no-store');
-        reply.header('Content-Disposition', attachmentDisposition(`Licence certificate ${certificate.certificateNumber}.pdf`));
+        reply.header(
+          'Content-Disposition',
+          attachmentDisposition(`Licence certificate ${certificate.certificateNumber}.pdf`),
+        );
         return reply.type('application/pdf').send(pdf);
       },
     );

@@ -18,9 +18,9 @@ export default function LicenseTermsPage() {
           <p>Every artwork you buy from {storeName} comes with a licence:</p>
           <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
           <p>
-            The licence starts when your payment is complete and covers the artwork it was bought for, under the
-            version of the terms shown when you bought it. Your licence certificate names both. The rest of this page
-            sets out exactly what each licence allows.
+            The licence starts when your payment is complete and covers the artwork it was bought for, under the version
+            of the terms shown when you bought it. Your licence certificate names both. The rest of this page sets out
+            exactly what each licence allows.
           </p>
         </>
       ),
@@ -71,9 +71,9 @@ export default function LicenseTermsPage() {
             you like. If you break these terms, the licence ends, and you must stop using the files and delete them.
           </p>
           <p>
-            Each purchase is covered by the licence and the version of its terms shown at the time of that purchase.
-            If the terms change later, or an artwork stops being offered under a licence, artworks you have already
-            bought keep the licence and the terms they came with.
+            Each purchase is covered by the licence and the version of its terms shown at the time of that purchase. If
+            the terms change later, or an artwork stops being offered under a licence, artworks you have already bought
+            keep the licence and the terms they came with.
           </p>
         </>
       ),

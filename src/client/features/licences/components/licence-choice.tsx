@@ -23,13 +23,7 @@ export function LicenceChoice({
       <legend>Licence</legend>
       {offered.map((tier) => (
         <label key={tier} className="licence-choice__option">
-          <input
-            type="radio"
-            name="licence"
-            value={tier}
-            checked={value === tier}
-            onChange={() => onChange(tier)}
-          />
+          <input type="radio" name="licence" value={tier} checked={value === tier} onChange={() => onChange(tier)} />
           <span className="licence-choice__text">
             <span className="licence-choice__name">{licenceShortLabel(tier)}</span>
             <span className="licence-choice__covers">{WHAT_IT_COVERS[tier]}</span>
