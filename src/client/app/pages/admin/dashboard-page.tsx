@@ -29,6 +29,9 @@ export default function AdminDashboardPage() {
         <Link className="button" to="/admin/orders">
           Orders and Sales
         </Link>
+        <Link className="button" to="/admin/licences">
+          Licence Terms
+        </Link>
         <Link className="button button--primary" to="/admin">
           Add New Artwork
         </Link>
