@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
@@ -33,13 +34,26 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
   };
 }
 
+/** A demo artwork offers what STORE_LICENSE says; its commercial licence costs four times the personal one. */
+function demoLicences(price: number, licenceDefault: StoreLicenceDefault) {
+  const tiers = tiersOfStoreDefault(licenceDefault);
+  return {
+    offersPersonal: tiers.personal,
+    commercialPrice: tiers.commercial ? Math.round(price * 400) / 100 : null,
+  };
+}
+
 /**
  * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
  * the demo works does not see them come back at the next restart. Each demo artwork gets the key and size of its
  * print file, drawn on its first read (demo-master.ts); a database seeded before that gets the keys here too. No
  * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack.
  */
-export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
+export async function seedDemoCatalog(
+  db: Kysely<Database>,
+  storage: StorageProvider,
+  licenceDefault: StoreLicenceDefault = 'personal',
+): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
   if (marker) {
     await assignDemoMasterKeys(db);
@@ -66,7 +80,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
         // The master's size is known before it is drawn: the public print sizes show from the first start.
         const master = demoMasterSize(seed);
         return {
-          ...artworkInputToRow(input),
+          ...artworkInputToRow({ ...input, ...demoLicences(input.price, licenceDefault) }),
           private_file_key: demoMasterKey(seed),
           master_width: master.width,
           master_height: master.height,
