@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
+import { waitForMail } from '#test-support/outbox.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
@@ -142,6 +143,10 @@ describe.each(TEST_ENGINES)('licence tiers: pricing and order lines on %s', (eng
     });
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json<{ licences: object }>().licences).toEqual({ personal: 8, commercial: null });
+
+    const receipt = await waitForMail(t.dataDir, 'tiers-buyer@shop.test', new RegExp(bought.paymentIntentId.slice(-8)));
+    expect(receipt.text).toContain('Changing Mind by Test Artist — Commercial licence (terms version 1) — $30.00 each');
+    expect(receipt.html).toContain('Commercial licence (terms version 1)');
 
     const line = await t.db
       .selectFrom('order_items')
