@@ -137,4 +137,23 @@ describe('licence tiers in Chromium', () => {
     expect(await page.getByText('Łukasz').count()).toBe(0);
     await context.close();
   });
+
+  it('lets the owner save new commercial terms as version 2, which the licence terms page then shows', async () => {
+    const { page, context } = await openPage(browser);
+    await signInAsOwner(page, baseUrl, '/admin/licences');
+    const form = page.getByRole('form', { name: 'Commercial licence', exact: true });
+    await form.getByText(/^Version 1, saved/).waitFor();
+    await form.getByLabel('Summary').fill('Use the artwork at home, at work and in what you make for clients.');
+    await form.getByRole('button', { name: 'Save the commercial terms' }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    await screenshot(page, 'licences-admin-terms-1280');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/license-terms`);
+      await page.getByText('terms version 2').waitFor();
+      await page.getByText('Use the artwork at home, at work and in what you make for clients.').waitFor();
+      await shoot(page, 'license-terms-page', viewport.width);
+    }
+    await context.close();
+  });
 });

@@ -20,8 +20,8 @@ export default function AdminLicencesPage() {
       {isError && <p role="alert">The licence terms could not be loaded. Please reload the page.</p>}
       <div className="terms-editors">
         {terms?.map((entry) => (
-          // A new version starts the form again from what was saved.
-          <TermsEditor key={`${entry.licence}-${entry.version}`} terms={entry} />
+          // Keyed by licence, not version: after a save the form keeps what was saved and says which version it is.
+          <TermsEditor key={entry.licence} terms={entry} />
         ))}
       </div>
     </div>

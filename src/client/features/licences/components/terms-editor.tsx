@@ -46,13 +46,13 @@ export function TermsEditor({ terms }: { terms: LicenceTerms }) {
       <FormField
         label="What the buyer may do (one per line)"
         renderControl={(props) => (
-          <textarea {...props} rows={5} value={allowed} onChange={(e) => setAllowed(e.target.value)} required />
+          <textarea {...props} rows={6} value={allowed} onChange={(e) => setAllowed(e.target.value)} required />
         )}
       />
       <FormField
         label="What the buyer may not do (one per line)"
         renderControl={(props) => (
-          <textarea {...props} rows={5} value={notAllowed} onChange={(e) => setNotAllowed(e.target.value)} required />
+          <textarea {...props} rows={6} value={notAllowed} onChange={(e) => setNotAllowed(e.target.value)} required />
         )}
       />
       {save.isError && (
