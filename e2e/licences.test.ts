@@ -129,6 +129,20 @@ describe('licence tiers in Chromium', () => {
     },
   );
 
+  it('keeps the chosen licence through Buy Now', async () => {
+    const { page } = buyer;
+    await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
+    await page
+      .getByRole('group', { name: 'Licence' })
+      .getByRole('radio', { name: /Commercial/ })
+      .check();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL(`${baseUrl}/checkout`);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await summary.getByText('Commercial licence', { exact: true }).waitFor();
+    await summary.getByText(`$${COMMERCIAL_PRICE}`).first().waitFor();
+  });
+
   it('says plainly that a changed certificate number is not valid', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/licences/LC-1-AAAAAAAAAAAAAAAA`);
