@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 
-const both = { title: 'Both', offers_personal: 1, price_cents: 900, commercial_price_cents: 4500 };
-const personalOnly = { title: 'Home', offers_personal: 1, price_cents: 700, commercial_price_cents: null };
-const commercialOnly = { title: 'Studio', offers_personal: 0, price_cents: 700, commercial_price_cents: 3000 };
+type Priced = Parameters<typeof licencePriceCents>[0];
+
+const both: Priced = { title: 'Both', offers_personal: 1, price_cents: 900, commercial_price_cents: 4500 };
+const personalOnly: Priced = { title: 'Home', offers_personal: 1, price_cents: 700, commercial_price_cents: null };
+const commercialOnly: Priced = { title: 'Studio', offers_personal: 0, price_cents: 700, commercial_price_cents: 3000 };
 
 describe('a licence’s price', () => {
   it('is the personal price or the commercial price, null when the tier is not offered', () => {
