@@ -67,11 +67,10 @@ export default function ArtworkPage() {
 
   const offered = LICENCE_TIERS.filter((tier) => artwork.licences[tier] !== null);
   const licence = chosenLicence && offered.includes(chosenLicence) ? chosenLicence : firstOfferedTier(artwork.licences);
+  // The compare-at price belongs to the personal price only.
   const licencePrice = artwork.licences[licence] ?? artwork.price;
-  // The cart line keeps the chosen licence and its price; the compare-at price belongs to the personal price only.
-  const cartArtwork = { ...artwork, price: licencePrice };
   const addToCart = () => {
-    cartActions.add(cartArtwork, licence);
+    cartActions.add(artwork, licence);
     setAdded(true);
   };
 
@@ -124,7 +123,7 @@ export default function ArtworkPage() {
               type="button"
               className="button"
               onClick={() => {
-                cartActions.add(cartArtwork, licence);
+                cartActions.add(artwork, licence);
                 void navigate('/checkout');
               }}
             >

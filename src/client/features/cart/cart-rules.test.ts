@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemCount, parseCart, removeFromCart, setCartQuantity, type CartArtwork } from './cart-rules';
+import {
+  addToCart,
+  cartItemCount,
+  parseCart,
+  removeFromCart,
+  setCartQuantity,
+  underLicence,
+  type CartArtwork,
+} from './cart-rules';
 
 const art = (id: number, price = 5.9): CartArtwork & { description: string } => ({
   id,
@@ -68,6 +76,15 @@ describe('cart rules', () => {
     ]);
     expect(setCartQuantity(cart, 1, 5, 'commercial').map((l) => l.quantity)).toEqual([1, 5]);
     expect(removeFromCart(cart, 1, 'personal').map((l) => l.licence)).toEqual(['commercial']);
+  });
+
+  it('puts an artwork in the cart under the chosen licence, else its first offered one, at that licence’s price', () => {
+    const both = { ...art(4, 10), licences: { personal: 10, commercial: 40 } };
+    const studio = { ...art(5, 60), licences: { personal: null, commercial: 60 } };
+    expect(underLicence(both)).toMatchObject({ licence: 'personal', artwork: { price: 10 } });
+    expect(underLicence(both, 'commercial')).toMatchObject({ licence: 'commercial', artwork: { price: 40 } });
+    expect(underLicence(studio)).toMatchObject({ licence: 'commercial', artwork: { price: 60 } });
+    expect(underLicence(art(6, 7))).toMatchObject({ licence: 'personal', artwork: { price: 7 } });
   });
 
   it('reads a stored line without a licence as personal, and keeps a stored commercial one', () => {

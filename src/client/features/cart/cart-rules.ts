@@ -1,5 +1,5 @@
 import type { Artwork } from '#shared/artwork-schema.ts';
-import { LICENCE_TIERS, type LicenceTier } from '#shared/licences.ts';
+import { firstOfferedTier, LICENCE_TIERS, type LicencePrices, type LicenceTier } from '#shared/licences.ts';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
 export type CartArtwork = Pick<Artwork, 'id' | 'title' | 'artist' | 'category' | 'price' | 'imageUrl'>;
@@ -14,6 +14,18 @@ export interface CartItem {
 // The cart's rules (the same artwork under the same licence again adds one to its line; the other licence is a
 // line of its own; a quantity of 0 or less removes the line), as pure functions so they are tested without a
 // browser.
+
+/**
+ * The artwork as a cart line carries it under a licence: the one chosen, else the one its page selects first (a
+ * card's or the favourites' quick add), at that licence's price.
+ */
+export function underLicence(
+  artwork: CartArtwork & { licences?: LicencePrices },
+  chosen?: LicenceTier,
+): { artwork: CartArtwork; licence: LicenceTier } {
+  const licence = chosen ?? (artwork.licences ? firstOfferedTier(artwork.licences) : 'personal');
+  return { artwork: { ...artwork, price: artwork.licences?.[licence] ?? artwork.price }, licence };
+}
 
 const isLine = (item: CartItem, artworkId: number, licence: LicenceTier) =>
   item.artwork.id === artworkId && item.licence === licence;

@@ -1,4 +1,4 @@
-import type { LicenceTier } from '#shared/licences.ts';
+import type { LicencePrices, LicenceTier } from '#shared/licences.ts';
 import { createPersistedStore } from '../../lib/persisted-store';
 import {
   addToCart,
@@ -6,6 +6,7 @@ import {
   parseCart,
   removeFromCart,
   setCartQuantity,
+  underLicence,
   type CartArtwork,
   type CartItem,
 } from './cart-rules';
@@ -13,7 +14,11 @@ import {
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
 
 export const cartActions = {
-  add: (artwork: CartArtwork, licence?: LicenceTier) => cartStore.set((items) => addToCart(items, artwork, licence)),
+  /** Under the licence chosen, else the artwork's first offered one (see underLicence). */
+  add: (artwork: CartArtwork & { licences?: LicencePrices }, licence?: LicenceTier) => {
+    const line = underLicence(artwork, licence);
+    cartStore.set((items) => addToCart(items, line.artwork, line.licence));
+  },
   setQuantity: (artworkId: number, quantity: number, licence?: LicenceTier) =>
     cartStore.set((items) => setCartQuantity(items, artworkId, quantity, licence)),
   remove: (artworkId: number, licence?: LicenceTier) =>
