@@ -5,7 +5,7 @@ import type { LicenceCertificate } from '#shared/licence-schema.ts';
 import { canDownload } from '#shared/order-lifecycle.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { NotAllowedError, NotFoundError } from '../../errors';
+import { ConflictError, NotAllowedError, NotFoundError } from '../../errors';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import { certificatePdf } from './certificate-pdf';
 import { itemIdOfCertificate } from './certificate-number';
@@ -54,7 +54,7 @@ export async function findCertificate(
   };
 }
 
-/** The PDF, for its buyer and the owner only: anyone else learns only that they may not have it. */
+/** The PDF, for its buyer and the owner only, while the licence is in force. */
 export async function certificatePdfOf(
   deps: CertificateDeps,
   user: SessionUser,
@@ -62,6 +62,9 @@ export async function certificatePdfOf(
 ): Promise<{ pdf: Buffer; certificate: LicenceCertificate }> {
   const certificate = await findCertificate(deps, user, certificateNumber);
   if (!certificate.canDownload) throw new NotAllowedError('Only the buyer can download this certificate.');
+  // A PDF outlives the page that checks it: none is made for a licence that has ended.
+  if (!certificate.valid)
+    throw new ConflictError('This licence ended when its order was refunded or disputed, so it has no certificate.');
   const verifyUrl = `${deps.config.publicUrl}/licences/${certificate.certificateNumber}`;
   const pdf = await certificatePdf({ certificate, storeName: deps.config.storeName, verifyUrl });
   return { pdf, certificate };

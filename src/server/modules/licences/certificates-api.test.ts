@@ -121,4 +121,26 @@ describe.each(TEST_ENGINES)('licence certificates on %s', (engine) => {
     const asBuyer = await t.app.inject({ url: `/api/licences/${certificate}`, headers: { cookie: buyer } });
     expect(asBuyer.json<{ canDownload: boolean }>().canDownload).toBe(true);
   });
+
+  it('says a refunded order’s licence has ended, and makes no PDF of it', async () => {
+    const [artwork] = (await insertTestArtworks(t.db, [{ title: 'Given Back', price: 6 }])) as [number];
+    const bought = await buyWithTestCard(t, buyer, {
+      items: [{ id: artwork, quantity: 1 }],
+      email: 'lukasz@shop.test',
+      firstName: 'Łukasz',
+      lastName: 'Żółć',
+    });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${bought.orderNumber}/refund`,
+      payload: {},
+      headers: { cookie: owner },
+    });
+    expect(refund.json<{ status: string }>().status).toBe('refunded');
+    const mine = (await t.app.inject({ url: '/api/downloads', headers: { cookie: buyer } })).json<DownloadList>();
+    const number = mine.orders.flatMap((o) => o.items).find((i) => i.itemId === bought.itemId)!.certificateNumber;
+    const check = await t.app.inject({ url: `/api/licences/${number}` });
+    expect(check.json<{ valid: boolean }>().valid).toBe(false);
+    expect((await pdf(number, buyer)).statusCode).toBe(409);
+  });
 });

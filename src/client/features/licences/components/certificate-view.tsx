@@ -33,7 +33,7 @@ export function CertificateView({ certificate: c }: { certificate: LicenceCertif
         <dt>Licence terms</dt>
         <dd>{c.termsVersion === null ? 'As published at the time of purchase' : `Version ${c.termsVersion}`}</dd>
       </dl>
-      {c.canDownload && (
+      {c.canDownload && c.valid && (
         <p>
           <a className="button button--primary" href={certificatePdfUrl(c.certificateNumber)} download>
             Download the certificate (PDF)
