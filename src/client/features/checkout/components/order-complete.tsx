@@ -7,7 +7,7 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
-  const { licenseText, downloadText } = useStoreSettings();
+  const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -50,7 +50,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       <ul className="check-list order-complete__notes">
         <li>{downloadText}</li>
         <li>High-resolution files</li>
-        <li>{licenseText.label}</li>
+        <li>Your licence certificates are on My Downloads</li>
       </ul>
     </section>
   );
