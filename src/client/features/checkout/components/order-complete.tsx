@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderSummary } from '#shared/checkout-schema.ts';
+import { licenceLabel } from '#shared/licences.ts';
 import { formatUsd } from '#shared/money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 
@@ -30,10 +31,11 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       </dl>
       <ul className="order-complete__items">
         {order.items.map((line) => (
-          <li key={line.artworkId}>
+          <li key={`${line.artworkId}:${line.licence}`}>
             <span>
               {line.title} <span className="muted">by {line.artist}</span>
               {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
+              <span className="order-complete__licence muted">{licenceLabel(line.licence)}</span>
             </span>
             <span>{formatUsd(line.amount / 100)}</span>
           </li>
