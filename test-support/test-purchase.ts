@@ -10,7 +10,13 @@ const BILLING = { postalCode: '12345', country: 'US' };
 export async function buyWithTestCard(
   t: Pick<TestApp, 'app' | 'db'>,
   cookie: string,
-  cart: { items: Array<{ id: number; quantity: number }>; email: string; code?: string },
+  cart: {
+    items: Array<{ id: number; quantity: number; licence?: 'personal' | 'commercial' }>;
+    email: string;
+    code?: string;
+    firstName?: string;
+    lastName?: string;
+  },
 ) {
   const intent = (
     await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: cart, headers: { cookie } })

@@ -37,6 +37,7 @@ import { packZipRoutes } from './modules/downloads/pack-zip-route';
 import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminDiscountRoutes } from './modules/discounts/admin-routes';
+import { licenceRoutes } from './modules/licences/routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { cartQuoteRoutes } from './modules/discounts/quote-routes';
@@ -145,7 +146,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const onPaid = async (orderId: number) => {
     if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
   };
-  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid };
+  // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
+  const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
+  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid, certificateSecret };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) =>
@@ -186,7 +189,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge() }));
+  await app.register(
+    adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge(), licenceDefault: config.license }),
+  );
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
@@ -199,7 +204,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminDiscountRoutes({ db }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
-  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks }));
+  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
+  await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {

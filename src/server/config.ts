@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LICENSE_IDS, REFUND_POLICY_IDS, type LicenseId, type RefundPolicyId } from '../shared/store-settings';
+import { STORE_LICENCE_DEFAULTS, type StoreLicenceDefault } from '../shared/licences';
+import { REFUND_POLICY_IDS, type RefundPolicyId } from '../shared/store-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +20,7 @@ const configSchema = z
       .optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     STORE_NAME: z.string().min(1).default('Wall Art Store'),
-    STORE_LICENSE: z.enum(LICENSE_IDS).default('personal'),
+    STORE_LICENSE: z.enum(STORE_LICENCE_DEFAULTS).default('personal'),
     STORE_REFUND_POLICY: z.enum(REFUND_POLICY_IDS).default('final-sale'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -128,7 +129,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   storeName: string;
-  license: LicenseId;
+  /** Which licences a new artwork offers until the owner says otherwise. */
+  license: StoreLicenceDefault;
   refundPolicy: RefundPolicyId;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { withDemoPrints } from './demo/demo-print-storage';
 import { seedDemoWhenAsked } from './demo/seed-demo-catalog';
 import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
+import { adoptStoreLicence } from './modules/licences/adopt-store-licence';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
 
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
 
   const applied = await migrateToLatest(db);
   app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
+  if (await adoptStoreLicence(db, config.license))
+    app.log.info('artworks and lines sold before licence tiers are now commercial, as STORE_LICENSE says');
 
   const owner = await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
   if (owner !== 'not-configured' && owner !== 'unchanged')

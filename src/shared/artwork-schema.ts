@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { CATEGORY_IDS } from './categories';
+import { licencePricesSchema } from './licence-schema';
 import { ratioPrintSizesSchema } from './print-sizes-schema';
 
 export const mediaItemSchema = z.object({
@@ -37,6 +38,11 @@ export const artworkSchema = z.object({
   isFeatured: z.boolean(),
   downloadCount: z.number().int().min(0),
   media: z.array(mediaItemSchema),
+  /**
+   * The licences it is sold under and their prices in dollars (null: not offered). `price` is the first offered
+   * one's (Personal's when offered), so lists and cards show what the artwork starts at.
+   */
+  licences: licencePricesSchema,
   createdAt: z.string(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;

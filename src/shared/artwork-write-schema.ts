@@ -27,6 +27,16 @@ const price = (label: string) =>
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`)
     .refine((value) => Math.abs(toCents(value) - value * 100) < 1e-6, `${label} can have at most two decimals`);
 
+/**
+ * Which licences the artwork is sold under: Personal at `price`, Commercial at `commercialPrice`. Left out on a new
+ * artwork, the store's STORE_LICENSE decides; the server checks that one is offered and that Commercial has a price.
+ */
+const licenceFields = {
+  offersPersonal: z.boolean({ error: 'Offers personal must be true or false' }).optional(),
+  offersCommercial: z.boolean({ error: 'Offers commercial must be true or false' }).optional(),
+  commercialPrice: price('Commercial price').nullable().optional(),
+};
+
 /** Tags arrive as a list or as the form's comma-separated text; either way trimmed, blanks dropped, no repeats. */
 export const tagsSchema = z
   .union([z.array(z.string()), z.string()])
@@ -63,6 +73,7 @@ export const artworkCreateSchema = z
     privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').nullable().optional(),
     isNewArrival: z.boolean().default(false),
     isFeatured: z.boolean().default(false),
+    ...licenceFields,
   })
   .refine((a) => a.googleDriveLink || a.privateFileKey, {
     path: ['googleDriveLink'],
@@ -90,6 +101,7 @@ export const artworkUpdateSchema = z.object({
   privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').optional(),
   isNewArrival: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
+  ...licenceFields,
 });
 export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
 /** The body of an edit as sent: its empty values (dropEmptyUpdateValues) are dropped before the rules apply. */

@@ -47,6 +47,8 @@ export interface RawArtwork {
   isFeatured?: boolean | number | null;
   downloadCount?: number | null;
   media?: ReadonlyArray<string | { type?: string | null; url?: string | null }> | null;
+  /** Absent (an older stored copy): the personal licence at `price`, as every artwork was sold before tiers. */
+  licences?: { personal?: number | string | null; commercial?: number | string | null } | null;
   createdAt?: string | Date | null;
 }
 
@@ -64,6 +66,13 @@ function number(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const parsed = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** No licence at all (an older or a damaged copy) is read as the personal licence at `price`. */
+function licencesOf(raw: RawArtwork['licences'], price: number): Artwork['licences'] {
+  const personal = number(raw?.personal);
+  const commercial = number(raw?.commercial);
+  return personal === null && commercial === null ? { personal: price, commercial: null } : { personal, commercial };
 }
 
 /** Media: plain strings are images; else the artwork's picture once (imageUrl, else highResImageUrl); else the placeholder. */
@@ -95,11 +104,12 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
   const ownHighResUrl = optionalText(raw.highResImageUrl) ?? ownImageUrl;
   const createdAt = raw.createdAt instanceof Date ? raw.createdAt.toISOString() : (raw.createdAt ?? '');
 
+  const price = number(raw.price) ?? ARTWORK_DEFAULTS.price;
   return {
     id: raw.id,
     title: text(raw.title, ARTWORK_DEFAULTS.title),
     artist: text(raw.artist, ARTWORK_DEFAULTS.artist),
-    price: number(raw.price) ?? ARTWORK_DEFAULTS.price,
+    price,
     originalPrice: number(raw.originalPrice),
     description: text(raw.description, ARTWORK_DEFAULTS.description),
     category: deriveCategoryId({ category: text(raw.category, ARTWORK_DEFAULTS.category), tags }),
@@ -114,6 +124,7 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     isFeatured: Boolean(raw.isFeatured),
     downloadCount: Math.max(0, Math.trunc(number(raw.downloadCount) ?? ARTWORK_DEFAULTS.downloadCount)),
     media: normalizeMedia(raw.media, ownImageUrl, ownHighResUrl),
+    licences: licencesOf(raw.licences, price),
     createdAt,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { emailSchema } from './auth-schema';
+import { licenceTierSchema } from './licence-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /**
@@ -19,6 +20,8 @@ export const createPaymentIntentSchema = z.object({
           .int()
           .min(1, CHECKOUT_MESSAGES.quantityRange)
           .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),
+        /** Carts stored before licence tiers had none: they were personal. */
+        licence: licenceTierSchema.default('personal'),
       }),
     )
     .min(1, CHECKOUT_MESSAGES.emptyCart)
@@ -44,6 +47,11 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   discount: z.number().int(),
   amount: z.number().int(),
+  licence: licenceTierSchema,
+  /** The version of the licence's terms it was sold under; null for lines sold before terms had versions. */
+  licenceTermsVersion: z.number().int().nullable(),
+  /** The line's licence certificate, once the order is paid (`/licences/<number>`). */
+  certificateNumber: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

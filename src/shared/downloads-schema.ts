@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
+import { licenceTierSchema } from './licence-schema';
 import { DOWNLOAD_FORMATS } from './downloads';
 import { RATIO_IDS } from './print-sizes';
 import { ratioPrintSizesSchema } from './print-sizes-schema';
@@ -41,6 +42,10 @@ export const downloadItemSchema = z.object({
   downloads: z.number().int(),
   /** Downloads allowed per item; null: unlimited. */
   limit: z.number().int().nullable(),
+  licence: licenceTierSchema,
+  licenceTermsVersion: z.number().int().nullable(),
+  /** The line's licence certificate: its page is /licences/<number>, its PDF /api/licences/<number>/pdf. */
+  certificateNumber: z.string(),
   /** Null when the artwork has no pack (no image master, or none made yet). */
   pack: downloadPackSchema.nullable(),
 });

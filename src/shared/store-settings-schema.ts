@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { LICENSE_IDS, REFUND_POLICY_IDS } from './store-settings';
+import { STORE_LICENCE_DEFAULTS } from './licences';
+import { REFUND_POLICY_IDS } from './store-settings';
 
 export const storeSettingsSchema = z.object({
   storeName: z.string(),
-  license: z.enum(LICENSE_IDS),
+  /** STORE_LICENSE: the licences a new artwork offers (each artwork says which it offers). */
+  license: z.enum(STORE_LICENCE_DEFAULTS),
   refundPolicy: z.enum(REFUND_POLICY_IDS),
   /** Where customers can write; the contact form is the main way. */
   supportEmail: z.string().nullable(),

@@ -36,6 +36,16 @@ export const LICENSES = {
   },
 } as const;
 
+/**
+ * What a page about the whole store says of licences. Each artwork offers its own (STORE_LICENSE only picks what a
+ * new one offers), so no store-wide page names one licence as the licence of every artwork.
+ */
+export const LICENCE_OVERVIEW = {
+  label: 'A Personal or Commercial licence',
+  summary:
+    'Each artwork page shows the licences it is sold under: Personal (home decoration and gifts) and, where offered, Commercial (client work and print-on-demand products). Your order and your licence certificate name the licence of each artwork; no licence lets you resell or share the files.',
+} as const;
+
 export const REFUND_POLICIES = {
   'final-sale': {
     label: 'All sales final',

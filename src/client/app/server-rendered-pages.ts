@@ -9,6 +9,7 @@ import {
 import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalog/api/catalog-queries';
 import { HOME_REQUESTS } from '../features/catalog/home-requests';
 import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';
+import { licenceTermsQuery } from '../features/licences/api/licences-queries';
 import { storeSettingsQuery } from '../lib/store-settings';
 
 // The site list says which pages the server renders to HTML; this says the data each needs first. The same query
@@ -32,7 +33,7 @@ const PAGE_DATA: PageData = {
   '/about': () => [],
   '/help-center': () => [],
   '/download-guide': () => [],
-  '/license-terms': () => [],
+  '/license-terms': () => [licenceTermsQuery],
   '/privacy-policy': () => [],
   '/terms-of-service': () => [],
   '/cookie-policy': () => [],

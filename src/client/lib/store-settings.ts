@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { downloadPolicy, LICENSES, REFUND_POLICIES } from '../../shared/store-settings';
+import { downloadPolicy, LICENCE_OVERVIEW, REFUND_POLICIES } from '../../shared/store-settings';
 import type { StoreSettings } from '../../shared/store-settings-schema';
 import { fetchJson } from './api-client';
 
@@ -24,7 +24,7 @@ export function useStoreSettings() {
   const settings = data ?? DEFAULT_SETTINGS;
   return {
     ...settings,
-    licenseText: LICENSES[settings.license],
+    licenseText: LICENCE_OVERVIEW,
     refundText: REFUND_POLICIES[settings.refundPolicy],
     downloadText: downloadPolicy(settings),
   };

@@ -47,6 +47,9 @@ export function readStoredArtwork(value: unknown): Artwork | null {
     isFeatured: flag(value.isFeatured),
     downloadCount: typeof value.downloadCount === 'number' ? value.downloadCount : null,
     media: media(value.media),
+    licences: isObject(value.licences)
+      ? { personal: numeric(value.licences.personal), commercial: numeric(value.licences.commercial) }
+      : null,
     createdAt: text(value.createdAt),
   });
 }

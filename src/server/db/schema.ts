@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/checkout';
 import type { Timestamp } from './column-types';
+import type { LicenceTier } from '../../shared/licences';
+import type { LicenceTermsTable } from './licence-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 
@@ -46,6 +48,10 @@ export interface ArtworksTable {
   master_height: ColumnType<number | null, number | null | undefined, number | null>;
   /** The public 2:3 image for Pinterest (1000 × 1500 at most), made with the print pack. */
   pin_image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0/1: the personal licence is offered, at price_cents. */
+  offers_personal: Flag;
+  /** The commercial licence's price; null: not offered. */
+  commercial_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -221,6 +227,9 @@ export interface OrderItemsTable {
   dimensions: ColumnType<string | null, string | null | undefined, string | null>;
   format: ColumnType<string | null, string | null | undefined, string | null>;
   preview_url: ColumnType<string | null, string | null | undefined, string | null>;
+  licence: ColumnType<LicenceTier, LicenceTier | undefined, LicenceTier>;
+  /** The version of the licence's terms it was sold under; null for lines sold before terms had versions. */
+  licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentEventsTable {
@@ -264,6 +273,7 @@ export interface Database {
   discounts: DiscountsTable;
   discount_reservations: DiscountReservationsTable;
   artwork_prices: ArtworkPricesTable;
+  licence_terms: LicenceTermsTable;
   category_counts: CategoryCountsTable;
   users: UsersTable;
   app_meta: AppMetaTable;

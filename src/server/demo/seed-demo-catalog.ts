@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import { insertDemoCode } from '../modules/discounts/demo-code';
 import type { StorageProvider } from '../providers/storage/storage-provider';
@@ -34,6 +35,15 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
   };
 }
 
+/** A demo artwork offers what STORE_LICENSE says; its commercial licence costs four times the personal one. */
+function demoLicences(price: number, licenceDefault: StoreLicenceDefault) {
+  const tiers = tiersOfStoreDefault(licenceDefault);
+  return {
+    offersPersonal: tiers.personal,
+    commercialPrice: tiers.commercial ? Math.round(price * 400) / 100 : null,
+  };
+}
+
 /**
  * Adds the demo catalogue once per database. The marker (not an empty table) decides, so an owner who deletes
  * the demo works does not see them come back at the next restart. Each demo artwork gets the key and size of its
@@ -41,7 +51,11 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
  * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack. The demo comes
  * with the code WELCOME10 (demo-code.ts), and no automatic sale.
  */
-export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProvider): Promise<number> {
+export async function seedDemoCatalog(
+  db: Kysely<Database>,
+  storage: StorageProvider,
+  licenceDefault: StoreLicenceDefault = 'personal',
+): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
   if (marker) {
     await assignDemoMasterKeys(db);
@@ -68,7 +82,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
         // The master's size is known before it is drawn: the public print sizes show from the first start.
         const master = demoMasterSize(seed);
         return {
-          ...artworkInputToRow(input),
+          ...artworkInputToRow({ ...input, ...demoLicences(input.price, licenceDefault) }),
           private_file_key: demoMasterKey(seed),
           master_width: master.width,
           master_height: master.height,
@@ -87,9 +101,9 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
 
 /** What every start runs (main.ts): the demo catalogue and its code, unless SEED_DEMO=false, which adds neither. */
 export async function seedDemoWhenAsked(
-  config: { seedDemo: boolean },
+  config: { seedDemo: boolean; license?: StoreLicenceDefault },
   db: Kysely<Database>,
   storage: StorageProvider,
 ): Promise<number> {
-  return config.seedDemo ? seedDemoCatalog(db, storage) : 0;
+  return config.seedDemo ? seedDemoCatalog(db, storage, config.license) : 0;
 }

@@ -67,6 +67,9 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
       privateFileKey: known.privateFileKey,
       isFeatured: true,
       isNewArrival: false,
+      offersPersonal: true,
+      offersCommercial: true,
+      commercialPrice: 24.5,
     },
     'PUT /api/artworks/:id': {
       title: 'Renamed',
@@ -110,12 +113,13 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'a long enough password' },
     'POST /api/contact': { name: 'Ada', email: 'ada@hostile.test', subject: 'Hello', message: 'A question.' },
     'POST /api/create-payment-intent': {
-      items: [{ id: first, title: 'x', price: 0, quantity: 1 }],
+      items: [{ id: first, title: 'x', price: 0, quantity: 1, licence: 'personal' }],
       email: CUSTOMER_EMAIL,
       firstName: 'Ada',
       lastName: 'B',
     },
     'POST /api/orders/confirm': { paymentIntentId: known.paymentIntentId },
+    'PUT /api/admin/licence-terms/:licence': { summary: 'Words.', allowed: ['Hang it'], notAllowed: ['Resell it'] },
     'POST /api/downloads/:itemId': { format: 'png' },
     'POST /api/payments/test/confirm': {
       clientSecret: known.clientSecret,

@@ -1,6 +1,7 @@
 import type { ArtworkDetail } from '../../shared/artwork-schema';
 import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/artwork-images';
 import { findCategory } from '../../shared/categories';
+import { LICENCE_TIERS, licenceLabel } from '../../shared/licences';
 import { escapeMarkup, jsonForScript } from './escaping';
 
 export interface PageMeta {
@@ -84,13 +85,19 @@ export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, store
       sku: String(artwork.id),
       category: findCategory(artwork.category)?.name,
       brand: { '@type': 'Brand', name: artwork.artist },
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: artwork.price.toFixed(2),
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-      },
+      // One offer per licence the artwork is sold under, each at its own price.
+      offers: LICENCE_TIERS.flatMap((tier) => {
+        const price = artwork.licences[tier];
+        if (price === null) return [];
+        const offer = {
+          '@type': 'Offer',
+          name: licenceLabel(tier),
+          url,
+          price: price.toFixed(2),
+          priceCurrency: 'USD',
+        };
+        return [{ ...offer, availability: 'https://schema.org/InStock' }];
+      }),
     },
   };
 }

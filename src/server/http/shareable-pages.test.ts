@@ -60,7 +60,7 @@ describe('pages that crawlers can read', () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Dune & "Sky" <Study>',
-      offers: { price: '12.50', priceCurrency: 'USD' },
+      offers: [{ '@type': 'Offer', name: 'Personal, non-commercial licence', price: '12.50', priceCurrency: 'USD' }],
     });
     // Data blocks only: nothing in the page runs as a script (the CSP allows none inline anyway).
     expect(html.match(/<script[^>]*>/g)?.every((tag) => /type="application\/(ld\+)?json"/.test(tag))).toBe(true);

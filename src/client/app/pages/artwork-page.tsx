@@ -10,15 +10,22 @@ import { PrintSizesList } from '../../features/catalog/components/print-sizes-li
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
 import { formatUsd } from '#shared/money.ts';
-import { useStoreSettings } from '../../lib/store-settings';
+import {
+  firstOfferedTier,
+  LICENCE_TIERS,
+  licenceLabel,
+  licenceShortLabel,
+  type LicenceTier,
+} from '#shared/licences.ts';
+import { LicenceChoice } from '../../features/licences/components/licence-choice';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const DESCRIPTION_PREVIEW = 150;
 
-const included = (licenseLabel: string) => [
+const included = (licenceName: string) => [
   'High-resolution files (300 DPI)',
   'Multiple format options (PNG, JPG)',
-  `${licenseLabel} included`,
+  `${licenceName} and its certificate included`,
   'Instant download',
   'Lifetime access',
 ];
@@ -44,7 +51,8 @@ export default function ArtworkPage() {
   const [added, setAdded] = useState(false);
   const [sharing, setSharing] = useState(false);
   const isFavorite = useIsFavorite(artwork?.id ?? -1);
-  const { licenseText } = useStoreSettings();
+  // Null until the buyer picks: the first offered licence (Personal when offered) is shown meanwhile.
+  const [chosenLicence, setLicence] = useState<LicenceTier | null>(null);
   usePageTitle(artwork?.title);
 
   if (isPending) return <p className="page muted">Loading...</p>;
@@ -57,8 +65,12 @@ export default function ArtworkPage() {
       ? artwork.description
       : `${artwork.description.slice(0, DESCRIPTION_PREVIEW).replace(/[\s.,;:]+$/, '')}...`;
 
+  const offered = LICENCE_TIERS.filter((tier) => artwork.licences[tier] !== null);
+  const licence = chosenLicence && offered.includes(chosenLicence) ? chosenLicence : firstOfferedTier(artwork.licences);
+  // The compare-at price belongs to the personal price only.
+  const licencePrice = artwork.licences[licence] ?? artwork.price;
   const addToCart = () => {
-    cartActions.add(artwork);
+    cartActions.add(artwork, licence);
     setAdded(true);
   };
 
@@ -86,7 +98,15 @@ export default function ArtworkPage() {
           </p>
           <h1>{artwork.title}</h1>
           <p className="artwork-page__artist">by {artwork.artist}</p>
-          <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} large />
+          <PriceTag price={licencePrice} originalPrice={licence === 'personal' ? artwork.originalPrice : null} large />
+          <LicenceChoice
+            prices={artwork.licences}
+            value={licence}
+            onChange={(next) => {
+              setLicence(next);
+              setAdded(false);
+            }}
+          />
 
           <p className="artwork-page__description">{description}</p>
           {longDescription && (
@@ -103,7 +123,7 @@ export default function ArtworkPage() {
               type="button"
               className="button"
               onClick={() => {
-                cartActions.add(artwork);
+                cartActions.add(artwork, licence);
                 void navigate('/checkout');
               }}
             >
@@ -156,7 +176,7 @@ export default function ArtworkPage() {
             <dt>Category</dt>
             <dd>{category?.name ?? artwork.category}</dd>
             <dt>License</dt>
-            <dd>{licenseText.short}</dd>
+            <dd>{offered.map(licenceShortLabel).join(' or ')}</dd>
           </dl>
 
           {artwork.tags.length > 0 && (
@@ -171,7 +191,7 @@ export default function ArtworkPage() {
 
           <h2>What's Included</h2>
           <ul className="check-list">
-            {included(licenseText.label).map((item) => (
+            {included(licenceLabel(licence)).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { findCategory } from '#shared/categories.ts';
 import { cartTotal, formatUsd } from '#shared/money.ts';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
-import { useStoreSettings } from '../../lib/store-settings';
+import { licenceLabel, licenceShortLabel } from '#shared/licences.ts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
@@ -12,7 +12,6 @@ import { OrderTotals } from '../../components/ui/order-totals';
 export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
-  const { licenseText } = useStoreSettings();
   if (items.length === 0) {
     return (
       <section className="page page--narrow empty-state">
@@ -40,8 +39,8 @@ export default function CartPage() {
       </p>
       <div className="cart__layout">
         <ul className="cart__items">
-          {items.map(({ artwork, quantity }) => (
-            <li key={artwork.id} className="cart-line">
+          {items.map(({ artwork, quantity, licence }) => (
+            <li key={`${artwork.id}:${licence}`} className="cart-line">
               <ImageOrPlaceholder src={artwork.imageUrl} alt="" width={80} height={100} />
               <div className="cart-line__info">
                 <Link to={`/artwork/${artwork.id}`} className="cart-line__title">
@@ -50,12 +49,17 @@ export default function CartPage() {
                 <p className="muted">
                   by {artwork.artist} · {findCategory(artwork.category)?.name ?? artwork.category}
                 </p>
-                <div className="quantity" role="group" aria-label={`Quantity of ${artwork.title}`}>
+                <p className="cart-line__licence">{licenceLabel(licence)}</p>
+                <div
+                  className="quantity"
+                  role="group"
+                  aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} licence`}
+                >
                   <button
                     type="button"
                     aria-label="Decrease quantity"
                     disabled={quantity <= 1}
-                    onClick={() => cartActions.setQuantity(artwork.id, quantity - 1)}
+                    onClick={() => cartActions.setQuantity(artwork.id, quantity - 1, licence)}
                   >
                     −
                   </button>
@@ -63,7 +67,7 @@ export default function CartPage() {
                   <button
                     type="button"
                     aria-label="Increase quantity"
-                    onClick={() => cartActions.setQuantity(artwork.id, quantity + 1)}
+                    onClick={() => cartActions.setQuantity(artwork.id, quantity + 1, licence)}
                   >
                     +
                   </button>
@@ -72,7 +76,11 @@ export default function CartPage() {
               <div className="cart-line__price">
                 <p>{formatUsd(cartTotal([{ price: artwork.price, quantity }]))}</p>
                 {quantity > 1 && <p className="muted">{formatUsd(artwork.price)} each</p>}
-                <button type="button" className="button button--link" onClick={() => cartActions.remove(artwork.id)}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => cartActions.remove(artwork.id, licence)}
+                >
                   Remove
                 </button>
               </div>
@@ -91,7 +99,7 @@ export default function CartPage() {
           <ul className="check-list">
             <li>Instant download</li>
             <li>High-resolution files</li>
-            <li>{licenseText.label}</li>
+            <li>A licence certificate for each artwork</li>
           </ul>
         </aside>
       </div>

@@ -39,11 +39,12 @@ export default function CheckoutPage() {
 
   return (
     <CheckoutView
-      lines={items.map(({ artwork, quantity }) => ({
+      lines={items.map(({ artwork, quantity, licence }) => ({
         id: artwork.id,
         title: artwork.title,
         price: artwork.price,
         quantity,
+        licence,
       }))}
       accountEmail={state.user.email}
       onPaid={(order, paymentIntentId) => {

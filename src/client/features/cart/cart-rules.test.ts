@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemCount, parseCart, removeFromCart, setCartQuantity, type CartArtwork } from './cart-rules';
+import {
+  addToCart,
+  cartItemCount,
+  parseCart,
+  removeFromCart,
+  setCartQuantity,
+  underLicence,
+  type CartArtwork,
+} from './cart-rules';
 
 const art = (id: number, price = 5.9): CartArtwork & { description: string } => ({
   id,
@@ -16,6 +24,7 @@ describe('cart rules', () => {
     expect(addToCart([], art(1))).toEqual([
       {
         artwork: { id: 1, title: 'Art 1', artist: 'A', category: 'nature', price: 5.9, imageUrl: '/i/1.webp' },
+        licence: 'personal',
         quantity: 1,
       },
     ]);
@@ -52,7 +61,41 @@ describe('cart rules', () => {
         { artwork: good.artwork, quantity: 0 },
         { artwork: good.artwork, quantity: 1.5 },
       ]),
-    ).toEqual([good]);
+    ).toEqual([{ ...good, licence: 'personal' }]);
+  });
+
+  it('keeps one artwork under two licences as two lines, each changed and removed on its own', () => {
+    const cart = addToCart(
+      addToCart(addToCart([], art(1, 5.9), 'personal'), art(1, 40), 'commercial'),
+      art(1, 40),
+      'commercial',
+    );
+    expect(cart.map((l) => [l.artwork.id, l.licence, l.artwork.price, l.quantity])).toEqual([
+      [1, 'personal', 5.9, 1],
+      [1, 'commercial', 40, 2],
+    ]);
+    expect(setCartQuantity(cart, 1, 5, 'commercial').map((l) => l.quantity)).toEqual([1, 5]);
+    expect(removeFromCart(cart, 1, 'personal').map((l) => l.licence)).toEqual(['commercial']);
+  });
+
+  it('puts an artwork in the cart under the chosen licence, else its first offered one, at that licence’s price', () => {
+    const both = { ...art(4, 10), licences: { personal: 10, commercial: 40 } };
+    const studio = { ...art(5, 60), licences: { personal: null, commercial: 60 } };
+    expect(underLicence(both)).toMatchObject({ licence: 'personal', artwork: { price: 10 } });
+    expect(underLicence(both, 'commercial')).toMatchObject({ licence: 'commercial', artwork: { price: 40 } });
+    expect(underLicence(studio)).toMatchObject({ licence: 'commercial', artwork: { price: 60 } });
+    expect(underLicence(art(6, 7))).toMatchObject({ licence: 'personal', artwork: { price: 7 } });
+  });
+
+  it('reads a stored line without a licence as personal, and keeps a stored commercial one', () => {
+    const artwork = { id: 3, title: 'x', artist: 'y', category: 'nature', price: 1, imageUrl: '/i/3.webp' };
+    expect(
+      parseCart([
+        { artwork, quantity: 1 },
+        { artwork, quantity: 1, licence: 'commercial' },
+        { artwork, quantity: 1, licence: 'resale' },
+      ]).map((l) => l.licence),
+    ).toEqual(['personal', 'commercial']);
   });
 
   it('fills the missing or wrongly typed fields of a stored line with the artwork defaults', () => {

@@ -1,3 +1,4 @@
+import type { LicencePrices, LicenceTier } from '#shared/licences.ts';
 import { createPersistedStore } from '../../lib/persisted-store';
 import {
   addToCart,
@@ -5,6 +6,7 @@ import {
   parseCart,
   removeFromCart,
   setCartQuantity,
+  underLicence,
   type CartArtwork,
   type CartItem,
 } from './cart-rules';
@@ -12,10 +14,15 @@ import {
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
 
 export const cartActions = {
-  add: (artwork: CartArtwork) => cartStore.set((items) => addToCart(items, artwork)),
-  setQuantity: (artworkId: number, quantity: number) =>
-    cartStore.set((items) => setCartQuantity(items, artworkId, quantity)),
-  remove: (artworkId: number) => cartStore.set((items) => removeFromCart(items, artworkId)),
+  /** Under the licence chosen, else the artwork's first offered one (see underLicence). */
+  add: (artwork: CartArtwork & { licences?: LicencePrices }, licence?: LicenceTier) => {
+    const line = underLicence(artwork, licence);
+    cartStore.set((items) => addToCart(items, line.artwork, line.licence));
+  },
+  setQuantity: (artworkId: number, quantity: number, licence?: LicenceTier) =>
+    cartStore.set((items) => setCartQuantity(items, artworkId, quantity, licence)),
+  remove: (artworkId: number, licence?: LicenceTier) =>
+    cartStore.set((items) => removeFromCart(items, artworkId, licence)),
   clear: () => cartStore.set(() => []),
 };
 

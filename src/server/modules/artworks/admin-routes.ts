@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { errorBodySchema } from '#shared/api-error-schema.ts';
 import { artworkIdParamsSchema as idParams } from '#shared/artwork-schema.ts';
 import {
@@ -10,20 +9,13 @@ import {
   bulkChangeResponseSchema,
   bulkChangeSchema,
 } from '#shared/artwork-write-schema.ts';
-import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth/current-user';
 import * as write from './write-service';
+import type { ArtworkWriteDeps } from './write-service';
 
 /** Owner-only: every route here passes the one admin guard first. */
-export function adminArtworkRoutes({
-  db,
-  nudgePrintPacks,
-}: {
-  db: Kysely<Database>;
-  /** A new master was set: its print pack is queued, and the worker told. */
-  nudgePrintPacks: () => void;
-}): FastifyPluginAsyncZod {
-  const writes = { db, nudgePrintPacks };
+export function adminArtworkRoutes(writes: ArtworkWriteDeps): FastifyPluginAsyncZod {
+  const { db } = writes;
   return async (app) => {
     // Before the body is read or checked: nobody but the owner learns what this API expects.
     app.addHook('onRequest', requireAdmin);

@@ -15,11 +15,13 @@ function parseJsonArray<T>(value: string | null): T[] {
 
 /** A stored row as the public sees it. The private download link is left behind here, once for every route. */
 export function rowToArtwork(row: ArtworkRow): Artwork {
+  const personal = row.offers_personal ? fromCents(row.price_cents) : null;
+  const commercial = row.commercial_price_cents === null ? null : fromCents(row.commercial_price_cents);
   return normalizeArtwork({
     id: row.id,
     title: row.title,
     artist: row.artist,
-    price: fromCents(row.price_cents),
+    price: personal ?? commercial ?? fromCents(row.price_cents),
     originalPrice: row.original_price_cents === null ? null : fromCents(row.original_price_cents),
     description: row.description,
     category: row.category,
@@ -34,6 +36,7 @@ export function rowToArtwork(row: ArtworkRow): Artwork {
     isFeatured: row.is_featured,
     downloadCount: row.download_count,
     media: parseJsonArray<MediaItem>(row.media),
+    licences: { personal, commercial },
     createdAt: row.created_at,
   });
 }
@@ -58,6 +61,10 @@ export interface ArtworkInput {
   isFeatured?: boolean;
   downloadCount?: number;
   googleDriveLink?: string | null;
+  /** The personal licence at `price`; absent: the column's default (offered). */
+  offersPersonal?: boolean;
+  /** The commercial licence's price; null: not offered. */
+  commercialPrice?: number | null;
   createdAt?: string;
 }
 
@@ -96,6 +103,8 @@ export function artworkFieldsToRow(fields: Partial<ArtworkInput>): ArtworkRowUpd
   set('is_featured', flag(fields.isFeatured));
   set('download_count', fields.downloadCount);
   set('google_drive_link', fields.googleDriveLink);
+  set('offers_personal', flag(fields.offersPersonal));
+  set('commercial_price_cents', cents(fields.commercialPrice));
   return row;
 }
 
@@ -113,6 +122,8 @@ export function artworkInputToRow(input: ArtworkInput): NewArtworkRow {
     isFeatured: input.isFeatured ?? false,
     downloadCount: input.downloadCount ?? 0,
     googleDriveLink: input.googleDriveLink ?? null,
+    offersPersonal: input.offersPersonal ?? true,
+    commercialPrice: input.commercialPrice ?? null,
   };
   // Every field of a complete input is given, so every column of a new row is set.
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseArtworkId } from '#shared/artwork.ts';
+import type { StoreLicenceDefault } from '#shared/licences.ts';
 import { mainImageOf } from '#shared/artwork-images.ts';
 import type { MediaItem } from '#shared/artwork-schema.ts';
 import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/artwork-write-schema.ts';
@@ -7,6 +8,7 @@ import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
+import { offeredLicences } from './offered-licences';
 import { findArtworkById } from './repository';
 import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
 import { findPackArtwork } from '../print-pack/repository';
@@ -93,6 +95,8 @@ export async function listAdminArtworks(db: Kysely<Database>): Promise<AdminArtw
 export interface ArtworkWriteDeps {
   db: Kysely<Database>;
   nudgePrintPacks: () => void;
+  /** STORE_LICENSE: the licences a new artwork offers when the owner does not say. */
+  licenceDefault: StoreLicenceDefault;
 }
 
 /** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
@@ -110,7 +114,8 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
   const preview = await resolvePreview(db, input.previewUrl);
   const media = await resolveMedia(db, input.media);
   const master = input.privateFileKey ? await resolvePrivateFile(db, input.privateFileKey) : undefined;
-  const row = artworkInputToRow({ ...input, ...previewFields(preview), media });
+  const licences = offeredLicences(input, deps.licenceDefault);
+  const row = artworkInputToRow({ ...input, ...previewFields(preview), media, ...licences });
   const id = await insertArtwork(db, {
     ...row,
     private_file_key: input.privateFileKey ?? null,
@@ -128,8 +133,12 @@ export async function updateArtwork(
 ): Promise<AdminArtwork> {
   const { db } = deps;
   const current = await getAdminArtwork(db, rawId);
-  const { previewUrl, media, privateFileKey, ...fields } = input;
-  const changes: ArtworkRowUpdate = { ...artworkFieldsToRow(fields), updated_at: new Date().toISOString() };
+  const { previewUrl, media, privateFileKey, offersPersonal, offersCommercial, commercialPrice, ...fields } = input;
+  const licences = offeredLicences({ offersPersonal, offersCommercial, commercialPrice }, current.licences);
+  const changes: ArtworkRowUpdate = {
+    ...artworkFieldsToRow({ ...fields, ...licences }),
+    updated_at: new Date().toISOString(),
+  };
 
   if (previewUrl !== undefined && previewUrl !== current.highResImageUrl) {
     Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));

@@ -38,7 +38,8 @@ export interface CartLine {
   listUnitCents: number;
 }
 
-export interface PricedLine extends CartLine {
+/** A line as charged; whatever else the caller's line carries (its licence) comes along. */
+export type PricedLine<L extends CartLine = CartLine> = L & {
   /** After an automatic sale. */
   unitCents: number;
   /** The sale that set unitCents, if one did. */
@@ -47,7 +48,7 @@ export interface PricedLine extends CartLine {
   discountCents: number;
   /** unitCents × quantity − discountCents. */
   totalCents: number;
-}
+};
 
 export interface AppliedDiscount {
   id: number;
@@ -56,8 +57,8 @@ export interface AppliedDiscount {
   cents: number;
 }
 
-export interface OrderPricing {
-  lines: PricedLine[];
+export interface OrderPricing<L extends CartLine = CartLine> {
+  lines: Array<PricedLine<L>>;
   /** The lines at their unit prices. */
   subtotalCents: number;
   discountCents: number;
@@ -78,8 +79,8 @@ export interface GivenCode {
   usedByCustomer: boolean;
 }
 
-export interface PriceOrderInput {
-  lines: readonly CartLine[];
+export interface PriceOrderInput<L extends CartLine = CartLine> {
+  lines: readonly L[];
   /** The automatic sales and quantity breaks (whatever their dates: the ones live at `now` apply). */
   automatic: readonly Discount[];
   code?: GivenCode;
@@ -107,7 +108,11 @@ export function salePriceOf(line: CartLine, sales: readonly Discount[], now: Dat
 
 const lineTotal = (line: PricedLine) => line.unitCents * line.quantity - line.discountCents;
 
-function summed(lines: PricedLine[], discounts: AppliedDiscount[], codeProblem: string | null): OrderPricing {
+function summed<L extends CartLine>(
+  lines: Array<PricedLine<L>>,
+  discounts: AppliedDiscount[],
+  codeProblem: string | null,
+): OrderPricing<L> {
   const priced = lines.map((line) => ({ ...line, totalCents: lineTotal(line) }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
@@ -174,10 +179,10 @@ function applyCode(lines: PricedLine[], discount: Discount): AppliedDiscount | s
   return { id: discount.id, kind: 'code', label: discountLabel(discount), cents };
 }
 
-export function priceOrder(input: PriceOrderInput): OrderPricing {
+export function priceOrder<L extends CartLine>(input: PriceOrderInput<L>): OrderPricing<L> {
   const { now } = input;
   const atSalePrices = () =>
-    input.lines.map((line): PricedLine => ({
+    input.lines.map((line): PricedLine<L> => ({
       ...line,
       ...salePriceOf(line, input.automatic, now),
       discountCents: 0,
@@ -199,7 +204,7 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
     return summed(lines, [...automaticDiscounts, applied], null);
   }
   // A code that does not combine: on the list prices, without sales or breaks; the lower total wins.
-  const lines = input.lines.map((line): PricedLine => ({
+  const lines = input.lines.map((line): PricedLine<L> => ({
     ...line,
     unitCents: line.listUnitCents,
     saleId: null,

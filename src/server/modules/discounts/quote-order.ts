@@ -11,8 +11,8 @@ import {
   toDiscount,
 } from './repository';
 
-export interface QuoteRequest {
-  lines: CartLine[];
+export interface QuoteRequest<L extends CartLine> {
+  lines: L[];
   /** As the buyer typed it; blank is none. */
   code?: string | undefined;
   /** The buyer's account, when signed in: a code's "once per customer" is per account. */
@@ -21,7 +21,10 @@ export interface QuoteRequest {
 }
 
 /** The order priced from the database: its lines' prices, the live sales and quantity breaks, and the code given. */
-export async function quoteOrder(db: Kysely<Database>, request: QuoteRequest): Promise<OrderPricing> {
+export async function quoteOrder<L extends CartLine>(
+  db: Kysely<Database>,
+  request: QuoteRequest<L>,
+): Promise<OrderPricing<L>> {
   const automatic = await findAutomaticDiscounts(db);
   const typed = request.code === undefined ? '' : normalizeCode(request.code);
   if (!typed) return priceOrder({ lines: request.lines, automatic, now: request.now });
@@ -33,7 +36,7 @@ export async function quoteOrder(db: Kysely<Database>, request: QuoteRequest): P
   });
 }
 
-async function givenCode(db: Kysely<Database>, code: string, request: QuoteRequest): Promise<GivenCode> {
+async function givenCode(db: Kysely<Database>, code: string, request: QuoteRequest<CartLine>): Promise<GivenCode> {
   const row = CODE_PATTERN.test(code) ? await findCodeDiscount(db, code) : undefined;
   if (!row) return { discount: undefined, usesTaken: 0, usedByCustomer: false };
   const buyer = request.userId ?? -1;

@@ -30,6 +30,7 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAs
         return {
           items: pricing.lines.map((line) => ({
             artworkId: line.artworkId,
+            licence: line.licence,
             listUnitAmount: line.listUnitCents,
             unitAmount: line.unitCents,
             quantity: line.quantity,

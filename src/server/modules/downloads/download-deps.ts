@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import type { LocalLinkSigner } from '../../providers/storage/signed-local-link';
+import type { LocalLinkSigner, SecretSource } from '../../providers/storage/signed-local-link';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 
 export interface DownloadDeps {
@@ -12,4 +12,6 @@ export interface DownloadDeps {
   log: FastifyBaseLogger;
   /** Signs the links that stream a print pack as a ZIP (pack-zip-link.ts). */
   zipLinks: LocalLinkSigner;
+  /** Numbers each bought line's licence certificate (licences/certificate-number.ts). */
+  certificateSecret: SecretSource;
 }

@@ -48,6 +48,8 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
       'order_items.private_file_key as soldFileKey',
       'order_items.google_drive_link as soldDriveLink',
       'order_items.format as soldFormat',
+      'order_items.licence as licence',
+      'order_items.licence_terms_version as licenceTermsVersion',
       'artworks.title as currentTitle',
       'artworks.preview_url as currentPreviewUrl',
       'artworks.image_url as currentImageUrl',

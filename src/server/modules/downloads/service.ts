@@ -2,6 +2,7 @@ import type { SessionUser } from '#shared/auth-schema.ts';
 import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/downloads.ts';
 import type { DownloadItem, DownloadLink, DownloadOrder, DownloadRequestBody } from '#shared/downloads-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
+import { certificateNumberer } from '../licences/certificate-number';
 import type { DownloadDeps } from './download-deps';
 import { deliveryOf } from './delivery';
 import { checkEntitlement } from './entitlement';
@@ -18,6 +19,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** The buyer's library: every order that was paid, refunded or disputed ones too (shown without downloads). */
 export async function listDownloads(deps: DownloadDeps, user: SessionUser): Promise<DownloadOrder[]> {
   const rows = await findDownloadRows(deps.db, user.id);
+  const certificateOf = await certificateNumberer(deps.certificateSecret);
   const orders = new Map<number, DownloadOrder>();
   for (const row of rows) {
     let order = orders.get(row.orderId);
@@ -47,6 +49,9 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
       formats,
       downloads: Number(row.downloads ?? 0),
       limit: deps.config.downloadLimit ?? null,
+      licence: row.licence,
+      licenceTermsVersion: row.licenceTermsVersion,
+      certificateNumber: certificateOf(row.itemId),
       pack:
         delivery.kind === 'file' && delivery.fileKey
           ? await packForBuyer(deps.db, {

@@ -67,7 +67,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     provider: order.provider,
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
-    items: items.map(toOrderLine),
+    items: items.map((item) => toOrderLine(item)),
     history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
     downloads: downloads.map((d) => ({
       title: d.title,

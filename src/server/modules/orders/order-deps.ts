@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import type { SecretSource } from '../../providers/storage/signed-local-link';
 import type { MailQueue } from '../mail-queue/mail-queue';
 
 /** What the order services use: the app gives the same to its order, payment and housekeeping parts. */
@@ -15,6 +16,8 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   /** Told after the commit that made an order paid: its print packs go first in the queue (print-pack module). */
   onPaid?: (orderId: number) => Promise<void>;
+  /** Numbers the licence certificates of the lines in order answers; without it they carry none. */
+  certificateSecret?: SecretSource;
 }
 
 /** What applying an event to an order needs: the database, and the queue for the e-mails the change sends. */

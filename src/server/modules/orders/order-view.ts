@@ -3,7 +3,10 @@ import type { OrderItemRow, OrderRow } from '../../db/schema';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-export function toOrderLine(item: OrderItemRow): OrderLine {
+/** Numbers a line's licence certificate (licences/certificate-number.ts). */
+export type CertificateNumberer = (itemId: number) => string;
+
+export function toOrderLine(item: OrderItemRow, certificateOf?: CertificateNumberer): OrderLine {
   return {
     artworkId: item.artwork_id,
     title: item.title,
@@ -13,11 +16,20 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     quantity: item.quantity,
     discount: item.discount_cents,
     amount: item.line_total_cents,
+    licence: item.licence,
+    licenceTermsVersion: item.licence_terms_version,
+    certificateNumber: certificateOf ? certificateOf(item.id) : null,
   };
 }
 
 /** An order as its customer and the owner see it: the snapshot taken at the sale, never today's catalogue. */
-export function toOrderSummary(order: OrderRow, items: readonly OrderItemRow[]): OrderSummary {
+export function toOrderSummary(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  certificateOf?: CertificateNumberer,
+): OrderSummary {
+  // A licence starts with the payment: an order never paid has no certificates.
+  const certified = order.paid_at ? certificateOf : undefined;
   return {
     orderNumber: order.order_number,
     paymentIntentId: order.payment_intent_id,
@@ -32,6 +44,6 @@ export function toOrderSummary(order: OrderRow, items: readonly OrderItemRow[]):
     cardLast4: order.card_last4,
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,
-    items: items.filter((item) => item.order_id === order.id).map(toOrderLine),
+    items: items.filter((item) => item.order_id === order.id).map((item) => toOrderLine(item, certified)),
   };
 }

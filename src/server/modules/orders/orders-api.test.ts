@@ -92,6 +92,9 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
         quantity: 2,
         discount: 0,
         amount: 2500,
+        licence: 'personal',
+        licenceTermsVersion: 1,
+        certificateNumber: null,
       },
       {
         artworkId: ids[1],
@@ -102,6 +105,9 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
         quantity: 1,
         discount: 0,
         amount: 725,
+        licence: 'personal',
+        licenceTermsVersion: 1,
+        certificateNumber: null,
       },
     ]);
     expect(answer).toMatchObject({ subtotal: 3225, discount: 0, discountLabel: null, amount: 3225 });

@@ -1,7 +1,8 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { ratioSizesLine } from '#shared/master-print-sizes.ts';
 import { formatUsd, fromCents } from '#shared/money.ts';
-import { LICENSES, REFUND_POLICIES } from '#shared/store-settings.ts';
+import { licenceLabel } from '#shared/licences.ts';
+import { REFUND_POLICIES } from '#shared/store-settings.ts';
 import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
@@ -29,6 +30,11 @@ function sizesHtml(item: ReceiptItem): string {
 /** ' (was $5.90)' after a unit price an automatic sale lowered. */
 const onSale = (item: ReceiptItem) =>
   item.list_unit_price_cents > item.unit_price_cents ? ` (was ${money(item.list_unit_price_cents)})` : '';
+/** The licence a line was sold under, and the version of its terms: 'Commercial licence (terms version 2)'. */
+function licenceOf(item: ReceiptItem): string {
+  const version = item.licence_terms_version === null ? '' : ` (terms version ${item.licence_terms_version})`;
+  return `${licenceLabel(item.licence)}${version}`;
+}
 
 /** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
 export function receiptMessage(
@@ -38,7 +44,6 @@ export function receiptMessage(
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
-  const license = LICENSES[ctx.settings.license];
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
   const downloads = `${publicUrl}/downloads`;
   const paidWith =
@@ -46,7 +51,7 @@ export function receiptMessage(
   // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the
   // discount and the total read as the sum they are.
   const lines = items.map((item) => ({
-    text: `${item.quantity} × ${item.title} by ${item.artist} — ${money(item.unit_price_cents)} each${onSale(item)} — ${money(item.unit_price_cents * item.quantity)}`,
+    text: `${item.quantity} × ${item.title} by ${item.artist} — ${licenceOf(item)} — ${money(item.unit_price_cents)} each${onSale(item)} — ${money(item.unit_price_cents * item.quantity)}`,
     item,
   }));
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
@@ -63,7 +68,7 @@ export function receiptMessage(
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
     `Paid with: ${paidWith}`,
     '',
-    `Licence: ${license.label}. ${license.summary}`,
+    `Licences: each line above names its licence. Its terms and your licence certificate are on ${downloads}.`,
     `Refunds: ${refunds.summary}`,
     '',
     `Download your artwork: ${downloads}`,
@@ -75,7 +80,7 @@ export function receiptMessage(
   const rows = lines
     .map(
       ({ item }) =>
-        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span>${sizesHtml(item)}</td>` +
+        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span><br><span style="font-size:13px">${escapeMarkup(licenceOf(item))}</span>${sizesHtml(item)}</td>` +
         `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
         `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item))}</td>` +
         `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.unit_price_cents * item.quantity)}</td></tr>`,
@@ -97,7 +102,7 @@ ${discountRows}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
 </table>
 <p>Paid with ${escapeMarkup(paidWith)}.</p>
-<p><strong>Licence:</strong> ${escapeMarkup(license.label)}. ${escapeMarkup(license.summary)}<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
+<p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
 <p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>
 </body></html>`;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import { PAYABLE_STATUSES, type OrderStatus } from '#shared/order-lifecycle.ts';
+import type { LicenceTier } from '#shared/licences.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,6 +31,8 @@ export interface NewOrder {
     quantity: number;
     discountCents: number;
     totalCents: number;
+    licence: LicenceTier;
+    licenceTermsVersion: number;
     delivery: {
       privateFileKey: string | null;
       googleDriveLink: string | null;
@@ -92,6 +95,8 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           dimensions: line.delivery.dimensions,
           format: line.delivery.format,
           preview_url: line.delivery.previewUrl,
+          licence: line.licence,
+          licence_terms_version: line.licenceTermsVersion,
         })),
       )
       .execute();

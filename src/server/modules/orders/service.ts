@@ -11,6 +11,9 @@ import { quoteOrder } from '../discounts/quote-order';
 import { applyOrderEvent } from './apply-order-event';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { printFactsOf } from '../artworks/print-facts';
+import type { LicenceTier } from '#shared/licences.ts';
+import { certificateNumberer } from '../licences/certificate-number';
+import { currentTerms } from '../licences/terms-repository';
 import type { OrderDeps } from './order-deps';
 import { sendReceipt } from './order-mail';
 import { loadCart } from './cart-lines';
@@ -40,6 +43,7 @@ function newOrderNumber(): string {
  */
 async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, buyer: { userId: number; now: Date }) {
   const { cart, artworks } = await loadCart(db, body.items);
+  const terms = await currentTerms(db);
   const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
   if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
@@ -63,6 +67,8 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, bu
       quantity: priced.quantity,
       discountCents: priced.discountCents,
       totalCents: priced.totalCents,
+      licence: priced.licence,
+      licenceTermsVersion: terms[priced.licence].version,
       delivery,
     };
   });
@@ -79,17 +85,30 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, bu
   };
 }
 
-/** The same customer, cart and discounts give the same key: asking again finds the same open order. */
+/**
+ * The cart's identity: the customer, its lines with their prices, discount shares, licence and the version of its
+ * terms, and the code: the same again finds the same open order; changed terms or prices make a new one.
+ */
 function cartKeyOf(
   userId: number,
   priced: {
-    lines: ReadonlyArray<{ artworkId: number; quantity: number; unitPriceCents: number; discountCents: number }>;
+    lines: ReadonlyArray<{
+      artworkId: number;
+      quantity: number;
+      unitPriceCents: number;
+      discountCents: number;
+      licence: LicenceTier;
+      licenceTermsVersion: number;
+    }>;
     discountId: number | null;
   },
 ): string {
-  const canonical = [...priced.lines]
-    .sort((a, b) => a.artworkId - b.artworkId)
-    .map((l) => `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}`);
+  const canonical = priced.lines
+    .map(
+      (l) =>
+        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}/${l.licence}v${l.licenceTermsVersion}`,
+    )
+    .sort();
   return createHash('sha256')
     .update(`${userId}|${canonical.join(',')}|${priced.discountId ?? ''}`)
     .digest('hex');
@@ -151,7 +170,7 @@ export async function createPaymentIntent(
     discountLabel: order.discount_label,
     amount: order.amount_cents,
     currency: order.currency,
-    items: items.map(toOrderLine),
+    items: items.map((item) => toOrderLine(item)),
   };
 }
 
@@ -187,23 +206,28 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
       throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
     await recordPayment(deps, intent);
   }
-  const [paid] = await findOrdersWithItems(deps.db, [paymentIntentId]);
+  const [paid] = await findOrdersWithItems(deps, [paymentIntentId]);
   if (!paid?.paidAt) throw new ConflictError('The payment does not match this order.');
   return paid;
 }
 
-async function findOrdersWithItems(db: Kysely<Database>, intentIds: string[]): Promise<OrderSummary[]> {
+async function findOrdersWithItems(deps: OrderDeps, intentIds: string[]): Promise<OrderSummary[]> {
+  const { db } = deps;
   const orders = (await Promise.all(intentIds.map((id) => findOrderByIntent(db, id)))).filter((o) => o !== undefined);
   const items = await findOrderItems(
     db,
     orders.map((o) => o.id),
   );
-  return orders.map((order) => toOrderSummary(order, items));
+  const certificateOf = await certificateNumbererOf(deps);
+  return orders.map((order) => toOrderSummary(order, items, certificateOf));
 }
+
+const certificateNumbererOf = (deps: Pick<OrderDeps, 'certificateSecret'>) =>
+  deps.certificateSecret ? certificateNumberer(deps.certificateSecret) : Promise.resolve(undefined);
 
 /** GET /api/orders/:email: the account with that address, or the owner; nobody else learns anything. */
 export async function listOrdersByEmail(
-  deps: Pick<OrderDeps, 'db'>,
+  deps: Pick<OrderDeps, 'db' | 'certificateSecret'>,
   user: SessionUser,
   email: string,
 ): Promise<OrderSummary[]> {
@@ -214,7 +238,8 @@ export async function listOrdersByEmail(
     deps.db,
     orders.map((o) => o.id),
   );
-  return orders.map((order) => toOrderSummary(order, items));
+  const certificateOf = await certificateNumbererOf(deps);
+  return orders.map((order) => toOrderSummary(order, items, certificateOf));
 }
 
 /** 'Send receipt again' on the order history: the customer's own order, once it was paid. */

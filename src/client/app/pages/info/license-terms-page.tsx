@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { useLicenceTerms } from '#client/features/licences/api/licences-queries.ts';
+import { LicenceTermsBlock } from '#client/features/licences/components/licence-terms-list.tsx';
 import { ContactOptions, InfoPage, PolicyQuote, type InfoSection } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 
 export default function LicenseTermsPage() {
   const { storeName, licenseText } = useStoreSettings();
+  const { data: terms } = useLicenceTerms();
 
   const sections: InfoSection[] = [
     {
@@ -12,35 +15,23 @@ export default function LicenseTermsPage() {
       title: 'Your licence at a glance',
       content: (
         <>
-          <p>Every artwork you buy from {storeName} comes with this licence:</p>
+          <p>Every artwork you buy from {storeName} comes with a licence:</p>
           <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
           <p>
-            The licence starts when your payment is complete and covers the artworks in that order. The rest of this
-            page sets out exactly what it allows.
+            The licence starts when your payment is complete and covers the artwork it was bought for, under the version
+            of the terms shown when you bought it. Your licence certificate names both. The rest of this page sets out
+            exactly what each licence allows.
           </p>
         </>
       ),
     },
     {
-      id: 'allowed',
-      title: 'What you may do',
-      content: (
-        <ul className="check-list info-list">
-          {licenseText.allowed.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      id: 'not-allowed',
-      title: 'What you may not do',
-      content: (
-        <ul className="info-list info-list--no">
-          {licenseText.notAllowed.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+      id: 'licences',
+      title: 'The two licences',
+      content: terms ? (
+        terms.map((entry) => <LicenceTermsBlock key={entry.licence} terms={entry} />)
+      ) : (
+        <p className="muted">Loading the licence terms...</p>
       ),
     },
     {
@@ -80,8 +71,9 @@ export default function LicenseTermsPage() {
             you like. If you break these terms, the licence ends, and you must stop using the files and delete them.
           </p>
           <p>
-            Each purchase is covered by the licence shown at the time of that purchase. If the store's licence changes
-            later, artworks you have already bought keep the licence they came with.
+            Each purchase is covered by the licence and the version of its terms shown at the time of that purchase. If
+            the terms change later, or an artwork stops being offered under a licence, artworks you have already bought
+            keep the licence and the terms they came with.
           </p>
         </>
       ),

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
 import type { AdminArtwork, UploadedFile } from '#shared/artwork-write-schema.ts';
 import { CATEGORIES } from '#shared/categories.ts';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage, errorWithDetails } from '#client/lib/api-error-text.ts';
@@ -9,6 +11,7 @@ import { uploadFiles } from '../api/admin-api';
 import { useCreateArtwork, useUpdateArtwork } from '../api/admin-mutations';
 import { useMasterUpload } from '../api/master-upload';
 import { FilePicker } from './file-picker';
+import { LicenceFields } from './licence-fields';
 import { MasterUploadStatus } from './master-upload-status';
 
 interface ArtworkFormProps {
@@ -21,11 +24,13 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 /** The master: PNG, JPEG or TIFF (WebP and GIF too), or a PDF or ZIP; the server decides by the bytes. */
 const MASTER_TYPES = 'image/png,image/jpeg,image/tiff,image/webp,image/gif,application/pdf,application/zip';
 
-function initialValues(artwork?: AdminArtwork) {
+/** A new artwork offers what STORE_LICENSE says until the owner ticks otherwise; an edit starts from the artwork's. */
+function initialValues(licenceDefault: StoreLicenceDefault, artwork?: AdminArtwork) {
+  const tiers = tiersOfStoreDefault(licenceDefault);
   return {
     title: artwork?.title ?? '',
     artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
-    price: String(artwork?.price ?? UPLOAD_DEFAULTS.price),
+    price: String(artwork?.licences.personal ?? artwork?.price ?? UPLOAD_DEFAULTS.price),
     originalPrice: artwork?.originalPrice == null ? '' : String(artwork.originalPrice),
     description: artwork?.description ?? '',
     category: artwork?.category ?? '',
@@ -34,6 +39,9 @@ function initialValues(artwork?: AdminArtwork) {
     googleDriveLink: artwork?.googleDriveLink ?? '',
     isFeatured: artwork?.isFeatured ?? false,
     isNewArrival: artwork?.isNewArrival ?? false,
+    offersPersonal: artwork ? artwork.licences.personal !== null : tiers.personal,
+    offersCommercial: artwork ? artwork.licences.commercial !== null : tiers.commercial,
+    commercialPrice: artwork?.licences.commercial == null ? '' : String(artwork.licences.commercial),
   };
 }
 
@@ -41,7 +49,8 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const editing = Boolean(artwork);
   const create = useCreateArtwork();
   const update = useUpdateArtwork();
-  const [values, setValues] = useState(() => initialValues(artwork));
+  const { license: licenceDefault } = useStoreSettings();
+  const [values, setValues] = useState(() => initialValues(licenceDefault, artwork));
   const [preview, setPreview] = useState<File[]>([]);
   const [media, setMedia] = useState<File[]>([]);
   const [fullResolution, setFullResolution] = useState<File[]>([]);
@@ -68,7 +77,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   };
 
   function reset() {
-    setValues(initialValues());
+    setValues(initialValues(licenceDefault));
     setPreview([]);
     setMedia([]);
     pickMaster([]);
@@ -111,6 +120,8 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       ...values,
       price: Number(values.price),
       originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
+      commercialPrice:
+        values.offersCommercial && values.commercialPrice.trim() !== '' ? Number(values.commercialPrice) : null,
       format: 'PNG',
       previewUrl: uploaded.preview?.url ?? '',
       media: uploaded.media.map((file) => ({ type: file.type === 'video' ? 'video' : 'image', url: file.url ?? '' })),
@@ -242,6 +253,8 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
           Warning: No Google Drive link is set for this artwork. Please add one before saving.
         </FormMessage>
       )}
+
+      <LicenceFields values={values} onChange={(licences) => setValues((v) => ({ ...v, ...licences }))} />
 
       <div className="artwork-form__flags">
         <label>

@@ -1,3 +1,4 @@
+import { licenceShortLabel } from '#shared/licences.ts';
 import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
@@ -79,6 +80,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
             <tr>
               <th scope="col">Artwork</th>
               <th scope="col">Artist</th>
+              <th scope="col">Licence</th>
               <th scope="col">Qty</th>
               <th scope="col">Price</th>
               {order.discount > 0 && <th scope="col">Discount</th>}
@@ -87,9 +89,15 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
           </thead>
           <tbody>
             {order.items.map((line) => (
-              <tr key={line.artworkId}>
+              <tr key={`${line.artworkId}:${line.licence}`}>
                 <td>{line.title}</td>
                 <td>{line.artist}</td>
+                <td>
+                  {licenceShortLabel(line.licence)}
+                  {line.licenceTermsVersion !== null && (
+                    <span className="muted"> (terms v{line.licenceTermsVersion})</span>
+                  )}
+                </td>
                 <td>{line.quantity}</td>
                 <td>
                   {formatCents(line.unitAmount)}

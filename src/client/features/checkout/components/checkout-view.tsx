@@ -39,10 +39,17 @@ export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: Check
     ? intent.items.map((line) => ({
         id: line.artworkId,
         title: line.title,
+        licence: line.licence,
         quantity: line.quantity,
         amount: fromCents(line.amount),
       }))
-    : lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, amount: cartTotal([line]) }));
+    : lines.map((line) => ({
+        id: line.id,
+        title: line.title,
+        licence: line.licence,
+        quantity: line.quantity,
+        amount: cartTotal([line]),
+      }));
 
   const changeContact = (field: keyof Contact, value: string) => {
     setContact((current) => ({ ...current, [field]: value }));

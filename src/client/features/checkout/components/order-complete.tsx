@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderSummary } from '#shared/checkout-schema.ts';
+import { licenceLabel } from '#shared/licences.ts';
 import { formatUsd } from '#shared/money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
-  const { licenseText, downloadText } = useStoreSettings();
+  const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -30,10 +31,11 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       </dl>
       <ul className="order-complete__items">
         {order.items.map((line) => (
-          <li key={line.artworkId}>
+          <li key={`${line.artworkId}:${line.licence}`}>
             <span>
               {line.title} <span className="muted">by {line.artist}</span>
               {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
+              <span className="order-complete__licence muted">{licenceLabel(line.licence)}</span>
             </span>
             <span>{formatUsd(line.amount / 100)}</span>
           </li>
@@ -50,7 +52,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       <ul className="check-list order-complete__notes">
         <li>{downloadText}</li>
         <li>High-resolution files</li>
-        <li>{licenseText.label}</li>
+        <li>Your licence certificates are on My Downloads</li>
       </ul>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
 import { formatUsd } from '#shared/money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { OrderTotals } from '#client/components/ui/order-totals.tsx';
@@ -6,6 +7,7 @@ import { OrderTotals } from '#client/components/ui/order-totals.tsx';
 export interface SummaryLine {
   id: number;
   title: string;
+  licence: LicenceTier;
   quantity: number;
   /** Dollars, for the whole line. */
   amount: number;
@@ -22,9 +24,10 @@ export function OrderSummary({ lines, total, repriced }: { lines: SummaryLine[];
       <h2 id="checkout-summary-heading">Order Summary</h2>
       <ul className="checkout-summary__lines">
         {lines.map((line) => (
-          <li key={line.id}>
+          <li key={`${line.id}:${line.licence}`}>
             <span className="checkout-summary__title">
               {line.title} <span className="muted">× {line.quantity}</span>
+              <span className="checkout-summary__licence muted">{licenceLabel(line.licence)}</span>
             </span>
             <span>{formatUsd(line.amount)}</span>
           </li>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { DownloadItem } from '#shared/downloads-schema.ts';
 import { preparingFilesText } from '#shared/print-pack.ts';
+import { licenceLabel } from '#shared/licences.ts';
+import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { formatLongDate } from '#client/lib/order-dates.ts';
 import { limitMessage } from '../download-rules';
 import { DownloadControl } from './download-control';
@@ -28,6 +30,10 @@ export function DownloadItemRow({ item, downloadable }: { item: DownloadItem; do
           {item.dimensions && <> · {item.dimensions}</>}
         </p>
         <p className="muted download-item__facts">Purchased {formatLongDate(item.purchasedAt)}</p>
+        <p className="download-item__licence">
+          {licenceLabel(item.licence)} ·{' '}
+          <CertificateLink certificateNumber={item.certificateNumber} title={item.title} />
+        </p>
         {downloadable && pack?.status === 'preparing' && (
           <p className="download-item__preparing" role="status">
             {preparingFilesText(pack.done, pack.total)}

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
+import { licenceLabel } from '#shared/licences.ts';
+import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
@@ -35,10 +37,19 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
       </header>
       <ul className="order-card__lines">
         {order.items.map((line) => (
-          <li key={line.artworkId} className="order-card__line">
+          <li key={`${line.artworkId}:${line.licence}`} className="order-card__line">
             <div className="order-card__line-text">
               <span className="order-card__title">{line.title}</span>
               <span className="muted"> by {line.artist}</span>
+              <span className="order-card__licence">
+                {licenceLabel(line.licence)}
+                {line.certificateNumber && (
+                  <>
+                    {' · '}
+                    <CertificateLink certificateNumber={line.certificateNumber} title={line.title} />
+                  </>
+                )}
+              </span>
               {lineExtras?.(line)}
             </div>
             <span className="order-card__amount">

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+
+/** The "Licence certificate" link of a bought line: My Downloads and the order history both show it. */
+export function CertificateLink({ certificateNumber, title }: { certificateNumber: string; title: string }) {
+  return (
+    <Link
+      className="certificate-link"
+      to={`/licences/${certificateNumber}`}
+      aria-label={`Licence certificate for ${title}`}
+    >
+      Licence certificate
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { LicenceCertificate } from '#shared/licence-schema.ts';
+
+// The certificate as a one-page PDF. DejaVu Sans (dejavu-fonts-ttf: Bitstream Vera licence, its changes public
+// domain; free to embed and redistribute) is embedded because the PDF standard fonts only cover Latin-1: a
+// buyer named Łukasz or Ярослава must see their own name.
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
+const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export interface CertificatePdfInput {
+  certificate: LicenceCertificate;
+  storeName: string;
+  verifyUrl: string;
+}
+
+export function certificatePdf({ certificate: c, storeName, verifyUrl }: CertificatePdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Licence certificate ${c.certificateNumber}`, Author: storeName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const width = doc.page.width - 112;
+  const muted = '#5f6b76';
+
+  doc.font('regular').fontSize(11).fillColor(muted).text(storeName.toUpperCase(), { characterSpacing: 1.5 });
+  doc.moveDown(0.4).font('bold').fontSize(26).fillColor('#1f2933').text('Licence certificate');
+  doc.moveDown(1).font('regular').fontSize(12).text('This certifies that');
+  doc.moveDown(0.3).font('bold').fontSize(20).text(c.holderName);
+  doc.moveDown(0.5).font('regular').fontSize(12).text('holds a');
+  doc.moveDown(0.3).font('bold').fontSize(16).text(c.licenceLabel);
+  doc.moveDown(0.5).font('regular').fontSize(12).text('for the artwork');
+  doc.moveDown(0.3).font('bold').fontSize(16).text(`${c.artworkTitle}`, { continued: true });
+  doc.font('regular').text(` by ${c.artist}`);
+
+  doc.moveDown(1.2).fontSize(11);
+  const facts: Array<[string, string]> = [
+    ['Certificate number', c.certificateNumber],
+    ['Order', c.orderNumber],
+    ['Purchased', LONG_DATE.format(new Date(c.purchasedAt))],
+    ['Licence terms', c.termsVersion === null ? 'as published at the time of purchase' : `version ${c.termsVersion}`],
+  ];
+  for (const [label, value] of facts) {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  }
+
+  if (c.terms) {
+    doc.moveDown(1).font('bold').fontSize(12).text(`The terms (version ${c.terms.version})`);
+    doc.moveDown(0.3).font('regular').fontSize(10).text(c.terms.summary, { width });
+    doc.moveDown(0.5).font('bold').text('You may:');
+    doc.font('regular').list(c.terms.allowed, { width, bulletRadius: 2 });
+    doc.moveDown(0.5).font('bold').text('You may not:');
+    doc.font('regular').list(c.terms.notAllowed, { width, bulletRadius: 2 });
+  }
+
+  doc.moveDown(1.2).font('regular').fontSize(10).fillColor(muted);
+  doc.text('The licence belongs to the person named above and cannot be transferred. Check this certificate at:', {
+    width,
+  });
+  doc.fillColor('#b4532a').text(verifyUrl, { link: verifyUrl, underline: true, width });
+  doc.end();
+  return done;
+}

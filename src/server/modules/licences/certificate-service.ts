@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '#shared/auth-schema.ts';
+import { licenceLabel } from '#shared/licences.ts';
+import type { LicenceCertificate } from '#shared/licence-schema.ts';
+import { canDownload } from '#shared/order-lifecycle.ts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { ConflictError, NotAllowedError, NotFoundError } from '../../errors';
+import type { SecretSource } from '../../providers/storage/signed-local-link';
+import { certificatePdf } from './certificate-pdf';
+import { itemIdOfCertificate } from './certificate-number';
+import { findCertifiedLine } from './certificate-repository';
+import { findTermsVersion } from './terms-repository';
+import { toLicenceTerms } from './terms-service';
+
+export interface CertificateDeps {
+  db: Kysely<Database>;
+  config: Config;
+  secret: SecretSource;
+}
+
+export const CERTIFICATE_NOT_FOUND =
+  'No licence certificate has this number. Check that it was copied whole; a changed number is not valid.';
+
+/**
+ * What a certificate certifies, for anyone who has its number: the name printed on it, the artwork, the licence,
+ * its terms' version and the order. Nothing else about the buyer. An order never paid has no certificate.
+ */
+export async function findCertificate(
+  deps: CertificateDeps,
+  user: SessionUser | null,
+  certificateNumber: string,
+): Promise<LicenceCertificate> {
+  const itemId = await itemIdOfCertificate(deps.secret, certificateNumber);
+  const line = itemId === null ? undefined : await findCertifiedLine(deps.db, itemId);
+  if (!line?.paidAt) throw new NotFoundError(CERTIFICATE_NOT_FOUND);
+  const terms =
+    line.termsVersion === null ? undefined : await findTermsVersion(deps.db, line.licence, line.termsVersion);
+  const name = `${line.firstName} ${line.lastName}`.trim();
+  return {
+    certificateNumber: certificateNumber.trim().toUpperCase(),
+    valid: canDownload(line.status),
+    holderName: name || `The buyer of order ${line.orderNumber}`,
+    artworkId: line.artworkId,
+    artworkTitle: line.title,
+    artist: line.artist,
+    licence: line.licence,
+    licenceLabel: licenceLabel(line.licence),
+    termsVersion: line.termsVersion,
+    terms: terms ? toLicenceTerms(terms) : null,
+    orderNumber: line.orderNumber,
+    purchasedAt: new Date(line.paidAt).toISOString(),
+    canDownload: user !== null && (user.role === 'admin' || user.id === line.userId),
+  };
+}
+
+/** The PDF, for its buyer and the owner only, while the licence is in force. */
+export async function certificatePdfOf(
+  deps: CertificateDeps,
+  user: SessionUser,
+  certificateNumber: string,
+): Promise<{ pdf: Buffer; certificate: LicenceCertificate }> {
+  const certificate = await findCertificate(deps, user, certificateNumber);
+  if (!certificate.canDownload) throw new NotAllowedError('Only the buyer can download this certificate.');
+  // A PDF outlives the page that checks it: none is made for a licence that has ended.
+  if (!certificate.valid)
+    throw new ConflictError('This licence ended when its order was refunded or disputed, so it has no certificate.');
+  const verifyUrl = `${deps.config.publicUrl}/licences/${certificate.certificateNumber}`;
+  const pdf = await certificatePdf({ certificate, storeName: deps.config.storeName, verifyUrl });
+  return { pdf, certificate };
+}
