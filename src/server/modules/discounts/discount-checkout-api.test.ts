@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('discount codes at checkout on %s', (engine) => {
       percent_off: 10,
       ends_at: new Date(Date.now() - 60_000).toISOString(),
     });
-    await insertTestDiscount(t.db, { code: 'BIG', amount_off_cents: 500, min_subtotal_cents: 5000 });
+    await insertTestDiscount(t.db, { code: 'BIG', percent_off: null, amount_off_cents: 500, min_subtotal_cents: 5000 });
     const items = [
       { id: harbour, quantity: 2 },
       { id: moon, quantity: 1 },
@@ -84,6 +84,27 @@ describe.each(TEST_ENGINES)('discount codes at checkout on %s', (engine) => {
     expect(await why('BIG')).toBe('This code needs a subtotal of $50.00.');
     expect(await why('MADE-UP')).toBe('This code is not valid.');
     expect(await why('not a code!')).toBe('This code is not valid.');
+  });
+
+  it('prices a licence line at its licence price and spreads a code over both licences of one artwork', async () => {
+    const [poster] = (await insertTestArtworks(t.db, [
+      { title: 'Two Licences', price: 5, commercialPrice: 20, category: 'abstract' },
+    ])) as [number];
+    await insertTestDiscount(t.db, { code: 'LICENCE10', percent_off: null, amount_off_cents: 333 });
+    const answer = await quote({
+      items: [
+        { id: poster, quantity: 1, licence: 'personal' },
+        { id: poster, quantity: 1, licence: 'commercial' },
+      ],
+      code: 'LICENCE10',
+    });
+    const priced = answer.json<CartQuote>();
+    // 333 spread 500 : 2000 → 66.6 : 266.4 → 67 + 266.
+    expect(priced.items.map((line) => [line.licence, line.unitAmount, line.discount, line.amount])).toEqual([
+      ['personal', 500, 67, 433],
+      ['commercial', 2000, 266, 1734],
+    ]);
+    expect(priced).toMatchObject({ subtotal: 2500, discount: 333, total: 2167 });
   });
 
   it('charges what the database says, whatever prices or discount the browser sends, and counts the use once paid', async () => {
