@@ -10,7 +10,12 @@ export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
  * its share of the discounts, the discounts by name, and what became of the code given.
  */
 export const cartQuoteSchema = z.object({
-  items: z.array(orderLineSchema.omit({ title: true, artist: true })),
+  items: z.array(
+    orderLineSchema.omit({ title: true, artist: true }).extend({
+      /** Under a sale: the lowest price of the 30 days before it, to strike through; null otherwise. */
+      wasUnitAmount: z.number().int().nullable(),
+    }),
+  ),
   subtotal: z.number().int(),
   discounts: z.array(z.object({ label: z.string(), amount: z.number().int(), kind: z.enum(['code', 'quantity']) })),
   discount: z.number().int(),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
+import { recordListedPrices } from '../modules/artworks/price-history';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
@@ -72,7 +73,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, storage: StorageProv
           master_height: master.height,
         };
       });
-      await trx.insertInto('artworks').values(rows).execute();
+      await recordListedPrices(trx, rows);
     });
   } catch (error) {
     const again = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();
