@@ -86,7 +86,7 @@ export default function ArtworkPage() {
           </p>
           <h1>{artwork.title}</h1>
           <p className="artwork-page__artist">by {artwork.artist}</p>
-          <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} large />
+          <PriceTag artwork={artwork} large />
 
           <p className="artwork-page__description">{description}</p>
           {longDescription && (
