@@ -1,4 +1,3 @@
-import { normalizeCode } from '../../shared/discounts';
 import { createPersistedStore } from './persisted-store';
 
 // The discount code the buyer gave (typed in the cart or the checkout, or brought by a link's ?code=), kept in the
@@ -8,7 +7,9 @@ import { createPersistedStore } from './persisted-store';
 /** The longest code the checkout takes (its schema's limit). */
 const MAX_CODE_LENGTH = 64;
 
-const readCode = (raw: unknown) => (typeof raw === 'string' ? normalizeCode(raw).slice(0, MAX_CODE_LENGTH) : '');
+// Every page loads this file, so it does not import the code rules and texts (src/shared/discounts.ts): the server
+// reads the code as typed anyway; upper-case here only so the kept code and the server's answer name it alike.
+const readCode = (raw: unknown) => (typeof raw === 'string' ? raw.trim().toUpperCase().slice(0, MAX_CODE_LENGTH) : '');
 
 const codeStore = createPersistedStore<string>('wall-art-store.discount-code', '', readCode);
 
