@@ -121,6 +121,21 @@ async function seeSalePrice(page: Page, name: string) {
   await saleCard.screenshot({ path: path.resolve('screenshots', `discounts-card-sale-${name}.png`) });
 }
 
+/** Signs in on the way to the checkout, sees the code's discount in its summary, pays and sees it on the receipt. */
+async function checkOutWithCode(
+  page: Page,
+  account: { email: string; password: string },
+  width: string,
+  total: number,
+  discount: number,
+) {
+  await signInThrough(page, baseUrl, '/checkout', account);
+  await summaryOf(page).getByText(`Discount (${CODE})`).waitFor();
+  await screenshot(page, `discounts-checkout-summary-${width}`);
+  await payAndSeeDiscount(page, total, discount);
+  await screenshot(page, `discounts-order-complete-${width}`);
+}
+
 async function payAndSeeDiscount(page: Page, total: number, discount: number) {
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Buyer');
@@ -178,11 +193,7 @@ describe('discounts in Chromium', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await summary.getByText(`Code ${CODE} applied`).waitFor();
 
-      await signInThrough(page, baseUrl, '/checkout', account);
-      await summaryOf(page).getByText(`Discount (${CODE})`).waitFor();
-      await screenshot(page, 'discounts-checkout-summary-desktop');
-      await payAndSeeDiscount(page, subtotal - discount, discount);
-      await screenshot(page, 'discounts-order-complete-desktop');
+      await checkOutWithCode(page, account, 'desktop', subtotal - discount, discount);
 
       await page.goto(`${baseUrl}/orders`);
       const history = page.locator('.order-card').first();
@@ -213,11 +224,7 @@ describe('discounts in Chromium', () => {
       await summary.getByText(`Discount (${CODE})`).waitFor();
       await screenshot(page, 'discounts-cart-applied-phone');
 
-      await signInThrough(page, baseUrl, '/checkout', account);
-      await summaryOf(page).getByText(`Discount (${CODE})`).waitFor();
-      await screenshot(page, 'discounts-checkout-summary-phone');
-      await payAndSeeDiscount(page, subtotal - discount, discount);
-      await screenshot(page, 'discounts-order-complete-phone');
+      await checkOutWithCode(page, account, 'phone', subtotal - discount, discount);
 
       await page.goto(`${baseUrl}/downloads`);
       await page.getByText(`(${CODE})`).first().waitFor();

@@ -34,8 +34,6 @@ export interface RawArtwork {
   artist?: string | null;
   price?: number | string | null;
   originalPrice?: number | string | null;
-  salePrice?: number | string | null;
-  wasPrice?: number | string | null;
   description?: string | null;
   category?: string | null;
   tags?: readonly string[] | null;
@@ -103,8 +101,10 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     artist: text(raw.artist, ARTWORK_DEFAULTS.artist),
     price: number(raw.price) ?? ARTWORK_DEFAULTS.price,
     originalPrice: number(raw.originalPrice),
-    salePrice: number(raw.salePrice),
-    wasPrice: number(raw.salePrice) === null ? null : number(raw.wasPrice),
+    // Only the catalogue's answers carry a sale price, set by the server for the sales live as it answers: a stored
+    // or older copy of an artwork never shows one that may have ended.
+    salePrice: null,
+    wasPrice: null,
     description: text(raw.description, ARTWORK_DEFAULTS.description),
     category: deriveCategoryId({ category: text(raw.category, ARTWORK_DEFAULTS.category), tags }),
     tags,
