@@ -12,6 +12,7 @@ const SALE_ARTWORK = 30;
 const CODE_ARTWORKS = [20, 21];
 const SALE_NAME = 'Browser test sale';
 const CODE = 'WELCOME10';
+const LAST_USE = `LAST-${Date.now()}`;
 
 let browser: Browser;
 let salePrice = 0;
@@ -243,6 +244,58 @@ describe('discounts in Chromium', () => {
       expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("tells the buyer by the field when a code's last use went to someone else while paying, and pays without it", async () => {
+    const account = { email: `discounts-last-${Date.now()}@example.test`, password: 'discounts password' };
+    await createCustomer(baseUrl, dataDir, account);
+    const db = openDb();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('discounts')
+      .values({
+        kind: 'code',
+        code: LAST_USE,
+        name: 'One left',
+        percent_off: 50,
+        max_uses: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    try {
+      await addToCart(page, baseUrl, CODE_ARTWORKS[1]!);
+      const price = Math.round((await listPrice(CODE_ARTWORKS[1]!)) * 100);
+      await page.goto(`${baseUrl}/cart?code=${LAST_USE}`);
+      await summaryOf(page).getByText(`Code ${LAST_USE} applied`).waitFor();
+      await signInThrough(page, baseUrl, '/checkout', account);
+      await summaryOf(page).getByText(`Code ${LAST_USE} applied`).waitFor();
+      await page.getByLabel('First name').fill('Nora');
+      await page.getByLabel('Last name').fill('Buyer');
+      await fillCard(page, '4242424242424242');
+      expect(await payButton(page).textContent()).toBe(
+        `Pay ${usd((price - Math.floor((price * 50 * 2 + 100) / 200)) / 100)}`,
+      );
+
+      // Someone else pays with its last use meanwhile.
+      await db.updateTable('discounts').set({ uses: 1 }).where('code', '=', LAST_USE).execute();
+      await payButton(page).click();
+      const summary = summaryOf(page);
+      await summary.getByRole('alert').getByText('This code has been used up.').waitFor();
+      await page.getByText('Your discount code could not be used. Check the new total and pay again.').waitFor();
+      await expect.poll(() => payButton(page).textContent()).toBe(`Pay ${usd(price / 100)}`);
+      await screenshot(page, 'discounts-checkout-code-gone-desktop');
+
+      await payButton(page).click();
+      await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
+      expect(await page.locator('.order-complete__facts').textContent()).not.toContain('Discount');
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+      await db.deleteFrom('discounts').where('code', '=', LAST_USE).execute();
+      await db.destroy();
     }
   });
 });
