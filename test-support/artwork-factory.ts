@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
 import { artworkInputToRow, type ArtworkInput } from '../src/server/modules/artworks/artwork-row';
+import { recordListedPrices } from '../src/server/modules/artworks/price-history';
 
 let counter = 0;
 
@@ -29,6 +30,6 @@ export async function insertTestArtworks(
 ): Promise<number[]> {
   if (inputs.length === 0) return [];
   const rows = inputs.map((i) => artworkInputToRow(artworkInput(i)));
-  const inserted = await db.insertInto('artworks').values(rows).returning('id').execute();
-  return inserted.map((r) => r.id);
+  // As the store lists an artwork: with its price recorded from its creation (a sale's "was" price reads it).
+  return db.transaction().execute((trx) => recordListedPrices(trx, rows));
 }

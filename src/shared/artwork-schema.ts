@@ -24,7 +24,15 @@ export const artworkSchema = z.object({
   title: z.string(),
   artist: z.string(),
   price: z.number(),
+  /** The owner's compare-at price, shown struck through when the artwork is not on sale. */
   originalPrice: z.number().nullable(),
+  /** The price under a live automatic sale (what the cart charges); null when none covers the artwork. */
+  salePrice: z.number().nullable(),
+  /**
+   * With a sale price: the lowest price of the 30 days before the sale started, to strike through (EU Omnibus
+   * rule); null when the sale does not go below it, and when there is no sale price.
+   */
+  wasPrice: z.number().nullable(),
   description: z.string(),
   category: z.enum(CATEGORY_IDS),
   tags: z.array(z.string()),

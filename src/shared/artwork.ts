@@ -111,6 +111,10 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     artist: text(raw.artist, ARTWORK_DEFAULTS.artist),
     price,
     originalPrice: number(raw.originalPrice),
+    // Only the catalogue's answers carry a sale price, set by the server for the sales live as it answers: a stored
+    // or older copy of an artwork never shows one that may have ended.
+    salePrice: null,
+    wasPrice: null,
     description: text(raw.description, ARTWORK_DEFAULTS.description),
     category: deriveCategoryId({ category: text(raw.category, ARTWORK_DEFAULTS.category), tags }),
     tags,

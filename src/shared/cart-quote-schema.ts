@@ -11,7 +11,10 @@ export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
  */
 export const cartQuoteSchema = z.object({
   items: z.array(
-    orderLineSchema.omit({ title: true, artist: true, licenceTermsVersion: true, certificateNumber: true }),
+    orderLineSchema.omit({ title: true, artist: true, licenceTermsVersion: true, certificateNumber: true }).extend({
+      /** Under a sale: the lowest price of the 30 days before it, to strike through; null otherwise. */
+      wasUnitAmount: z.number().int().nullable(),
+    }),
   ),
   subtotal: z.number().int(),
   discounts: z.array(z.object({ label: z.string(), amount: z.number().int(), kind: z.enum(['code', 'quantity']) })),

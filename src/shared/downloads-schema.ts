@@ -56,6 +56,9 @@ const downloadOrderSchema = z.object({
   paymentIntentId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   amount: z.number().int(),
+  /** What a discount code or quantity break took off the order (cents), and its name as the buyer saw it. */
+  discount: z.number().int(),
+  discountLabel: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(downloadItemSchema),

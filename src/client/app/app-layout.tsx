@@ -1,10 +1,14 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { keepCodeFromLink } from '../lib/code-from-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   const navigation = useNavigation();
+  const { search } = useLocation();
+  // A link's ?code= is kept whichever page it opens.
+  useEffect(() => keepCodeFromLink(search), [search]);
   // Marks the page as interactive: server-rendered HTML shows before React has taken it over (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';

@@ -98,7 +98,15 @@ export default function ArtworkPage() {
           </p>
           <h1>{artwork.title}</h1>
           <p className="artwork-page__artist">by {artwork.artist}</p>
-          <PriceTag price={licencePrice} originalPrice={licence === 'personal' ? artwork.originalPrice : null} large />
+          {/* A sale lowers the personal licence's price only (decision 0040); the commercial one shows as it is. */}
+          <PriceTag
+            artwork={
+              licence === 'personal'
+                ? artwork
+                : { price: licencePrice, originalPrice: null, salePrice: null, wasPrice: null }
+            }
+            large
+          />
           <LicenceChoice
             prices={artwork.licences}
             value={licence}

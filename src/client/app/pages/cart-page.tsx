@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { findCategory } from '#shared/categories.ts';
-import { cartTotal, formatUsd } from '#shared/money.ts';
+import { cartTotal, toCents } from '#shared/money.ts';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
 import { licenceLabel, licenceShortLabel } from '#shared/licences.ts';
+import { useCartQuote } from '../../features/discounts/api/quote-queries';
+import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
+import { codeStateOf, quotedLine } from '../../features/discounts/quote-view';
+import { useDiscountCode } from '../../lib/discount-code-store';
+import { formatCents } from '../../lib/order-money';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
@@ -12,6 +17,11 @@ import { OrderTotals } from '../../components/ui/order-totals';
 export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
+  const code = useDiscountCode();
+  const { data: quote } = useCartQuote(
+    items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
+    code,
+  );
   if (items.length === 0) {
     return (
       <section className="page page--narrow empty-state">
@@ -24,7 +34,9 @@ export default function CartPage() {
     );
   }
 
-  const total = cartTotal(items.map((i) => ({ price: i.artwork.price, quantity: i.quantity })));
+  // The server's prices (sales, codes) once they are in; the prices kept with the cart until then.
+  const cartCents = toCents(cartTotal(items.map((i) => ({ price: i.artwork.price, quantity: i.quantity }))));
+  const codeState = codeStateOf(quote, code);
   const count = cartItemCount(items);
   return (
     <div className="page cart">
@@ -39,57 +51,76 @@ export default function CartPage() {
       </p>
       <div className="cart__layout">
         <ul className="cart__items">
-          {items.map(({ artwork, quantity, licence }) => (
-            <li key={`${artwork.id}:${licence}`} className="cart-line">
-              <ImageOrPlaceholder src={artwork.imageUrl} alt="" width={80} height={100} />
-              <div className="cart-line__info">
-                <Link to={`/artwork/${artwork.id}`} className="cart-line__title">
-                  {artwork.title}
-                </Link>
-                <p className="muted">
-                  by {artwork.artist} · {findCategory(artwork.category)?.name ?? artwork.category}
-                </p>
-                <p className="cart-line__licence">{licenceLabel(licence)}</p>
-                <div
-                  className="quantity"
-                  role="group"
-                  aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} licence`}
-                >
+          {items.map(({ artwork, quantity, licence }) => {
+            const quoted = quotedLine(quote, artwork.id, licence);
+            const unit = quoted?.unit ?? toCents(artwork.price);
+            return (
+              <li key={`${artwork.id}:${licence}`} className="cart-line">
+                <ImageOrPlaceholder src={artwork.imageUrl} alt="" width={80} height={100} />
+                <div className="cart-line__info">
+                  <Link to={`/artwork/${artwork.id}`} className="cart-line__title">
+                    {artwork.title}
+                  </Link>
+                  <p className="muted">
+                    by {artwork.artist} · {findCategory(artwork.category)?.name ?? artwork.category}
+                  </p>
+                  <p className="cart-line__licence">{licenceLabel(licence)}</p>
+                  <div
+                    className="quantity"
+                    role="group"
+                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} licence`}
+                  >
+                    <button
+                      type="button"
+                      aria-label="Decrease quantity"
+                      disabled={quantity <= 1}
+                      onClick={() => cartActions.setQuantity(artwork.id, quantity - 1, licence)}
+                    >
+                      −
+                    </button>
+                    <span aria-live="polite">{quantity}</span>
+                    <button
+                      type="button"
+                      aria-label="Increase quantity"
+                      onClick={() => cartActions.setQuantity(artwork.id, quantity + 1, licence)}
+                    >
+                      +
+                    </button>
+                  </div>
+                </div>
+                <div className="cart-line__price">
+                  <p>
+                    {formatCents(quoted?.amount ?? unit * quantity)}
+                    {quoted?.wasUnit != null && (
+                      <>
+                        {' '}
+                        <s className="cart-line__was" aria-label={`was ${formatCents(quoted.wasUnit * quantity)}`}>
+                          {formatCents(quoted.wasUnit * quantity)}
+                        </s>
+                      </>
+                    )}
+                  </p>
+                  {quantity > 1 && <p className="muted">{formatCents(unit)} each</p>}
                   <button
                     type="button"
-                    aria-label="Decrease quantity"
-                    disabled={quantity <= 1}
-                    onClick={() => cartActions.setQuantity(artwork.id, quantity - 1, licence)}
+                    className="button button--link"
+                    onClick={() => cartActions.remove(artwork.id, licence)}
                   >
-                    −
-                  </button>
-                  <span aria-live="polite">{quantity}</span>
-                  <button
-                    type="button"
-                    aria-label="Increase quantity"
-                    onClick={() => cartActions.setQuantity(artwork.id, quantity + 1, licence)}
-                  >
-                    +
+                    Remove
                   </button>
                 </div>
-              </div>
-              <div className="cart-line__price">
-                <p>{formatUsd(cartTotal([{ price: artwork.price, quantity }]))}</p>
-                {quantity > 1 && <p className="muted">{formatUsd(artwork.price)} each</p>}
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => cartActions.remove(artwork.id, licence)}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
         <aside className="order-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading">Order Summary</h2>
-          <OrderTotals total={total} />
+          <DiscountCodeField applied={codeState.applied} message={codeState.message} />
+          <OrderTotals
+            subtotal={quote?.subtotal ?? cartCents}
+            discounts={quote?.discounts ?? []}
+            total={quote?.total ?? cartCents}
+          />
           <Link className="button button--primary button--block" to="/checkout">
             Proceed to Checkout
           </Link>

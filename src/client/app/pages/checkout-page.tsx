@@ -7,6 +7,10 @@ import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
+import { useCartQuote } from '../../features/discounts/api/quote-queries';
+import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
+import { codeStateOf } from '../../features/discounts/quote-view';
+import { discountCodeActions, useDiscountCode } from '../../lib/discount-code-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -20,6 +24,16 @@ export default function CheckoutPage() {
   const items = useCartItems();
   const queryClient = useQueryClient();
   const [completed, setCompleted] = useState<{ order: OrderSummary; paymentIntentId: string } | null>(null);
+  const code = useDiscountCode();
+  // The code the server refused as the order was made (its last use went to someone else): shown by the field,
+  // and neither quoted nor sent again, until the buyer changes it.
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+  const refusedNow = refused !== null && refused.code === code;
+  const { data: quote } = useCartQuote(
+    items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
+    refusedNow ? '' : code,
+  );
+  const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code);
 
   // Checked first: the cart is empty by now.
   if (completed) return <OrderComplete order={completed.order} paymentIntentId={completed.paymentIntentId} />;
@@ -47,9 +61,14 @@ export default function CheckoutPage() {
         licence,
       }))}
       accountEmail={state.user.email}
+      code={codeState.applied ? code : ''}
+      quote={quote}
+      codeField={<DiscountCodeField applied={codeState.applied} message={codeState.message} />}
+      onCodeRefused={(message) => setRefused({ code, message })}
       onPaid={(order, paymentIntentId) => {
         setCompleted({ order, paymentIntentId });
         cartActions.clear();
+        discountCodeActions.clear();
       }}
       // The session ended while the page was open: asking the server again sends the visitor to sign in.
       onSignedOut={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })}

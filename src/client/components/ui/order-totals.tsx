@@ -1,17 +1,41 @@
-import { formatUsd } from '#shared/money.ts';
+import { Fragment } from 'react';
+import { formatCents } from '../../lib/order-money';
 
-/** The summary figures, the same on the cart and the checkout: subtotal, no fee, no tax, total (dollars). */
-export function OrderTotals({ total }: { total: number }) {
+export interface TotalsDiscount {
+  label: string;
+  /** Cents taken off. */
+  amount: number;
+}
+
+/**
+ * The summary figures, the same on the cart, the checkout and a paid order (cents): the subtotal at the lines'
+ * (sale) prices, each discount taken off by name, no fee, no tax, the total.
+ */
+export function OrderTotals({
+  subtotal,
+  discounts = [],
+  total,
+}: {
+  subtotal: number;
+  discounts?: readonly TotalsDiscount[];
+  total: number;
+}) {
   return (
     <dl>
       <dt>Subtotal</dt>
-      <dd>{formatUsd(total)}</dd>
+      <dd>{formatCents(subtotal)}</dd>
+      {discounts.map((discount) => (
+        <Fragment key={discount.label}>
+          <dt className="order-totals__discount">Discount ({discount.label})</dt>
+          <dd className="order-totals__discount">−{formatCents(discount.amount)}</dd>
+        </Fragment>
+      ))}
       <dt>Processing Fee</dt>
-      <dd>{formatUsd(0)}</dd>
+      <dd>{formatCents(0)}</dd>
       <dt>Tax</dt>
-      <dd>{formatUsd(0)}</dd>
+      <dd>{formatCents(0)}</dd>
       <dt className="order-summary__total">Total</dt>
-      <dd className="order-summary__total">{formatUsd(total)}</dd>
+      <dd className="order-summary__total">{formatCents(total)}</dd>
     </dl>
   );
 }

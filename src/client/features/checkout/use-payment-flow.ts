@@ -22,12 +22,24 @@ interface Callbacks {
   onPaid: (order: OrderSummary, paymentIntentId: string) => void;
   /** The session ended before paying (401); the page asks the customer to sign in again. */
   onSignedOut?: () => void;
+  /**
+   * The server refused the discount code when the order was made (400 naming `code`: its last use went to someone
+   * else, it expired meanwhile): the page shows why by the code and lets the buyer pay without it.
+   */
+  onCodeRefused?: (message: string) => void;
 }
+
+/** What the buyer reads when the code was refused as they paid: nothing was charged, and the total has changed. */
+export const CODE_REFUSED_AT_PAYMENT = 'Your discount code could not be used. Check the new total and pay again.';
 
 // An intent is bound to what it charges for: the same lines for the same e-mail use it again after a decline (as
 // Stripe intends, instead of leaving an abandoned order per attempt); a changed cart gets a new one.
 const intentKey = (request: PaymentIntentRequest) =>
-  JSON.stringify([request.email.trim().toLowerCase(), request.items.map((item) => [item.id, item.quantity])]);
+  JSON.stringify([
+    request.email.trim().toLowerCase(),
+    request.items.map((item) => [item.id, item.quantity]),
+    request.code ?? '',
+  ]);
 
 /**
  * The payment: create the intent on the server, confirm it with the card form of the active provider, then
@@ -35,7 +47,7 @@ const intentKey = (request: PaymentIntentRequest) =>
  * 'unconfirmed' (the provider accepted the card but the server has not confirmed yet: no second payment is
  * offered, only asking again).
  */
-export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSignedOut }: Callbacks) {
+export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSignedOut, onCodeRefused }: Callbacks) {
   const createIntent = useCreatePaymentIntent();
   const confirmOrder = useConfirmOrder();
   const [intent, setIntent] = useState<{ key: string; answer: PaymentIntentAnswer } | null>(null);
@@ -97,6 +109,11 @@ export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSigned
         if (error instanceof ApiError && error.status === 401) onSignedOut?.();
         // An intent whose confirmation broke off may be in any state: the next attempt starts a fresh one.
         setIntent(null);
+        const codeRefusal = error instanceof ApiError && error.status === 400 ? error.details?.code?.[0] : undefined;
+        if (codeRefusal && onCodeRefused) {
+          onCodeRefused(codeRefusal);
+          return fail(CODE_REFUSED_AT_PAYMENT);
+        }
         fail(paymentFailureText(error));
       }
     });

@@ -1,18 +1,44 @@
 import type { Kysely } from 'kysely';
 import { parseArtworkId } from '#shared/artwork.ts';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { Artwork, ArtworkDetail } from '#shared/artwork-schema.ts';
 import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
-import type { Database } from '../../db/schema';
+import { fromCents } from '#shared/money.ts';
+import type { ArtworkRow, Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { salePricesOf } from '../discounts/catalogue-sale-prices';
 import { rowToArtwork } from './artwork-row';
 import { printFactsOf } from './print-facts';
 import { findArtworkById, findArtworkPage, findRelatedArtworks } from './repository';
 
 const RELATED_ARTWORKS_LIMIT = 4;
 
+/** The rows as the public sees them, with the sale prices of those a live sale covers (one query for them all). */
+async function withSalePrices(db: Kysely<Database>, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+  const sales = await salePricesOf(
+    db,
+    rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      priceCents: row.price_cents,
+      offersPersonal: row.offers_personal === 1,
+    })),
+    new Date(),
+  );
+  return rows.map((row) => {
+    const artwork = rowToArtwork(row);
+    const sale = sales.get(row.id);
+    if (!sale) return artwork;
+    return {
+      ...artwork,
+      salePrice: fromCents(sale.saleCents),
+      wasPrice: sale.wasCents === null ? null : fromCents(sale.wasCents),
+    };
+  });
+}
+
 export async function listArtworks(db: Kysely<Database>, query: CatalogQuery): Promise<CatalogPage> {
   const { rows, total } = await findArtworkPage(db, query);
-  return { items: rows.map(rowToArtwork), total };
+  return { items: await withSalePrices(db, rows), total };
 }
 
 /** `publicUrl`: the store's address, which makes the Pinterest image's address absolute, as Pinterest needs it. */
@@ -21,10 +47,11 @@ export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publ
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
+  const [artwork, ...relatedArtworks] = await withSalePrices(db, [row, ...related]);
   return {
-    ...rowToArtwork(row),
+    ...artwork!,
     ...printFactsOf(row),
     pinImageUrl: row.pin_image_url && new URL(row.pin_image_url, publicUrl).href,
-    relatedArtworks: related.map(rowToArtwork),
+    relatedArtworks,
   };
 }

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../../db/schema';
+import { recordChangedPrices, recordListedPrices } from './price-history';
 
 export async function insertArtwork(db: Kysely<Database>, row: NewArtworkRow): Promise<number> {
-  const inserted = await db.insertInto('artworks').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+  return db.transaction().execute(async (trx) => {
+    const [inserted] = await recordListedPrices(trx, [row]);
+    return inserted!;
+  });
 }
 
 export async function updateArtworkRow(db: Kysely<Database>, id: number, changes: ArtworkRowUpdate): Promise<void> {
-  await db.updateTable('artworks').set(changes).where('id', '=', id).execute();
+  await db.transaction().execute((trx) => updateArtworkRows(trx, [id], changes));
 }
 
 export async function findExistingIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
@@ -15,7 +18,10 @@ export async function findExistingIds(db: Kysely<Database>, ids: number[]): Prom
   return rows.map((r) => r.id);
 }
 
+/** A new price is recorded in the price history with the change (in the caller's transaction, when given one). */
 export async function updateArtworkRows(db: Kysely<Database>, ids: number[], changes: ArtworkRowUpdate): Promise<void> {
+  if (changes.price_cents !== undefined)
+    await recordChangedPrices(db, ids, changes.price_cents, changes.updated_at ?? new Date().toISOString());
   await db.updateTable('artworks').set(changes).where('id', 'in', ids).execute();
 }
 

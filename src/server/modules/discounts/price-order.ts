@@ -36,6 +36,11 @@ export interface CartLine {
   quantity: number;
   /** The artwork's current price for the line's licence, before any sale. */
   listUnitCents: number;
+  /**
+   * False: automatic sales do not apply to the line (a commercial licence, decision 0040: the price history that an
+   * honest "was" price is read from is the personal price's). Codes and quantity breaks still do.
+   */
+  saleEligible?: boolean;
 }
 
 /** A line as charged; whatever else the caller's line carries (its licence) comes along. */
@@ -97,6 +102,7 @@ const covers = (discount: Discount, line: CartLine) =>
 
 /** The line's unit price under the largest live sale that covers it. */
 export function salePriceOf(line: CartLine, sales: readonly Discount[], now: Date) {
+  if (line.saleEligible === false) return { unitCents: line.listUnitCents, saleId: null };
   let best: Discount | undefined;
   for (const sale of sales) {
     if (sale.kind !== 'sale' || !isLive(sale, now) || !covers(sale, line)) continue;

@@ -4,6 +4,7 @@ import { cartQuoteBodySchema, cartQuoteSchema, type CartQuote } from '#shared/ca
 import { normalizeCode } from '#shared/discounts.ts';
 import type { Database } from '../../db/schema';
 import { loadCart } from '../orders/cart-lines';
+import { salePricesOf } from './catalogue-sale-prices';
 import { quoteOrder } from './quote-order';
 
 /**
@@ -20,12 +21,20 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAs
         reply.header('Cache-Control', 'no-store');
         const { cart } = await loadCart(deps.db, request.body.items);
         const code = request.body.code ? normalizeCode(request.body.code) : '';
-        const pricing = await quoteOrder(deps.db, {
-          lines: cart,
-          code,
-          userId: request.user?.id,
-          now: new Date(),
-        });
+        const now = new Date();
+        const pricing = await quoteOrder(deps.db, { lines: cart, code, userId: request.user?.id, now });
+        const sales = await salePricesOf(
+          deps.db,
+          cart
+            .filter((line) => line.licence === 'personal')
+            .map((line) => ({
+              id: line.artworkId,
+              category: line.category,
+              priceCents: line.listUnitCents,
+              offersPersonal: true,
+            })),
+          now,
+        );
         const applied = pricing.discounts.some((discount) => discount.kind === 'code');
         return {
           items: pricing.lines.map((line) => ({
@@ -36,6 +45,8 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAs
             quantity: line.quantity,
             discount: line.discountCents,
             amount: line.totalCents,
+            // Struck through only where the line is at its sale price (a code that does not combine removes it).
+            wasUnitAmount: line.saleId === null ? null : (sales.get(line.artworkId)?.wasCents ?? null),
           })),
           subtotal: pricing.subtotalCents,
           discounts: pricing.discounts.map(({ label, cents, kind }) => ({ label, amount: cents, kind })),

@@ -29,6 +29,8 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
         paymentIntentId: row.paymentIntentId,
         status: row.status,
         amount: row.amount,
+        discount: row.discount,
+        discountLabel: row.discountLabel,
         createdAt: iso(row.createdAt),
         paidAt: row.paidAt ? iso(row.paidAt) : null,
         items: [],

@@ -43,6 +43,7 @@ export async function loadCart(
       licence,
       quantity,
       listUnitCents: licencePriceCents(artwork, licence)!,
+      saleEligible: licence === 'personal',
     };
   });
   return { cart, artworks };

@@ -2,8 +2,8 @@ import { IMAGE_SIZES } from '#shared/artwork-images.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Artwork } from '#shared/artwork-schema.ts';
-import { discountPercent } from '#shared/money.ts';
 import { ArtworkImage } from './artwork-image';
+import { shownPrice } from '../shown-price';
 import { PriceTag } from './price-tag';
 
 const CARD_TAGS = 3;
@@ -22,7 +22,7 @@ interface ArtworkCardProps {
  * stacked above it, stay separate controls: no button nested inside a link.
  */
 export function ArtworkCard({ artwork, eager = false, priority = false, actions }: ArtworkCardProps) {
-  const discount = discountPercent(artwork.price, artwork.originalPrice);
+  const discount = shownPrice(artwork).percentOff;
   const extraTags = artwork.tags.length - CARD_TAGS;
   return (
     <article className="artwork-card">
@@ -41,7 +41,7 @@ export function ArtworkCard({ artwork, eager = false, priority = false, actions 
           </Link>
         </h3>
         <p className="artwork-card__artist">by {artwork.artist}</p>
-        <PriceTag price={artwork.price} originalPrice={artwork.originalPrice} />
+        <PriceTag artwork={artwork} />
         <ul className="tag-list" aria-label="Tags">
           {artwork.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="tag">

@@ -1,24 +1,17 @@
-import { discountPercent, formatUsd } from '#shared/money.ts';
+import { formatUsd } from '#shared/money.ts';
+import { shownPrice, type ArtworkPrices } from '../shown-price';
 
-export function PriceTag({
-  price,
-  originalPrice,
-  large = false,
-}: {
-  price: number;
-  originalPrice: number | null;
-  large?: boolean;
-}) {
-  const discount = discountPercent(price, originalPrice);
+export function PriceTag({ artwork, large = false }: { artwork: ArtworkPrices; large?: boolean }) {
+  const { price, was, percentOff } = shownPrice(artwork);
   return (
     <p className={`price-tag${large ? ' price-tag--large' : ''}`}>
       <span className="price-tag__price">{formatUsd(price)}</span>
-      {discount !== null && originalPrice !== null && (
+      {percentOff !== null && was !== null && (
         <>
-          <s className="price-tag__original" aria-label={`was ${formatUsd(originalPrice)}`}>
-            {formatUsd(originalPrice)}
+          <s className="price-tag__original" aria-label={`was ${formatUsd(was)}`}>
+            {formatUsd(was)}
           </s>
-          {large && <span className="badge badge--sale">Save {discount}%</span>}
+          {large && <span className="badge badge--sale">Save {percentOff}%</span>}
         </>
       )}
     </p>

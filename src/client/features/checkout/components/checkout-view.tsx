@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CartQuote } from '#shared/cart-quote-schema.ts';
 import type { OrderSummary as PaidOrder } from '#shared/checkout-schema.ts';
 import { cartTotal, fromCents, toCents } from '#shared/money.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
@@ -14,12 +15,20 @@ interface CheckoutViewProps {
   /** The cart's lines, as the page reads them from the cart (a feature of its own). */
   lines: PaymentRequestItem[];
   accountEmail: string;
+  /** The discount code to send ('' for none): the page sends one only when the server's quote applied it. */
+  code: string;
+  /** The cart priced by the server with that code, shown until the order itself is priced. */
+  quote: CartQuote | undefined;
+  /** The discount code's field, shown in the summary (a feature of its own, given by the page). */
+  codeField: ReactNode;
+  onCodeRefused: (message: string) => void;
   onPaid: (order: PaidOrder, paymentIntentId: string) => void;
   onSignedOut: () => void;
 }
 
 /** The checkout form and order summary, and the payment behind the Pay button. */
-export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: CheckoutViewProps) {
+export function CheckoutView(props: CheckoutViewProps) {
+  const { lines, accountEmail, code, quote, codeField, onCodeRefused, onPaid, onSignedOut } = props;
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
   const [problems, setProblems] = useState<ContactProblems>({});
   const card = useRef<CardConfirmer>(null);
@@ -29,27 +38,37 @@ export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: Check
     email: contact.email.trim(),
     firstName: contact.firstName.trim(),
     lastName: contact.lastName.trim(),
+    ...(code ? { code } : {}),
   };
-  const payment = usePaymentFlow(request, { onPaid, onSignedOut });
+  const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused });
 
+  // What will be charged: the order's own figures once the server has made it, its quote before, the cart's at first.
   const cartCents = toCents(cartTotal(lines));
   const intent = payment.intent;
-  const total = fromCents(intent ? intent.amount : cartCents);
-  const summaryLines: SummaryLine[] = intent
-    ? intent.items.map((line) => ({
-        id: line.artworkId,
-        title: line.title,
-        licence: line.licence,
-        quantity: line.quantity,
-        amount: fromCents(line.amount),
-      }))
-    : lines.map((line) => ({
-        id: line.id,
-        title: line.title,
-        licence: line.licence,
-        quantity: line.quantity,
-        amount: cartTotal([line]),
-      }));
+  const totals = intent
+    ? {
+        subtotal: intent.subtotal,
+        discounts: intent.discountLabel ? [{ label: intent.discountLabel, amount: intent.discount }] : [],
+        total: intent.amount,
+      }
+    : (quote ?? { subtotal: cartCents, discounts: [], total: cartCents });
+  const total = fromCents(totals.total);
+  const titleOf = (id: number) => lines.find((line) => line.id === id)?.title ?? '';
+  const summaryLines: SummaryLine[] =
+    (intent?.items ?? quote?.items)?.map((line) => ({
+      id: line.artworkId,
+      title: 'title' in line ? line.title : titleOf(line.artworkId),
+      licence: line.licence,
+      quantity: line.quantity,
+      amount: line.unitAmount * line.quantity,
+    })) ??
+    lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      licence: line.licence,
+      quantity: line.quantity,
+      amount: toCents(cartTotal([line])),
+    }));
 
   const changeContact = (field: keyof Contact, value: string) => {
     setContact((current) => ({ ...current, [field]: value }));
@@ -82,7 +101,12 @@ export function CheckoutView({ lines, accountEmail, onPaid, onSignedOut }: Check
           payment={payment}
           onSubmit={submit}
         />
-        <OrderSummary lines={summaryLines} total={total} repriced={intent !== null && intent.amount !== cartCents} />
+        <OrderSummary
+          lines={summaryLines}
+          totals={totals}
+          codeField={codeField}
+          repriced={intent !== null && intent.amount !== (quote?.total ?? cartCents)}
+        />
       </div>
     </div>
   );

@@ -24,6 +24,14 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       <dl className="order-complete__facts">
         <dt>Order number</dt>
         <dd>#{shownOrderNumber(paymentIntentId)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{formatUsd(order.subtotal / 100)}</dd>
+            <dt>Discount{order.discountLabel && ` (${order.discountLabel})`}</dt>
+            <dd>−{formatUsd(order.discount / 100)}</dd>
+          </>
+        )}
         <dt>Total paid</dt>
         <dd>{formatUsd(order.amount / 100)}</dd>
         <dt>Receipt sent to</dt>
@@ -37,7 +45,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
               {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
               <span className="order-complete__licence muted">{licenceLabel(line.licence)}</span>
             </span>
-            <span>{formatUsd(line.amount / 100)}</span>
+            <span>{formatUsd((line.unitAmount * line.quantity) / 100)}</span>
           </li>
         ))}
       </ul>

@@ -1,23 +1,40 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatCents } from '#client/lib/order-money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
-import { OrderTotals } from '#client/components/ui/order-totals.tsx';
+import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-totals.tsx';
 
 export interface SummaryLine {
   id: number;
   title: string;
   licence: LicenceTier;
   quantity: number;
-  /** Dollars, for the whole line. */
+  /** Cents, for the whole line at its (sale) price, before the order's discounts. */
   amount: number;
+}
+
+interface SummaryTotals {
+  subtotal: number;
+  discounts: readonly TotalsDiscount[];
+  total: number;
 }
 
 /**
  * The checkout's Order Summary, in the cart page's layout. Once the server has priced the order these are its
  * lines and total, which is what will be charged; before that, the cart's.
  */
-export function OrderSummary({ lines, total, repriced }: { lines: SummaryLine[]; total: number; repriced: boolean }) {
+export function OrderSummary({
+  lines,
+  totals,
+  codeField,
+  repriced,
+}: {
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+  codeField: ReactNode;
+  repriced: boolean;
+}) {
   const { licenseText, refundText } = useStoreSettings();
   return (
     <aside className="order-summary checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -29,11 +46,12 @@ export function OrderSummary({ lines, total, repriced }: { lines: SummaryLine[];
               {line.title} <span className="muted">× {line.quantity}</span>
               <span className="checkout-summary__licence muted">{licenceLabel(line.licence)}</span>
             </span>
-            <span>{formatUsd(line.amount)}</span>
+            <span>{formatCents(line.amount)}</span>
           </li>
         ))}
       </ul>
-      <OrderTotals total={total} />
+      {codeField}
+      <OrderTotals subtotal={totals.subtotal} discounts={totals.discounts} total={totals.total} />
       {repriced && (
         <p className="checkout-summary__repriced" role="status">
           Prices have changed since you added these artworks; the total above is what you will pay.

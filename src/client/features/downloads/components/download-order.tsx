@@ -28,6 +28,12 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
         </div>
         <div className="download-order__summary">
           <span className="download-order__total">{formatCents(order.amount)}</span>
+          {order.discount > 0 && (
+            <span className="download-order__discount muted">
+              after −{formatCents(order.discount)}
+              {order.discountLabel && ` (${order.discountLabel})`}
+            </span>
+          )}
           <OrderStatusBadge status={order.status} label={libraryStatusLabel(order.status)} />
         </div>
       </header>

@@ -58,11 +58,16 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
                   {line.quantity} × {formatCents(line.unitAmount)}{' '}
                 </span>
               )}
-              {formatCents(line.amount)}
+              {formatCents(line.unitAmount * line.quantity)}
             </span>
           </li>
         ))}
       </ul>
+      {order.discount > 0 && (
+        <p className="order-card__discount">
+          Discount{order.discountLabel && ` (${order.discountLabel})`} <span>−{formatCents(order.discount)}</span>
+        </p>
+      )}
       <footer className="order-card__foot">
         <p className="order-card__paid-with muted">{card ? `Paid with ${card}` : ''}</p>
         <p className="order-card__total">

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LicenceTier } from '#shared/licences.ts';
+import { quoteApi } from './quote-api';
+
+export interface QuoteLine {
+  id: number;
+  quantity: number;
+  licence: LicenceTier;
+}
+
+/**
+ * The server's price of the cart with the code kept, asked again whenever a line or the code changes. The last
+ * answer stays on screen while the next is on its way, so the summary does not blink at every + or −.
+ */
+export function useCartQuote(lines: readonly QuoteLine[], code: string) {
+  const items = lines.map(({ id, quantity, licence }) => ({ id, quantity, licence }));
+  return useQuery({
+    queryKey: ['cart', 'quote', items, code],
+    queryFn: () => quoteApi.quote({ items, ...(code ? { code } : {}) }),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    // A sale may start or end, and another buyer take a code's last use: a quote is asked again after a minute.
+    staleTime: 60_000,
+  });
+}
