@@ -89,7 +89,6 @@ export async function seedDemoCatalog(
           master_height: master.height,
         };
       });
-      await trx.insertInto('artworks').values(rows).execute();
       await recordListedPrices(trx, rows);
       await insertDemoCode(trx, new Date());
     });
