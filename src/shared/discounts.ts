@@ -23,7 +23,7 @@ export const CODE_MESSAGES = {
   alreadyUsed: 'You have already used this code.',
   notInScope: 'This code is not valid for the artworks in your cart.',
   minSubtotal: (cents: number) => `This code needs a subtotal of ${formatUsd(cents / 100)}.`,
-  notCombinable: 'This code cannot be combined with the sale prices in your cart, which already save you more.',
+  notCombinable: 'This code cannot be combined with the automatic discounts in your cart, which already save you more.',
 } as const;
 
 export type CodeProblem = Exclude<keyof typeof CODE_MESSAGES, 'minSubtotal'> | 'minSubtotal';

@@ -38,7 +38,9 @@ async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index
 
 /** A demo artwork offers what STORE_LICENSE says; its commercial licence costs four times the personal one. */
 function demoLicences(price: number, licenceDefault: StoreLicenceDefault) {
-  const tiers = tiersOfStoreDefault(licenceDefault);
+  // The demo shows what a listing can offer: both licences, unless the store sells commercial licences only
+  // (decision 0040). STORE_LICENSE still decides what the owner's own new artworks offer.
+  const tiers = tiersOfStoreDefault(licenceDefault === 'commercial' ? 'commercial' : 'both');
   return {
     offersPersonal: tiers.personal,
     commercialPrice: tiers.commercial ? Math.round(price * 400) / 100 : null,

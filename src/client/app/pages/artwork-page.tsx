@@ -108,7 +108,7 @@ export default function ArtworkPage() {
             large
           />
           <LicenceChoice
-            prices={artwork.licences}
+            prices={{ ...artwork.licences, personal: artwork.salePrice ?? artwork.licences.personal }}
             value={licence}
             onChange={(next) => {
               setLicence(next);

@@ -9,6 +9,7 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { offeredLicences } from './offered-licences';
+import { demoSeedOfMasterKey } from '../../demo/demo-master';
 import { findArtworkById } from './repository';
 import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
 import { findPackArtwork } from '../print-pack/repository';
@@ -76,8 +77,18 @@ async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<Ad
     googleDriveLink: row.google_drive_link,
     privateFile: privateUpload
       ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType }
-      : null,
+      : demoMasterFile(row.private_file_key),
   };
+}
+
+/**
+ * A demo artwork's master was never uploaded (it is drawn on its first read), yet it is the artwork's
+ * full-resolution file: without it the owner's form would take the artwork for one without a download, and refuse
+ * to save it. Its size is not known until it is drawn.
+ */
+function demoMasterFile(key: string | null): AdminArtwork['privateFile'] {
+  if (!key || demoSeedOfMasterKey(key) === undefined) return null;
+  return { name: `${key.slice(key.lastIndexOf('/') + 1)} (demo master)`, size: 0, contentType: 'image/png' };
 }
 
 export async function getAdminArtwork(db: Kysely<Database>, rawId: string): Promise<AdminArtwork> {

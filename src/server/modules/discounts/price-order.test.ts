@@ -239,15 +239,15 @@ describe('pricing an order', () => {
       problem: CODE_MESSAGES.notCombinable,
     },
     {
-      name: 'quantity break reached (4 artworks, 3 or more: 25 %)',
+      name: 'quantity break reached (3 different artworks, 4 copies; 3 or more: 25 %)',
       automatic: [discount({ id: 9, kind: 'quantity', code: null, percentOff: 25, minQuantity: 3 })],
       // 3921 × 25 % = 980.25 → 980
       total: 3921 - 980,
       discount: 980,
     },
     {
-      name: 'quantity break not reached',
-      automatic: [discount({ id: 9, kind: 'quantity', code: null, percentOff: 25, minQuantity: 5 })],
+      name: 'quantity break not reached by copies: 4 copies of 3 artworks, 4 or more',
+      automatic: [discount({ id: 9, kind: 'quantity', code: null, percentOff: 25, minQuantity: 4 })],
       total: 3921,
     },
     {

@@ -4,7 +4,7 @@ import { percentOf, spreadByLargestRemainder } from './split-cents';
 // How an order is priced, in whole cents, from the database's prices and discounts (docs/decisions/0037):
 // 1. Automatic sales set each line's unit price: its list price less the largest sale percentage live for it.
 // 2. A quantity break ("3 or more artworks: 25 % off") takes its percentage off the lines it covers, at those
-//    prices, once enough of them are in the cart; the largest such discount applies.
+//    prices, once enough different artworks are in the cart; the largest such discount applies.
 // 3. A code that combines with automatic sales comes off what is left; one that does not is priced on the list
 //    prices alone, and the buyer gets whichever total is lower (told when the code lost).
 // Each discount is rounded half up to the cent and spread over the lines it covers by largest remainder, so every
@@ -151,8 +151,9 @@ function applyQuantityBreak(lines: PricedLine[], automatic: readonly Discount[],
   for (const discount of automatic) {
     if (discount.kind !== 'quantity' || !isLive(discount, now)) continue;
     const covered = lines.filter((line) => covers(discount, line));
-    const quantity = covered.reduce((sum, line) => sum + line.quantity, 0);
-    if (quantity < (discount.minQuantity ?? Infinity)) continue;
+    // Different artworks, not copies: a second copy of one file is nothing more to a buyer (nor both licences of it).
+    const artworks = new Set(covered.map((line) => line.artworkId)).size;
+    if (artworks < (discount.minQuantity ?? Infinity)) continue;
     const cents = percentOf(
       covered.map(lineTotal).reduce((a, b) => a + b, 0),
       discount.percentOff ?? 0,

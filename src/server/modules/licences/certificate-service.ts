@@ -1,3 +1,4 @@
+import { shownOrderNumber } from '#shared/checkout.ts';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '#shared/auth-schema.ts';
 import { licenceLabel } from '#shared/licences.ts';
@@ -48,7 +49,10 @@ export async function findCertificate(
     licenceLabel: licenceLabel(line.licence),
     termsVersion: line.termsVersion,
     terms: terms ? toLicenceTerms(terms) : null,
-    orderNumber: line.orderNumber,
+    // As the buyer's receipt names it, with the store's reference the owner finds it by.
+    orderNumber: line.paymentIntentId
+      ? `#${shownOrderNumber(line.paymentIntentId)} (${line.orderNumber})`
+      : line.orderNumber,
     purchasedAt: new Date(line.paidAt).toISOString(),
     canDownload: user !== null && (user.role === 'admin' || user.id === line.userId),
   };

@@ -1,3 +1,4 @@
+import { shownOrderNumber } from '#shared/checkout.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -32,7 +33,8 @@ describe.each(TEST_ENGINES)('licence certificates on %s', (engine) => {
       firstName: 'Łukasz',
       lastName: 'Żółć',
     });
-    orderNumber = bought.orderNumber;
+    // As the buyer's receipt names it, with the store's reference.
+    orderNumber = `#${shownOrderNumber(bought.paymentIntentId)} (${bought.orderNumber})`;
     const yaroslava = await signedInCookie(t.app, t.db, 'yaroslava@shop.test', 'customer');
     await buyWithTestCard(t, yaroslava, {
       items: [{ id: second!, quantity: 1 }],

@@ -42,6 +42,8 @@ export async function listOrders(
 ) {
   const { rows, total } = await searchOrders(deps.db, {
     ...query,
+    // The number as the buyer reads it ('#7aa69243') is searched without its '#'.
+    q: query.q?.replace(/^#/, ''),
     limit: ADMIN_ORDERS_PAGE_SIZE,
     offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
   });
