@@ -85,7 +85,7 @@ export interface DemoArtwork {
 
 function describe(title: string, category: string, tags: string[]): string {
   return (
-    `${title} is a ${category.toLowerCase()} print made for walls that deserve a second look. ` +
+    `${title} is ${/^[aeiou]/i.test(category) ? 'an' : 'a'} ${category.toLowerCase()} print made for walls that deserve a second look. ` +
     `Its ${tags.slice(0, 2).join(' and ')} mood suits living rooms, bedrooms and studios alike. ` +
     'Delivered as high-resolution files ready to print at home or at any print shop, in every common frame ratio.'
   );

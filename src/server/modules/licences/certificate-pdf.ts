@@ -61,7 +61,7 @@ export function certificatePdf({ certificate: c, storeName, verifyUrl }: Certifi
     doc.moveDown(0.3).font('regular').fontSize(10).text(c.terms.summary, { width });
     doc.moveDown(0.5).font('bold').text('You may:');
     doc.font('regular').list(c.terms.allowed, { width, bulletRadius: 2 });
-    doc.moveDown(0.5).font('bold').text('You may not:');
+    doc.moveDown(0.5).font('bold').text('Not allowed:');
     doc.font('regular').list(c.terms.notAllowed, { width, bulletRadius: 2 });
   }
 
