@@ -45,5 +45,7 @@ export function limitAttempts(app: FastifyInstance, action: string, perMinute: n
 
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  // The key is stored in the database before the body is checked: a NUL, which PostgreSQL's text refuses (a 500),
+  // is dropped, and an address longer than any real one is cut.
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase().replaceAll('\0', '').slice(0, 320) : '';
 }
