@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
 import { artworkInputToRow, type ArtworkInput } from '../src/server/modules/artworks/artwork-row';
-import { recordListedPrices } from '../src/server/modules/artworks/price-history';
+import { insertArtworksWithPrices } from '../src/server/modules/artworks/price-history';
 
 let counter = 0;
 
@@ -31,5 +31,5 @@ export async function insertTestArtworks(
   if (inputs.length === 0) return [];
   const rows = inputs.map((i) => artworkInputToRow(artworkInput(i)));
   // As the store lists an artwork: with its price recorded from its creation (a sale's "was" price reads it).
-  return db.transaction().execute((trx) => recordListedPrices(trx, rows));
+  return db.transaction().execute((trx) => insertArtworksWithPrices(trx, rows));
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import { insertDemoCode } from '../modules/discounts/demo-code';
-import { recordListedPrices } from '../modules/artworks/price-history';
+import { insertArtworksWithPrices } from '../modules/artworks/price-history';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
@@ -91,7 +91,7 @@ export async function seedDemoCatalog(
           master_height: master.height,
         };
       });
-      await recordListedPrices(trx, rows);
+      await insertArtworksWithPrices(trx, rows);
       await insertDemoCode(trx, new Date());
     });
   } catch (error) {

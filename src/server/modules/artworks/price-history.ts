@@ -6,7 +6,7 @@ import type { Database, NewArtworkRow } from '../../db/schema';
 // path that lists an artwork or changes its price; deleting an artwork leaves its history (nothing reads it then).
 
 /** Inserts the artworks and records each one's price from when it was listed; returns their ids in order. */
-export async function recordListedPrices(trx: Transaction<Database>, rows: readonly NewArtworkRow[]) {
+export async function insertArtworksWithPrices(trx: Transaction<Database>, rows: readonly NewArtworkRow[]) {
   if (rows.length === 0) return [];
   const inserted = await trx
     .insertInto('artworks')

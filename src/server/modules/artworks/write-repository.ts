@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../../db/schema';
-import { recordChangedPrices, recordListedPrices } from './price-history';
+import { recordChangedPrices, insertArtworksWithPrices } from './price-history';
 
 export async function insertArtwork(db: Kysely<Database>, row: NewArtworkRow): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const [inserted] = await recordListedPrices(trx, [row]);
+    const [inserted] = await insertArtworksWithPrices(trx, [row]);
     return inserted!;
   });
 }

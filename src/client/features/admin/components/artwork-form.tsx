@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
+import { dropEmptyUpdateValues, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
 import type { AdminArtwork, UploadedFile } from '#shared/artwork-write-schema.ts';
 import { CATEGORIES } from '#shared/categories.ts';
-import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
@@ -10,6 +9,7 @@ import { errorMessage, errorWithDetails } from '#client/lib/api-error-text.ts';
 import { uploadFiles } from '../api/admin-api';
 import { useCreateArtwork, useUpdateArtwork } from '../api/admin-mutations';
 import { useMasterUpload } from '../api/master-upload';
+import { initialValues } from './artwork-form-values';
 import { FilePicker } from './file-picker';
 import { LicenceFields } from './licence-fields';
 import { MasterUploadStatus } from './master-upload-status';
@@ -23,27 +23,6 @@ interface ArtworkFormProps {
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 /** The master: PNG, JPEG or TIFF (WebP and GIF too), or a PDF or ZIP; the server decides by the bytes. */
 const MASTER_TYPES = 'image/png,image/jpeg,image/tiff,image/webp,image/gif,application/pdf,application/zip';
-
-/** A new artwork offers what STORE_LICENSE says until the owner ticks otherwise; an edit starts from the artwork's. */
-function initialValues(licenceDefault: StoreLicenceDefault, artwork?: AdminArtwork) {
-  const tiers = tiersOfStoreDefault(licenceDefault);
-  return {
-    title: artwork?.title ?? '',
-    artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
-    price: String(artwork?.licences.personal ?? artwork?.price ?? UPLOAD_DEFAULTS.price),
-    originalPrice: artwork?.originalPrice == null ? '' : String(artwork.originalPrice),
-    description: artwork?.description ?? '',
-    category: artwork?.category ?? '',
-    tags: artwork?.tags.join(', ') ?? '',
-    dimensions: artwork?.dimensions ?? UPLOAD_DEFAULTS.dimensions,
-    googleDriveLink: artwork?.googleDriveLink ?? '',
-    isFeatured: artwork?.isFeatured ?? false,
-    isNewArrival: artwork?.isNewArrival ?? false,
-    offersPersonal: artwork ? artwork.licences.personal !== null : tiers.personal,
-    offersCommercial: artwork ? artwork.licences.commercial !== null : tiers.commercial,
-    commercialPrice: artwork?.licences.commercial == null ? '' : String(artwork.licences.commercial),
-  };
-}
 
 export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const editing = Boolean(artwork);

@@ -1,0 +1,26 @@
+import { UPLOAD_DEFAULTS } from '#shared/artwork-write.ts';
+import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
+
+// The artwork form's fields as the owner first sees them, as text the inputs hold.
+
+/** A new artwork offers what STORE_LICENSE says until the owner ticks otherwise; an edit starts from the artwork's. */
+export function initialValues(licenceDefault: StoreLicenceDefault, artwork?: AdminArtwork) {
+  const tiers = tiersOfStoreDefault(licenceDefault);
+  return {
+    title: artwork?.title ?? '',
+    artist: artwork?.artist ?? UPLOAD_DEFAULTS.artist,
+    price: String(artwork?.licences.personal ?? artwork?.price ?? UPLOAD_DEFAULTS.price),
+    originalPrice: artwork?.originalPrice == null ? '' : String(artwork.originalPrice),
+    description: artwork?.description ?? '',
+    category: artwork?.category ?? '',
+    tags: artwork?.tags.join(', ') ?? '',
+    dimensions: artwork?.dimensions ?? UPLOAD_DEFAULTS.dimensions,
+    googleDriveLink: artwork?.googleDriveLink ?? '',
+    isFeatured: artwork?.isFeatured ?? false,
+    isNewArrival: artwork?.isNewArrival ?? false,
+    offersPersonal: artwork ? artwork.licences.personal !== null : tiers.personal,
+    offersCommercial: artwork ? artwork.licences.commercial !== null : tiers.commercial,
+    commercialPrice: artwork?.licences.commercial == null ? '' : String(artwork.licences.commercial),
+  };
+}
