@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { STORE_LICENCE_DEFAULTS, type StoreLicenceDefault } from '../shared/licences';
 import { REFUND_POLICY_IDS, type RefundPolicyId } from '../shared/store-settings';
+import { checkTaxCombination, taxConfigFields, toTaxConfig, type TaxConfig } from './tax-config';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -81,6 +82,7 @@ const configSchema = z
       .optional(),
     /** Only for tests: a server speaking Stripe's API on this machine. */
     STRIPE_API_URL: z.url().optional(),
+    ...taxConfigFields,
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -89,6 +91,7 @@ const configSchema = z
   .superRefine((c, ctx) => {
     const provider = c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
     const production = c.NODE_ENV === 'production';
+    checkTaxCombination(c, provider, ctx);
     if (provider === 'stripe') {
       if (!c.STRIPE_SECRET_KEY)
         ctx.addIssue({
@@ -163,6 +166,8 @@ export interface Config {
         webhookSecret: string | undefined;
         apiUrl: string | undefined;
       };
+  /** Taxes, the store's currency and invoices (tax-config.ts). */
+  tax: TaxConfig;
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
   s3?: {
     bucket: string;
@@ -221,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: c.STRIPE_API_URL,
           }
         : { provider: 'test' },
+    tax: toTaxConfig(c),
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -12,6 +12,7 @@ import * as storedFileCleanup from './migrations/2026-11-22-0009-stored-file-cle
 import * as printPacks from './migrations/2026-11-26-0010-print-packs';
 import * as discounts from './migrations/2026-11-26-0011-discounts';
 import * as licenceTiers from './migrations/2026-11-26-0012-licence-tiers';
+import * as taxesAndInvoices from './migrations/2026-11-26-0013-taxes-and-invoices';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0010-print-packs': printPacks,
   '2026-11-26-0011-discounts': discounts,
   '2026-11-26-0012-licence-tiers': licenceTiers,
+  '2026-11-26-0013-taxes-and-invoices': taxesAndInvoices,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

@@ -2,7 +2,14 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { OrderStatus } from '../../shared/checkout';
 import type { Timestamp } from './column-types';
 import type { LicenceTier } from '../../shared/licences';
+import type { TaxTreatment } from '../../shared/taxes';
 import type { LicenceTermsTable } from './licence-tables';
+import type {
+  DocumentSequencesTable,
+  TaxDocumentLinesTable,
+  TaxDocumentsTable,
+  TestPaymentMethodsTable,
+} from './tax-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 
@@ -189,6 +196,25 @@ export interface OrdersTable {
   discount_cents: ColumnType<number, number | undefined, number>;
   discount_id: ColumnType<number | null, number | null | undefined, number | null>;
   discount_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tax charged: inside amount_cents with prices_include_tax = 1, added to it otherwise. */
+  tax_cents: ColumnType<number, number | undefined, number>;
+  prices_include_tax: ColumnType<number, number | undefined, number>;
+  /** The place-of-supply evidence: the billing address's and the card's countries, and the buyer's choice. */
+  billing_country: ColumnType<string | null, string | null | undefined, string | null>;
+  card_country: ColumnType<string | null, string | null | undefined, string | null>;
+  country_confirmed: ColumnType<number, number | undefined, number>;
+  /** The country whose tax was charged (or that was outside the store's registrations). */
+  tax_country: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_scheme: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_treatment: ColumnType<TaxTreatment | null, TaxTreatment | null | undefined, TaxTreatment | null>;
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  vat_number_checked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why VAT was charged despite a VAT number, as the buyer was told. */
+  tax_notice: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_calculation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the card's country was checked against the billing country; null before (or with no tax to charge). */
+  tax_evidence_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
 }
 
 export interface OrderHistoryTable {
@@ -222,6 +248,10 @@ export interface OrderItemsTable {
   /** The line's share of the order's discount: line_total_cents = unit_price_cents × quantity − discount_cents. */
   discount_cents: ColumnType<number, number | undefined, number>;
   line_total_cents: number;
+  /** The line without tax, and its tax: net + tax is what the buyer paid for it. */
+  net_cents: ColumnType<number, number | undefined, number>;
+  tax_cents: ColumnType<number, number | undefined, number>;
+  tax_rate_bp: ColumnType<number, number | undefined, number>;
   private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
   google_drive_link: ColumnType<string | null, string | null | undefined, string | null>;
   dimensions: ColumnType<string | null, string | null | undefined, string | null>;
@@ -274,6 +304,10 @@ export interface Database {
   discount_reservations: DiscountReservationsTable;
   artwork_prices: ArtworkPricesTable;
   licence_terms: LicenceTermsTable;
+  tax_documents: TaxDocumentsTable;
+  tax_document_lines: TaxDocumentLinesTable;
+  document_sequences: DocumentSequencesTable;
+  test_payment_methods: TestPaymentMethodsTable;
   category_counts: CategoryCountsTable;
   users: UsersTable;
   app_meta: AppMetaTable;

@@ -2,6 +2,7 @@ import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
 import { releaseUse, spendHeldUse } from '../discounts/repository';
+import { issueTaxDocuments } from '../taxes/issue-tax-documents';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 
@@ -31,7 +32,7 @@ function lifecycleOf(order: OrderRow): LifecycleOrder {
  * events, the page's confirmation, the owner's refund, the housekeeping) and however often, at once on several
  * instances: in one transaction the provider's event id is recorded (exactly once), the order is locked (a payment,
  * a refund and a dispute about it are decided one after the other), the lifecycle decides, and the status, its
- * history, a discount code's use and the e-mails it sends are written together (decision 0026: all or nothing; a failure rolls back all,
+ * history, a discount code's use, the invoice or credit note and the e-mails it sends are written together (decision 0026: all or nothing; a failure rolls back all,
  * and the provider delivers the event again). The e-mails are tried after the commit, so the answer follows them
  * when the mail server is up; a failure is logged and left to the queue's retries.
  *
@@ -66,6 +67,19 @@ export async function applyOrderEvent(
     // A discount code's use is counted with the payment that spends it, and given back with the order that cannot.
     if (next.paidNow) await spendHeldUse(trx, order.id);
     else if (next.status === 'canceled') await releaseUse(trx, order.id);
+    // The invoice is numbered with the payment, a credit note with the refund: in this transaction, so never twice.
+    if (next.paidNow || (order.paid_at !== null && next.refundedCents > order.refunded_cents))
+      await issueTaxDocuments(
+        trx,
+        { tax: deps.config.tax, storeName: deps.config.storeName },
+        {
+          orderId: order.id,
+          paidNow: next.paidNow,
+          refundedBefore: order.refunded_cents,
+          refundedAfter: next.refundedCents,
+          now,
+        },
+      );
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
     return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null };
   });

@@ -1,0 +1,163 @@
+import {
+  OUTSIDE_NOTE,
+  REVERSE_CHARGE_NOTE,
+  type TaxDocumentContent,
+  type TaxDocumentLine,
+  type TaxDocumentRate,
+} from '#shared/tax-document.ts';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { TaxConfig } from '../../tax-config';
+import { spreadByLargestRemainder } from '../discounts/split-cents';
+
+/** An order's country for its documents: the one taxed, else the billing address's; 'XX' when neither is known. */
+export const documentCountryOf = (order: OrderRow) => order.tax_country ?? order.billing_country ?? 'XX';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function ratesOf(lines: ReadonlyArray<{ rateBp: number; netCents: number; taxCents: number }>, order: OrderRow) {
+  const rates = new Map<number, TaxDocumentRate>();
+  for (const line of lines) {
+    const rate = rates.get(line.rateBp) ?? {
+      country: documentCountryOf(order),
+      treatment: order.tax_treatment ?? 'outside',
+      rateBp: line.rateBp,
+      netCents: 0,
+      taxCents: 0,
+    };
+    rate.netCents += line.netCents;
+    rate.taxCents += line.taxCents;
+    rates.set(line.rateBp, rate);
+  }
+  return [...rates.values()].sort((a, b) => b.rateBp - a.rateBp);
+}
+
+function notesOf(order: OrderRow): string[] {
+  if (order.tax_treatment === 'reverse-charge') return [REVERSE_CHARGE_NOTE];
+  if (order.tax_treatment === 'outside' && order.tax_country) return [OUTSIDE_NOTE];
+  return [];
+}
+
+interface Header {
+  number: string;
+  issuedAt: Date;
+  seller: TaxConfig['seller'];
+  storeName: string;
+}
+
+function common(order: OrderRow, header: Header) {
+  const name = `${order.first_name} ${order.last_name}`.trim();
+  return {
+    number: header.number,
+    issuedAt: header.issuedAt.toISOString(),
+    currency: order.currency,
+    seller: {
+      name: header.seller.name ?? header.storeName,
+      address: header.seller.address,
+      country: header.seller.country,
+      taxId: header.seller.taxId,
+    },
+    buyer: {
+      name: name || order.customer_email,
+      email: order.customer_email,
+      country: documentCountryOf(order),
+      vatNumber: order.vat_number,
+    },
+    order: { number: order.order_number, paidAt: iso(order.paid_at) },
+    pricesIncludeTax: order.prices_include_tax === 1,
+    notes: notesOf(order),
+    placeOfSupply: {
+      country: order.tax_country,
+      billingCountry: order.billing_country,
+      cardCountry: order.card_country,
+      confirmedByBuyer: order.country_confirmed === 1,
+      scheme: order.tax_scheme,
+      vatNumberCheckedBy: order.vat_number_checked_by,
+    },
+  };
+}
+
+/** The invoice of a paid order: its lines as charged, the tax per rate, the totals. */
+export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: Header): TaxDocumentContent {
+  const lines: TaxDocumentLine[] = items.map((item) => ({
+    title: item.title,
+    artist: item.artist,
+    licence: item.licence,
+    quantity: item.quantity,
+    amountCents: item.line_total_cents,
+    discountCents: item.discount_cents,
+    netCents: item.net_cents,
+    rateBp: item.tax_rate_bp,
+    taxCents: item.tax_cents,
+    totalCents: item.net_cents + item.tax_cents,
+  }));
+  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    kind: 'invoice',
+    invoice: null,
+    ...common(order, header),
+    lines,
+    rates: ratesOf(lines, order),
+    totals: {
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      netCents: sum((line) => line.netCents),
+      taxCents: sum((line) => line.taxCents),
+      totalCents: sum((line) => line.totalCents),
+    },
+  };
+}
+
+/**
+ * What the refunds up to `refundedCents` take back of each rate's net and tax, in total: the refunded money spread
+ * over the rates by their totals (largest remainder), each rate's tax in proportion, half up. Worked out on the
+ * running total, not on each refund, so the credit notes of a fully refunded order take back its invoice exactly.
+ */
+function creditedUpTo(rates: TaxDocumentRate[], refundedCents: number) {
+  const totals = rates.map((rate) => rate.netCents + rate.taxCents);
+  const shares = spreadByLargestRemainder(refundedCents, totals);
+  return rates.map((rate, index) => {
+    const total = totals[index]!;
+    const share = shares[index]!;
+    const tax = total === 0 ? 0 : Math.floor((share * rate.taxCents * 2 + total) / (2 * total));
+    return { ...rate, netCents: share - tax, taxCents: tax };
+  });
+}
+
+/** A credit note for the refunds from `refundedBefore` to `refundedAfter` cents, against its invoice. */
+export function creditNoteContent(
+  invoice: TaxDocumentContent,
+  refunded: { before: number; after: number },
+  header: Header,
+): TaxDocumentContent {
+  const after = creditedUpTo(invoice.rates, refunded.after);
+  const before = creditedUpTo(invoice.rates, refunded.before);
+  const rates = after.map((rate, index) => ({
+    ...rate,
+    netCents: rate.netCents - before[index]!.netCents,
+    taxCents: rate.taxCents - before[index]!.taxCents,
+  }));
+  const lines: TaxDocumentLine[] = rates.map((rate) => ({
+    title: `Refund against invoice ${invoice.number}`,
+    artist: '',
+    licence: '',
+    quantity: 1,
+    amountCents: rate.netCents + rate.taxCents,
+    discountCents: 0,
+    netCents: rate.netCents,
+    rateBp: rate.rateBp,
+    taxCents: rate.taxCents,
+    totalCents: rate.netCents + rate.taxCents,
+  }));
+  const net = rates.reduce((total, rate) => total + rate.netCents, 0);
+  const tax = rates.reduce((total, rate) => total + rate.taxCents, 0);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: header.number,
+    issuedAt: header.issuedAt.toISOString(),
+    invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+    lines,
+    rates,
+    totals: { subtotalCents: net + tax, discountCents: 0, netCents: net, taxCents: tax, totalCents: net + tax },
+  };
+}
