@@ -53,8 +53,7 @@ export const taxConfigFields = {
   STRIPE_TAX: booleanFromEnv.default(false),
 };
 
-const taxEnvSchema = z.object(taxConfigFields);
-type TaxEnv = z.output<typeof taxEnvSchema>;
+type TaxEnv = z.output<z.ZodObject<typeof taxConfigFields>>;
 
 /** The combinations that cannot work, each named by its variable. */
 export function checkTaxCombination(c: TaxEnv, paymentsProvider: 'test' | 'stripe', ctx: z.RefinementCtx): void {
