@@ -1,6 +1,6 @@
 // A payment provider does four things (docs/architecture.md, "Providers"): create an intent for an amount the
 // server computed, tell the current state of an intent, refund, and turn the provider's signed notifications into
-// events. Amounts are integer cents; the currency is 'usd'.
+// events. Amounts are integer cents of the store's currency.
 
 import type { IntentStatus } from '#shared/checkout.ts';
 
@@ -45,6 +45,17 @@ export interface RefundResult {
   status: string;
 }
 
+/**
+ * What the provider knows of a payment method the page made (Stripe Elements, or the test card form): the card's
+ * issuing country and the billing address's country, the place-of-supply evidence for VAT.
+ */
+export interface PaymentMethodFacts {
+  id: string;
+  cardCountry: string | null;
+  billingCountry: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
@@ -55,6 +66,13 @@ export interface PaymentProvider {
    * the provider will not make (nothing left, more than is left) throws RefundRefusedError.
    */
   refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult>;
+  /** null when the provider does not know the id. */
+  readPaymentMethod(id: string): Promise<PaymentMethodFacts | null>;
+  /**
+   * A new amount for an intent not confirmed yet (its tax was worked out again for the card's country), with the
+   * payment method it will be confirmed with.
+   */
+  updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -6,6 +6,7 @@ import {
   type CreateIntentInput,
   type IntentStatus,
   type PaymentEvent,
+  type PaymentMethodFacts,
   type PaymentProvider,
   type ProviderIntent,
   type RefundResult,
@@ -25,6 +26,7 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe's ids are prefix_ plus letters and digits; anything else is an id Stripe cannot know. */
 const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]+$/;
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -82,6 +84,29 @@ export class StripePayments implements PaymentProvider {
       throw error;
     }
     return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+  }
+
+  /** The card's issuing country and the billing address's country, as Elements made the payment method. */
+  async readPaymentMethod(id: string): Promise<PaymentMethodFacts | null> {
+    if (!PAYMENT_METHOD_ID.test(id)) return null;
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(id);
+      const card = method.card;
+      return {
+        id: method.id,
+        cardCountry: card?.country ?? null,
+        billingCountry: method.billing_details.address?.country ?? null,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+      };
+    } catch (error) {
+      if (isMissingResource(error)) return null;
+      throw error;
+    }
+  }
+
+  async updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent> {
+    const intent = await this.stripe.paymentIntents.update(intentId, { amount, payment_method: paymentMethodId });
+    return toProviderIntent(intent);
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {

@@ -41,6 +41,32 @@ const SUCCEEDS = new Set([
 ]);
 const NEEDS_AUTHENTICATION = new Set(['4000002500003155', '4000002760003184']);
 
+/**
+ * Stripe's international test cards (Visa, 4000 00 + the country's ISO numeric code): each succeeds and was issued in
+ * its country, the card-side evidence of where a buyer lives. Every other test card was issued in the United States.
+ */
+export const CARD_COUNTRIES: Readonly<Record<string, string>> = {
+  '4000000400000008': 'AT',
+  '4000000560000004': 'BE',
+  '4000002080000001': 'DK',
+  '4000002460000001': 'FI',
+  '4000002500000003': 'FR',
+  '4000002760000016': 'DE',
+  '4000003720000005': 'IE',
+  '4000003800000008': 'IT',
+  '4000005280000002': 'NL',
+  '4000005780000007': 'NO',
+  '4000006160000005': 'PL',
+  '4000006200000007': 'PT',
+  '4000007240000007': 'ES',
+  '4000007520000008': 'SE',
+  '4000008260000000': 'GB',
+};
+
+export function cardCountryOf(number: string): string {
+  return CARD_COUNTRIES[number.replace(/[\s-]/g, '')] ?? 'US';
+}
+
 export const AUTHENTICATION_FAILED: CardError = {
   code: 'payment_intent_authentication_failure',
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
@@ -100,6 +126,6 @@ export function cardOutcome(card: CardDetails, now = new Date()): CardOutcome {
   const decline = DECLINES[digits];
   if (decline) return { kind: 'refused', error: decline, brand, last4 };
   if (NEEDS_AUTHENTICATION.has(digits)) return { kind: 'authentication', brand, last4 };
-  if (SUCCEEDS.has(digits)) return { kind: 'succeeds', brand, last4 };
+  if (SUCCEEDS.has(digits) || digits in CARD_COUNTRIES) return { kind: 'succeeds', brand, last4 };
   return { kind: 'refused', error: LIVE_CARD_IN_TEST_MODE, brand, last4 };
 }

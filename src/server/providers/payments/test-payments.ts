@@ -5,12 +5,20 @@ import type {
   CreateIntentInput,
   IntentStatus,
   PaymentEvent,
+  PaymentMethodFacts,
   PaymentProvider,
   ProviderIntent,
   RefundResult,
 } from './payment-provider';
 import { RefundRefusedError, WebhookSignatureError } from './payment-provider';
-import { AUTHENTICATION_FAILED, cardOutcome, type CardDetails, type CardError } from './test-cards';
+import {
+  AUTHENTICATION_FAILED,
+  cardCountryOf,
+  cardOutcome,
+  type CardDetails,
+  type CardError,
+  type CardOutcome,
+} from './test-cards';
 
 export interface TestConfirmResult {
   status: IntentStatus;
@@ -155,8 +163,87 @@ export class TestPayments implements PaymentProvider {
     throw new WebhookSignatureError('The built-in test provider sends no webhooks');
   }
 
+  /**
+   * The card form's payment method, as Stripe.js's createPaymentMethod: the card is checked now (a form error is
+   * answered as Stripe's), and only what confirming with it will do, its brand, last four and issuing country are
+   * kept.
+   */
+  async createPaymentMethod(
+    card: CardDetails,
+    billingCountry: string | null,
+  ): Promise<{ id: string; card: { brand: string; last4: string; country: string } } | { error: CardError }> {
+    const outcome = cardOutcome(card);
+    if (outcome.kind === 'refused' && !outcome.last4) return { error: outcome.error };
+    const methodId = id('pm');
+    const country = cardCountryOf(card.number);
+    const brand = outcome.brand ?? 'unknown';
+    const last4 = outcome.last4 ?? '';
+    await this.db
+      .insertInto('test_payment_methods')
+      .values({
+        id: methodId,
+        card_brand: brand,
+        card_last4: last4,
+        card_country: country,
+        billing_country: billingCountry,
+        outcome: outcome.kind,
+        error_code: outcome.kind === 'refused' ? outcome.error.code : null,
+        error_message: outcome.kind === 'refused' ? outcome.error.message : null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { id: methodId, card: { brand, last4, country } };
+  }
+
+  async readPaymentMethod(methodId: string): Promise<PaymentMethodFacts | null> {
+    const row = await this.db
+      .selectFrom('test_payment_methods')
+      .selectAll()
+      .where('id', '=', methodId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      cardCountry: row.card_country,
+      billingCountry: row.billing_country,
+      card: { brand: row.card_brand, last4: row.card_last4 },
+    };
+  }
+
+  async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
+    await this.db
+      .updateTable('test_payment_intents')
+      .set({ amount, updated_at: new Date().toISOString() })
+      .where('id', '=', intentId)
+      .where('status', 'in', CONFIRMABLE)
+      .execute();
+    const intent = await this.retrieveIntent(intentId);
+    if (!intent) throw new Error(`No such payment intent: ${intentId}`);
+    return intent;
+  }
+
   /** The card form's confirmation, as Stripe.js's confirmCardPayment. Null for an unknown client secret. */
   async confirmCard(clientSecret: string, card: CardDetails): Promise<TestConfirmResult | null> {
+    return this.confirmWith(clientSecret, cardOutcome(card));
+  }
+
+  /** The same with a payment method made before; null for an unknown client secret or payment method. */
+  async confirmPaymentMethod(clientSecret: string, methodId: string): Promise<TestConfirmResult | null> {
+    const method = await this.db
+      .selectFrom('test_payment_methods')
+      .selectAll()
+      .where('id', '=', methodId)
+      .executeTakeFirst();
+    if (!method) return null;
+    const card = { brand: method.card_brand, last4: method.card_last4 };
+    const outcome: CardOutcome =
+      method.outcome === 'refused'
+        ? { kind: 'refused', error: { code: method.error_code ?? '', message: method.error_message ?? '' }, ...card }
+        : { kind: method.outcome, ...card };
+    return this.confirmWith(clientSecret, outcome);
+  }
+
+  private async confirmWith(clientSecret: string, outcome: CardOutcome): Promise<TestConfirmResult | null> {
     const row = await this.db
       .selectFrom('test_payment_intents')
       .selectAll()
@@ -166,7 +253,6 @@ export class TestPayments implements PaymentProvider {
     if (!CONFIRMABLE.includes(row.status as IntentStatus))
       return { status: row.status as IntentStatus, paymentIntentId: row.id };
 
-    const outcome = cardOutcome(card);
     const cardColumns =
       'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
     if (outcome.kind === 'refused' && !outcome.last4) {
