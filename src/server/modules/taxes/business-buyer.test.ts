@@ -20,6 +20,18 @@ interface Case {
   asks?: { countryCode: string; vatNumber: string };
 }
 
+// The French number the VIES test server knows, and what the decision makes of it.
+const FRENCH_BY_VIES = {
+  expected: {
+    kind: 'reverse-charge',
+    country: 'FR',
+    vatNumber: 'FR40303265045',
+    verifiedBy: 'vies',
+    viesName: 'SA ODIGEO',
+  },
+  asks: { countryCode: 'FR', vatNumber: '40303265045' },
+} satisfies Pick<Case, 'expected' | 'asks'>;
+
 // The seller is in Germany and registered everywhere, unless a case says otherwise.
 const CASES: Case[] = [
   { name: 'no number', vatNumber: null, expected: { kind: 'consumer', notice: null } },
@@ -38,27 +50,13 @@ const CASES: Case[] = [
   {
     name: 'a French number VIES knows',
     vatNumber: 'fr 40 303 265 045',
-    expected: {
-      kind: 'reverse-charge',
-      country: 'FR',
-      vatNumber: 'FR40303265045',
-      verifiedBy: 'vies',
-      viesName: 'SA ODIGEO',
-    },
-    asks: { countryCode: 'FR', vatNumber: '40303265045' },
+    ...FRENCH_BY_VIES,
   },
   {
     name: 'a French number under the EU home-rate registration',
     vatNumber: 'FR40303265045',
     registrations: ['eu-home'],
-    expected: {
-      kind: 'reverse-charge',
-      country: 'FR',
-      vatNumber: 'FR40303265045',
-      verifiedBy: 'vies',
-      viesName: 'SA ODIGEO',
-    },
-    asks: { countryCode: 'FR', vatNumber: '40303265045' },
+    ...FRENCH_BY_VIES,
   },
   {
     name: 'a Greek number, asked of VIES as EL',
@@ -109,14 +107,7 @@ const CASES: Case[] = [
     vatNumber: 'FR40303265045',
     sellerCountry: 'US',
     registrations: ['eu'],
-    expected: {
-      kind: 'reverse-charge',
-      country: 'FR',
-      vatNumber: 'FR40303265045',
-      verifiedBy: 'vies',
-      viesName: 'SA ODIGEO',
-    },
-    asks: { countryCode: 'FR', vatNumber: '40303265045' },
+    ...FRENCH_BY_VIES,
   },
   {
     name: 'an EU number from a seller of unknown country',
