@@ -4,7 +4,7 @@
 // Library: stdnum (koblas/stdnum-js, MIT, no dependencies). Of the candidates it is the one still maintained:
 // releases every few months through 2026 (1.12.0 in August), fixes merged the same month as reported, and it covers
 // all 27 member states with their check digits, the UK's mod-97 check in both its old and its "mod 9755" form, and
-// Norway's organisation number. jsvat has had no release since 2021 apart from a disclaimer, jsvat-next (its fork)
+// Norway's organisation number. jsvat has had no code change since 2021 (only a disclaimer since), jsvat-next (its fork)
 // none since April 2024, and validate-vat-ts (2022) only asks VIES, with no check digits.
 import { euVat, stdnum, type Validator } from 'stdnum';
 
@@ -26,7 +26,7 @@ export type VatNumberCheck =
 export const VAT_NUMBER_PROBLEMS = {
   needsCountryCode: 'Enter a VAT number starting with its country code, such as DE123456789.',
   notValidFor: (country: string) => `This is not a valid VAT number for ${vatCountryName(country)}.`,
-  // A Swiss or US number is well formed where it comes from, but no registration of the store can use it.
+  // A Swiss or US number may well be real, but no registration of the store can use it.
   notUsedFrom: (country: string) =>
     `A VAT number from ${vatCountryName(country)} does not change the VAT here: leave the field empty.`,
   // Northern Ireland's XI numbers are for goods; for services such as downloads its businesses use the GB number.
