@@ -4,8 +4,9 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123'
 const BILLING = { postalCode: '12345', country: 'US' };
 
 /**
- * A paid order, bought as the checkout page buys it with the built-in test provider: the intent, a card that goes
- * through, the confirmation. Returns its payment's ids, the order and its first line.
+ * A paid order, bought as the checkout page buys it with the built-in test provider: the intent (priced and taxed
+ * by the billing country), the card form's payment method, the order taxed again by the card's country, the card
+ * confirmed, the order confirmed. Returns its payment's ids, the order and its first line.
  */
 export async function buyWithTestCard(
   t: Pick<TestApp, 'app' | 'db'>,
@@ -16,15 +17,39 @@ export async function buyWithTestCard(
     code?: string;
     firstName?: string;
     lastName?: string;
+    vatNumber?: string;
   },
+  /** The billing country, a test card of another country (test-cards.ts), the buyer's answer when they disagree. */
+  payer: { country?: string; cardNumber?: string; confirmCountry?: string } = {},
 ) {
-  const intent = (
-    await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: cart, headers: { cookie } })
-  ).json<{ clientSecret: string; paymentIntentId: string }>();
+  const billing = { ...BILLING, country: payer.country ?? BILLING.country };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { ...cart, country: billing.country },
+    headers: { cookie },
+  });
+  if (created.statusCode !== 200) throw new Error(`no payment intent: ${created.body}`);
+  const intent = created.json<{ clientSecret: string; paymentIntentId: string }>();
+  const method = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/payment-methods',
+      payload: { card: { ...CARD, number: payer.cardNumber ?? CARD.number }, billing },
+      headers: { cookie },
+    })
+  ).json<{ id: string }>();
+  const taxed = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment-method',
+    payload: { paymentIntentId: intent.paymentIntentId, paymentMethodId: method.id, country: payer.confirmCountry },
+    headers: { cookie },
+  });
+  if (taxed.statusCode !== 200) throw new Error(`not taxed by the card: ${taxed.body}`);
   await t.app.inject({
     method: 'POST',
-    url: '/api/payments/test/confirm',
-    payload: { clientSecret: intent.clientSecret, card: CARD, billing: BILLING },
+    url: '/api/payments/test/confirm-method',
+    payload: { clientSecret: intent.clientSecret, paymentMethodId: method.id },
     headers: { cookie },
   });
   const confirmed = await t.app.inject({

@@ -42,6 +42,7 @@ import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { cartQuoteRoutes } from './modules/discounts/quote-routes';
 import type { OrderDeps } from './modules/orders/order-deps';
+import { createTaxCalculator } from './modules/taxes/create-tax-calculator';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
@@ -148,7 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
-  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid, certificateSecret };
+  const taxCalculator = createTaxCalculator(config);
+  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid, certificateSecret, taxCalculator };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) =>

@@ -8,6 +8,24 @@ import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES,
  * The body of POST /api/create-payment-intent. Title and price are the browser's copy and are ignored: the server
  * prices from the database.
  */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country.');
+
+/** The tax line (tax-summary.ts); null where the store charges no tax. */
+export const taxSummarySchema = z
+  .object({
+    amount: z.number().int(),
+    label: z.string(),
+    included: z.boolean(),
+    country: z.string().nullable(),
+    treatment: z.enum(['vat', 'reverse-charge', 'outside']).nullable(),
+    notice: z.string().nullable(),
+  })
+  .nullable();
+
 export const createPaymentIntentSchema = z.object({
   items: z
     .array(
@@ -31,6 +49,10 @@ export const createPaymentIntentSchema = z.object({
   code: withoutNul(z.string().trim().max(64, 'The discount code is too long.'), 'The discount code').optional(),
   firstName: withoutNul(z.string().trim().max(100), 'The first name').optional(),
   lastName: withoutNul(z.string().trim().max(100), 'The last name').optional(),
+  /** The billing address's country (ISO 3166 two letters): where VAT is charged until the card says otherwise. */
+  country: countryCodeSchema.optional(),
+  /** A business buyer's VAT number, as typed; blank is none. */
+  vatNumber: withoutNul(z.string().trim().max(40, 'The VAT number is too long.'), 'The VAT number').optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
 
@@ -65,6 +87,7 @@ export const paymentIntentAnswerSchema = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   discountLabel: z.string().nullable(),
+  tax: taxSummarySchema,
   items: z.array(orderLineSchema),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
@@ -74,12 +97,13 @@ export const orderSummarySchema = z.object({
   paymentIntentId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   customerEmail: z.string(),
-  /** The lines at their (sale) prices; amount = subtotal − discount. */
+  /** The lines at their (sale) prices; amount = subtotal − discount, plus the tax when it was added. */
   subtotal: z.number().int(),
   discount: z.number().int(),
   discountLabel: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
+  tax: taxSummarySchema,
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   createdAt: z.string(),
@@ -89,6 +113,22 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/**
+ * POST /api/checkout/payment-method: the payment method the card form made, before it is confirmed. The server reads
+ * its card's country, taxes the order by it and sets the intent's amount; `country` is the buyer's answer when the
+ * billing address and the card name different countries.
+ */
+export const paymentMethodEvidenceSchema = z.object({
+  paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),
+  paymentMethodId: withoutNul(z.string().min(3).max(255), 'The payment method'),
+  country: countryCodeSchema.optional(),
+});
+export const paymentMethodEvidenceAnswerSchema = paymentIntentAnswerSchema.extend({
+  /** The total changed with the card's country: the buyer sees the new one and pays again. */
+  changed: z.boolean(),
+});
+export type PaymentMethodEvidenceAnswer = z.infer<typeof paymentMethodEvidenceAnswerSchema>;
 
 export const confirmOrderSchema = z.object({
   paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),

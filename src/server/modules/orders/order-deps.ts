@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import type { MailQueue } from '../mail-queue/mail-queue';
+import type { TaxCalculator } from '../taxes/tax-calculator';
 
 /** What the order services use: the app gives the same to its order, payment and housekeeping parts. */
 export interface OrderDeps {
@@ -14,6 +15,8 @@ export interface OrderDeps {
   mail: MailQueue;
   config: Config;
   log: FastifyBaseLogger;
+  /** The built-in rate table, or Stripe Tax (STRIPE_TAX=true). */
+  taxCalculator: TaxCalculator;
   /** Told after the commit that made an order paid: its print packs go first in the queue (print-pack module). */
   onPaid?: (orderId: number) => Promise<void>;
   /** Numbers the licence certificates of the lines in order answers; without it they carry none. */

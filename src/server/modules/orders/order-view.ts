@@ -1,5 +1,6 @@
 import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { taxSummaryOf } from './order-tax-view';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -40,6 +41,7 @@ export function toOrderSummary(
     discountLabel: order.discount_label,
     amount: order.amount_cents,
     currency: order.currency,
+    tax: taxSummaryOf(order, items),
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
     createdAt: iso(order.created_at),

@@ -2,9 +2,39 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import { PAYABLE_STATUSES, type OrderStatus } from '#shared/order-lifecycle.ts';
 import type { LicenceTier } from '#shared/licences.ts';
+import type { TaxTreatment } from '#shared/taxes.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrderTaxColumns {
+  taxCents: number;
+  pricesIncludeTax: boolean;
+  billingCountry: string | null;
+  country: string | null;
+  confirmedByBuyer: boolean;
+  treatment: TaxTreatment | null;
+  scheme: string | null;
+  vatNumber: string | null;
+  vatNumberCheckedBy: string | null;
+  notice: string | null;
+  calculationId: string | null;
+}
+
+/** The order's tax columns, as written when it is made and when the card's country taxes it again. */
+export const taxColumnsOf = (tax: OrderTaxColumns) => ({
+  tax_cents: tax.taxCents,
+  prices_include_tax: tax.pricesIncludeTax ? 1 : 0,
+  billing_country: tax.billingCountry,
+  tax_country: tax.country,
+  country_confirmed: tax.confirmedByBuyer ? 1 : 0,
+  tax_treatment: tax.treatment,
+  tax_scheme: tax.scheme,
+  vat_number: tax.vatNumber,
+  vat_number_checked_by: tax.vatNumberCheckedBy,
+  tax_notice: tax.notice,
+  tax_calculation_id: tax.calculationId,
+});
 
 export interface NewOrder {
   orderNumber: string;
@@ -22,6 +52,8 @@ export interface NewOrder {
   discountId: number | null;
   discountLabel: string | null;
   currency: string;
+  /** How the order was taxed (taxes/order-tax.ts). */
+  tax: OrderTaxColumns;
   lines: Array<{
     artworkId: number;
     title: string;
@@ -31,6 +63,8 @@ export interface NewOrder {
     quantity: number;
     discountCents: number;
     totalCents: number;
+    /** The line's tax, as charged. */
+    tax: { netCents: number; taxCents: number; rateBp: number };
     licence: LicenceTier;
     licenceTermsVersion: number;
     delivery: {
@@ -65,6 +99,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         discount_label: order.discountLabel,
         amount_cents: order.amountCents,
         currency: order.currency,
+        ...taxColumnsOf(order.tax),
         created_at: now,
         updated_at: now,
       })
@@ -90,6 +125,9 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           quantity: line.quantity,
           discount_cents: line.discountCents,
           line_total_cents: line.totalCents,
+          net_cents: line.tax.netCents,
+          tax_cents: line.tax.taxCents,
+          tax_rate_bp: line.tax.rateBp,
           private_file_key: line.delivery.privateFileKey,
           google_drive_link: line.delivery.googleDriveLink,
           dimensions: line.delivery.dimensions,

@@ -6,7 +6,10 @@ import {
   orderListSchema,
   orderSummarySchema,
   paymentIntentAnswerSchema,
+  paymentMethodEvidenceAnswerSchema,
+  paymentMethodEvidenceSchema,
 } from '#shared/checkout-schema.ts';
+import { taxByPaymentMethod } from './card-country-tax';
 import { requireUser } from '../auth/current-user';
 import { orderNumberParamsSchema } from '#shared/admin-orders-schema.ts';
 import { messageResponseSchema } from '#shared/auth-schema.ts';
@@ -23,6 +26,12 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       '/api/create-payment-intent',
       { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } } },
       async (request) => createPaymentIntent(deps, request.user!, request.body),
+    );
+
+    app.post(
+      '/api/checkout/payment-method',
+      { schema: { body: paymentMethodEvidenceSchema, response: { 200: paymentMethodEvidenceAnswerSchema } } },
+      async (request) => taxByPaymentMethod(deps, request.user!, request.body),
     );
 
     app.post(

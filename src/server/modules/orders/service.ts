@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { SessionUser } from '#shared/auth-schema.ts';
-import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS, ORDER_CURRENCY } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS } from '#shared/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
 import { canResendReceipt } from '#shared/order-lifecycle.ts';
-import type { Database, OrderRow } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { CODE_MESSAGES } from '#shared/discounts.ts';
 import { holdCodeUse } from '../discounts/hold-code-use';
 import { quoteOrder } from '../discounts/quote-order';
 import { applyOrderEvent } from './apply-order-event';
+import { taxOrder } from '../taxes/order-tax';
+import { taxSummaryOf } from './order-tax-view';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { printFactsOf } from '../artworks/print-facts';
 import type { LicenceTier } from '#shared/licences.ts';
@@ -29,6 +30,8 @@ import {
   setPaymentIntent,
 } from './repository';
 
+const taxDepsOf = (deps: OrderDeps) => ({ tax: deps.config.tax, taxCalculator: deps.taxCalculator });
+
 /** 'WA-' and 8 characters without look-alikes (no 0/O, 1/I): easy to read out over the phone. */
 function newOrderNumber(): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -37,18 +40,41 @@ function newOrderNumber(): string {
 
 /**
  * Prices every line from the database, with the live sales and quantity breaks and the code given
- * (discounts/price-order.ts); the body's titles and prices are the browser's copy and are ignored. A code that does
- * not apply is a 400 naming `code`, but for one that loses to the sale prices already in the cart: the buyer keeps
- * the better price.
+ * (discounts/price-order.ts), then taxes it by the billing country and a business buyer's VAT number
+ * (taxes/order-tax.ts: discounts apply before tax); the body's titles and prices are the browser's copy and are
+ * ignored. A code that does not apply is a 400 naming `code`, but for one that loses to the sale prices already in
+ * the cart: the buyer keeps the better price.
  */
-async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, buyer: { userId: number; now: Date }) {
+async function priceCart(
+  deps: OrderDeps,
+  body: CreatePaymentIntentBody,
+  buyer: { userId: number; now: Date; orderNumber: string },
+) {
+  const { db } = deps;
   const { cart, artworks } = await loadCart(db, body.items);
   const terms = await currentTerms(db);
   const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
   if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
+  const taxed = await taxOrder(taxDepsOf(deps), {
+    reference: buyer.orderNumber,
+    currency: deps.config.tax.currency,
+    lines: pricing.lines.map((line) => ({
+      reference: `${line.artworkId}-${line.licence}`,
+      amountCents: line.totalCents,
+      quantity: line.quantity,
+    })),
+    billingCountry: body.country ?? null,
+    cardCountry: null,
+    confirmedCountry: null,
+    vatNumber: body.vatNumber,
+  });
+  if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
+  // Without the card's country the billing country is all the evidence there is: no disagreement yet.
+  if (taxed.status !== 'taxed') throw new Error('a tax mismatch without a card country');
+  const { tax } = taxed;
 
-  const lines = pricing.lines.map((priced) => {
+  const lines = pricing.lines.map((priced, index) => {
     const artwork = artworks.get(priced.artworkId)!;
     const delivery = {
       privateFileKey: artwork.private_file_key,
@@ -67,27 +93,30 @@ async function priceCart(db: Kysely<Database>, body: CreatePaymentIntentBody, bu
       quantity: priced.quantity,
       discountCents: priced.discountCents,
       totalCents: priced.totalCents,
+      tax: tax.lines[index]!,
       licence: priced.licence,
       licenceTermsVersion: terms[priced.licence].version,
       delivery,
     };
   });
-  if (pricing.totalCents < MIN_ORDER_CENTS)
+  if (tax.totalCents < MIN_ORDER_CENTS)
     throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
   const code = pricing.discounts.find((discount) => discount.kind === 'code');
   return {
     lines,
     subtotalCents: pricing.subtotalCents,
     discountCents: pricing.discountCents,
-    amountCents: pricing.totalCents,
+    amountCents: tax.totalCents,
     discountId: code?.id ?? null,
     discountLabel: pricing.discounts.length ? pricing.discounts.map((discount) => discount.label).join(' + ') : null,
+    tax: { ...tax, billingCountry: body.country ?? null, pricesIncludeTax: deps.config.tax.pricesIncludeTax },
   };
 }
 
 /**
- * The cart's identity: the customer, its lines with their prices, discount shares, licence and the version of its
- * terms, and the code: the same again finds the same open order; changed terms or prices make a new one.
+ * The cart's identity: the customer, its lines with their prices, discount shares, tax, licence and the version of
+ * its terms, the code, the billing country and the VAT number: the same again finds the same open order; changed
+ * terms, prices or tax make a new one.
  */
 function cartKeyOf(
   userId: number,
@@ -99,18 +128,22 @@ function cartKeyOf(
       discountCents: number;
       licence: LicenceTier;
       licenceTermsVersion: number;
+      tax: { taxCents: number };
     }>;
     discountId: number | null;
+    tax: { billingCountry: string | null; vatNumber: string | null };
   },
 ): string {
   const canonical = priced.lines
     .map(
       (l) =>
-        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}/${l.licence}v${l.licenceTermsVersion}`,
+        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
     )
     .sort();
   return createHash('sha256')
-    .update(`${userId}|${canonical.join(',')}|${priced.discountId ?? ''}`)
+    .update(
+      `${userId}|${canonical.join(',')}|${priced.discountId ?? ''}|${priced.tax.billingCountry ?? ''}|${priced.tax.vatNumber ?? ''}`,
+    )
     .digest('hex');
 }
 
@@ -125,10 +158,11 @@ export async function createPaymentIntent(
   body: CreatePaymentIntentBody,
 ): Promise<PaymentIntentAnswer> {
   const now = new Date();
-  const priced = await priceCart(deps.db, body, { userId: user.id, now });
+  const orderNumber = newOrderNumber();
+  const priced = await priceCart(deps, body, { userId: user.id, now, orderNumber });
   const cartKey = cartKeyOf(user.id, priced);
   const newId = await insertPendingOrder(deps.db, {
-    orderNumber: newOrderNumber(),
+    orderNumber,
     userId: user.id,
     customerEmail: user.email,
     firstName: body.firstName ?? '',
@@ -136,7 +170,7 @@ export async function createPaymentIntent(
     provider: deps.payments.name,
     cartKey,
     ...priced,
-    currency: ORDER_CURRENCY,
+    currency: deps.config.tax.currency,
     now,
   });
   const order = await findOpenOrderForCart(deps.db, user.id, cartKey);
@@ -160,6 +194,15 @@ export async function createPaymentIntent(
       idempotencyKey: `order-${order.order_number}`,
     }));
   if (order.payment_intent_id !== intent.id) await setPaymentIntent(deps.db, order.id, intent.id, now);
+  return paymentAnswer(deps, order, intent);
+}
+
+/** What the checkout shows and pays: the order as priced and taxed, and its intent. */
+export async function paymentAnswer(
+  deps: OrderDeps,
+  order: OrderRow,
+  intent: { id: string; clientSecret: string },
+): Promise<PaymentIntentAnswer> {
   const items = await findOrderItems(deps.db, [order.id]);
   return {
     clientSecret: intent.clientSecret,
@@ -170,6 +213,7 @@ export async function createPaymentIntent(
     discountLabel: order.discount_label,
     amount: order.amount_cents,
     currency: order.currency,
+    tax: taxSummaryOf(order, items),
     items: items.map((item) => toOrderLine(item)),
   };
 }

@@ -6,6 +6,11 @@ import {
   testConfirmAnswerSchema,
   type PaymentsBrowserConfig,
 } from '#shared/checkout-schema.ts';
+import {
+  testMethodConfirmSchema,
+  testPaymentMethodAnswerSchema,
+  testPaymentMethodSchema,
+} from '#shared/test-payment-method-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';
@@ -62,6 +67,31 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { card, billing, clientSecret } = request.body;
         const result = await testProvider().confirmCard(clientSecret, { ...card, postalCode: billing.postalCode });
+        if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
+        return result;
+      },
+    );
+
+    app.post(
+      '/api/payments/test/payment-methods',
+      { schema: { body: testPaymentMethodSchema, response: { 200: testPaymentMethodAnswerSchema } } },
+      async (request) => {
+        const { card, billing } = request.body;
+        return testProvider().createPaymentMethod(
+          { ...card, postalCode: billing.postalCode },
+          billing.country.toUpperCase(),
+        );
+      },
+    );
+
+    app.post(
+      '/api/payments/test/confirm-method',
+      { schema: { body: testMethodConfirmSchema, response: { 200: testConfirmAnswerSchema } } },
+      async (request) => {
+        const result = await testProvider().confirmPaymentMethod(
+          request.body.clientSecret,
+          request.body.paymentMethodId,
+        );
         if (!result) throw new InvalidInputError(UNKNOWN_INTENT);
         return result;
       },

@@ -1,0 +1,87 @@
+import type { SessionUser } from '#shared/auth-schema.ts';
+import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import type { PaymentMethodEvidenceAnswer } from '#shared/checkout-schema.ts';
+import { STATUS_RULES } from '#shared/order-lifecycle.ts';
+import { TAX_MESSAGES } from '#shared/taxes.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import { taxOrder, type OrderTax } from '../taxes/order-tax';
+import type { OrderDeps } from './order-deps';
+import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
+import { paymentAnswer } from './service';
+
+const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
+const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';
+
+/**
+ * POST /api/checkout/payment-method: the step between the card form making a payment method and confirming it.
+ * The provider tells the card's issuing country and the billing address's; the order is taxed again by them (the
+ * two must agree, or the buyer says which is theirs: a 409 naming `country` with both to choose from), its amount
+ * and lines updated in a transaction while it is still unpaid, and the intent's amount set to match, before the
+ * page confirms. `changed` tells the page the total moved, so the buyer sees it before paying.
+ */
+export async function taxByPaymentMethod(
+  deps: OrderDeps,
+  user: SessionUser,
+  body: { paymentIntentId: string; paymentMethodId: string; country?: string | undefined },
+): Promise<PaymentMethodEvidenceAnswer> {
+  const order = await findOrderByIntent(deps.db, body.paymentIntentId);
+  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  if (order.paid_at || !STATUS_RULES[order.status].payAgain) throw new ConflictError(NO_LONGER_PAYABLE);
+  const method = await deps.payments.readPaymentMethod(body.paymentMethodId);
+  if (!method) throw new InvalidInputError(UNKNOWN_CARD, { paymentMethodId: [UNKNOWN_CARD] });
+
+  const items = await findOrderItems(deps.db, [order.id]);
+  const billingCountry = method.billingCountry ?? order.billing_country;
+  const taxed = await taxOrder(
+    { tax: deps.config.tax, taxCalculator: deps.taxCalculator },
+    {
+      reference: order.order_number,
+      currency: order.currency,
+      lines: items.map((item) => ({
+        reference: `${item.artwork_id}-${item.licence}`,
+        amountCents: item.line_total_cents,
+        quantity: item.quantity,
+      })),
+      billingCountry,
+      cardCountry: method.cardCountry,
+      confirmedCountry: body.country ?? null,
+      // The number that earned the reverse charge when the order was made is checked again with the payment.
+      vatNumber: order.vat_number,
+    },
+  );
+  if (taxed.status === 'mismatch') {
+    const message = TAX_MESSAGES.countryMismatch(taxed.billingCountry, taxed.cardCountry);
+    throw new ConflictError(message, { country: [message], countryChoices: [taxed.billingCountry, taxed.cardCountry] });
+  }
+  if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
+  const tax: OrderTax = { ...taxed.tax, notice: taxed.tax.notice ?? (order.vat_number ? null : order.tax_notice) };
+
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockOrderById(trx, order.id);
+    if (!locked || locked.paid_at || !STATUS_RULES[locked.status].payAgain) return null;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('orders')
+      .set({
+        amount_cents: tax.totalCents,
+        ...taxColumnsOf({ ...tax, billingCountry, pricesIncludeTax: deps.config.tax.pricesIncludeTax }),
+        card_country: method.cardCountry,
+        tax_evidence_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    for (const [index, item] of items.entries()) {
+      const line = tax.lines[index]!;
+      await trx
+        .updateTable('order_items')
+        .set({ net_cents: line.netCents, tax_cents: line.taxCents, tax_rate_bp: line.rateBp })
+        .where('id', '=', item.id)
+        .execute();
+    }
+    return trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  });
+  if (!updated) throw new ConflictError(NO_LONGER_PAYABLE);
+  const intent = await deps.payments.updateIntentAmount(body.paymentIntentId, tax.totalCents, body.paymentMethodId);
+  return { ...(await paymentAnswer(deps, updated, intent)), changed: tax.totalCents !== order.amount_cents };
+}
