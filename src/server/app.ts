@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes({ db, mail: mailQueue, config, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
-  await app.register(cartQuoteRoutes({ db }));
+  await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator }));
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.

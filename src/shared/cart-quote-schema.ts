@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { createPaymentIntentSchema, orderLineSchema } from './checkout-schema';
+import { createPaymentIntentSchema, orderLineSchema, taxSummarySchema } from './checkout-schema';
 
-/** POST /api/cart/quote: the cart as the checkout will price it, and a code as the buyer typed it. */
-export const cartQuoteBodySchema = createPaymentIntentSchema.pick({ items: true, code: true });
+/**
+ * POST /api/cart/quote: the cart as the checkout will price it, a code as the buyer typed it, and the billing country
+ * and VAT number once the checkout knows them (the cart page, without them, shows no tax yet).
+ */
+export const cartQuoteBodySchema = createPaymentIntentSchema.pick({
+  items: true,
+  code: true,
+  country: true,
+  vatNumber: true,
+});
 export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
 
 /**
@@ -19,6 +27,9 @@ export const cartQuoteSchema = z.object({
   subtotal: z.number().int(),
   discounts: z.array(z.object({ label: z.string(), amount: z.number().int(), kind: z.enum(['code', 'quantity']) })),
   discount: z.number().int(),
+  /** null where the store charges no tax; amount 0 and country null until the country is known. */
+  tax: taxSummarySchema,
+  /** What will be charged: with the tax, when it is added to the prices. */
   total: z.number().int(),
   code: z
     .object({

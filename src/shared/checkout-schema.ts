@@ -147,7 +147,11 @@ export type PaymentsBrowserConfig = z.infer<typeof paymentsBrowserConfigSchema>;
  * be used (the test-mode note suggests it), else null.
  */
 export const paymentsConfigAnswerSchema = paymentsBrowserConfigSchema.and(
-  z.object({ demoCode: z.object({ code: z.string(), off: z.string() }).nullable() }),
+  z.object({
+    demoCode: z.object({ code: z.string(), off: z.string() }).nullable(),
+    /** Whether the store charges VAT (the checkout then asks business buyers for a VAT number). */
+    taxes: z.object({ charged: z.boolean(), pricesIncludeTax: z.boolean() }),
+  }),
 );
 export type PaymentsConfigAnswer = z.infer<typeof paymentsConfigAnswerSchema>;
 

@@ -119,6 +119,7 @@ export default function CartPage() {
           <OrderTotals
             subtotal={quote?.subtotal ?? cartCents}
             discounts={quote?.discounts ?? []}
+            tax={quote?.tax}
             total={quote?.total ?? cartCents}
           />
           <Link className="button button--primary button--block" to="/checkout">

@@ -12,6 +12,8 @@ import { DiscountCodeField } from '../../features/discounts/components/discount-
 import { codeStateOf } from '../../features/discounts/quote-view';
 import { discountCodeActions, useDiscountCode } from '../../lib/discount-code-store';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { DEFAULT_COUNTRY } from '../../features/checkout/countries';
 
 /**
  * The checkout's states: signed out, empty cart, the form (processing, failed), complete. The cart and the
@@ -29,10 +31,14 @@ export default function CheckoutPage() {
   // and neither quoted nor sent again, until the buyer changes it.
   const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
   const refusedNow = refused !== null && refused.code === code;
-  const { data: quote } = useCartQuote(
+  // The card forms start on the United States, as the billing country select does.
+  const [taxPlace, setTaxPlace] = useState({ country: DEFAULT_COUNTRY, vatNumber: '' });
+  const { data: quote, error: quoteError } = useCartQuote(
     items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
     refusedNow ? '' : code,
+    taxPlace,
   );
+  const vatNumberProblem = quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null;
   const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code);
 
   // Checked first: the cart is empty by now.
@@ -65,6 +71,8 @@ export default function CheckoutPage() {
       quote={quote}
       codeField={<DiscountCodeField applied={codeState.applied} message={codeState.message} />}
       onCodeRefused={(message) => setRefused({ code, message })}
+      taxPlace={{ ...taxPlace, vatNumberProblem }}
+      onTaxPlaceChange={(place) => setTaxPlace((current) => ({ ...current, ...place }))}
       onPaid={(order, paymentIntentId) => {
         setCompleted({ order, paymentIntentId });
         cartActions.clear();

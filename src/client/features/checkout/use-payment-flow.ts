@@ -4,7 +4,7 @@ import type { OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.
 import { fromCents } from '#shared/money.ts';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentIntentRequest } from './api/checkout-api';
-import { useConfirmOrder, useCreatePaymentIntent } from './api/checkout-mutations';
+import { useConfirmOrder, useCreatePaymentIntent, useTaxByPaymentMethod } from './api/checkout-mutations';
 import type { CardConfirmer, Payer } from './card-confirmer';
 import { paymentFailureText } from './payment-failure';
 
@@ -27,7 +27,23 @@ interface Callbacks {
    * else, it expired meanwhile): the page shows why by the code and lets the buyer pay without it.
    */
   onCodeRefused?: (message: string) => void;
+  /**
+   * The billing address and the card name different countries: the buyer says which one they live in (VAT is
+   * charged by it). Resolves with the country chosen, or null when they closed the question.
+   */
+  onCountryQuestion?: (question: CountryQuestion) => Promise<string | null>;
 }
+
+export interface CountryQuestion {
+  message: string;
+  /** The billing address's country, then the card's. */
+  choices: [string, string];
+}
+
+/** The total moved when the card's country set the VAT: the buyer sees the new one before paying it. */
+export const TOTAL_CHANGED =
+  'The VAT, and so your total, changed with your country. Check the new total and press Pay again.';
+export const COUNTRY_NOT_CHOSEN = 'Choose the country you live in to pay: VAT is charged by it.';
 
 /** What the buyer reads when the code was refused as they paid: nothing was charged, and the total has changed. */
 export const CODE_REFUSED_AT_PAYMENT = 'Your discount code could not be used. Check the new total and pay again.';
@@ -39,6 +55,8 @@ const intentKey = (request: PaymentIntentRequest) =>
     request.email.trim().toLowerCase(),
     request.items.map((item) => [item.id, item.quantity]),
     request.code ?? '',
+    request.country ?? '',
+    request.vatNumber ?? '',
   ]);
 
 /**
@@ -47,15 +65,21 @@ const intentKey = (request: PaymentIntentRequest) =>
  * 'unconfirmed' (the provider accepted the card but the server has not confirmed yet: no second payment is
  * offered, only asking again).
  */
-export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSignedOut, onCodeRefused }: Callbacks) {
+export function usePaymentFlow(
+  request: PaymentIntentRequest,
+  { onPaid, onSignedOut, onCodeRefused, onCountryQuestion }: Callbacks,
+) {
   const createIntent = useCreatePaymentIntent();
   const confirmOrder = useConfirmOrder();
+  const taxByPaymentMethod = useTaxByPaymentMethod();
   const [intent, setIntent] = useState<{ key: string; answer: PaymentIntentAnswer } | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const [unconfirmedIntentId, setUnconfirmedIntentId] = useState<string | null>(null);
   // State updates land after the click that started a payment; this stops a second click in the meantime.
   const busy = useRef(false);
+  // The country the buyer chose when billing and card disagreed, for this intent: asked once.
+  const chosenCountry = useRef<{ intentId: string; country: string } | null>(null);
 
   const key = intentKey(request);
   const currentIntent = intent?.key === key ? intent.answer : null;
@@ -88,6 +112,25 @@ export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSigned
     }
   }
 
+  /**
+   * The order taxed by the card's country; when it and the billing address disagree the buyer is asked once which
+   * is theirs (null: they did not say).
+   */
+  async function taxByCard(paymentIntentId: string, paymentMethodId: string) {
+    const chosen = chosenCountry.current?.intentId === paymentIntentId ? chosenCountry.current.country : undefined;
+    try {
+      return await taxByPaymentMethod.mutateAsync({ paymentIntentId, paymentMethodId, country: chosen });
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409 ? error : null;
+      const choices = conflict?.details?.countryChoices;
+      if (!conflict || !choices || choices.length !== 2 || !onCountryQuestion) throw error;
+      const country = await onCountryQuestion({ message: conflict.message, choices: [choices[0]!, choices[1]!] });
+      if (!country) return null;
+      chosenCountry.current = { intentId: paymentIntentId, country };
+      return taxByPaymentMethod.mutateAsync({ paymentIntentId, paymentMethodId, country });
+    }
+  }
+
   const pay = (card: CardConfirmer | null, payer: Payer) =>
     run(async () => {
       if (!card) return fail(CHECKOUT_MESSAGES.cardInputMissing);
@@ -99,9 +142,15 @@ export function usePaymentFlow(request: PaymentIntentRequest, { onPaid, onSigned
           setIntent({ key, answer });
         }
         if (!answer.clientSecret) return fail(CHECKOUT_MESSAGES.noClientSecret);
+        const method = await card.createPaymentMethod(payer);
+        if (method.status === 'failed') return fail(method.message, method.shownAtField);
+        const taxed = await taxByCard(answer.paymentIntentId, method.paymentMethodId);
+        if (!taxed) return fail(COUNTRY_NOT_CHOSEN);
+        setIntent({ key, answer: taxed });
+        if (taxed.changed) return fail(TOTAL_CHANGED);
         const outcome = await card.confirm(
-          { clientSecret: answer.clientSecret, amount: fromCents(answer.amount) },
-          payer,
+          { clientSecret: taxed.clientSecret, amount: fromCents(taxed.amount) },
+          method.paymentMethodId,
         );
         if (outcome.status === 'failed') return fail(outcome.message, outcome.shownAtField);
         await confirmWithServer(outcome.paymentIntentId);

@@ -18,6 +18,7 @@ const quote = (code: CartQuote['code']): CartQuote => ({
   subtotal: 2400,
   discounts: code?.applied ? [{ label: code.code, amount: 240, kind: 'code' }] : [],
   discount: code?.applied ? 240 : 0,
+  tax: null,
   total: code?.applied ? 2160 : 2400,
   code,
 });

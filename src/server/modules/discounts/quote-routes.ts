@@ -3,16 +3,19 @@ import type { Kysely } from 'kysely';
 import { cartQuoteBodySchema, cartQuoteSchema, type CartQuote } from '#shared/cart-quote-schema.ts';
 import { normalizeCode } from '#shared/discounts.ts';
 import type { Database } from '../../db/schema';
+import { InvalidInputError } from '../../errors';
+import { taxOrder, taxSummaryOfQuote, type OrderTaxDeps } from '../taxes/order-tax';
 import { loadCart } from '../orders/cart-lines';
 import { salePricesOf } from './catalogue-sale-prices';
 import { quoteOrder } from './quote-order';
 
 /**
  * POST /api/cart/quote: what the cart and checkout show before paying, priced by the same rules as the order (a
- * signed-out visitor too; "once per customer" is judged once signed in). Nothing is held: a limited code's use is
+ * signed-out visitor too; "once per customer" is judged once signed in), and taxed as the checkout will tax it by the
+ * billing country and VAT number given (discounts first). Nothing is held: a limited code's use is
  * held only when the checkout creates the order.
  */
-export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function cartQuoteRoutes(deps: { db: Kysely<Database> } & OrderTaxDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/cart/quote',
@@ -36,6 +39,21 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAs
           now,
         );
         const applied = pricing.discounts.some((discount) => discount.kind === 'code');
+        const taxed = await taxOrder(deps, {
+          reference: 'quote',
+          currency: deps.tax.currency,
+          lines: pricing.lines.map((line) => ({
+            reference: `${line.artworkId}-${line.licence}`,
+            amountCents: line.totalCents,
+            quantity: line.quantity,
+          })),
+          billingCountry: request.body.country ?? null,
+          cardCountry: null,
+          confirmedCountry: null,
+          vatNumber: request.body.vatNumber,
+        });
+        if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
+        if (taxed.status !== 'taxed') throw new Error('a tax mismatch without a card country');
         return {
           items: pricing.lines.map((line) => ({
             artworkId: line.artworkId,
@@ -51,7 +69,8 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> }): FastifyPluginAs
           subtotal: pricing.subtotalCents,
           discounts: pricing.discounts.map(({ label, cents, kind }) => ({ label, amount: cents, kind })),
           discount: pricing.discountCents,
-          total: pricing.totalCents,
+          tax: taxSummaryOfQuote(deps.tax, taxed.tax),
+          total: taxed.tax.totalCents,
           code: code ? { code, applied, message: applied ? null : pricing.codeProblem } : null,
         };
       },

@@ -16,6 +16,7 @@ import { WebhookSignatureError } from '../../providers/payments/payment-provider
 import { TestPayments } from '../../providers/payments/test-payments';
 import { demoCodeOffer } from '../discounts/demo-code';
 import type { OrderDeps } from '../orders/order-deps';
+import { chargesTax } from '../taxes/order-tax';
 import { handlePaymentEvent } from './payment-events';
 
 const UNKNOWN_INTENT = 'No such payment: start the checkout again.';
@@ -31,6 +32,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
     app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigAnswerSchema } } }, async () => ({
       ...deps.browserConfig,
       demoCode: await demoCodeOffer(deps.db, new Date()),
+      taxes: { charged: chargesTax(deps.config.tax), pricesIncludeTax: deps.config.tax.pricesIncludeTax },
     }));
 
     // Stripe's webhook: the raw bytes are what was signed, so this route reads its body unparsed.

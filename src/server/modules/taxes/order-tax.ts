@@ -1,3 +1,4 @@
+import { taxLabel, type TaxSummary } from '#shared/tax-summary.ts';
 import type { TaxTreatment } from '#shared/taxes.ts';
 import type { TaxConfig } from '../../tax-config';
 import { decideBusinessBuyer } from './business-buyer';
@@ -118,5 +119,20 @@ export async function taxOrder(deps: OrderTaxDeps, input: OrderTaxInput): Promis
       vatNumberCheckedBy: reverseCharge?.verifiedBy ?? null,
       notice: business.kind === 'consumer' ? business.notice : null,
     },
+  };
+}
+
+/** The tax line the cart and checkout show for an order's tax; null where the store charges none. */
+export function taxSummaryOfQuote(config: TaxConfig, tax: OrderTax): TaxSummary | null {
+  if (!chargesTax(config)) return null;
+  const rateBp = tax.lines.find((line) => line.rateBp > 0)?.rateBp ?? 0;
+  const included = config.pricesIncludeTax;
+  return {
+    amount: tax.taxCents,
+    label: taxLabel({ treatment: tax.treatment, rateBp, country: tax.country, included }),
+    included,
+    country: tax.country,
+    treatment: tax.treatment,
+    notice: tax.notice,
   };
 }

@@ -3,10 +3,12 @@ import type {
   createPaymentIntentSchema,
   OrderSummary,
   PaymentIntentAnswer,
+  PaymentMethodEvidenceAnswer,
   PaymentsConfigAnswer,
   TestCardConfirm,
   testConfirmAnswerSchema,
 } from '#shared/checkout-schema.ts';
+import type { TestPaymentMethodAnswer, TestPaymentMethodBody } from '#shared/test-payment-method-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
@@ -25,7 +27,14 @@ export const checkoutApi = {
   paymentsConfig: (signal?: AbortSignal) => fetchJson<PaymentsConfigAnswer>('/api/payments/config', { signal }),
   createPaymentIntent: (body: PaymentIntentRequest) =>
     postJson<PaymentIntentAnswer>('/api/create-payment-intent', body),
+  /** The card's country taxes the order before it is paid (409 naming `country` when it and the billing disagree). */
+  taxByPaymentMethod: (body: { paymentIntentId: string; paymentMethodId: string; country?: string }) =>
+    postJson<PaymentMethodEvidenceAnswer>('/api/checkout/payment-method', body),
   confirmTestCard: (body: TestCardConfirm) => postJson<TestConfirmAnswer>('/api/payments/test/confirm', body),
+  createTestPaymentMethod: (body: TestPaymentMethodBody) =>
+    postJson<TestPaymentMethodAnswer>('/api/payments/test/payment-methods', body),
+  confirmTestPaymentMethod: (clientSecret: string, paymentMethodId: string) =>
+    postJson<TestConfirmAnswer>('/api/payments/test/confirm-method', { clientSecret, paymentMethodId }),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
     postJson<TestConfirmAnswer>('/api/payments/test/authenticate', { clientSecret, approve }),
   confirmOrder: (paymentIntentId: string) => postJson<OrderSummary>('/api/orders/confirm', { paymentIntentId }),

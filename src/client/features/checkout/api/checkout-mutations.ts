@@ -2,8 +2,9 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkoutApi, type PaymentIntentRequest } from './checkout-api';
 import { confirmPaidOrder } from './confirm-order';
 
-// The two calls to our own server around a card payment: the intent before it (the server prices the cart), the
-// order's confirmation after it (the server checks with the provider that it is paid).
+// The calls to our own server around a card payment: the intent before it (the server prices the cart), the
+// payment method's card country (the server taxes the order by it), the order's confirmation after it (the server
+// checks with the provider that it is paid).
 
 export const createPaymentIntentMutation = mutationOptions({
   mutationFn: (request: PaymentIntentRequest) => checkoutApi.createPaymentIntent(request),
@@ -13,5 +14,15 @@ export const confirmOrderMutation = mutationOptions({
   mutationFn: (paymentIntentId: string) => confirmPaidOrder(paymentIntentId),
 });
 
+export const taxByPaymentMethodMutation = mutationOptions({
+  mutationFn: (body: { paymentIntentId: string; paymentMethodId: string; country?: string | undefined }) =>
+    checkoutApi.taxByPaymentMethod({
+      paymentIntentId: body.paymentIntentId,
+      paymentMethodId: body.paymentMethodId,
+      ...(body.country ? { country: body.country } : {}),
+    }),
+});
+
+export const useTaxByPaymentMethod = () => useMutation(taxByPaymentMethodMutation);
 export const useCreatePaymentIntent = () => useMutation(createPaymentIntentMutation);
 export const useConfirmOrder = () => useMutation(confirmOrderMutation);

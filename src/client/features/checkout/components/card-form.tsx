@@ -18,7 +18,16 @@ const loading = (
  * The card form of the provider the server names: the built-in test provider's, or Stripe Elements. The test
  * form lists the test cards unless the page shows them itself (showTestCards false).
  */
-export function CardForm({ ref, showTestCards }: { ref: Ref<CardConfirmer>; showTestCards?: boolean }) {
+export function CardForm({
+  ref,
+  showTestCards,
+  onCountryChange,
+}: {
+  ref: Ref<CardConfirmer>;
+  showTestCards?: boolean;
+  /** The billing country as the buyer picks it: the checkout taxes the order by it. */
+  onCountryChange?: (country: string) => void;
+}) {
   const config = usePaymentsConfig();
   if (config.isPending) return loading;
   if (config.isError) {
@@ -34,9 +43,16 @@ export function CardForm({ ref, showTestCards }: { ref: Ref<CardConfirmer>; show
   if (config.data.provider === 'stripe') {
     return (
       <Suspense fallback={loading}>
-        <StripeCardForm publishableKey={config.data.publishableKey} ref={ref} />
+        <StripeCardForm publishableKey={config.data.publishableKey} ref={ref} onCountryChange={onCountryChange} />
       </Suspense>
     );
   }
-  return <TestCardForm ref={ref} showTestCards={showTestCards} demoCode={config.data.demoCode} />;
+  return (
+    <TestCardForm
+      ref={ref}
+      showTestCards={showTestCards}
+      demoCode={config.data.demoCode}
+      onCountryChange={onCountryChange}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
@@ -13,6 +13,9 @@ interface CheckoutFormProps {
   problems: ContactProblems;
   onContactChange: (field: keyof Contact, value: string) => void;
   card: Ref<CardConfirmer>;
+  /** A business buyer's VAT number, where the store charges VAT. */
+  vatField: ReactNode;
+  onCountryChange: (country: string) => void;
   total: number;
   emailReady: boolean;
   payment: {
@@ -31,6 +34,8 @@ export function CheckoutForm({
   problems,
   onContactChange,
   card,
+  vatField,
+  onCountryChange,
   total,
   emailReady,
   payment,
@@ -47,6 +52,7 @@ export function CheckoutForm({
       <section className="checkout-card" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Contact Information</h2>
         <ContactFields value={contact} problems={problems} onChange={onContactChange} />
+        {vatField}
       </section>
 
       <section className="checkout-card" aria-labelledby="payment-heading">
@@ -58,7 +64,7 @@ export function CheckoutForm({
             Visa · Mastercard · Amex
           </span>
         </label>
-        <CardForm ref={card} />
+        <CardForm ref={card} onCountryChange={onCountryChange} />
 
         {failure && !failure.shownAtField && (
           <FormMessage kind="error">

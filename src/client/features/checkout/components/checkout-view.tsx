@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { Link } from 'react-router';
 import type { CartQuote } from '#shared/cart-quote-schema.ts';
 import type { OrderSummary as PaidOrder } from '#shared/checkout-schema.ts';
@@ -6,7 +7,9 @@ import { cartTotal, fromCents, toCents } from '#shared/money.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';
 import { contactProblems, emailLooksValid } from '../contact-checks';
-import { usePaymentFlow } from '../use-payment-flow';
+import { usePaymentsConfig } from '../api/checkout-queries';
+import { usePaymentFlow, type CountryQuestion } from '../use-payment-flow';
+import { CountryQuestionDialog } from './country-question-dialog';
 import { CheckoutForm } from './checkout-form';
 import type { Contact, ContactProblems } from './contact-fields';
 import { OrderSummary, type SummaryLine } from './order-summary';
@@ -24,12 +27,26 @@ interface CheckoutViewProps {
   onCodeRefused: (message: string) => void;
   onPaid: (order: PaidOrder, paymentIntentId: string) => void;
   onSignedOut: () => void;
+  /** Where the buyer lives and a business's VAT number: the page quotes the cart's tax by them. */
+  taxPlace: { country: string; vatNumber: string; vatNumberProblem: string | null };
+  onTaxPlaceChange: (place: { country?: string; vatNumber?: string }) => void;
 }
+
+export const VAT_NUMBER_HINT =
+  'For businesses in the EU, the UK or Norway: with a valid number from another country than ours you pay no VAT (reverse charge).';
 
 /** The checkout form and order summary, and the payment behind the Pay button. */
 export function CheckoutView(props: CheckoutViewProps) {
   const { lines, accountEmail, code, quote, codeField, onCodeRefused, onPaid, onSignedOut } = props;
+  const { taxPlace, onTaxPlaceChange } = props;
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
+  const [vatNumber, setVatNumber] = useState(taxPlace.vatNumber);
+  const taxes = usePaymentsConfig().data?.taxes;
+  const [question, setQuestion] = useState<{ ask: CountryQuestion; answer: (country: string | null) => void } | null>(
+    null,
+  );
+  const askCountry = (ask: CountryQuestion) =>
+    new Promise<string | null>((resolve) => setQuestion({ ask, answer: resolve }));
   const [problems, setProblems] = useState<ContactProblems>({});
   const card = useRef<CardConfirmer>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -39,8 +56,10 @@ export function CheckoutView(props: CheckoutViewProps) {
     firstName: contact.firstName.trim(),
     lastName: contact.lastName.trim(),
     ...(code ? { code } : {}),
+    country: taxPlace.country,
+    ...(taxPlace.vatNumber ? { vatNumber: taxPlace.vatNumber } : {}),
   };
-  const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused });
+  const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused, onCountryQuestion: askCountry });
 
   // What will be charged: the order's own figures once the server has made it, its quote before, the cart's at first.
   const cartCents = toCents(cartTotal(lines));
@@ -49,9 +68,10 @@ export function CheckoutView(props: CheckoutViewProps) {
     ? {
         subtotal: intent.subtotal,
         discounts: intent.discountLabel ? [{ label: intent.discountLabel, amount: intent.discount }] : [],
+        tax: intent.tax,
         total: intent.amount,
       }
-    : (quote ?? { subtotal: cartCents, discounts: [], total: cartCents });
+    : (quote ?? { subtotal: cartCents, discounts: [], tax: null, total: cartCents });
   const total = fromCents(totals.total);
   const titleOf = (id: number) => lines.find((line) => line.id === id)?.title ?? '';
   const summaryLines: SummaryLine[] =
@@ -96,6 +116,21 @@ export function CheckoutView(props: CheckoutViewProps) {
           problems={problems}
           onContactChange={changeContact}
           card={card}
+          vatField={
+            taxes?.charged && (
+              <FormField
+                label="VAT number (optional)"
+                name="vatNumber"
+                autoComplete="off"
+                value={vatNumber}
+                error={taxPlace.vatNumberProblem ?? undefined}
+                hint={VAT_NUMBER_HINT}
+                onChange={(e) => setVatNumber(e.target.value)}
+                onBlur={() => onTaxPlaceChange({ vatNumber: vatNumber.trim() })}
+              />
+            )
+          }
+          onCountryChange={(country) => onTaxPlaceChange({ country })}
           total={total}
           emailReady={emailLooksValid(contact.email)}
           payment={payment}
@@ -108,6 +143,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           repriced={intent !== null && intent.amount !== (quote?.total ?? cartCents)}
         />
       </div>
+      <CountryQuestionDialog
+        question={question?.ask ?? null}
+        onAnswer={(country) => {
+          question?.answer(country);
+          setQuestion(null);
+        }}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
 import { formatCents } from '#client/lib/order-money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-totals.tsx';
+import type { TaxSummary } from '#shared/tax-summary.ts';
 
 export interface SummaryLine {
   id: number;
@@ -17,6 +18,7 @@ export interface SummaryLine {
 interface SummaryTotals {
   subtotal: number;
   discounts: readonly TotalsDiscount[];
+  tax: TaxSummary | null;
   total: number;
 }
 
@@ -51,7 +53,7 @@ export function OrderSummary({
         ))}
       </ul>
       {codeField}
-      <OrderTotals subtotal={totals.subtotal} discounts={totals.discounts} total={totals.total} />
+      <OrderTotals subtotal={totals.subtotal} discounts={totals.discounts} tax={totals.tax} total={totals.total} />
       {repriced && (
         <p className="checkout-summary__repriced" role="status">
           Prices have changed since you added these artworks; the total above is what you will pay.

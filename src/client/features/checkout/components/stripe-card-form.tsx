@@ -3,7 +3,7 @@ import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@str
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import { CARD_MESSAGES } from '../card-checks';
-import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';
+import type { CardConfirmer, CardOutcome, Charge, MethodOutcome, Payer } from '../card-confirmer';
 
 // This module is loaded only by the checkout pages and only when the store takes payments through Stripe (the
 // card form picks it with a dynamic import), so Stripe.js and its React bindings are in no other page's code.
@@ -36,15 +36,28 @@ const cardStyle = {
   invalid: { color: '#c53030' },
 };
 
-export default function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
+interface StripeCardFormProps {
+  publishableKey: string;
+  ref: Ref<CardConfirmer>;
+  /** The billing address's country as typed: the checkout taxes the order by it. */
+  onCountryChange?: ((country: string) => void) | undefined;
+}
+
+export default function StripeCardForm({ publishableKey, ref, onCountryChange }: StripeCardFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ appearance }}>
-      <StripeFields ref={ref} />
+      <StripeFields ref={ref} onCountryChange={onCountryChange} />
     </Elements>
   );
 }
 
-function StripeFields({ ref }: { ref: Ref<CardConfirmer> }) {
+const failed = (message: string | undefined): { status: 'failed'; message: string; shownAtField: false } => ({
+  status: 'failed',
+  message: message ?? CHECKOUT_MESSAGES.paymentFailed,
+  shownAtField: false,
+});
+
+function StripeFields({ ref, onCountryChange }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -67,36 +80,45 @@ function StripeFields({ ref }: { ref: Ref<CardConfirmer> }) {
       if (!cardComplete) setCardError((current) => current ?? CARD_MESSAGES.numberIncomplete);
       return cardComplete && address?.complete === true;
     },
-    async confirm({ clientSecret }: Charge, payer: Payer): Promise<CardOutcome> {
+    async createPaymentMethod(payer: Payer): Promise<MethodOutcome> {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !elements) return { status: 'failed', message: CHECKOUT_MESSAGES.notReady, shownAtField: false };
-      if (!card) return { status: 'failed', message: CHECKOUT_MESSAGES.cardInputMissing, shownAtField: false };
+      if (!stripe || !elements) return failed(CHECKOUT_MESSAGES.notReady);
+      if (!card) return failed(CHECKOUT_MESSAGES.cardInputMissing);
       const billing = await elements.getElement(AddressElement)?.getValue();
       const { line1, line2, city, state, postal_code, country } = billing?.value.address ?? {};
-      const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: {
-          card,
-          billing_details: {
-            email: payer.email,
-            name: billing?.value.name || payer.name,
-            address: { line1, line2: line2 ?? undefined, city, state, postal_code, country },
-          },
+      const { error, paymentMethod } = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: {
+          email: payer.email,
+          name: billing?.value.name || payer.name,
+          address: { line1, line2: line2 ?? undefined, city, state, postal_code, country },
         },
       });
-      if (error)
-        return { status: 'failed', message: error.message ?? CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+      if (error) return failed(error.message);
+      return { status: 'made', paymentMethodId: paymentMethod.id };
+    },
+    async confirm({ clientSecret }: Charge, paymentMethodId: string): Promise<CardOutcome> {
+      if (!stripe) return failed(CHECKOUT_MESSAGES.notReady);
+      const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: paymentMethodId,
+      });
+      if (error) return failed(error.message);
       // Stripe.js has already shown its own authentication step when the card asked for one.
       if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         return { status: 'succeeded', paymentIntentId: paymentIntent.id };
       }
-      return { status: 'failed', message: CHECKOUT_MESSAGES.paymentFailed, shownAtField: false };
+      return failed(CHECKOUT_MESSAGES.paymentFailed);
     },
   }));
 
   return (
     <div className="card-form">
       <h3 className="card-form__heading">Billing address</h3>
-      <AddressElement options={{ mode: 'billing' }} />
+      <AddressElement
+        options={{ mode: 'billing' }}
+        onChange={(event) => onCountryChange?.(event.value.address.country)}
+      />
       <div className="form-field card-form__stripe-card">
         <span className="card-form__label" id={labelId}>
           Card details

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
 import { cardProblems, isCardField, type CardField, type CardProblems } from '../card-checks';
-import type { CardConfirmer, CardOutcome, Charge, Payer } from '../card-confirmer';
+import type { CardConfirmer, CardOutcome, Charge, MethodOutcome, Payer } from '../card-confirmer';
 import { formatCardNumber, formatCvc, formatExpiry, digitsOf, parseExpiry } from '../card-format';
 import { countryOptions, DEFAULT_COUNTRY } from '../countries';
 import { TestCardList } from './test-card-list';
@@ -41,9 +41,12 @@ export function TestCardForm({
   ref,
   showTestCards = true,
   demoCode = null,
+  onCountryChange,
 }: {
   ref: Ref<CardConfirmer>;
   showTestCards?: boolean;
+  /** The billing country as chosen: the checkout taxes the order by it. */
+  onCountryChange?: ((country: string) => void) | undefined;
   /** The demo's discount code, named in the test-mode note while the server says it can be used. */
   demoCode?: { code: string; off: string } | null;
 }) {
@@ -88,16 +91,20 @@ export function TestCardForm({
     resolve?.(approve);
   };
 
-  const outcomeOf = (result: TestConfirmAnswer): CardOutcome => {
-    // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
-    if (result.status === 'succeeded' || result.status === 'processing')
-      return { status: 'succeeded', paymentIntentId: result.paymentIntentId };
-    const message = result.error?.message ?? CHECKOUT_MESSAGES.paymentFailed;
-    const field = result.error?.field;
-    if (!isCardField(field)) return { status: 'failed', message, shownAtField: false };
+  /** A refusal shown at its field when it names one. */
+  const failureOf = (error: TestConfirmAnswer['error']) => {
+    const message = error?.message ?? CHECKOUT_MESSAGES.paymentFailed;
+    const field = error?.field;
+    if (!isCardField(field)) return { status: 'failed' as const, message, shownAtField: false };
     showProblems({ [field]: message });
-    return { status: 'failed', message, shownAtField: true };
+    return { status: 'failed' as const, message, shownAtField: true };
   };
+
+  const outcomeOf = (result: TestConfirmAnswer): CardOutcome =>
+    // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
+    result.status === 'succeeded' || result.status === 'processing'
+      ? { status: 'succeeded', paymentIntentId: result.paymentIntentId }
+      : failureOf(result.error);
 
   useImperativeHandle(ref, (): CardConfirmer => ({
     check() {
@@ -105,10 +112,9 @@ export function TestCardForm({
       showProblems(found);
       return Promise.resolve(Object.keys(found).length === 0);
     },
-    async confirm({ clientSecret, amount }: Charge, payer: Payer) {
+    async createPaymentMethod(payer: Payer): Promise<MethodOutcome> {
       const expiry = parseExpiry(entry.expiry) ?? { month: 0, year: 0 };
-      let result = await checkoutApi.confirmTestCard({
-        clientSecret,
+      const made = await checkoutApi.createTestPaymentMethod({
         card: {
           number: digitsOf(entry.number, 19),
           expMonth: expiry.month,
@@ -124,6 +130,10 @@ export function TestCardForm({
           email: payer.email,
         },
       });
+      return 'error' in made ? failureOf(made.error) : { status: 'made', paymentMethodId: made.id };
+    },
+    async confirm({ clientSecret, amount }: Charge, paymentMethodId: string) {
+      let result = await checkoutApi.confirmTestPaymentMethod(clientSecret, paymentMethodId);
       if (result.status === 'requires_action')
         result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
       return outcomeOf(result);
@@ -217,7 +227,10 @@ export function TestCardForm({
             name="country"
             autoComplete="country"
             value={entry.country}
-            onChange={(e) => set('country')(e.target.value)}
+            onChange={(e) => {
+              set('country')(e.target.value);
+              onCountryChange?.(e.target.value);
+            }}
           >
             {countryOptions().map((country) => (
               <option key={country.code} value={country.code}>
