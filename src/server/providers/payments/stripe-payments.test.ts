@@ -229,7 +229,7 @@ describe('StripePayments against a loopback Stripe API', () => {
       const confirmed = await confirmInPage(created);
 
       expect(confirmed).toMatchObject({ status: 'succeeded', amount: 2975, amount_received: 2975 });
-      const charge = server.charges.get(String(confirmed.latest_charge));
+      const charge = server.charges.get(server.intents.get(created.id)?.latest_charge ?? '');
       expect(charge).toMatchObject({ amount: 2975, payment_method: method });
       expect(charge?.payment_method_details.card).toMatchObject({ country: 'DE', last4: '0016' });
       expect((await payments.retrieveIntent(created.id))?.card).toEqual({ brand: 'visa', last4: '0016' });
