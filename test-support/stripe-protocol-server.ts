@@ -14,10 +14,10 @@
 //   POST /v1/tax/calculations             Stripe Tax: each line's VAT in the customer's country, by the account's own
 //                                         registrations (startStripeProtocolServer's taxRegistrations); expand[] of
 //                                         line_items and line_items.data.tax_breakdown
-//   GET  /v1/tax/calculations/:id         retrieve, and /:id/line_items (paged: limit, starting_after)
+//   GET  /v1/tax/calculations/:id/line_items  a page of its line items (limit, starting_after)
 //   POST /v1/tax/transactions/create_from_calculation  record a sale (reference unique among all transactions)
 //   POST /v1/tax/transactions/create_reversal          mode full, or partial by flat_amount or line_items
-//   GET  /v1/tax/transactions/:id         retrieve, and /:id/line_items
+//   GET  /v1/tax/transactions/:id/line_items  likewise
 // A publishable key (pk_test_…, the browser's) is answered only where Stripe.js uses it: making a payment method, and
 // reading or confirming an intent with its client_secret. POSTs honour Idempotency-Key as Stripe does: the same key and
 // body replays the first answer, the same key with another body is an idempotency_error. Errors have Stripe's shape and
@@ -1480,6 +1480,23 @@ interface Route {
 
 const id = '([^/]+)';
 
+/** A POST that makes a Stripe Tax object, answered with it expanded as asked. */
+function taxCreation<T>(
+  path: RegExp,
+  expandable: readonly string[],
+  create: (account: Account, params: FormObject) => T,
+  json: (object: T, expand: ReadonlySet<string>) => unknown,
+): Route {
+  return {
+    method: 'POST',
+    path,
+    run: ({ account, params }) => {
+      const expand = expandParam(params, expandable);
+      return json(create(account, params), expand);
+    },
+  };
+}
+
 const ROUTES: Route[] = [
   {
     method: 'POST',
@@ -1538,23 +1555,7 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'POST', path: /^\/v1\/refunds$/, run: ({ account, params }) => createRefund(account, params) },
-  {
-    method: 'POST',
-    path: /^\/v1\/tax\/calculations$/,
-    run: ({ account, params }) => {
-      const expand = expandParam(params, CALCULATION_EXPANDABLE);
-      return calculationJson(createCalculation(account, params), expand);
-    },
-  },
-  {
-    method: 'GET',
-    path: new RegExp(`^/v1/tax/calculations/${id}$`),
-    run: ({ account, params, ids: [calculationId = ''] }) => {
-      refuseUnknown(params, ['expand']);
-      const expand = expandParam(params, CALCULATION_EXPANDABLE);
-      return calculationJson(findCalculation(account, calculationId, 'calculation', 404), expand);
-    },
-  },
+  taxCreation(/^\/v1\/tax\/calculations$/, CALCULATION_EXPANDABLE, createCalculation, calculationJson),
   {
     method: 'GET',
     path: new RegExp(`^/v1/tax/calculations/${id}/line_items$`),
@@ -1566,31 +1567,13 @@ const ROUTES: Route[] = [
       return listPage(calculation.lines, params, url, (line) => calculationLineJson(line, withBreakdown));
     },
   },
-  {
-    method: 'POST',
-    path: /^\/v1\/tax\/transactions\/create_from_calculation$/,
-    run: ({ account, params }) => {
-      const expand = expandParam(params, TRANSACTION_EXPANDABLE);
-      return transactionJson(createTransactionFromCalculation(account, params), expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/tax\/transactions\/create_reversal$/,
-    run: ({ account, params }) => {
-      const expand = expandParam(params, TRANSACTION_EXPANDABLE);
-      return transactionJson(createReversal(account, params), expand);
-    },
-  },
-  {
-    method: 'GET',
-    path: new RegExp(`^/v1/tax/transactions/${id}$`),
-    run: ({ account, params, ids: [transactionId = ''] }) => {
-      refuseUnknown(params, ['expand']);
-      const expand = expandParam(params, TRANSACTION_EXPANDABLE);
-      return transactionJson(findTransaction(account, transactionId, 'transaction', 404), expand);
-    },
-  },
+  taxCreation(
+    /^\/v1\/tax\/transactions\/create_from_calculation$/,
+    TRANSACTION_EXPANDABLE,
+    createTransactionFromCalculation,
+    transactionJson,
+  ),
+  taxCreation(/^\/v1\/tax\/transactions\/create_reversal$/, TRANSACTION_EXPANDABLE, createReversal, transactionJson),
   {
     method: 'GET',
     path: new RegExp(`^/v1/tax/transactions/${id}/line_items$`),

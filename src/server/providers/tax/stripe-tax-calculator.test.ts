@@ -63,7 +63,15 @@ describe('StripeTaxCalculator against a loopback Stripe API', () => {
     );
     const transactionId = await calculator.recordSale({ calculationId: answer.calculationId, orderNumber });
     if (!transactionId) throw new Error('no transaction');
-    return { orderNumber, transactionId };
+    /** A refund of the sale, its reference the order's number and `name`. */
+    const refund = (amountCents: number, full: boolean, name: string) => ({
+      transactionId,
+      orderNumber,
+      amountCents,
+      full,
+      reference: `${orderNumber}-${name}`,
+    });
+    return { orderNumber, transactionId, refund };
   }
 
   /** The reversals of a sale added up: amount and tax reversed, negative. */
@@ -251,15 +259,9 @@ describe('StripeTaxCalculator against a loopback Stripe API', () => {
 
   describe('recordRefund', () => {
     it('reverses the whole sale in full', async () => {
-      const { orderNumber, transactionId } = await recordedSale();
+      const { orderNumber, transactionId, refund } = await recordedSale();
 
-      const reversalId = await calculator.recordRefund({
-        transactionId,
-        orderNumber,
-        amountCents: 3570,
-        full: true,
-        reference: `${orderNumber}-refund-1`,
-      });
+      const reversalId = await calculator.recordRefund(refund(3570, true, 'refund-1'));
 
       const [reversal] = server.reversalsOf(transactionId);
       expect(reversal).toMatchObject({ id: reversalId, mode: 'full', reference: `${orderNumber}-refund-1` });
@@ -270,23 +272,11 @@ describe('StripeTaxCalculator against a loopback Stripe API', () => {
     });
 
     it('reverses part of a sale, then the rest, and no more than the sale in all', async () => {
-      const { orderNumber, transactionId } = await recordedSale();
+      const { orderNumber, transactionId, refund } = await recordedSale();
 
-      await calculator.recordRefund({
-        transactionId,
-        orderNumber,
-        amountCents: 1190,
-        full: false,
-        reference: `${orderNumber}-refund-1`,
-      });
+      await calculator.recordRefund(refund(1190, false, 'refund-1'));
       expect(reversedOf(transactionId)).toEqual({ amount: -1000, tax: -190 });
-      await calculator.recordRefund({
-        transactionId,
-        orderNumber,
-        amountCents: 2380,
-        full: true,
-        reference: `${orderNumber}-refund-2`,
-      });
+      await calculator.recordRefund(refund(2380, true, 'refund-2'));
 
       const reversals = server.reversalsOf(transactionId);
       expect(reversals.map((reversal) => [reversal.reference, reversal.mode])).toEqual([
@@ -297,36 +287,26 @@ describe('StripeTaxCalculator against a loopback Stripe API', () => {
     });
 
     it('records a refund once when asked again with its reference', async () => {
-      const { orderNumber, transactionId } = await recordedSale();
-      const refund = { transactionId, orderNumber, amountCents: 500, full: false, reference: `${orderNumber}-r1` };
+      const { transactionId, refund } = await recordedSale();
 
-      const first = await calculator.recordRefund(refund);
-      const second = await calculator.recordRefund(refund);
+      const first = await calculator.recordRefund(refund(500, false, 'r1'));
+      const second = await calculator.recordRefund(refund(500, false, 'r1'));
 
       expect(second).toBe(first);
       expect(server.reversalsOf(transactionId)).toHaveLength(1);
     });
 
     it("throws Stripe's refusal of a reversal after a full one", async () => {
-      const { orderNumber, transactionId } = await recordedSale();
-      const refund = { transactionId, orderNumber, amountCents: 3570, full: true, reference: `${orderNumber}-all` };
-      await calculator.recordRefund(refund);
+      const { refund } = await recordedSale();
+      await calculator.recordRefund(refund(3570, true, 'all'));
 
-      await expect(
-        calculator.recordRefund({ ...refund, amountCents: 100, full: false, reference: `${orderNumber}-more` }),
-      ).rejects.toThrow(/fully reversed/);
+      await expect(calculator.recordRefund(refund(100, false, 'more'))).rejects.toThrow(/fully reversed/);
     });
 
     it('records nothing for a sale that was not recorded', async () => {
-      expect(
-        await calculator.recordRefund({
-          transactionId: null,
-          orderNumber: 'WA-100003',
-          amountCents: 100,
-          full: true,
-          reference: 'WA-100003-refund',
-        }),
-      ).toBeNull();
+      const { refund } = await recordedSale();
+
+      expect(await calculator.recordRefund({ ...refund(100, true, 'refund'), transactionId: null })).toBeNull();
     });
   });
 });
