@@ -2,24 +2,33 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeProtocolServer, type StripeProtocolServer } from '#test-support/stripe-protocol-server.ts';
-import { RefundRefusedError, WebhookSignatureError, type CreateIntentInput } from './payment-provider';
+import {
+  RefundRefusedError,
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type ProviderIntent,
+} from './payment-provider';
 import { STRIPE_API_VERSION, StripePayments, toProviderIntent } from './stripe-payments';
 
 const SECRET_KEY = 'sk_test_loopback';
 const WEBHOOK_SECRET = 'whsec_loopback_secret';
+const PUBLISHABLE_KEY = 'pk_test_loopback';
 
 // The provider speaks through the real SDK to a loopback server that answers as Stripe's API does; `browser` is a
-// second SDK client standing in for Stripe.js, which confirms the intent with a card in the customer's browser.
+// second SDK client standing in for Stripe.js, which confirms the intent with a card in the customer's browser, and
+// `page` one with the publishable key, which makes payment methods from the card field as Stripe.js does.
 describe('StripePayments against a loopback Stripe API', () => {
   let server: StripeProtocolServer;
   let payments: StripePayments;
   let browser: Stripe;
+  let page: Stripe;
 
   beforeAll(async () => {
     server = await startStripeProtocolServer();
     const apiHost = { host: server.host, port: server.port, protocol: server.protocol };
     payments = new StripePayments({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiHost });
     browser = new Stripe(SECRET_KEY, { apiVersion: STRIPE_API_VERSION, ...apiHost });
+    page = new Stripe(PUBLISHABLE_KEY, { apiVersion: STRIPE_API_VERSION, ...apiHost });
   });
   afterAll(() => server.close());
 
@@ -158,6 +167,98 @@ describe('StripePayments against a loopback Stripe API', () => {
         card: { brand: 'mastercard', last4: '4444' },
         lastError: null,
       });
+    });
+  });
+
+  /** The card field's payment method, made by Stripe.js with the publishable key. */
+  async function cardFromPage(number: string, billingCountry: string | null): Promise<string> {
+    const method = await page.paymentMethods.create({
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' },
+      ...(billingCountry ? { billing_details: { address: { country: billingCountry } } } : {}),
+    });
+    return method.id;
+  }
+
+  /** stripe.confirmPayment in the page: the publishable key, the intent's client secret, no payment method. */
+  function confirmInPage(intent: ProviderIntent) {
+    const params: Stripe.PaymentIntentConfirmParams & { client_secret: string } = {
+      client_secret: intent.clientSecret,
+    };
+    return page.paymentIntents.confirm(intent.id, params);
+  }
+
+  describe('readPaymentMethod', () => {
+    it("tells the card's issuing country and the billing country of a method the page made", async () => {
+      const id = await cardFromPage('4000 0027 6000 0016', 'FR');
+
+      expect(await payments.readPaymentMethod(id)).toEqual({
+        id,
+        cardCountry: 'DE',
+        billingCountry: 'FR',
+        card: { brand: 'visa', last4: '0016' },
+      });
+    });
+
+    it('tells no billing country when the page sent none; an ordinary test card is American', async () => {
+      const id = await cardFromPage('4242424242424242', null);
+
+      expect(await payments.readPaymentMethod(id)).toMatchObject({ cardCountry: 'US', billingCountry: null });
+    });
+
+    it("reads Stripe's test payment methods of a country (pm_card_gb)", async () => {
+      expect(await payments.readPaymentMethod('pm_card_gb')).toMatchObject({
+        cardCountry: 'GB',
+        card: { brand: 'visa', last4: '0000' },
+      });
+    });
+
+    it('is null for an id Stripe does not know, and for one that is not a payment method id', async () => {
+      expect(await payments.readPaymentMethod('pm_doesNotExist123')).toBeNull();
+      expect(await payments.readPaymentMethod('../payment_intents')).toBeNull();
+    });
+  });
+
+  describe('updateIntentAmount', () => {
+    it('changes the amount, and the page then pays the new amount with that payment method', async () => {
+      const created = await payments.createIntent(order({ amount: 2500 }));
+      const method = await cardFromPage('4000002760000016', 'DE');
+
+      const updated = await payments.updateIntentAmount(created.id, 2975, method);
+      expect(updated).toMatchObject({ id: created.id, amount: 2975, status: 'requires_confirmation' });
+      const confirmed = await confirmInPage(created);
+
+      expect(confirmed).toMatchObject({ status: 'succeeded', amount: 2975, amount_received: 2975 });
+      const charge = server.charges.get(server.intents.get(created.id)?.latest_charge ?? '');
+      expect(charge).toMatchObject({ amount: 2975, payment_method: method });
+      expect(charge?.payment_method_details.card).toMatchObject({ country: 'DE', last4: '0016' });
+      expect((await payments.retrieveIntent(created.id))?.card).toEqual({ brand: 'visa', last4: '0016' });
+    });
+
+    it('leaves the intent to another card when the one it was updated with is declined', async () => {
+      const created = await payments.createIntent(order());
+      const method = await cardFromPage('4000000000000002', 'DE');
+      await payments.updateIntentAmount(created.id, 3000, method);
+
+      await expect(confirmInPage(created)).rejects.toMatchObject({ type: 'StripeCardError', code: 'card_declined' });
+
+      expect(await payments.retrieveIntent(created.id)).toMatchObject({
+        status: 'requires_payment_method',
+        amount: 3000,
+        lastError: { code: 'card_declined' },
+      });
+    });
+
+    it('is refused once the intent succeeded, and the amount paid stays', async () => {
+      const created = await payments.createIntent(order({ amount: 2500 }));
+      await browser.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
+      const method = await cardFromPage('4000002500000003', 'FR');
+
+      await expect(payments.updateIntentAmount(created.id, 3000, method)).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        code: 'payment_intent_unexpected_state',
+      });
+      expect(server.intents.get(created.id)).toMatchObject({ amount: 2500, amount_received: 2500 });
     });
   });
 
