@@ -62,3 +62,53 @@ describe('loadConfig', () => {
     ).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });
+
+describe('the tax settings', () => {
+  const seller = { SELLER_NAME: 'A', SELLER_ADDRESS: 'B', SELLER_COUNTRY: 'de', SELLER_TAX_ID: 'DE1' };
+
+  it('charges no tax and prices in dollars by default', () => {
+    const { tax } = loadConfig({});
+    expect(tax).toMatchObject({
+      currency: 'usd',
+      pricesIncludeTax: false,
+      invoicePrefix: 'INV-',
+      invoiceFirstNumber: 1,
+    });
+    expect(tax.registrations.size).toBe(0);
+  });
+
+  it('reads registrations, the currency and the seller', () => {
+    const { tax } = loadConfig({
+      ...seller,
+      TAX_REGISTRATIONS: 'eu, GB',
+      STORE_CURRENCY: 'EUR',
+      PRICES_INCLUDE_TAX: 'true',
+    });
+    expect([...tax.registrations]).toEqual(['eu', 'gb']);
+    expect(tax).toMatchObject({ currency: 'eur', pricesIncludeTax: true, seller: { country: 'DE' } });
+  });
+
+  it('stops at start on a wrong combination, naming every variable at once', () => {
+    const attempt = () =>
+      loadConfig({
+        TAX_REGISTRATIONS: 'eu,eu-home,us',
+        STORE_CURRENCY: 'jpy',
+        STRIPE_TAX: 'true',
+        SELLER_COUNTRY: 'USA',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['TAX_REGISTRATIONS', 'STORE_CURRENCY', 'SELLER_COUNTRY']) expect(message).toContain(name);
+    expect(() => loadConfig({ ...seller, TAX_REGISTRATIONS: 'eu,eu-home' })).toThrow(/eu and eu-home/);
+    expect(() => loadConfig({ TAX_REGISTRATIONS: 'eu' })).toThrow(/SELLER_NAME[\s\S]*SELLER_TAX_ID/);
+    expect(() => loadConfig({ ...seller, SELLER_COUNTRY: 'US', TAX_REGISTRATIONS: 'eu-home' })).toThrow(/EU country/);
+    expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_TAX/);
+  });
+});

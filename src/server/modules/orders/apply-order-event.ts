@@ -3,6 +3,7 @@ import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
 import { releaseUse, spendHeldUse } from '../discounts/repository';
 import { issueTaxDocuments } from '../taxes/issue-tax-documents';
+import { recordTaxWithCalculator } from '../taxes/record-stripe-tax';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 
@@ -45,17 +46,17 @@ export async function applyOrderEvent(
   options: ApplyOptions = {},
 ): Promise<EventOutcome> {
   const now = options.now ?? new Date();
-  const { outcome, mailIds, paidNow } = await deps.db.transaction().execute(async (trx) => {
+  const { outcome, mailIds, paidNow, taxChange } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
     if (providerEvent && !(await recordPaymentEvent(trx, { ...providerEvent, paymentIntentId, now })))
-      return { outcome: 'repeated' as const, mailIds: [], paidNow: null };
+      return { outcome: 'repeated' as const, mailIds: [], paidNow: null, taxChange: null };
     const order =
       'orderId' in key ? await lockOrderById(trx, key.orderId) : await lockOrderByIntent(trx, key.paymentIntentId);
-    if (!order) return { outcome: 'no-order' as const, mailIds: [], paidNow: null };
+    if (!order) return { outcome: 'no-order' as const, mailIds: [], paidNow: null, taxChange: null };
     const decided = typeof event === 'function' ? event(order) : event;
     const next = decided && transition(lifecycleOf(order), decided);
-    if (!decided || !next) return { outcome: 'unchanged' as const, mailIds: [], paidNow: null };
+    if (!decided || !next) return { outcome: 'unchanged' as const, mailIds: [], paidNow: null, taxChange: null };
     await setOrderStatus(trx, order.id, {
       status: next.status,
       refundedCents: next.refundedCents,
@@ -68,22 +69,25 @@ export async function applyOrderEvent(
     if (next.paidNow) await spendHeldUse(trx, order.id);
     else if (next.status === 'canceled') await releaseUse(trx, order.id);
     // The invoice is numbered with the payment, a credit note with the refund: in this transaction, so never twice.
-    if (next.paidNow || (order.paid_at !== null && next.refundedCents > order.refunded_cents))
-      await issueTaxDocuments(
-        trx,
-        { tax: deps.config.tax, storeName: deps.config.storeName },
-        {
-          orderId: order.id,
-          paidNow: next.paidNow,
-          refundedBefore: order.refunded_cents,
-          refundedAfter: next.refundedCents,
-          now,
-        },
-      );
+    const taxChange =
+      next.paidNow || (order.paid_at !== null && next.refundedCents > order.refunded_cents)
+        ? {
+            orderId: order.id,
+            paidNow: next.paidNow,
+            refundedBefore: order.refunded_cents,
+            refundedAfter: next.refundedCents,
+          }
+        : null;
+    if (taxChange)
+      await issueTaxDocuments(trx, { tax: deps.config.tax, storeName: deps.config.storeName }, { ...taxChange, now });
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
-    return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null };
+    return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null, taxChange };
   });
   await deps.mail.deliverQueued(mailIds);
+  if (taxChange)
+    await recordTaxWithCalculator(deps, taxChange).catch((error: unknown) =>
+      deps.log.error({ err: error, orderId: taxChange.orderId }, 'Stripe Tax did not record the sale or refund'),
+    );
   // After the commit, and never failing the event: the payment is recorded whatever becomes of the files' queue.
   if (paidNow !== null) {
     await deps.onPaid?.(paidNow).catch((error: unknown) => deps.log.warn({ err: error }, 'print packs not queued'));

@@ -24,4 +24,4 @@ export interface OrderDeps {
 }
 
 /** What applying an event to an order needs: the database, and the queue for the e-mails the change sends. */
-export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'onPaid'>;
+export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'onPaid' | 'taxCalculator'>;

@@ -4,7 +4,7 @@ import type { PaymentsBrowserConfig } from '#shared/checkout-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from './payment-provider';
-import { StripePayments } from './stripe-payments';
+import { StripePayments, type StripePaymentsOptions } from './stripe-payments';
 import { TestPayments } from './test-payments';
 
 /** The one active provider, chosen at boot from the configuration. */
@@ -16,18 +16,22 @@ export function createPaymentProvider(config: Config, db: Kysely<Database>, log:
       'STRIPE_WEBHOOK_SECRET is not set: orders are only paid when the checkout page confirms them (see README)',
     );
   }
-  const api = payments.apiUrl ? new URL(payments.apiUrl) : undefined;
   return new StripePayments({
     secretKey: payments.secretKey,
     webhookSecret: payments.webhookSecret ?? '',
-    apiHost: api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-          protocol: api.protocol === 'https:' ? 'https' : 'http',
-        }
-      : undefined,
+    apiHost: stripeApiHostOf(payments.apiUrl),
   });
+}
+
+/** STRIPE_API_URL as the SDK takes it: only tests set it, to a loopback server speaking Stripe's API. */
+export function stripeApiHostOf(apiUrl: string | undefined): StripePaymentsOptions['apiHost'] {
+  if (!apiUrl) return undefined;
+  const api = new URL(apiUrl);
+  return {
+    host: api.hostname,
+    port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+    protocol: api.protocol === 'https:' ? 'https' : 'http',
+  };
 }
 
 /** What the checkout page needs to take card details with the active provider. */

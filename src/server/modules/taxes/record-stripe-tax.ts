@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TaxCalculator } from './tax-calculator';
+
+export interface TaxRecordChange {
+  orderId: number;
+  paidNow: boolean;
+  refundedBefore: number;
+  refundedAfter: number;
+}
+
+/**
+ * Stripe Tax's own record of a sale (a transaction from the order's calculation, once paid) and of each refund (a
+ * reversal), told after the order's change is committed, as Stripe asks. The built-in table records nothing here:
+ * the invoices and credit notes are the record. A failure is left to the caller to log; the order stands.
+ */
+export async function recordTaxWithCalculator(
+  deps: { db: Kysely<Database>; taxCalculator: TaxCalculator },
+  change: TaxRecordChange,
+): Promise<void> {
+  if (deps.taxCalculator.name === 'table') return;
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['order_number', 'amount_cents', 'tax_calculation_id', 'tax_transaction_id'])
+    .where('id', '=', change.orderId)
+    .executeTakeFirstOrThrow();
+  let transactionId = order.tax_transaction_id;
+  if (change.paidNow && !transactionId) {
+    transactionId = await deps.taxCalculator.recordSale({
+      calculationId: order.tax_calculation_id,
+      orderNumber: order.order_number,
+    });
+    if (transactionId)
+      await deps.db
+        .updateTable('orders')
+        .set({ tax_transaction_id: transactionId })
+        .where('id', '=', change.orderId)
+        .execute();
+  }
+  const before = change.paidNow ? 0 : change.refundedBefore;
+  if (!transactionId || change.refundedAfter <= before) return;
+  await deps.taxCalculator.recordRefund({
+    transactionId,
+    orderNumber: order.order_number,
+    amountCents: change.refundedAfter - before,
+    full: change.refundedAfter >= order.amount_cents,
+    // The running total names the refund: the same one reported twice is one reversal.
+    reference: `${order.order_number}-refund-${change.refundedAfter}`,
+  });
+}
