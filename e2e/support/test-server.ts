@@ -10,8 +10,11 @@ import { ensureOwnerAccount } from '../../src/server/modules/users/ensure-owner-
 
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e password' };
 
-/** The real server, as `npm start` runs it, on a free loopback port and its own data folder. */
-export async function startTestServer(dataDir: string) {
+/**
+ * The real server, as `npm start` runs it, on a free loopback port and its own data folder; `env` adds settings
+ * (a store that charges VAT, for one).
+ */
+export async function startTestServer(dataDir: string, env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does).');
   }
@@ -24,6 +27,7 @@ export async function startTestServer(dataDir: string) {
     // Every browser test signs in from 127.0.0.1, the owner in several files: at the default 10 a minute a fast
     // run was refused sign-ins (429) and timed out. The limits themselves are tested in the API tests.
     ATTEMPTS_PER_MINUTE: '1000',
+    ...env,
   });
   const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
   await migrateToLatest(db);

@@ -33,9 +33,14 @@ export function countryName(code: string): string {
   }
 }
 
+/** The name as a sentence says it: 'the United Kingdom', 'the Netherlands', 'the United States'. */
+export function countryInSentence(code: string): string {
+  return ['GB', 'NL', 'US', 'AE', 'PH'].includes(code) ? `the ${countryName(code)}` : countryName(code);
+}
+
 export const TAX_MESSAGES = {
   countryMismatch: (billing: string, card: string) =>
-    `Your billing address is in ${countryName(billing)} but your card was issued in ${countryName(card)}. Which country do you live in? VAT is charged by it.`,
+    `Your billing address is in ${countryInSentence(billing)} but your card was issued in ${countryInSentence(card)}. Which country do you live in? VAT is charged by it.`,
   confirmedCountryNotOffered: 'Choose the country of your billing address or of your card.',
   countryRequired: 'Choose the country of your billing address.',
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -13,6 +13,8 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a page with two dialogs (the checkout's) must not name both by the first one's title.
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,7 +33,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
@@ -44,7 +46,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     >
       <div className="dialog__content">
         <header className="dialog__header">
-          <h2 id="dialog-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
             ✕
           </button>

@@ -156,7 +156,7 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
     const asked = await evidence();
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({
-      details: { country: [expect.stringMatching(/Germany.*United Kingdom/)], countryChoices: ['DE', 'GB'] },
+      details: { country: [expect.stringMatching(/Germany.*the United Kingdom/)], countryChoices: ['DE', 'GB'] },
     });
     expect((await evidence('FR')).statusCode).toBe(409);
 

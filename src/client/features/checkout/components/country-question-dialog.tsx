@@ -1,5 +1,5 @@
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { countryName } from '#shared/taxes.ts';
+import { countryInSentence } from '#shared/taxes.ts';
 import type { CountryQuestion } from '../use-payment-flow';
 
 /**
@@ -21,7 +21,7 @@ export function CountryQuestionDialog({
           <div className="button-row">
             {question.choices.map((country) => (
               <button key={country} type="button" className="button button--primary" onClick={() => onAnswer(country)}>
-                I live in {countryName(country)}
+                I live in {countryInSentence(country)}
               </button>
             ))}
           </div>

@@ -32,6 +32,12 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
             <dd>−{formatUsd(order.discount / 100)}</dd>
           </>
         )}
+        {order.tax && (
+          <>
+            <dt>{order.tax.label}</dt>
+            <dd>{formatUsd(order.tax.amount / 100)}</dd>
+          </>
+        )}
         <dt>Total paid</dt>
         <dd>{formatUsd(order.amount / 100)}</dd>
         <dt>Receipt sent to</dt>
