@@ -58,15 +58,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
       else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
+    else if (char === ',') (row.push(field), (field = ''));
     else if (char === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      (row = []), (field = ''), (i += 1);
+      ((row = []), (field = ''), (i += 1));
     } else field += char;
   }
   return rows;
@@ -238,24 +238,27 @@ describe.each(TEST_ENGINES)(`the quarterly tax report of ${ORDERS} generated ord
     }
   });
 
-  it.each(QUARTERS)('%s: euros are each row ÷ the rate, half up to the cent; the totals the rows’ sum', async (quarter) => {
-    const { rows, totals, eurRate } = await report(quarter, RATE);
-    expect(eurRate).toEqual({ rate: RATE, source: 'given' });
-    const micros = BigInt(parseEurRate(RATE)!.micros);
-    // Half up, by its definition: (e − ½) × rate ≤ |amount| < (e + ½) × rate, in exact integers; the sign kept.
-    const follows = (cents: number, euros: number | null) => {
-      if (euros === null || Math.sign(euros) * Math.sign(cents) < 0) return false;
-      const size = BigInt(Math.abs(cents)) * 2_000_000n;
-      const e = BigInt(Math.abs(euros));
-      return (2n * e - 1n) * micros <= size && size < (2n * e + 1n) * micros;
-    };
-    for (const row of rows) {
-      expect(follows(row.netCents, row.eurNetCents), `${keyOf(row)} net`).toBe(true);
-      expect(follows(row.taxCents, row.eurTaxCents), `${keyOf(row)} tax`).toBe(true);
-    }
-    expect(totals.eurNetCents).toBe(rows.reduce((sum, row) => sum + row.eurNetCents!, 0));
-    expect(totals.eurTaxCents).toBe(rows.reduce((sum, row) => sum + row.eurTaxCents!, 0));
-  });
+  it.each(QUARTERS)(
+    '%s: euros are each row ÷ the rate, half up to the cent; the totals the rows’ sum',
+    async (quarter) => {
+      const { rows, totals, eurRate } = await report(quarter, RATE);
+      expect(eurRate).toEqual({ rate: RATE, source: 'given' });
+      const micros = BigInt(parseEurRate(RATE)!.micros);
+      // Half up, by its definition: (e − ½) × rate ≤ |amount| < (e + ½) × rate, in exact integers; the sign kept.
+      const follows = (cents: number, euros: number | null) => {
+        if (euros === null || Math.sign(euros) * Math.sign(cents) < 0) return false;
+        const size = BigInt(Math.abs(cents)) * 2_000_000n;
+        const e = BigInt(Math.abs(euros));
+        return (2n * e - 1n) * micros <= size && size < (2n * e + 1n) * micros;
+      };
+      for (const row of rows) {
+        expect(follows(row.netCents, row.eurNetCents), `${keyOf(row)} net`).toBe(true);
+        expect(follows(row.taxCents, row.eurTaxCents), `${keyOf(row)} tax`).toBe(true);
+      }
+      expect(totals.eurNetCents).toBe(rows.reduce((sum, row) => sum + row.eurNetCents!, 0));
+      expect(totals.eurTaxCents).toBe(rows.reduce((sum, row) => sum + row.eurTaxCents!, 0));
+    },
+  );
 
   it.each(QUARTERS)('%s: the CSV holds the JSON’s rows and figures', async (quarter) => {
     const json = await report(quarter, RATE);

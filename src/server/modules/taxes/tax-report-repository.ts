@@ -24,10 +24,7 @@ const issuedIn = (db: Db, period: Period) =>
  * The period's document lines added up by currency, country, scheme, treatment, rate and kind of document, with how
  * many documents each sum covers. Summed in the database: a quarter of many thousand documents is a few rows.
  */
-export async function lineGroupsIssuedIn(
-  db: Db,
-  period: Period,
-): Promise<Array<LineGroup & { currency: string }>> {
+export async function lineGroupsIssuedIn(db: Db, period: Period): Promise<Array<LineGroup & { currency: string }>> {
   const rows = await issuedIn(db, period)
     .innerJoin('tax_document_lines as l', 'l.document_id', 'd.id')
     .select((eb) => [
@@ -65,7 +62,11 @@ export async function documentCountsIssuedIn(
     .select((eb) => ['d.currency', 'd.kind', eb.fn.countAll<number | string>().as('documents')])
     .groupBy(['d.currency', 'd.kind'])
     .execute();
-  return rows.map((row) => ({ currency: row.currency.toLowerCase(), kind: row.kind, documents: Number(row.documents) }));
+  return rows.map((row) => ({
+    currency: row.currency.toLowerCase(),
+    kind: row.kind,
+    documents: Number(row.documents),
+  }));
 }
 
 /** The next number of each kind of document, for the kinds issued at least once. */
