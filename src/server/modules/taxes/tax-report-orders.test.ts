@@ -49,27 +49,13 @@ function groupsOf(lines: readonly IssuedLine[]): LineGroup[] {
   return [...groups.values()].map(({ ids: _ids, ...group }) => group);
 }
 
-/** RFC 4180, enough for the report's CSV: quoted fields, doubled quotes, CRLF. */
+/** RFC 4180, enough for the report's CSV: quoted fields, doubled quotes, CRLF after every record. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      ((row = []), (field = ''), (i += 1));
-    } else field += char;
-  }
-  return rows;
+  return text
+    .split('\r\n')
+    .slice(0, -1)
+    .map((record) => [...record.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = '']) => field))
+    .map((fields) => fields.map((field) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field)));
 }
 
 describe.each(TEST_ENGINES)(`the quarterly tax report of ${ORDERS} generated orders on %s`, (engine) => {

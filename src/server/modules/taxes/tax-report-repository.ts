@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { TaxTreatment } from '#shared/taxes.ts';
 import type { Database } from '../../db/schema';
 import type { TaxDocumentKind } from '../../db/tax-tables';
 import type { LineGroup } from './tax-report';
@@ -45,7 +44,7 @@ export async function lineGroupsIssuedIn(db: Db, period: Period): Promise<Array<
     kind: row.kind,
     country: row.country,
     scheme: row.scheme,
-    treatment: row.treatment as TaxTreatment,
+    treatment: row.treatment,
     rateBp: row.rate_bp,
     netCents: Number(row.net),
     taxCents: Number(row.tax),
