@@ -109,6 +109,12 @@ describe('the report', () => {
       ['US', 'outside', 999, 0, 1, 0],
     ]);
     expect(rows[0]?.countryName).toBe('Germany');
+    const unknown = buildTaxReport(
+      [group({ country: 'XX', treatment: 'outside' })],
+      { invoices: 1, creditNotes: 0 },
+      null,
+    );
+    expect(unknown.rows[0]?.countryName).toBe('Country not known');
     expect(totals).toEqual({
       netCents: 7339,
       taxCents: 260,

@@ -32,6 +32,9 @@ export function toEuroCents(cents: number, rateMicros: number): number {
   return cents < 0 ? -euros : euros;
 }
 
+/** documentCountryOf's code for a sale whose country was never known (no tax charged, no billing address). */
+const UNKNOWN_COUNTRY = 'XX';
+
 const keyOf = (group: Pick<LineGroup, 'country' | 'scheme' | 'treatment' | 'rateBp'>) =>
   [group.country, group.scheme ?? '', group.treatment, group.rateBp].join('|');
 
@@ -60,7 +63,7 @@ export function buildTaxReport(
     const key = keyOf(group);
     const row = byKey.get(key) ?? {
       country: group.country,
-      countryName: countryName(group.country),
+      countryName: group.country === UNKNOWN_COUNTRY ? 'Country not known' : countryName(group.country),
       scheme: group.scheme,
       treatment: group.treatment,
       rateBp: group.rateBp,
