@@ -42,12 +42,8 @@ export type TaxSettingsView = z.infer<typeof taxSettingsSchema>;
 
 const euros = z.number().int().nullable();
 
-export const taxReportRowSchema = z.object({
-  country: z.string(),
-  countryName: z.string(),
-  scheme: z.string().nullable(),
-  treatment: z.enum(['vat', 'reverse-charge', 'outside']),
-  rateBp: z.number().int(),
+/** A row's figures, and the totals': signed sums in the store's currency, the documents, the same in euros. */
+const figuresSchema = z.object({
   netCents: z.number().int(),
   taxCents: z.number().int(),
   invoices: z.number().int(),
@@ -55,6 +51,15 @@ export const taxReportRowSchema = z.object({
   /** In euro cents; null without a rate (or in a store that charges euros). */
   eurNetCents: euros,
   eurTaxCents: euros,
+});
+export type TaxReportFigures = z.infer<typeof figuresSchema>;
+
+export const taxReportRowSchema = figuresSchema.extend({
+  country: z.string(),
+  countryName: z.string(),
+  scheme: z.string().nullable(),
+  treatment: z.enum(['vat', 'reverse-charge', 'outside']),
+  rateBp: z.number().int(),
 });
 export type TaxReportRow = z.infer<typeof taxReportRowSchema>;
 
@@ -65,14 +70,7 @@ export const taxReportSchema = z.object({
   to: z.string(),
   currency: z.enum(STORE_CURRENCIES),
   rows: z.array(taxReportRowSchema),
-  totals: z.object({
-    netCents: z.number().int(),
-    taxCents: z.number().int(),
-    invoices: z.number().int(),
-    creditNotes: z.number().int(),
-    eurNetCents: euros,
-    eurTaxCents: euros,
-  }),
+  totals: figuresSchema,
   /** The rate the euro figures use: the one asked for, else the one kept for the quarter; null: no euro figures. */
   eurRate: z.object({ rate: z.string(), source: z.enum(['given', 'stored']) }).nullable(),
   /** The rate kept for the quarter, to show again. */

@@ -1,7 +1,47 @@
 import { SCHEME_LABELS, TREATMENT_LABELS } from '#shared/tax-report.ts';
-import type { TaxReport } from '#shared/tax-report-schema.ts';
+import type { TaxReport, TaxReportFigures } from '#shared/tax-report-schema.ts';
 import { formatRate } from '#shared/taxes.ts';
 import { documentsText, formatMoney } from '../tax-format';
+
+interface FigureColumn {
+  label: string;
+  currency: string;
+  cents: (figures: TaxReportFigures) => number | null;
+}
+
+/** The money columns: net and tax in the store's currency, and in euros when the report has a rate. */
+function figureColumns(currency: string, euros: boolean): FigureColumn[] {
+  const code = currency.toUpperCase();
+  return [
+    { label: `Net (${code})`, currency, cents: (figures) => figures.netCents },
+    { label: `Tax (${code})`, currency, cents: (figures) => figures.taxCents },
+    ...(euros
+      ? [
+          { label: 'Net (EUR)', currency: 'eur', cents: (figures: TaxReportFigures) => figures.eurNetCents },
+          { label: 'Tax (EUR)', currency: 'eur', cents: (figures: TaxReportFigures) => figures.eurTaxCents },
+        ]
+      : []),
+  ];
+}
+
+/** A row's figures, or the totals': the money columns, then the documents. */
+function FigureCells({ figures, columns }: { figures: TaxReportFigures; columns: FigureColumn[] }) {
+  return (
+    <>
+      {columns.map((column) => {
+        const cents = column.cents(figures);
+        return (
+          <td key={column.label} data-label={column.label} className="tax-number">
+            {cents === null ? '' : formatMoney(cents, column.currency)}
+          </td>
+        );
+      })}
+      <td data-label="Documents" className="tax-report-table__documents">
+        {documentsText(figures.invoices, figures.creditNotes)}
+      </td>
+    </>
+  );
+}
 
 /**
  * The quarter's rows: a table on a desktop; on a phone a card a row (admin-table--cards), each figure labelled as
@@ -9,10 +49,7 @@ import { documentsText, formatMoney } from '../tax-format';
  */
 export function TaxReportTable({ report }: { report: TaxReport }) {
   const { currency, rows, totals } = report;
-  const euros = report.eurRate !== null;
-  const money = (cents: number) => formatMoney(cents, currency);
-  const eur = (cents: number | null) => (cents === null ? '' : formatMoney(cents, 'eur'));
-  const code = currency.toUpperCase();
+  const columns = figureColumns(currency, report.eurRate !== null);
   return (
     <div className="table-wrap">
       <table className="admin-table admin-table--cards tax-report-table">
@@ -27,22 +64,11 @@ export function TaxReportTable({ report }: { report: TaxReport }) {
             <th scope="col" className="tax-number">
               Rate
             </th>
-            <th scope="col" className="tax-number">
-              Net ({code})
-            </th>
-            <th scope="col" className="tax-number">
-              Tax ({code})
-            </th>
-            {euros && (
-              <>
-                <th scope="col" className="tax-number">
-                  Net (EUR)
-                </th>
-                <th scope="col" className="tax-number">
-                  Tax (EUR)
-                </th>
-              </>
-            )}
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className="tax-number">
+                {column.label}
+              </th>
+            ))}
             <th scope="col">Documents</th>
           </tr>
         </thead>
@@ -61,25 +87,7 @@ export function TaxReportTable({ report }: { report: TaxReport }) {
               <td data-label="Rate" className="tax-number tax-report-table__fact">
                 {formatRate(row.rateBp)}
               </td>
-              <td data-label={`Net (${code})`} className="tax-number">
-                {money(row.netCents)}
-              </td>
-              <td data-label={`Tax (${code})`} className="tax-number">
-                {money(row.taxCents)}
-              </td>
-              {euros && (
-                <>
-                  <td data-label="Net (EUR)" className="tax-number">
-                    {eur(row.eurNetCents)}
-                  </td>
-                  <td data-label="Tax (EUR)" className="tax-number">
-                    {eur(row.eurTaxCents)}
-                  </td>
-                </>
-              )}
-              <td data-label="Documents" className="tax-report-table__documents">
-                {documentsText(row.invoices, row.creditNotes)}
-              </td>
+              <FigureCells figures={row} columns={columns} />
             </tr>
           ))}
         </tbody>
@@ -88,25 +96,7 @@ export function TaxReportTable({ report }: { report: TaxReport }) {
             <th scope="row" colSpan={4} className="tax-report-table__place">
               Total
             </th>
-            <td data-label={`Net (${code})`} className="tax-number">
-              {money(totals.netCents)}
-            </td>
-            <td data-label={`Tax (${code})`} className="tax-number">
-              {money(totals.taxCents)}
-            </td>
-            {euros && (
-              <>
-                <td data-label="Net (EUR)" className="tax-number">
-                  {eur(totals.eurNetCents)}
-                </td>
-                <td data-label="Tax (EUR)" className="tax-number">
-                  {eur(totals.eurTaxCents)}
-                </td>
-              </>
-            )}
-            <td data-label="Documents" className="tax-report-table__documents">
-              {documentsText(totals.invoices, totals.creditNotes)}
-            </td>
+            <FigureCells figures={totals} columns={columns} />
           </tr>
         </tfoot>
       </table>
