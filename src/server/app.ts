@@ -37,6 +37,7 @@ import { packZipRoutes } from './modules/downloads/pack-zip-route';
 import { downloadRoutes } from './modules/downloads/routes';
 import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminDiscountRoutes } from './modules/discounts/admin-routes';
+import { adminTaxRoutes } from './modules/taxes/tax-admin-routes';
 import { licenceRoutes } from './modules/licences/routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator }));
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db }));
+  await app.register(adminTaxRoutes({ db, config }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));

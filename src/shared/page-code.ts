@@ -36,6 +36,7 @@ export const PAGE_CODE_FILES = {
   '/admin/orders/:orderNumber': 'admin/order-page',
   '/admin/discounts': 'admin/discounts-page',
   '/admin/licences': 'admin/licences-page',
+  '/admin/tax': 'admin/tax-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

@@ -35,6 +35,7 @@ export const SITE_PAGES = {
   '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/discounts': { title: 'Discounts', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/licences': { title: 'Licence Terms', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/tax': { title: 'Taxes', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
   '/orders': { title: 'Order History', serverRendered: false, inSitemap: false, signedIn: true },

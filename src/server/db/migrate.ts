@@ -13,6 +13,7 @@ import * as printPacks from './migrations/2026-11-26-0010-print-packs';
 import * as discounts from './migrations/2026-11-26-0011-discounts';
 import * as licenceTiers from './migrations/2026-11-26-0012-licence-tiers';
 import * as taxesAndInvoices from './migrations/2026-11-26-0013-taxes-and-invoices';
+import * as taxReportRates from './migrations/2026-11-26-0014-tax-report-rates';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0011-discounts': discounts,
   '2026-11-26-0012-licence-tiers': licenceTiers,
   '2026-11-26-0013-taxes-and-invoices': taxesAndInvoices,
+  '2026-11-26-0014-tax-report-rates': taxReportRates,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

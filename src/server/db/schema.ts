@@ -10,6 +10,7 @@ import type {
   TaxDocumentsTable,
   TestPaymentMethodsTable,
 } from './tax-tables';
+import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 
@@ -307,6 +308,7 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
   document_sequences: DocumentSequencesTable;
+  tax_report_rates: TaxReportRatesTable;
   test_payment_methods: TestPaymentMethodsTable;
   category_counts: CategoryCountsTable;
   users: UsersTable;

@@ -32,6 +32,9 @@ export default function AdminDashboardPage() {
         <Link className="button" to="/admin/discounts">
           Discounts
         </Link>
+        <Link className="button" to="/admin/tax">
+          Taxes
+        </Link>
         <Link className="button" to="/admin/licences">
           Licence Terms
         </Link>

@@ -18,6 +18,9 @@ export default function AdminOrdersPage() {
         <Link className="button" to="/admin/discounts">
           Discounts
         </Link>
+        <Link className="button" to="/admin/tax">
+          Taxes
+        </Link>
       </AdminHeader>
       <SalesSummaryPanel />
       <OrdersTable />
