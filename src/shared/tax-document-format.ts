@@ -68,6 +68,11 @@ export function rateLabel(rate: Pick<TaxDocumentRate, 'treatment' | 'rateBp'>): 
   return `VAT ${formatRate(rate.rateBp)}`;
 }
 
+/** Whether the tax-by-rate summary says anything: not when every line was sold without VAT and no rule applied. */
+export function showsTaxByRate(content: Pick<TaxDocumentContent, 'rates'>): boolean {
+  return content.rates.some((rate) => rate.treatment !== 'outside' || rate.taxCents > 0);
+}
+
 /**
  * Where the sale was taxed and on what evidence, in one line: 'Place of supply: Germany (evidence: billing address
  * in Germany, card issued in Germany, country confirmed by the buyer).' Without a country taxed, only the evidence.
@@ -81,7 +86,7 @@ export function placeOfSupplyLine(content: Pick<TaxDocumentContent, 'placeOfSupp
     p.confirmedByBuyer ? 'country confirmed by the buyer' : null,
     p.vatNumberCheckedBy === 'vies' ? 'VAT number checked in VIES' : null,
   ].filter((part): part is string => part !== null);
-  if (!p.country) return evidence.length > 0 ? `Buyer's country: ${evidence.join(', ')}.` : null;
+  if (!p.country) return evidence.length > 0 ? `Buyer’s country: ${evidence.join(', ')}.` : null;
   const place = `Place of supply: ${documentCountry(p.country)}`;
   return evidence.length > 0 ? `${place} (evidence: ${evidence.join(', ')}).` : `${place}.`;
 }

@@ -13,6 +13,7 @@ import {
   placeOfSupplyLine,
   rateLabel,
   refersToLine,
+  showsTaxByRate,
 } from '#shared/tax-document-format.ts';
 import { formatRate } from '#shared/taxes.ts';
 
@@ -244,7 +245,7 @@ function totals(w: Writer, c: TaxDocumentContent) {
 }
 
 function rates(w: Writer, c: TaxDocumentContent) {
-  if (c.rates.length === 0) return;
+  if (!showsTaxByRate(c)) return;
   const money = (cents: number) => formatDocumentMoney(cents, c.currency);
   const columns: Column[] = [
     { label: 'Country', width: 170, align: 'left' },
