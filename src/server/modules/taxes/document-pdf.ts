@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { TaxDocumentContent } from '#shared/tax-document.ts';
 import {
   PRICES_INCLUDE_TAX_NOTE,
@@ -16,14 +13,12 @@ import {
   showsTaxByRate,
 } from '#shared/tax-document-format.ts';
 import { formatRate } from '#shared/taxes.ts';
+import { startPdf, type PdfDocument } from '../../pdf-document';
 
-// An invoice or credit note as an A4 PDF, from the content stored when it was issued (never from today's order).
-// DejaVu Sans is embedded, as in the licence certificate (certificate-pdf.ts): the standard PDF fonts cover Latin-1
-// only, and a buyer named Łukasz Żółć or Ярослава must see their name as written. A long document goes on over as
-// many pages as it needs, the table's head repeated on each, and every page is numbered in its footer.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+// An invoice or credit note as an A4 PDF, from the content stored when it was issued (never from today's order), in
+// DejaVu Sans (pdf-document.ts), so a buyer named Łukasz Żółć or Ярослава sees their name as written. A long document
+// goes on over as many pages as it needs, the table's head repeated on each, and every page is numbered in its
+// footer.
 
 const MARGIN = 50;
 const FOOTER = 28;
@@ -49,14 +44,12 @@ const COLUMNS: Column[] = [
   { label: 'Total', width: 69, align: 'right' },
 ];
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 class Writer {
   readonly left = MARGIN;
   readonly width: number;
   y = MARGIN;
 
-  constructor(readonly doc: Doc) {
+  constructor(readonly doc: PdfDocument) {
     this.width = doc.page.width - 2 * MARGIN;
   }
 
@@ -279,7 +272,7 @@ function closing(w: Writer, c: TaxDocumentContent) {
   if (place) w.paragraph(place, false, 8.5, MUTED);
 }
 
-function footers(doc: Doc, c: TaxDocumentContent) {
+function footers(doc: PdfDocument, c: TaxDocumentContent) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -301,20 +294,12 @@ function footers(doc: Doc, c: TaxDocumentContent) {
 }
 
 export function taxDocumentPdf(content: TaxDocumentContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
+    title: `${documentTitle(content.kind)} ${content.number}`,
+    author: content.seller.name,
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${documentTitle(content.kind)} ${content.number}`, Author: content.seller.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
   const w = new Writer(doc);
   header(w, content);
   parties(w, content);
