@@ -61,6 +61,9 @@ export function receiptMessage(
   }));
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
   const invoiceUrl = invoiceNumber ? `${publicUrl}${taxDocumentPath(invoiceNumber)}` : null;
+  const invoiceHtml = invoiceUrl
+    ? `\n<p>Invoice ${escapeMarkup(invoiceNumber ?? '')}: <a href="${escapeMarkup(invoiceUrl)}">${escapeMarkup(invoiceUrl)}</a></p>`
+    : '';
 
   const text = [
     `Thank you for your order!`,
@@ -108,8 +111,8 @@ ${rows}
 ${discountRows}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
 </table>
-<p>Paid with ${escapeMarkup(paidWith)}.</p>
-${invoiceUrl ? `<p>Invoice ${escapeMarkup(invoiceNumber ?? '')}: <a href="${escapeMarkup(invoiceUrl)}">${escapeMarkup(invoiceUrl)}</a></p>\n` : ''}<p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
+<p>Paid with ${escapeMarkup(paidWith)}.</p>${invoiceHtml}
+<p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
 <p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>
 </body></html>`;
