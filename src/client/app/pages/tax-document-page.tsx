@@ -11,10 +11,12 @@ import { TaxDocumentView } from '#client/features/tax-documents/components/tax-d
 /** An invoice or credit note, for the buyer of its order and the owner (anyone else is told it was not found). */
 export default function TaxDocumentPage() {
   const { number = '' } = useParams();
-  const { data, error, isPending } = useTaxDocument(number);
+  const { state } = useAuth();
+  // RequireAccount lets only a signed-in visitor this far.
+  const viewerId = state.status === 'signed-in' ? state.user.id : null;
+  const { data, error, isPending } = useTaxDocument(number, viewerId);
   const title = SITE_PAGES['/invoices/:number'].title;
   usePageTitle(data ? `${documentTitle(data.kind)} ${data.number}` : title);
-  const { state } = useAuth();
   // The owner came from the order's page; a buyer from their order history.
   const back =
     data && state.status === 'signed-in' && state.user.role === 'admin'

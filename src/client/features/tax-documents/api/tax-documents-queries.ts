@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 import { taxDocumentsApi } from './tax-documents-api';
 
-export function taxDocumentQuery(number: string) {
+/** Keyed by who asks too: a document kept for one account is never shown to the next one signed in on this tab. */
+export function taxDocumentQuery(number: string, viewerId: number) {
   return queryOptions({
-    queryKey: ['tax-document', number],
+    queryKey: ['tax-document', viewerId, number],
     queryFn: ({ signal }) => taxDocumentsApi.document(number, signal),
     // An issued document never changes.
     staleTime: Infinity,
@@ -13,4 +14,5 @@ export function taxDocumentQuery(number: string) {
   });
 }
 
-export const useTaxDocument = (number: string) => useQuery(taxDocumentQuery(number));
+export const useTaxDocument = (number: string, viewerId: number | null) =>
+  useQuery({ ...taxDocumentQuery(number, viewerId ?? 0), enabled: viewerId !== null });
