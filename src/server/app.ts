@@ -39,6 +39,7 @@ import { downloadSigningSecret } from './modules/downloads/signing-secret';
 import { adminDiscountRoutes } from './modules/discounts/admin-routes';
 import { adminTaxRoutes } from './modules/taxes/tax-admin-routes';
 import { licenceRoutes } from './modules/licences/routes';
+import { taxDocumentRoutes } from './modules/taxes/document-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { cartQuoteRoutes } from './modules/discounts/quote-routes';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
+  await app.register(taxDocumentRoutes({ db }));
   await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {

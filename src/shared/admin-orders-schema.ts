@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { ORDER_STATUSES } from './checkout';
 import { orderLineSchema } from './checkout-schema';
+import { taxDocumentRefSchema } from './tax-document-schema';
 
 export const adminOrdersQuerySchema = z.object({
   q: withoutNul(z.string().trim().max(254), 'The search').optional(),
@@ -39,6 +40,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   items: z.array(orderLineSchema),
+  /** Its invoice and credit notes, oldest first (decision 0042). */
+  documents: z.array(taxDocumentRefSchema),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
   downloads: z.array(
     z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() }),

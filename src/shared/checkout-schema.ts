@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { emailSchema } from './auth-schema';
 import { licenceTierSchema } from './licence-schema';
+import { taxDocumentRefSchema } from './tax-document-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /**
@@ -109,6 +110,8 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderLineSchema),
+  /** Its invoice and credit notes, oldest first (decision 0042). */
+  documents: z.array(taxDocumentRefSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });

@@ -1,14 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { LicenceCertificate } from '#shared/licence-schema.ts';
+import { startPdf } from '../../pdf-document';
 
-// The certificate as a one-page PDF. DejaVu Sans (dejavu-fonts-ttf: Bitstream Vera licence, its changes public
-// domain; free to embed and redistribute) is embedded because the PDF standard fonts only cover Latin-1: a
-// buyer named Łukasz or Ярослава must see their own name.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+// The certificate as a one-page PDF, in DejaVu Sans (pdf-document.ts): names print as written.
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -19,19 +12,11 @@ export interface CertificatePdfInput {
 }
 
 export function certificatePdf({ certificate: c, storeName, verifyUrl }: CertificatePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
+    title: `Licence certificate ${c.certificateNumber}`,
+    author: storeName,
     margin: 56,
-    info: { Title: `Licence certificate ${c.certificateNumber}`, Author: storeName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
   const width = doc.page.width - 112;
   const muted = '#5f6b76';
 

@@ -17,6 +17,8 @@ import { applyOrderEvent } from './apply-order-event';
 import type { OrderDeps } from './order-deps';
 import { toOrderLine } from './order-view';
 import { findOrderItems } from './repository';
+import { findOrderDocuments } from '../taxes/document-repository';
+import { documentRefsOf } from '../taxes/document-service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 3_600_000;
@@ -53,10 +55,11 @@ export async function listOrders(
 export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
-  const [items, history, downloads] = await Promise.all([
+  const [items, history, downloads, documents] = await Promise.all([
     findOrderItems(deps.db, [order.id]),
     findOrderHistory(deps.db, order.id),
     findOrderDownloads(deps.db, order.id),
+    findOrderDocuments(deps.db, [order.id]),
   ]);
   return {
     ...toRow(
@@ -70,6 +73,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
     items: items.map((item) => toOrderLine(item)),
+    documents: documentRefsOf(documents, order.id),
     history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
     downloads: downloads.map((d) => ({
       title: d.title,

@@ -2,11 +2,21 @@ import type { Kysely } from 'kysely';
 import type { LifecycleMail } from '#shared/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { storeSettingsOf } from '../settings/service';
+import { findOrderDocuments } from '../taxes/document-repository';
 import type { LifecycleDeps } from './order-deps';
 import { receiptMessage } from './receipt-email';
 import { withPrintSizes } from './receipt-print-sizes';
 import { refundMessage } from './refund-email';
 import { findOrderById, findOrderItems } from './repository';
+
+/** The order's invoice and its newest credit note, as the receipt and the refund e-mail link them. */
+async function documentNumbers(db: Kysely<Database>, orderId: number) {
+  const documents = await findOrderDocuments(db, [orderId]);
+  return {
+    invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
+    creditNote: documents.findLast((d) => d.kind === 'credit_note')?.number ?? null,
+  };
+}
 
 /**
  * Queues in `db` (the transaction that made the change) the e-mails a change of the order sends, built from the order
@@ -25,10 +35,13 @@ export async function queueLifecycleMails(
   const order = await findOrderById(db, orderId);
   if (!order) return [];
   const ctx = { config: deps.config, settings: storeSettingsOf(deps.config) };
+  // Issued earlier in this transaction (issue-tax-documents.ts), so the mails can link them.
+  const documents = await documentNumbers(db, order.id);
   const ids: Array<number | undefined> = [];
   for (const mail of mails) {
     if (mail.kind === 'receipt') {
-      const message = receiptMessage(ctx, order, await withPrintSizes(db, await findOrderItems(db, [order.id])));
+      const items = await withPrintSizes(db, await findOrderItems(db, [order.id]));
+      const message = receiptMessage(ctx, order, items, documents.invoice);
       ids.push(
         await deps.mail.enqueue(
           db,
@@ -37,7 +50,7 @@ export async function queueLifecycleMails(
         ),
       );
     } else {
-      const message = refundMessage(ctx, order, mail.amountCents);
+      const message = refundMessage(ctx, order, mail.amountCents, documents.creditNote);
       ids.push(
         await deps.mail.enqueue(
           db,
@@ -59,6 +72,7 @@ export async function sendReceipt(deps: LifecycleDeps, orderId: number): Promise
       { config: deps.config, settings: storeSettingsOf(deps.config) },
       order,
       await withPrintSizes(deps.db, await findOrderItems(deps.db, [orderId])),
+      (await documentNumbers(deps.db, orderId)).invoice,
     );
     await deps.mail.deliverQueued([
       await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number }),

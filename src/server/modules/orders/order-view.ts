@@ -1,6 +1,8 @@
 import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { taxSummaryOf } from './order-tax-view';
+import type { OrderDocumentRow } from '../taxes/document-repository';
+import { documentRefsOf } from '../taxes/document-service';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -27,7 +29,9 @@ export function toOrderLine(item: OrderItemRow, certificateOf?: CertificateNumbe
 export function toOrderSummary(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  certificateOf?: CertificateNumberer,
+  certificateOf: CertificateNumberer | undefined,
+  /** The documents of the orders of the list (taxes/document-repository.ts findOrderDocuments). */
+  documents: readonly OrderDocumentRow[],
 ): OrderSummary {
   // A licence starts with the payment: an order never paid has no certificates.
   const certified = order.paid_at ? certificateOf : undefined;
@@ -47,5 +51,6 @@ export function toOrderSummary(
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,
     items: items.filter((item) => item.order_id === order.id).map((item) => toOrderLine(item, certified)),
+    documents: documentRefsOf(documents, order.id),
   };
 }

@@ -3,6 +3,7 @@ import { ratioSizesLine } from '#shared/master-print-sizes.ts';
 import { formatUsd, fromCents } from '#shared/money.ts';
 import { licenceLabel } from '#shared/licences.ts';
 import { REFUND_POLICIES } from '#shared/store-settings.ts';
+import { taxDocumentPath } from '#shared/tax-document-format.ts';
 import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
@@ -36,11 +37,15 @@ function licenceOf(item: ReceiptItem): string {
   return `${licenceLabel(item.licence)}${version}`;
 }
 
-/** The receipt of a paid order: what was bought at what price, how it was paid, the licence and where to download. */
+/**
+ * The receipt of a paid order: what was bought at what price, how it was paid, the licence, where to download, and
+ * the invoice's page (`invoiceNumber`: null for an order paid before invoices were issued).
+ */
 export function receiptMessage(
   ctx: { config: Config; settings: StoreSettings },
   order: OrderRow,
   items: readonly ReceiptItem[],
+  invoiceNumber: string | null,
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
@@ -55,6 +60,10 @@ export function receiptMessage(
     item,
   }));
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
+  const invoiceUrl = invoiceNumber ? `${publicUrl}${taxDocumentPath(invoiceNumber)}` : null;
+  const invoiceHtml = invoiceUrl
+    ? `\n<p>Invoice ${escapeMarkup(invoiceNumber ?? '')}: <a href="${escapeMarkup(invoiceUrl)}">${escapeMarkup(invoiceUrl)}</a></p>`
+    : '';
 
   const text = [
     `Thank you for your order!`,
@@ -67,6 +76,7 @@ export function receiptMessage(
     ...(discount ? [`Subtotal: ${money(order.subtotal_cents)}`, `${discount}: −${money(order.discount_cents)}`] : []),
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
     `Paid with: ${paidWith}`,
+    ...(invoiceUrl ? [`Invoice ${invoiceNumber}: ${invoiceUrl}`] : []),
     '',
     `Licences: each line above names its licence. Its terms and your licence certificate are on ${downloads}.`,
     `Refunds: ${refunds.summary}`,
@@ -101,7 +111,7 @@ ${rows}
 ${discountRows}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
 </table>
-<p>Paid with ${escapeMarkup(paidWith)}.</p>
+<p>Paid with ${escapeMarkup(paidWith)}.</p>${invoiceHtml}
 <p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
 <p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>

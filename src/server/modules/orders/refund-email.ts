@@ -1,6 +1,7 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { formatUsd, fromCents } from '#shared/money.ts';
 import type { StoreSettings } from '#shared/store-settings-schema.ts';
+import { taxDocumentPath } from '#shared/tax-document-format.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';
@@ -8,11 +9,15 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 
 type MailMessage = Parameters<MailProvider['send']>[0];
 
-/** Tells the buyer what was paid back, and whether their downloads stay (a partial refund) or end (a full one). */
+/**
+ * Tells the buyer what was paid back, and whether their downloads stay (a partial refund) or end (a full one), with
+ * the page of the credit note the refund was given (`creditNoteNumber`: null for an order paid before invoices).
+ */
 export function refundMessage(
   ctx: { config: Config; settings: StoreSettings },
   order: OrderRow,
   amountCents: number,
+  creditNoteNumber: string | null,
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
@@ -23,6 +28,7 @@ export function refundMessage(
     full
       ? 'As the order is refunded in full, its downloads are no longer available.'
       : `Your downloads stay available: ${publicUrl}/downloads`,
+    ...(creditNoteNumber ? [`Credit note ${creditNoteNumber}: ${publicUrl}${taxDocumentPath(creditNoteNumber)}`] : []),
     ctx.settings.supportEmail
       ? `Questions? Write to ${ctx.settings.supportEmail} or use ${publicUrl}/contact.`
       : `Questions? Write to us at ${publicUrl}/contact.`,

@@ -20,6 +20,7 @@ import { sendReceipt } from './order-mail';
 import { loadCart } from './cart-lines';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
+import { findOrderDocuments } from '../taxes/document-repository';
 import { recordPayment } from './record-payment';
 import {
   findOrderByIntent,
@@ -263,7 +264,11 @@ async function findOrdersWithItems(deps: OrderDeps, intentIds: string[]): Promis
     orders.map((o) => o.id),
   );
   const certificateOf = await certificateNumbererOf(deps);
-  return orders.map((order) => toOrderSummary(order, items, certificateOf));
+  const documents = await findOrderDocuments(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((order) => toOrderSummary(order, items, certificateOf, documents));
 }
 
 const certificateNumbererOf = (deps: Pick<OrderDeps, 'certificateSecret'>) =>
@@ -283,7 +288,11 @@ export async function listOrdersByEmail(
     orders.map((o) => o.id),
   );
   const certificateOf = await certificateNumbererOf(deps);
-  return orders.map((order) => toOrderSummary(order, items, certificateOf));
+  const documents = await findOrderDocuments(
+    deps.db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((order) => toOrderSummary(order, items, certificateOf, documents));
 }
 
 /** 'Send receipt again' on the order history: the customer's own order, once it was paid. */

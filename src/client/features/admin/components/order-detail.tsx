@@ -2,6 +2,7 @@ import { licenceShortLabel } from '#shared/licences.ts';
 import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { formatCents } from '#client/lib/order-money.ts';
@@ -65,6 +66,10 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
       <div>
         <dt>Card</dt>
         <dd>{cardSummary(order.cardBrand, order.cardLast4) ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Documents</dt>
+        <dd>{order.documents.length > 0 ? <TaxDocumentLinks documents={order.documents} /> : '—'}</dd>
       </div>
     </dl>
   );

@@ -4,6 +4,7 @@ import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
+import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { formatCents } from '#client/lib/order-money.ts';
@@ -16,7 +17,10 @@ interface OrderCardProps {
   actions?: ReactNode;
 }
 
-/** An order as sold: number, date, state, its lines with their amounts, the total and the card that paid. */
+/**
+ * An order as sold: number, date, state, its lines with their amounts, the total, the card that paid, and its invoice
+ * and credit notes.
+ */
 export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
   const headingId = useId();
   const when = order.paidAt ?? order.createdAt;
@@ -74,6 +78,11 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
           Total <strong>{formatCents(order.amount)}</strong>
         </p>
       </footer>
+      {order.documents.length > 0 && (
+        <div className="order-card__documents">
+          <TaxDocumentLinks documents={order.documents} />
+        </div>
+      )}
       {actions && <div className="order-card__actions">{actions}</div>}
     </section>
   );

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '#shared/auth-schema.ts';
+import type { TaxDocumentContent } from '#shared/tax-document.ts';
+import { TAX_DOCUMENT_NOT_FOUND } from '#shared/tax-document-format.ts';
+import type { TaxDocumentRef } from '#shared/tax-document-schema.ts';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { findDocumentByNumber, type OrderDocumentRow } from './document-repository';
+
+/**
+ * An invoice or credit note as issued, for the buyer of its order and the owner. Anyone else, a signed-out visitor
+ * and an unknown number get the same 404: a number says nothing about whether it exists (numbers are sequential,
+ * so they are easy to guess).
+ */
+export async function visibleDocument(
+  db: Kysely<Database>,
+  user: SessionUser | null,
+  number: string,
+): Promise<TaxDocumentContent> {
+  const document = user ? await findDocumentByNumber(db, number) : undefined;
+  if (!user || !document || (user.role !== 'admin' && user.id !== document.buyerId))
+    throw new NotFoundError(TAX_DOCUMENT_NOT_FOUND);
+  // Stored whole when it was issued (issue-tax-documents.ts): shown as it was, never rebuilt from today's order.
+  return JSON.parse(document.content) as TaxDocumentContent;
+}
+
+/** One order's documents from the rows of a list's (findOrderDocuments), oldest first. */
+export function documentRefsOf(rows: readonly OrderDocumentRow[], orderId: number): TaxDocumentRef[] {
+  return rows
+    .filter((row) => row.orderId === orderId)
+    .map((row) => ({ kind: row.kind, number: row.number, issuedAt: new Date(row.issuedAt).toISOString() }));
+}
