@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { ORDER_STATUSES } from './checkout';
-import { orderLineSchema } from './checkout-schema';
+import { orderLineSchema, taxSummarySchema } from './checkout-schema';
 import { taxDocumentRefSchema } from './tax-document-schema';
 
 export const adminOrdersQuerySchema = z.object({
@@ -40,6 +40,15 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   items: z.array(orderLineSchema),
+  tax: taxSummarySchema,
+  /** Where the buyer lives, on what evidence (the billing address's and the card's countries), and a business's VAT number. */
+  taxEvidence: z.object({
+    billingCountry: z.string().nullable(),
+    cardCountry: z.string().nullable(),
+    confirmedByBuyer: z.boolean(),
+    vatNumber: z.string().nullable(),
+    vatNumberCheckedBy: z.string().nullable(),
+  }),
   /** Its invoice and credit notes, oldest first (decision 0042). */
   documents: z.array(taxDocumentRefSchema),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),

@@ -16,6 +16,7 @@ import {
 import { applyOrderEvent } from './apply-order-event';
 import type { OrderDeps } from './order-deps';
 import { toOrderLine } from './order-view';
+import { taxSummaryOf } from './order-tax-view';
 import { findOrderItems } from './repository';
 import { findOrderDocuments } from '../taxes/document-repository';
 import { documentRefsOf } from '../taxes/document-service';
@@ -73,6 +74,14 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
     items: items.map((item) => toOrderLine(item)),
+    tax: taxSummaryOf(order, items),
+    taxEvidence: {
+      billingCountry: order.billing_country,
+      cardCountry: order.card_country,
+      confirmedByBuyer: order.country_confirmed === 1,
+      vatNumber: order.vat_number,
+      vatNumberCheckedBy: order.vat_number_checked_by,
+    },
     documents: documentRefsOf(documents, order.id),
     history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.created_at) })),
     downloads: downloads.map((d) => ({

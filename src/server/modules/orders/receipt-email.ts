@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import { taxSummaryOf } from './order-tax-view';
 import type { ReceiptItem } from './receipt-print-sizes';
 
 const money = (cents: number) => formatUsd(fromCents(cents));
@@ -60,6 +61,11 @@ export function receiptMessage(
     item,
   }));
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
+  // Added VAT comes before the total it is part of; VAT inside the prices after it, as a note of what it holds.
+  const tax = taxSummaryOf(order, items);
+  const taxLine = tax ? { label: tax.label, amount: money(tax.amount) } : null;
+  const taxBefore = taxLine && !tax?.included ? [taxLine] : [];
+  const taxAfter = taxLine && tax?.included ? [taxLine] : [];
   const invoiceUrl = invoiceNumber ? `${publicUrl}${taxDocumentPath(invoiceNumber)}` : null;
   const invoiceHtml = invoiceUrl
     ? `\n<p>Invoice ${escapeMarkup(invoiceNumber ?? '')}: <a href="${escapeMarkup(invoiceUrl)}">${escapeMarkup(invoiceUrl)}</a></p>`
@@ -74,7 +80,10 @@ export function receiptMessage(
     ...lines.flatMap((line) => [line.text, ...sizesText(line.item)]),
     '',
     ...(discount ? [`Subtotal: ${money(order.subtotal_cents)}`, `${discount}: −${money(order.discount_cents)}`] : []),
+    ...taxBefore.map((line) => `${line.label}: ${line.amount}`),
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
+    ...taxAfter.map((line) => `${line.label}: ${line.amount}`),
+    ...(tax?.notice ? [tax.notice] : []),
     `Paid with: ${paidWith}`,
     ...(invoiceUrl ? [`Invoice ${invoiceNumber}: ${invoiceUrl}`] : []),
     '',
@@ -109,8 +118,10 @@ export function receiptMessage(
 <tr><th style="text-align:left">Artwork</th><th>Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr>
 ${rows}
 ${discountRows}
+${taxBefore.map((line) => summaryRow(line.label, line.amount)).join('')}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
-</table>
+${taxAfter.map((line) => summaryRow(line.label, line.amount)).join('')}
+</table>${tax?.notice ? `\n<p>${escapeMarkup(tax.notice)}</p>` : ''}
 <p>Paid with ${escapeMarkup(paidWith)}.</p>${invoiceHtml}
 <p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>

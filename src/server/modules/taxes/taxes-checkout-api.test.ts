@@ -7,6 +7,7 @@ import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
+import { waitForMail } from '#test-support/outbox.ts';
 import { startViesTestServer, type ViesTestServer } from '#test-support/vies-test-server.ts';
 import { BUSINESS_BUYER_NOTICES } from './business-buyer';
 
@@ -96,6 +97,9 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
       total_cents: 4522,
       currency: 'eur',
     });
+    const receipt = await waitForMail(t.dataDir, buyer.email, /receipt/);
+    expect(receipt.text).toMatch(/VAT 19 % \(Germany\): .*7\.22\nTotal: .*45\.22/);
+    expect(receipt.text).toContain(`Invoice ${invoice!.display_number}`);
   });
 
   it('keeps the shown price with prices that include VAT: the tax is inside it', async () => {

@@ -49,6 +49,15 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           </dd>
         </div>
       )}
+      {order.tax && (
+        <div>
+          <dt>{order.tax.included ? 'VAT included' : 'VAT'}</dt>
+          <dd>
+            {formatCents(order.tax.amount)} <span className="muted">({order.tax.label})</span>
+            <div className="muted">{evidenceText(order.taxEvidence)}</div>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd>
@@ -148,6 +157,18 @@ function StatusHistory({ order }: { order: AdminOrderDetail }) {
 }
 
 /** One order for the owner, with its payment, history, download log and Refund. */
+/** 'Billing address DE · card DE', with the buyer's choice when they disagreed and a business's VAT number. */
+function evidenceText(evidence: AdminOrderDetail['taxEvidence']): string {
+  const parts = [
+    `Billing address ${evidence.billingCountry ?? '—'} · card ${evidence.cardCountry ?? '—'}`,
+    ...(evidence.confirmedByBuyer ? ['country chosen by the buyer'] : []),
+    ...(evidence.vatNumber
+      ? [`VAT number ${evidence.vatNumber}${evidence.vatNumberCheckedBy === 'vies' ? ' (checked with VIES)' : ''}`]
+      : []),
+  ];
+  return parts.join(' · ');
+}
+
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <article className="order-detail" aria-labelledby="order-detail-heading">

@@ -72,6 +72,11 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
           Discount{order.discountLabel && ` (${order.discountLabel})`} <span>−{formatCents(order.discount)}</span>
         </p>
       )}
+      {order.tax && (
+        <p className="order-card__discount">
+          {order.tax.label} <span>{formatCents(order.tax.amount)}</span>
+        </p>
+      )}
       <footer className="order-card__foot">
         <p className="order-card__paid-with muted">{card ? `Paid with ${card}` : ''}</p>
         <p className="order-card__total">
