@@ -97,6 +97,26 @@ describe('VAT at checkout', () => {
     const facts = await page.locator('.order-complete__facts').textContent();
     expect(facts).toContain('VAT 19 % (Germany)');
     expect(facts).toContain(money(vat));
+
+    // The invoice says what the order says: the seller, the German rate, the VAT and the total, and how the
+    // country was known.
+    await page.goto(`${adding.url}/orders`);
+    const card = page.locator('.order-card').first();
+    expect(await card.textContent()).toContain('VAT 19 % (Germany)');
+    await card.getByRole('link', { name: /^Invoice INV-\d{6}$/ }).click();
+    const sheet = page.getByRole('article', { name: 'Invoice' });
+    await sheet.waitFor();
+    const invoice = (await sheet.textContent()) ?? '';
+    for (const expected of [
+      SELLER.SELLER_NAME,
+      SELLER.SELLER_TAX_ID,
+      '19 %',
+      money(vat),
+      money(cents(adding.price) + vat),
+    ])
+      expect(invoice).toContain(expected);
+    expect(invoice).toMatch(/Germany/);
+    await screenshot(page, 'taxes-german-invoice-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
