@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IRISH_SELLER } from '../../test-support/tax-settings';
 import { freePort } from '../benchmarks/shared/store-server';
 import { cleanUp, cleanUpOnSignals, isCleaningUp, onCleanup } from './cleanup';
 import { createClusterDatabase } from './database';
@@ -83,10 +84,7 @@ async function startCluster(scratch: string): Promise<Cluster> {
     // VAT as an EU seller under the One-Stop Shop: the invoice scenario's German buyers pay 19 %. Only buyers who
     // give a billing country are taxed, and the other scenarios' give none, so their orders carry no tax.
     TAX_REGISTRATIONS: 'eu',
-    SELLER_NAME: 'Cluster Prints Ltd',
-    SELLER_ADDRESS: '1 Loopback Quay, Dublin',
-    SELLER_COUNTRY: 'IE',
-    SELLER_TAX_ID: 'IE6388047V',
+    ...IRISH_SELLER,
   };
   const optionsOf = (name: 'A' | 'B', port: number) => {
     const dataDir = path.join(scratch, `data-${name}`);

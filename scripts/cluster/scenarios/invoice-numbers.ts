@@ -16,6 +16,7 @@
 // test-cluster.ts). Only this scenario's buyers give a billing country (DE) and pay with a German card, which the
 // store checks on the other instance before the payment (POST /api/checkout/payment-method); the other scenarios'
 // buyers give none, so their orders carry no tax, as before.
+import { testCardIssuedIn } from '../../../test-support/tax-settings';
 import { call, expect, type Answer } from '../../benchmarks/shared/store-http';
 import { newCustomers, type Customer } from '../customers';
 import { invoicesOf, nextInvoiceNumber } from '../invoice-rows';
@@ -30,8 +31,7 @@ const PRICE_CENTS = 1_200;
 /** Germany's standard rate: 12.00 + 2.28. */
 const VAT_CENTS = 228;
 const TOTAL_CENTS = PRICE_CENTS + VAT_CENTS;
-/** Stripe's international test card issued in Germany. */
-const GERMAN_CARD = '4000002760000016';
+const GERMAN_CARD = testCardIssuedIn('DE');
 
 interface Plan {
   customer: Customer;

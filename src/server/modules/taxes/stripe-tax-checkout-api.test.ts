@@ -3,6 +3,7 @@ import type { PaymentIntentAnswer, PaymentMethodEvidenceAnswer } from '#shared/c
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import type { StoredTaxTransaction } from '#test-support/stripe-protocol-server.ts';
+import { IRISH_SELLER, testCardIssuedIn } from '#test-support/tax-settings.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { startViesTestServer, type ViesTestServer } from '#test-support/vies-test-server.ts';
 
@@ -11,18 +12,9 @@ import { startViesTestServer, type ViesTestServer } from '#test-support/vies-tes
 // payment method, paid through the signed webhook, invoiced with Stripe's cents and recorded at Stripe as a tax
 // transaction; the owner's refunds then give credit notes here and reversals there that add up to the sale.
 
-const SETTINGS = {
-  STRIPE_TAX: 'true',
-  TAX_REGISTRATIONS: 'eu',
-  STORE_CURRENCY: 'eur',
-  SELLER_NAME: 'Atelier Test Ltd',
-  SELLER_ADDRESS: '1 Test Street, Dublin',
-  SELLER_COUNTRY: 'IE',
-  SELLER_TAX_ID: 'IE6388047V',
-};
-// Stripe's international test cards issued in Germany and France.
-const GERMAN_CARD = '4000002760000016';
-const FRENCH_CARD = '4000002500000003';
+const SETTINGS = { STRIPE_TAX: 'true', TAX_REGISTRATIONS: 'eu', STORE_CURRENCY: 'eur', ...IRISH_SELLER };
+const GERMAN_CARD = testCardIssuedIn('DE');
+const FRENCH_CARD = testCardIssuedIn('FR');
 // A French VAT number with valid check digits, which the VIES test server knows.
 const FRENCH_BUSINESS = 'FR40303265045';
 /** The artwork startStripeCheckout offers: 19.00 (in euros here). */
