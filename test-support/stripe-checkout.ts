@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Engine } from '../src/server/db/dialect';
 import { insertTestArtworks } from './artwork-factory';
 import { signedInCookie } from './owner-session';
-import { startStripeProtocolServer } from './stripe-protocol-server';
+import { startStripeProtocolServer, type StripeProtocolServerOptions } from './stripe-protocol-server';
 import { createTestApp } from './test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
@@ -14,15 +14,20 @@ export const signWebhook = (payload: string, secret = WEBHOOK_SECRET) =>
 
 /**
  * The app taking payments with Stripe, whose API the loopback Stripe protocol server answers, with a signed-in buyer
- * and one artwork at $19 to buy.
+ * and one artwork at 19 (dollars unless `env` names another STORE_CURRENCY) to buy. `env` adds settings (STRIPE_TAX,
+ * TAX_REGISTRATIONS…), `stripe` sets up the Stripe account (its Stripe Tax registrations).
  */
-export async function startStripeCheckout(engine: Engine) {
-  const stripe = await startStripeProtocolServer();
+export async function startStripeCheckout(
+  engine: Engine,
+  options: { env?: Record<string, string>; stripe?: StripeProtocolServerOptions } = {},
+) {
+  const stripe = await startStripeProtocolServer(options.stripe);
   const t = await createTestApp(engine, {
     STRIPE_SECRET_KEY: 'sk_test_store',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_store',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
+    ...options.env,
   });
   const buyer = await signedInCookie(t.app, t.db, BUYER_EMAIL, 'customer');
   const [artworkId] = await insertTestArtworks(t.db, [{ title: 'Dune Light', price: 19 }]);
@@ -32,6 +37,7 @@ export async function startStripeCheckout(engine: Engine) {
     stripe,
     /** The buyer's session cookie. */
     buyer,
+    artworkId: artworkId!,
     /** Starts the checkout of a cart of its own (the quantity differs each time), so each call has an order of its own. */
     async startPayment() {
       const response = await t.app.inject({
