@@ -14,7 +14,12 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
 
   it('tells the browser to load Stripe Elements with the publishable key', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_store', demoCode: null });
+    expect(config.json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_store',
+      demoCode: null,
+      taxes: { charged: false, pricesIncludeTax: false },
+    });
     expect(String(config.headers['content-security-policy'])).toContain('https://js.stripe.com');
   });
 

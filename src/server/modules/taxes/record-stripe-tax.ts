@@ -25,7 +25,10 @@ export async function recordTaxWithCalculator(
     .where('id', '=', change.orderId)
     .executeTakeFirstOrThrow();
   let transactionId = order.tax_transaction_id;
-  if (change.paidNow && !transactionId) {
+  // Every change that reaches here is of a paid order: a sale whose recording failed at the payment (Stripe down,
+  // or a refund committed first on another instance) is recorded now, before its refund's reversal. The idempotency
+  // key per order makes a second recording give back the same transaction.
+  if (!transactionId) {
     transactionId = await deps.taxCalculator.recordSale({
       calculationId: order.tax_calculation_id,
       orderNumber: order.order_number,
