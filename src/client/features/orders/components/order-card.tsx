@@ -6,7 +6,7 @@ import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 
 interface OrderCardProps {
   order: OrderSummary;
@@ -18,6 +18,7 @@ interface OrderCardProps {
 
 /** An order as sold: number, date, state, its lines with their amounts, the total and the card that paid. */
 export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
+  const { formatCents } = useMoney();
   const headingId = useId();
   const when = order.paidAt ?? order.createdAt;
   const card = cardSummary(order.cardBrand, order.cardLast4);
