@@ -12,7 +12,7 @@ export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e passwor
 
 /**
  * The real server, as `npm start` runs it, on a free loopback port and its own data folder; `env` adds settings
- * (a store that charges VAT, for one).
+ * (a store that charges VAT, or one in another currency).
  */
 export async function startTestServer(dataDir: string, env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {

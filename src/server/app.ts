@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(orderRoutes(orderDeps));
   await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator }));
   await app.register(adminOrderRoutes(orderDeps));
-  await app.register(adminDiscountRoutes({ db }));
+  await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(adminTaxRoutes({ db, config }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));

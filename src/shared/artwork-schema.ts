@@ -47,7 +47,7 @@ export const artworkSchema = z.object({
   downloadCount: z.number().int().min(0),
   media: z.array(mediaItemSchema),
   /**
-   * The licences it is sold under and their prices in dollars (null: not offered). `price` is the first offered
+   * The licences it is sold under and their prices in the store's currency (null: not offered). `price` is the first offered
    * one's (Personal's when offered), so lists and cards show what the artwork starts at.
    */
   licences: licencePricesSchema,

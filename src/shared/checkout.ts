@@ -2,11 +2,18 @@
 // shapes are the types of their schemas (checkout-schema.ts). Money is in integer cents everywhere, as the payment
 // providers count it.
 
-/** Stripe's smallest USD charge. */
-export const MIN_ORDER_CENTS = 50;
+import { formatMoneyCents } from './money';
+import type { StoreCurrency } from './taxes';
+
+/** Stripe's smallest charge in each of the store's currencies (orders are charged in STORE_CURRENCY). */
+const MIN_CHARGE_CENTS: Readonly<Record<StoreCurrency, number>> = { usd: 50, eur: 50, gbp: 30 };
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 100;
-export const ORDER_CURRENCY = 'usd';
+
+/** The smallest order total that can be charged in the currency: 50 cents, 50 euro cents, 30 pence. */
+export function minimumChargeCents(currency: StoreCurrency): number {
+  return MIN_CHARGE_CENTS[currency];
+}
 
 export const CHECKOUT_MESSAGES = {
   // The payment form's checks and failures.
@@ -19,7 +26,8 @@ export const CHECKOUT_MESSAGES = {
   // The server's refusals of a cart, the name fields and an unknown order.
   emptyCart: 'Your cart is empty.',
   quantityRange: `Each quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
-  belowMinimum: `The order total must be at least $${(MIN_ORDER_CENTS / 100).toFixed(2)}.`,
+  belowMinimum: (currency: StoreCurrency) =>
+    `The order total must be at least ${formatMoneyCents(minimumChargeCents(currency), currency)}.`,
   unknownArtwork: (id: number) => `Artwork ${id} is no longer available. Please remove it from your cart.`,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

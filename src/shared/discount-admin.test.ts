@@ -20,7 +20,8 @@ describe('a discount’s status in the owner’s list', () => {
   });
 
   it('says what it takes off', () => {
-    expect(discountValueText({ percentOff: 10, amountOffCents: null })).toBe('10 % off');
-    expect(discountValueText({ percentOff: null, amountOffCents: 550 })).toBe('$5.50 off');
+    expect(discountValueText({ percentOff: 10, amountOffCents: null }, 'usd')).toBe('10 % off');
+    expect(discountValueText({ percentOff: null, amountOffCents: 550 }, 'usd')).toBe('$5.50 off');
+    expect(discountValueText({ percentOff: null, amountOffCents: 550 }, 'eur')).toBe('€5.50 off');
   });
 });

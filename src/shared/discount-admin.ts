@@ -1,7 +1,8 @@
 // The owner's side of discounts: kinds, limits, the texts of the admin API's refusals and a discount's status.
 // No zod here (the owner's pages load it); the request and answer shapes are in discounts-schema.ts.
 
-import { formatUsd } from './money';
+import { CURRENCY_UNITS, currencySymbol, formatMoneyCents } from './money';
+import type { StoreCurrency } from './taxes';
 
 export const DISCOUNT_KINDS = ['code', 'sale', 'quantity'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -21,8 +22,8 @@ export const DEMO_DISCOUNT_CODE = 'WELCOME10';
 
 export const DISCOUNT_LIMITS = {
   nameMax: 80,
-  /** Dollars: a fixed amount off, or a minimum subtotal. */
-  maxDollars: 100_000,
+  /** Whole units of the store's currency: a fixed amount off, or a minimum subtotal. */
+  maxAmount: 100_000,
   maxUses: 1_000_000,
   minQuantity: 2,
   maxQuantity: 1_000,
@@ -43,7 +44,10 @@ export const DISCOUNT_MESSAGES = {
   percentRequired: 'Give the percentage off.',
   oneValue: 'Give either a percentage or an amount off, not both.',
   valueRequired: 'Give a percentage or an amount off.',
-  dollars: (label: string) => `${label} is an amount in dollars above $0, with at most two decimals.`,
+  money: (label: string, currency: StoreCurrency) =>
+    `${label} is an amount in ${CURRENCY_UNITS[currency]} above ${currencySymbol(currency)}0, with at most two decimals.`,
+  moneyMax: (label: string, currency: StoreCurrency) =>
+    `${label} must be at most ${currencySymbol(currency)}${DISCOUNT_LIMITS.maxAmount}.`,
   date: 'Give a date and time.',
   endBeforeStart: 'The end must be after the start.',
   maxUses: 'The total uses are a whole number of at least 1.',
@@ -59,9 +63,12 @@ export const DISCOUNT_MESSAGES = {
 } as const;
 
 /** What a discount takes off, as the owner's list and the demo's note say it: '10 % off', '$5.00 off'. */
-export function discountValueText(discount: { percentOff: number | null; amountOffCents: number | null }): string {
+export function discountValueText(
+  discount: { percentOff: number | null; amountOffCents: number | null },
+  currency: StoreCurrency,
+): string {
   if (discount.percentOff !== null) return `${discount.percentOff} % off`;
-  return `${formatUsd((discount.amountOffCents ?? 0) / 100)} off`;
+  return `${formatMoneyCents(discount.amountOffCents ?? 0, currency)} off`;
 }
 
 export const DISCOUNT_STATUSES = ['active', 'scheduled', 'expired', 'used-up', 'off'] as const;

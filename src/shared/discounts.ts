@@ -1,4 +1,5 @@
-import { formatUsd } from './money';
+import { formatMoneyCents } from './money';
+import type { StoreCurrency } from './taxes';
 
 // Discount codes and automatic sales: the texts a buyer reads, and how a typed code is read. No zod here (the
 // request and answer shapes are in discounts-schema.ts); the pricing rules are the server's (price-order.ts).
@@ -22,7 +23,8 @@ export const CODE_MESSAGES = {
   usedUp: 'This code has been used up.',
   alreadyUsed: 'You have already used this code.',
   notInScope: 'This code is not valid for the artworks in your cart.',
-  minSubtotal: (cents: number) => `This code needs a subtotal of ${formatUsd(cents / 100)}.`,
+  minSubtotal: (cents: number, currency: StoreCurrency) =>
+    `This code needs a subtotal of ${formatMoneyCents(cents, currency)}.`,
   notCombinable: 'This code cannot be combined with the automatic discounts in your cart, which already save you more.',
 } as const;
 

@@ -5,7 +5,7 @@ import { LICENCE_TERMS_LIMITS, LICENCE_TIERS } from './licences';
 /** Which licence a cart line or order line is for. */
 export const licenceTierSchema = z.enum(LICENCE_TIERS, { error: "The licence must be 'personal' or 'commercial'" });
 
-/** An artwork's licence prices in dollars, like `price`; null: that licence is not offered. */
+/** An artwork's licence prices in the store's currency, like `price`; null: that licence is not offered. */
 export const licencePricesSchema = z.object({
   personal: z.number().nullable(),
   commercial: z.number().nullable(),

@@ -23,7 +23,7 @@ export function licenceShortLabel(tier: LicenceTier): string {
   return tier === 'personal' ? 'Personal' : 'Commercial';
 }
 
-/** The prices (dollars) of the tiers an artwork offers; null: that tier is not offered. */
+/** The prices (in the store's currency) of the tiers an artwork offers; null: that tier is not offered. */
 export interface LicencePrices {
   personal: number | null;
   commercial: number | null;

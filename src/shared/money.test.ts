@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, discountPercent, formatUsd } from './money';
+import { cartTotal, currencySymbol, discountPercent, formatMoney, formatMoneyCents } from './money';
 
 describe('discountPercent', () => {
   it('rounds (original - price) / original * 100', () => {
@@ -17,11 +17,28 @@ describe('discountPercent', () => {
   });
 });
 
-describe('formatUsd', () => {
-  it('shows dollars with two decimals', () => {
-    expect(formatUsd(5.9)).toBe('$5.90');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
+describe('formatMoney', () => {
+  it('shows the store currency with its symbol first and two decimals', () => {
+    expect(formatMoney(5.9, 'usd')).toBe('$5.90');
+    expect(formatMoney(0, 'usd')).toBe('$0.00');
+    expect(formatMoney(1234.5, 'usd')).toBe('$1,234.50');
+    expect(formatMoney(12.5, 'eur')).toBe('€12.50');
+    expect(formatMoney(1234.5, 'eur')).toBe('€1,234.50');
+    expect(formatMoney(12.5, 'gbp')).toBe('£12.50');
+    expect(formatMoney(0.3, 'gbp')).toBe('£0.30');
+  });
+
+  it('reads an order’s currency code whatever its case, and cents', () => {
+    expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
+    expect(formatMoneyCents(1250, 'eur')).toBe('€12.50');
+    expect(formatMoneyCents(590, 'usd')).toBe('$5.90');
+    expect(formatMoneyCents(30, 'gbp')).toBe('£0.30');
+  });
+
+  it('names the symbol of a money input', () => {
+    expect(currencySymbol('usd')).toBe('$');
+    expect(currencySymbol('eur')).toBe('€');
+    expect(currencySymbol('gbp')).toBe('£');
   });
 });
 

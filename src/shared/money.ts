@@ -1,18 +1,56 @@
+import type { StoreCurrency } from './taxes';
+
 // Money is kept in whole cents wherever it is stored or added up, so 0.1 + 0.2 never becomes 0.30000000000000004.
 
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// en-US for every currency, so the symbol comes first and the decimals follow a point: '$12.50', '€12.50', '£12.50'.
+// One formatter a currency: building one per call costs more than the rest of a page's prices.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
 
-/** '$5.90': USD with a dollar sign and two decimals. */
-export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+/**
+ * '€5.90': an amount (whole units, as prices are entered) in a currency, with its symbol and two decimals. The
+ * currency is the store's (STORE_CURRENCY), or an order's own (the code it was charged in, 'usd' or 'USD').
+ */
+export function formatMoney(amount: number, currency: string): string {
+  return formatterOf(currency.toUpperCase()).format(amount);
+}
+
+/** '€5.90' from 590: an amount in cents, as orders count it. */
+export function formatMoneyCents(cents: number, currency: string): string {
+  return formatMoney(fromCents(cents), currency);
+}
+
+/** What an amount is in, as a sentence says it: 'an amount in euros'. */
+export const CURRENCY_UNITS: Readonly<Record<StoreCurrency, string>> = { usd: 'dollars', eur: 'euros', gbp: 'pounds' };
+/** The currency's full name, as the terms say it: 'Prices are in US dollars'. */
+export const CURRENCY_NAMES: Readonly<Record<StoreCurrency, string>> = {
+  usd: 'US dollars',
+  eur: 'euros',
+  gbp: 'pounds sterling',
+};
+
+/** '$', '€', '£': the prefix of a money input. */
+export function currencySymbol(currency: StoreCurrency): string {
+  return (
+    formatterOf(currency.toUpperCase())
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? ''
+  );
 }
 
 /** Discount percent: round((original - price) / original * 100), only when the original price is above the price. */
@@ -26,7 +64,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Sum of price × quantity, added in cents and returned in dollars. */
+/** Sum of price × quantity, added in cents and returned in whole units. */
 export function cartTotal(lines: readonly PricedLine[]): number {
   const cents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
   return fromCents(cents);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORE_LICENCE_DEFAULTS } from './licences';
 import { REFUND_POLICY_IDS } from './store-settings';
+import { STORE_CURRENCIES } from './taxes';
 
 export const storeSettingsSchema = z.object({
   storeName: z.string(),
@@ -11,5 +12,7 @@ export const storeSettingsSchema = z.object({
   supportEmail: z.string().nullable(),
   /** Downloads allowed per bought artwork; null: unlimited (DOWNLOAD_LIMIT). */
   downloadLimit: z.number().int().nullable(),
+  /** STORE_CURRENCY: prices are entered, shown and charged in it. */
+  currency: z.enum(STORE_CURRENCIES),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

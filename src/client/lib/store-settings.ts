@@ -10,6 +10,7 @@ const DEFAULT_SETTINGS: StoreSettings = {
   refundPolicy: 'final-sale',
   supportEmail: null,
   downloadLimit: null,
+  currency: 'usd',
 };
 
 /** The store's licence and refund policy, with their texts: every page that mentions either reads this. */

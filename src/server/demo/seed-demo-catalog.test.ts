@@ -98,9 +98,9 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
       active: 1,
     });
     // The checkout's test-mode note names it while it can be used, and not once the owner switches it off.
-    expect(await demoCodeOffer(t.db, new Date())).toEqual({ code: 'WELCOME10', off: '10 % off' });
+    expect(await demoCodeOffer(t.db, new Date(), 'usd')).toEqual({ code: 'WELCOME10', off: '10 % off' });
     await t.db.updateTable('discounts').set({ active: 0 }).where('code', '=', 'WELCOME10').execute();
-    expect(await demoCodeOffer(t.db, new Date())).toBeNull();
+    expect(await demoCodeOffer(t.db, new Date(), 'usd')).toBeNull();
     await t.db.updateTable('discounts').set({ active: 1 }).where('code', '=', 'WELCOME10').execute();
   });
 
@@ -124,6 +124,6 @@ describe.each(TEST_ENGINES)('a store started with SEED_DEMO=false, on %s', (engi
     expect(await seedDemoWhenAsked({ seedDemo: false }, t.db, storage)).toBe(0);
     expect(await t.db.selectFrom('artworks').select('id').execute()).toEqual([]);
     expect(await t.db.selectFrom('discounts').select('id').execute()).toEqual([]);
-    expect(await demoCodeOffer(t.db, new Date())).toBeNull();
+    expect(await demoCodeOffer(t.db, new Date(), 'usd')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ArtworkDetail } from '../../shared/artwork-schema';
 import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/artwork-images';
 import { findCategory } from '../../shared/categories';
 import { LICENCE_TIERS, licenceLabel } from '../../shared/licences';
+import type { StoreCurrency } from '../../shared/taxes';
 import { escapeMarkup, jsonForScript } from './escaping';
 
 export interface PageMeta {
@@ -60,7 +61,12 @@ export function renderPageHtml(shell: string, meta: PageMeta): string {
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
-export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, storeName: string): PageMeta {
+export function artworkPageMeta(
+  artwork: ArtworkDetail,
+  publicUrl: string,
+  storeName: string,
+  currency: StoreCurrency,
+): PageMeta {
   const url = `${publicUrl}/artwork/${artwork.id}`;
   const description =
     artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
@@ -94,7 +100,7 @@ export function artworkPageMeta(artwork: ArtworkDetail, publicUrl: string, store
           name: licenceLabel(tier),
           url,
           price: price.toFixed(2),
-          priceCurrency: 'USD',
+          priceCurrency: currency.toUpperCase(),
         };
         return [{ ...offer, availability: 'https://schema.org/InStock' }];
       }),

@@ -79,6 +79,28 @@ describe('pages that crawlers can read', () => {
     expect((await page('/shop')).body).toContain('<meta property="og:url" content="https://prints.example/shop" />');
   });
 
+  it("offers the artwork in the store's currency (STORE_CURRENCY)", async () => {
+    const euros = await buildApp({
+      config: loadConfig({
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'https://prints.example',
+        STORE_CURRENCY: 'eur',
+      }),
+      db: t.db,
+      clientDir: path.join(t.dataDir, 'client'),
+      logger: false,
+    });
+    try {
+      const html = (await euros.inject({ method: 'GET', url: `/artwork/${ids[0]}`, headers: { accept: 'text/html' } }))
+        .body;
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+      expect(JSON.parse(jsonLd).offers).toMatchObject([{ price: '12.50', priceCurrency: 'EUR' }]);
+    } finally {
+      await euros.close();
+    }
+  });
+
   it('lists every artwork and public page in /sitemap.xml, and points robots at it', async () => {
     const sitemap = await site.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');

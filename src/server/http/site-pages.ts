@@ -55,7 +55,7 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
           if (error instanceof NotFoundError) return null;
           throw error;
         });
-        if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName), exists: true };
+        if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName, config.tax.currency), exists: true };
         return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
       }
       return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: page !== null };

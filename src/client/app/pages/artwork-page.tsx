@@ -9,7 +9,7 @@ import { PriceTag } from '../../features/catalog/components/price-tag';
 import { PrintSizesList } from '../../features/catalog/components/print-sizes-list';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import {
   firstOfferedTier,
   LICENCE_TIERS,
@@ -44,6 +44,7 @@ function ArtworkNotFound() {
 }
 
 export default function ArtworkPage() {
+  const { formatPrice } = useMoney();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: artwork, isPending, isError } = useArtwork(id);
@@ -157,7 +158,7 @@ export default function ArtworkPage() {
               title: artwork.title,
               artist: artwork.artist,
               description: artwork.description,
-              price: formatUsd(artwork.price),
+              price: formatPrice(artwork.price),
               path: `/artwork/${artwork.id}`,
               media: artwork.pinImageUrl,
             }}

@@ -9,12 +9,13 @@ import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import { codeStateOf, quotedLine } from '../../features/discounts/quote-view';
 import { useDiscountCode } from '../../lib/discount-code-store';
-import { formatCents } from '../../lib/order-money';
+import { useMoney } from '../../lib/order-money';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
 
 export default function CartPage() {
+  const { formatCents } = useMoney();
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
   const code = useDiscountCode();

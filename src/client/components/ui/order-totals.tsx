@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { TaxSummary } from '#shared/tax-summary.ts';
-import { formatCents } from '../../lib/order-money';
+import { useMoney } from '../../lib/order-money';
 
 export interface TotalsDiscount {
   label: string;
@@ -11,9 +11,10 @@ export interface TotalsDiscount {
 /**
  * The tax's row: added ('VAT 19 % (Germany)'), inside the prices ('incl. VAT …', not added again), a business
  * buyer's reverse charge, or, while no country is known in a store that charges VAT, to be worked out at checkout.
- * A store without tax registrations shows 'Tax $0.00' as it always has.
+ * A store without tax registrations shows 'Tax $0.00' (in its currency) as it always has.
  */
 function TaxRow({ tax }: { tax: TaxSummary | null | undefined }) {
+  const { formatCents } = useMoney();
   if (!tax) {
     return (
       <>
@@ -46,6 +47,7 @@ export function OrderTotals({
   tax?: TaxSummary | null | undefined;
   total: number;
 }) {
+  const { formatCents } = useMoney();
   return (
     <dl>
       <dt>Subtotal</dt>

@@ -3,15 +3,32 @@ import { parseRefundAmount } from './refund-amount';
 
 describe('a partial refund amount', () => {
   it('reads dollars with or without a sign, into cents', () => {
-    expect(parseRefundAmount('12.5', 5000)).toEqual({ ok: true, cents: 1250 });
-    expect(parseRefundAmount(' $0.01 ', 5000)).toEqual({ ok: true, cents: 1 });
-    expect(parseRefundAmount('1,000', 200_000)).toEqual({ ok: true, cents: 100_000 });
+    expect(parseRefundAmount('12.5', 5000, 'usd')).toEqual({ ok: true, cents: 1250 });
+    expect(parseRefundAmount(' $0.01 ', 5000, 'usd')).toEqual({ ok: true, cents: 1 });
+    expect(parseRefundAmount('1,000', 200_000, 'usd')).toEqual({ ok: true, cents: 100_000 });
   });
 
   it('refuses text, zero, three decimals and more than is left', () => {
-    expect(parseRefundAmount('ten', 5000).ok).toBe(false);
-    expect(parseRefundAmount('0', 5000)).toEqual({ ok: false, problem: 'Enter an amount above $0.00.' });
-    expect(parseRefundAmount('1.005', 5000).ok).toBe(false);
-    expect(parseRefundAmount('50.01', 5000)).toEqual({ ok: false, problem: 'At most $50.00 is left to refund.' });
+    expect(parseRefundAmount('ten', 5000, 'usd').ok).toBe(false);
+    expect(parseRefundAmount('0', 5000, 'usd')).toEqual({ ok: false, problem: 'Enter an amount above $0.00.' });
+    expect(parseRefundAmount('1.005', 5000, 'usd').ok).toBe(false);
+    expect(parseRefundAmount('50.01', 5000, 'usd')).toEqual({
+      ok: false,
+      problem: 'At most $50.00 is left to refund.',
+    });
+  });
+
+  it('reads and names the store’s currency', () => {
+    expect(parseRefundAmount(' €0.01 ', 5000, 'eur')).toEqual({ ok: true, cents: 1 });
+    expect(parseRefundAmount('£12.5', 5000, 'gbp')).toEqual({ ok: true, cents: 1250 });
+    expect(parseRefundAmount('$1', 5000, 'eur')).toEqual({
+      ok: false,
+      problem: 'Enter an amount in euros, such as 5.00.',
+    });
+    expect(parseRefundAmount('0', 5000, 'eur')).toEqual({ ok: false, problem: 'Enter an amount above €0.00.' });
+    expect(parseRefundAmount('50.01', 5000, 'gbp')).toEqual({
+      ok: false,
+      problem: 'At most £50.00 is left to refund.',
+    });
   });
 });

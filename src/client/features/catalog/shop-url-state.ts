@@ -9,7 +9,7 @@ import { isCategoryId, type CategoryId } from '#shared/categories.ts';
 
 export const SHOP_PAGE_SIZE = 24;
 
-/** The price sliders: 0 to 100 dollars in steps of 5. */
+/** The price sliders: 0 to 100 (the store's currency) in steps of 5. */
 export const PRICE_RANGE = { min: 0, max: 100, step: 5 } as const;
 
 /** The shop's whole state, read from and written to the query string so a view can be shared and reloaded. */
@@ -18,7 +18,7 @@ export interface ShopState {
   category: CategoryId | undefined;
   filter: CatalogFilter | undefined;
   sort: CatalogSort;
-  /** Inclusive dollar bounds; the slider ends (0 and 100) mean "no bound". */
+  /** Inclusive price bounds; the slider ends (0 and 100) mean "no bound". */
   minPrice: number;
   maxPrice: number;
   page: number;

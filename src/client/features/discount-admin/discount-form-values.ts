@@ -13,7 +13,7 @@ export interface DiscountFormValues {
   /** A code takes a percentage or an amount off; sales and quantity breaks a percentage. */
   valueType: 'percent' | 'amount';
   percentOff: string;
-  /** Dollars. */
+  /** In the store's currency. */
   amountOff: string;
   /** `datetime-local` values, in the owner's own time zone. */
   startsAt: string;

@@ -4,8 +4,9 @@ import {
   adminDiscountListSchema,
   adminDiscountSchema,
   discountIdParamsSchema as idParams,
-  discountWriteSchema,
+  discountWriteSchemaIn,
 } from '#shared/discounts-schema.ts';
+import type { StoreCurrency } from '#shared/taxes.ts';
 import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth/current-user';
 import { createDiscount, editDiscount, listAdminDiscounts, setDiscountActive } from './admin-service';
@@ -14,7 +15,14 @@ import { createDiscount, editDiscount, listAdminDiscounts, setDiscountActive } f
  * The owner's discount codes, automatic sales and quantity breaks. Every route passes the one admin guard before the
  * body is read; a change drops the catalogue's kept answers through the app's owner-change hook, as artwork edits do.
  */
-export function adminDiscountRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function adminDiscountRoutes({
+  db,
+  currency,
+}: {
+  db: Kysely<Database>;
+  currency: StoreCurrency;
+}): FastifyPluginAsyncZod {
+  const discountWriteSchema = discountWriteSchemaIn(currency);
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.addHook('onSend', async (_request, reply) => {

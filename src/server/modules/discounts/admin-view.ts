@@ -15,7 +15,7 @@ export interface DiscountFacts {
 
 const isCategory = (id: string): id is CategoryId => (CATEGORY_IDS as readonly string[]).includes(id);
 
-/** A row as the owner's API answers it: money the owner typed in dollars, what orders brought in in cents. */
+/** A row as the owner's API answers it: money the owner typed in the store's currency, what orders brought in in cents. */
 export function toAdminDiscount(row: DiscountRow, facts: DiscountFacts): AdminDiscount {
   const { startsAt, endsAt, amountOffCents, minSubtotalCents, scopeArtworks, scopeCategories, ...same } =
     toDiscount(row);

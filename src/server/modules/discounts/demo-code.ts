@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_DISCOUNT_CODE, discountStatus, discountValueText } from '#shared/discount-admin.ts';
+import type { StoreCurrency } from '#shared/taxes.ts';
 import type { Database } from '../../db/schema';
 import { paidTotalsByDiscount } from './admin-repository';
 import { findCodeDiscount } from './repository';
@@ -39,7 +40,11 @@ export async function insertDemoCode(trx: Transaction<Database>, now: Date): Pro
  * The code the checkout's test-mode note may suggest: the demo's, while the demo was seeded with it and the code can
  * be used now (on, started, not ended, not used up). Null otherwise, so a store without the demo never names one.
  */
-export async function demoCodeOffer(db: Kysely<Database>, now: Date): Promise<{ code: string; off: string } | null> {
+export async function demoCodeOffer(
+  db: Kysely<Database>,
+  now: Date,
+  currency: StoreCurrency,
+): Promise<{ code: string; off: string } | null> {
   const seeded = await db.selectFrom('app_meta').select('value').where('key', '=', DEMO_CODE_KEY).executeTakeFirst();
   if (!seeded) return null;
   const row = await findCodeDiscount(db, seeded.value);
@@ -52,6 +57,6 @@ export async function demoCodeOffer(db: Kysely<Database>, now: Date): Promise<{ 
   if (status !== 'active') return null;
   return {
     code: seeded.value,
-    off: discountValueText({ percentOff: row.percent_off, amountOffCents: row.amount_off_cents }),
+    off: discountValueText({ percentOff: row.percent_off, amountOffCents: row.amount_off_cents }, currency),
   };
 }

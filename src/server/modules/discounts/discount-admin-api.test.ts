@@ -39,6 +39,7 @@ describe.each(TEST_ENGINES)('the owner’s discounts API on %s', (engine) => {
       code,
       userId,
       now: new Date(),
+      currency: 'usd',
     });
   const catalogVersion = async () =>
     (await t.db.selectFrom('app_meta').select('value').where('key', '=', 'catalog-version').executeTakeFirst())?.value;

@@ -71,7 +71,7 @@ describe('the rounding rules', () => {
 
 describe('pricing an order', () => {
   it('without discounts: list prices, nothing off', () => {
-    const pricing = priceOrder({ lines: CART, automatic: [], now: NOW });
+    const pricing = priceOrder({ lines: CART, automatic: [], now: NOW, currency: 'usd' });
     expect(pricing).toMatchObject({ subtotalCents: 3921, discountCents: 0, totalCents: 3921, codeProblem: null });
     expectExact(pricing);
   });
@@ -263,7 +263,7 @@ describe('pricing an order', () => {
   it.each(cases)(
     '$name',
     ({ code, automatic = [], lines = CART, total, discount: off, shares, units, problem = null }) => {
-      const pricing = priceOrder({ lines, automatic, code, now: NOW });
+      const pricing = priceOrder({ lines, automatic, code, now: NOW, currency: 'usd' });
       expectExact(pricing);
       expect(pricing.totalCents).toBe(total);
       expect(pricing.codeProblem).toBe(problem);
@@ -288,6 +288,7 @@ describe('pricing an order', () => {
       ],
       code: given({ id: 4, code: 'WELCOME10', percentOff: 10, combinesWithSales: true }),
       now: NOW,
+      currency: 'usd',
     });
     expect(pricing.discounts).toEqual([
       { id: 9, kind: 'quantity', label: '3 or more artworks: 25 % off', cents: 980 },

@@ -1,4 +1,5 @@
 import { CODE_MESSAGES, discountLabel } from '#shared/discounts.ts';
+import type { StoreCurrency } from '#shared/taxes.ts';
 import { percentOf, spreadByLargestRemainder } from './split-cents';
 
 // How an order is priced, in whole cents, from the database's prices and discounts (docs/decisions/0037):
@@ -90,6 +91,8 @@ export interface PriceOrderInput<L extends CartLine = CartLine> {
   automatic: readonly Discount[];
   code?: GivenCode;
   now: Date;
+  /** The store's: a code's minimum subtotal is named in it. */
+  currency: StoreCurrency;
 }
 
 const isLive = (discount: Discount, now: Date) =>
@@ -177,11 +180,11 @@ function codeUnusable(given: GivenCode, now: Date): string | null {
 }
 
 /** The code taken off `lines` (after what is already off them), or why it does not apply to them. */
-function applyCode(lines: PricedLine[], discount: Discount): AppliedDiscount | string {
+function applyCode(lines: PricedLine[], discount: Discount, currency: StoreCurrency): AppliedDiscount | string {
   if (!lines.some((line) => covers(discount, line))) return CODE_MESSAGES.notInScope;
   const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   if (discount.minSubtotalCents !== null && subtotal < discount.minSubtotalCents)
-    return CODE_MESSAGES.minSubtotal(discount.minSubtotalCents);
+    return CODE_MESSAGES.minSubtotal(discount.minSubtotalCents, currency);
   const cents = takeOff(lines, discount, amountOf(discount));
   return { id: discount.id, kind: 'code', label: discountLabel(discount), cents };
 }
@@ -206,7 +209,7 @@ export function priceOrder<L extends CartLine>(input: PriceOrderInput<L>): Order
 
   if (code.combinesWithSales) {
     const lines = automaticLines.map((line) => ({ ...line }));
-    const applied = applyCode(lines, code);
+    const applied = applyCode(lines, code, input.currency);
     if (typeof applied === 'string') return { ...automatic(), codeProblem: applied };
     return summed(lines, [...automaticDiscounts, applied], null);
   }
@@ -218,7 +221,7 @@ export function priceOrder<L extends CartLine>(input: PriceOrderInput<L>): Order
     discountCents: 0,
     totalCents: 0,
   }));
-  const applied = applyCode(lines, code);
+  const applied = applyCode(lines, code, input.currency);
   if (typeof applied === 'string') return { ...automatic(), codeProblem: applied };
   const withCode = summed(lines, [applied], null);
   const without = automatic();

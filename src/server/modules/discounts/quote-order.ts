@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CODE_PATTERN, normalizeCode } from '#shared/discounts.ts';
+import type { StoreCurrency } from '#shared/taxes.ts';
 import type { Database } from '../../db/schema';
 import { priceOrder, type CartLine, type GivenCode, type OrderPricing } from './price-order';
 import {
@@ -18,6 +19,8 @@ export interface QuoteRequest<L extends CartLine> {
   /** The buyer's account, when signed in: a code's "once per customer" is per account. */
   userId?: number | undefined;
   now: Date;
+  /** The store's (STORE_CURRENCY). */
+  currency: StoreCurrency;
 }
 
 /** The order priced from the database: its lines' prices, the live sales and quantity breaks, and the code given. */
@@ -27,12 +30,13 @@ export async function quoteOrder<L extends CartLine>(
 ): Promise<OrderPricing<L>> {
   const automatic = await findAutomaticDiscounts(db);
   const typed = request.code === undefined ? '' : normalizeCode(request.code);
-  if (!typed) return priceOrder({ lines: request.lines, automatic, now: request.now });
+  if (!typed) return priceOrder({ lines: request.lines, automatic, now: request.now, currency: request.currency });
   return priceOrder({
     lines: request.lines,
     automatic,
     code: await givenCode(db, typed, request),
     now: request.now,
+    currency: request.currency,
   });
 }
 

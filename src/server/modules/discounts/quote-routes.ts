@@ -25,7 +25,13 @@ export function cartQuoteRoutes(deps: { db: Kysely<Database> } & OrderTaxDeps): 
         const { cart } = await loadCart(deps.db, request.body.items);
         const code = request.body.code ? normalizeCode(request.body.code) : '';
         const now = new Date();
-        const pricing = await quoteOrder(deps.db, { lines: cart, code, userId: request.user?.id, now });
+        const pricing = await quoteOrder(deps.db, {
+          lines: cart,
+          code,
+          userId: request.user?.id,
+          now,
+          currency: deps.tax.currency,
+        });
         const sales = await salePricesOf(
           deps.db,
           cart

@@ -111,7 +111,9 @@ export async function refundOrder(
   }
   const left = order.amount_cents - order.refunded_cents;
   if (amount !== undefined && amount > left)
-    throw new ConflictError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this order.`);
+    throw new ConflictError(
+      `At most ${(left / 100).toFixed(2)} ${order.currency.toUpperCase()} is left to refund on this order.`,
+    );
   // The same refund asked twice has the same key, and the provider makes it once: the page's id for it, or else
   // (an API client without one) what the order had refunded when it was asked.
   const key = `refund-${order.order_number}-${requestId ?? `${order.refunded_cents}-${amount ?? 'rest'}`}`;

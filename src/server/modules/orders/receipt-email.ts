@@ -1,6 +1,6 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
 import { ratioSizesLine } from '#shared/master-print-sizes.ts';
-import { formatUsd, fromCents } from '#shared/money.ts';
+import { formatMoneyCents } from '#shared/money.ts';
 import { licenceLabel } from '#shared/licences.ts';
 import { REFUND_POLICIES } from '#shared/store-settings.ts';
 import { taxDocumentPath } from '#shared/tax-document-format.ts';
@@ -12,7 +12,6 @@ import type { MailMessage } from '../../providers/mail/mail-provider';
 import { taxSummaryOf } from './order-tax-view';
 import type { ReceiptItem } from './receipt-print-sizes';
 
-const money = (cents: number) => formatUsd(fromCents(cents));
 // One formatter for every receipt: building one per call costs more than the rest of the date.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 const longDate = (value: Date | string) => `${LONG_DATE.format(new Date(value))} UTC`;
@@ -30,7 +29,7 @@ function sizesHtml(item: ReceiptItem): string {
 }
 
 /** ' (was $5.90)' after a unit price an automatic sale lowered. */
-const onSale = (item: ReceiptItem) =>
+const onSale = (item: ReceiptItem, money: (cents: number) => string) =>
   item.list_unit_price_cents > item.unit_price_cents ? ` (was ${money(item.list_unit_price_cents)})` : '';
 /** The licence a line was sold under, and the version of its terms: 'Commercial licence (terms version 2)'. */
 function licenceOf(item: ReceiptItem): string {
@@ -49,6 +48,8 @@ export function receiptMessage(
   invoiceNumber: string | null,
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
+  // In the currency the order was charged in.
+  const money = (cents: number) => formatMoneyCents(cents, order.currency);
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
   const downloads = `${publicUrl}/downloads`;
@@ -57,7 +58,7 @@ export function receiptMessage(
   // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the
   // discount and the total read as the sum they are.
   const lines = items.map((item) => ({
-    text: `${item.quantity} × ${item.title} by ${item.artist} — ${licenceOf(item)} — ${money(item.unit_price_cents)} each${onSale(item)} — ${money(item.unit_price_cents * item.quantity)}`,
+    text: `${item.quantity} × ${item.title} by ${item.artist} — ${licenceOf(item)} — ${money(item.unit_price_cents)} each${onSale(item, money)} — ${money(item.unit_price_cents * item.quantity)}`,
     item,
   }));
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
@@ -101,7 +102,7 @@ export function receiptMessage(
       ({ item }) =>
         `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span><br><span style="font-size:13px">${escapeMarkup(licenceOf(item))}</span>${sizesHtml(item)}</td>` +
         `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
-        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item))}</td>` +
+        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item, money))}</td>` +
         `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.unit_price_cents * item.quantity)}</td></tr>`,
     )
     .join('\n');

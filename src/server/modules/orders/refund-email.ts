@@ -1,5 +1,5 @@
 import { shownOrderNumber } from '#shared/checkout.ts';
-import { formatUsd, fromCents } from '#shared/money.ts';
+import { formatMoneyCents } from '#shared/money.ts';
 import type { StoreSettings } from '#shared/store-settings-schema.ts';
 import { taxDocumentPath } from '#shared/tax-document-format.ts';
 import type { Config } from '../../config';
@@ -23,7 +23,7 @@ export function refundMessage(
   const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
   const full = order.refunded_cents >= order.amount_cents;
   const lines = [
-    `We have refunded ${formatUsd(fromCents(amountCents))} of your order #${number} (${order.order_number}).`,
+    `We have refunded ${formatMoneyCents(amountCents, order.currency)} of your order #${number} (${order.order_number}).`,
     `It goes back to the card you paid with${order.card_last4 ? ` (ending in ${order.card_last4})` : ''}; banks usually show it within 5–10 business days.`,
     full
       ? 'As the order is refunded in full, its downloads are no longer available.'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/auth-schema.ts';
-import { CHECKOUT_MESSAGES, MIN_ORDER_CENTS } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
 import { canResendReceipt } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
@@ -54,7 +54,12 @@ async function priceCart(
   const { db } = deps;
   const { cart, artworks } = await loadCart(db, body.items);
   const terms = await currentTerms(db);
-  const pricing = await quoteOrder(db, { lines: cart, code: body.code, ...buyer });
+  const pricing = await quoteOrder(db, {
+    lines: cart,
+    code: body.code,
+    ...buyer,
+    currency: deps.config.tax.currency,
+  });
   if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
   const taxed = await taxOrder(taxDepsOf(deps), {
@@ -100,8 +105,11 @@ async function priceCart(
       delivery,
     };
   });
-  if (tax.totalCents < MIN_ORDER_CENTS)
-    throw new InvalidInputError(CHECKOUT_MESSAGES.belowMinimum, { items: [CHECKOUT_MESSAGES.belowMinimum] });
+  const { currency } = deps.config.tax;
+  if (tax.totalCents < minimumChargeCents(currency)) {
+    const belowMinimum = CHECKOUT_MESSAGES.belowMinimum(currency);
+    throw new InvalidInputError(belowMinimum, { items: [belowMinimum] });
+  }
   const code = pricing.discounts.find((discount) => discount.kind === 'code');
   return {
     lines,

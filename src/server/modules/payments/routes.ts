@@ -31,7 +31,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigAnswerSchema } } }, async () => ({
       ...deps.browserConfig,
-      demoCode: await demoCodeOffer(deps.db, new Date()),
+      demoCode: await demoCodeOffer(deps.db, new Date(), deps.config.tax.currency),
       taxes: { charged: chargesTax(deps.config.tax), pricesIncludeTax: deps.config.tax.pricesIncludeTax },
     }));
 

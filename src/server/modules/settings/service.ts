@@ -9,5 +9,6 @@ export function storeSettingsOf(config: Config): StoreSettings {
     refundPolicy: config.refundPolicy,
     supportEmail: config.contactEmail ?? null,
     downloadLimit: config.downloadLimit ?? null,
+    currency: config.tax.currency,
   };
 }

@@ -15,6 +15,7 @@ describe('GET /api/settings', () => {
       refundPolicy: 'final-sale',
       supportEmail: null,
       downloadLimit: null,
+      currency: 'usd',
     });
   });
 
@@ -24,6 +25,7 @@ describe('GET /api/settings', () => {
       STORE_LICENSE: 'commercial',
       STORE_REFUND_POLICY: '30-day',
       CONTACT_EMAIL: 'help@nordic.test',
+      STORE_CURRENCY: 'GBP',
     });
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
@@ -33,6 +35,7 @@ describe('GET /api/settings', () => {
       refundPolicy: '30-day',
       supportEmail: 'help@nordic.test',
       downloadLimit: null,
+      currency: 'gbp',
     });
   });
 });

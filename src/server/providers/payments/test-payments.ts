@@ -120,7 +120,9 @@ export class TestPayments implements PaymentProvider {
     if (row.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
     if (left <= 0) throw new RefundRefusedError('This payment has already been refunded in full.');
     if (refund <= 0 || refund > left)
-      throw new RefundRefusedError(`At most ${(left / 100).toFixed(2)} USD is left to refund on this payment.`);
+      throw new RefundRefusedError(
+        `At most ${(left / 100).toFixed(2)} ${row.currency.toUpperCase()} is left to refund on this payment.`,
+      );
     // One statement: of two refunds racing, the one that finds the amount still there and the key still new wins.
     const result = await this.db
       .updateTable('test_payment_intents')

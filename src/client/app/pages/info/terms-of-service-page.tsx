@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { CURRENCY_NAMES } from '#shared/money.ts';
 
 export default function TermsOfServicePage() {
-  const { storeName, licenseText, refundText, downloadText } = useStoreSettings();
+  const { storeName, licenseText, refundText, downloadText, currency } = useStoreSettings();
 
   const sections: InfoSection[] = [
     {
@@ -74,8 +75,8 @@ export default function TermsOfServicePage() {
       content: (
         <>
           <p>
-            Prices are in US dollars and shown on each artwork, in your cart and at checkout. The total shown at
-            checkout is the amount you pay.
+            Prices are in {CURRENCY_NAMES[currency]} and shown on each artwork, in your cart and at checkout. The total
+            shown at checkout is the amount you pay.
           </p>
           <p>
             You pay by major credit card. Payments are processed by our card processor, Stripe; your card details go

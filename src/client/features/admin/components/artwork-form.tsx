@@ -28,7 +28,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const editing = Boolean(artwork);
   const create = useCreateArtwork();
   const update = useUpdateArtwork();
-  const { license: licenceDefault } = useStoreSettings();
+  const { license: licenceDefault, currency } = useStoreSettings();
   const [values, setValues] = useState(() => initialValues(licenceDefault, artwork));
   const [preview, setPreview] = useState<File[]>([]);
   const [media, setMedia] = useState<File[]>([]);
@@ -130,7 +130,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         <FormField label="Title" required value={values.title} onChange={set('title')} />
         <FormField label="Artist" required value={values.artist} onChange={set('artist')} />
         <FormField
-          label="Price (USD)"
+          label={`Price (${currency.toUpperCase()})`}
           type="number"
           step="0.01"
           min="0"

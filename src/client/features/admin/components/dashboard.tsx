@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
 import { CATEGORIES, findCategory } from '#shared/categories.ts';
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useBulkChangeArtworks, useDeleteArtwork } from '../api/admin-mutations';
@@ -30,6 +30,7 @@ export interface DashboardColumn {
 }
 
 export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {}) {
+  const { formatPrice } = useMoney();
   const artworks = useAdminArtworks();
   const remove = useDeleteArtwork();
   const bulk = useBulkChangeArtworks();
@@ -219,11 +220,11 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                     <StatusBadges artwork={artwork} />
                   </td>
                   <td data-label="Price">
-                    {formatUsd(artwork.price)}
+                    {formatPrice(artwork.price)}
                     {artwork.originalPrice !== null && artwork.originalPrice > artwork.price && (
                       <>
                         {' '}
-                        <s className="muted">{formatUsd(artwork.originalPrice)}</s>
+                        <s className="muted">{formatPrice(artwork.originalPrice)}</s>
                       </>
                     )}
                   </td>

@@ -1,4 +1,5 @@
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { useMoney } from '#client/lib/order-money.ts';
 
 export interface LicenceFieldValues {
   offersPersonal: boolean;
@@ -18,6 +19,7 @@ export function LicenceFields({
   values: LicenceFieldValues;
   onChange: (next: LicenceFieldValues) => void;
 }) {
+  const { code } = useMoney();
   const none = !values.offersPersonal && !values.offersCommercial;
   return (
     <fieldset className="artwork-form__licences">
@@ -40,7 +42,7 @@ export function LicenceFields({
       </label>
       {values.offersCommercial && (
         <FormField
-          label="Commercial price (USD)"
+          label={`Commercial price (${code})`}
           type="number"
           step="0.01"
           min="0"

@@ -5,13 +5,14 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 
 const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe' } as const;
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const { formatCents } = useMoney();
   return (
     <dl className="order-detail__facts">
       <div>
@@ -85,6 +86,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
 }
 
 function OrderLines({ order }: { order: AdminOrderDetail }) {
+  const { formatCents } = useMoney();
   return (
     <section aria-labelledby="order-lines-heading">
       <h3 id="order-lines-heading">Items</h3>

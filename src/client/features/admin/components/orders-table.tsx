@@ -4,13 +4,14 @@ import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/chec
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
 import { useAdminOrders } from '../api/admin-orders-queries';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {
+  const { formatCents } = useMoney();
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const orders = useAdminOrders(filters);

@@ -4,7 +4,7 @@ import { canRefund } from '#shared/order-lifecycle.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useRefundOrder } from '../api/admin-orders-mutations';
 import { parseRefundAmount } from '../refund-amount';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -17,6 +17,7 @@ type Pending = { cents: number | undefined; shown: string; requestId: string } |
  * refund ends the buyer's downloads at once; a partial one keeps them (decision 0022). The buyer is e-mailed.
  */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
+  const { formatCents, currency, code } = useMoney();
   const refund = useRefundOrder();
   const left = order.amount - order.refunded;
   const [mode, setMode] = useState<'full' | 'partial'>('full');
@@ -44,7 +45,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     // One id per refund asked for: sent again (a double click, a retry), the server refunds once.
     if (mode === 'full')
       return setPending({ cents: undefined, shown: formatCents(left), requestId: crypto.randomUUID() });
-    const amount = parseRefundAmount(amountText, left);
+    const amount = parseRefundAmount(amountText, left, currency);
     if (!amount.ok) return setProblem(amount.problem);
     setProblem(null);
     setPending({ cents: amount.cents, shown: formatCents(amount.cents), requestId: crypto.randomUUID() });
@@ -83,7 +84,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       </fieldset>
       {mode === 'partial' && (
         <label className="field refund-panel__amount">
-          <span className="field__label">Amount to refund (USD)</span>
+          <span className="field__label">Amount to refund ({code})</span>
           <input
             inputMode="decimal"
             value={amountText}

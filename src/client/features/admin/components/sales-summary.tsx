@@ -1,11 +1,12 @@
 import { FormMessage } from '#client/components/ui/form-message.tsx';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useSalesSummary } from '../api/admin-orders-queries';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The owner's sales summary: revenue (paid minus refunded) and orders by period, the best sellers, downloads. */
 export function SalesSummaryPanel() {
+  const { formatCents } = useMoney();
   const sales = useSalesSummary();
   return (
     <section className="sales-summary" aria-labelledby="sales-summary-heading">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { PRICE_RANGE } from '../shop-url-state';
 
@@ -27,6 +27,7 @@ function PriceSlider({ label, value, onChange }: { label: string; value: number;
 
 /** Two sliders; the shop hears of a new range once the thumb rests, not at every step of a drag. */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
+  const { formatPrice } = useMoney();
   const [range, setRange] = useState({ min, max });
   const settled = useDebouncedValue(range, 250);
 
@@ -39,8 +40,8 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   return (
     <fieldset className="price-range">
       <legend>
-        Price: {formatUsd(range.min)} –{' '}
-        {range.max >= PRICE_RANGE.max ? `${formatUsd(PRICE_RANGE.max)}+` : formatUsd(range.max)}
+        Price: {formatPrice(range.min)} –{' '}
+        {range.max >= PRICE_RANGE.max ? `${formatPrice(PRICE_RANGE.max)}+` : formatPrice(range.max)}
       </legend>
       <PriceSlider
         label="Minimum price"

@@ -1,15 +1,16 @@
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { shownPrice, type ArtworkPrices } from '../shown-price';
 
 export function PriceTag({ artwork, large = false }: { artwork: ArtworkPrices; large?: boolean }) {
+  const { formatPrice } = useMoney();
   const { price, was, percentOff } = shownPrice(artwork);
   return (
     <p className={`price-tag${large ? ' price-tag--large' : ''}`}>
-      <span className="price-tag__price">{formatUsd(price)}</span>
+      <span className="price-tag__price">{formatPrice(price)}</span>
       {percentOff !== null && was !== null && (
         <>
-          <s className="price-tag__original" aria-label={`was ${formatUsd(was)}`}>
-            {formatUsd(was)}
+          <s className="price-tag__original" aria-label={`was ${formatPrice(was)}`}>
+            {formatPrice(was)}
           </s>
           {large && <span className="badge badge--sale">Save {percentOff}%</span>}
         </>

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderSummary } from '#shared/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences.ts';
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
+  const { formatPrice } = useMoney();
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
@@ -27,19 +28,19 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
         {order.discount > 0 && (
           <>
             <dt>Subtotal</dt>
-            <dd>{formatUsd(order.subtotal / 100)}</dd>
+            <dd>{formatPrice(order.subtotal / 100)}</dd>
             <dt>Discount{order.discountLabel && ` (${order.discountLabel})`}</dt>
-            <dd>−{formatUsd(order.discount / 100)}</dd>
+            <dd>−{formatPrice(order.discount / 100)}</dd>
           </>
         )}
         {order.tax && (
           <>
             <dt>{order.tax.label}</dt>
-            <dd>{formatUsd(order.tax.amount / 100)}</dd>
+            <dd>{formatPrice(order.tax.amount / 100)}</dd>
           </>
         )}
         <dt>Total paid</dt>
-        <dd>{formatUsd(order.amount / 100)}</dd>
+        <dd>{formatPrice(order.amount / 100)}</dd>
         <dt>Receipt sent to</dt>
         <dd>{order.customerEmail}</dd>
       </dl>
@@ -51,7 +52,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
               {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
               <span className="order-complete__licence muted">{licenceLabel(line.licence)}</span>
             </span>
-            <span>{formatUsd((line.unitAmount * line.quantity) / 100)}</span>
+            <span>{formatPrice((line.unitAmount * line.quantity) / 100)}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-totals.tsx';
 import type { TaxSummary } from '#shared/tax-summary.ts';
@@ -37,6 +37,7 @@ export function OrderSummary({
   codeField: ReactNode;
   repriced: boolean;
 }) {
+  const { formatCents } = useMoney();
   const { licenseText, refundText } = useStoreSettings();
   return (
     <aside className="order-summary checkout-summary" aria-labelledby="checkout-summary-heading">

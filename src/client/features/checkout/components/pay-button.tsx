@@ -1,4 +1,4 @@
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 
 /** 'Pay ${total}', and 'Processing...' while a payment is under way. */
 export function PayButton({
@@ -12,6 +12,7 @@ export function PayButton({
   disabled?: boolean;
   describedBy?: string;
 }) {
+  const { formatPrice } = useMoney();
   return (
     <button
       type="submit"
@@ -19,7 +20,7 @@ export function PayButton({
       disabled={processing || disabled}
       aria-describedby={describedBy}
     >
-      {processing ? 'Processing...' : `Pay ${formatUsd(total)}`}
+      {processing ? 'Processing...' : `Pay ${formatPrice(total)}`}
     </button>
   );
 }

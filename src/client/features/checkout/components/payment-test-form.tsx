@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formatUsd, fromCents } from '#shared/money.ts';
+import { fromCents } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
@@ -18,6 +19,7 @@ export interface TestArtwork {
 
 /** One artwork paid through the full flow (intent, card, the server's confirmation) with its result texts. */
 export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork; onSignedOut: () => void }) {
+  const { formatPrice } = useMoney();
   const card = useRef<CardConfirmer>(null);
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const request = { items: [{ ...artwork, quantity: 1 }], email: TEST_EMAIL };
@@ -37,7 +39,7 @@ export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork
   return (
     <form className="checkout-card payment-test-form" onSubmit={submit} noValidate aria-label="Test payment">
       <h2>
-        {artwork.title} <span className="muted">· {formatUsd(price)}</span>
+        {artwork.title} <span className="muted">· {formatPrice(price)}</span>
       </h2>
       <FormField label="Email" type="email" name="email" value={TEST_EMAIL} readOnly hint="A fixed test address." />
       <CardForm ref={card} showTestCards={false} />

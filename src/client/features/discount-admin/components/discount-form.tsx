@@ -6,6 +6,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { useSaveDiscount } from '../api/discount-admin-mutations';
 import { bodyOf, initialValues, problemsByField, type DiscountFormValues } from '../discount-form-values';
 import { ArtworkPicker } from './artwork-picker';
@@ -26,7 +27,7 @@ const KIND_HINTS: Record<DiscountKind, string> = {
 type TypedField =
   'code' | 'name' | 'percentOff' | 'amountOff' | 'startsAt' | 'endsAt' | 'maxUses' | 'minSubtotal' | 'minQuantity';
 type FieldExtras = InputHTMLAttributes<HTMLInputElement> & { hint?: ReactNode };
-const DOLLARS: FieldExtras = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01' };
+const MONEY: FieldExtras = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01' };
 const wholeNumber = (min: number): FieldExtras => ({
   type: 'number',
   inputMode: 'numeric',
@@ -93,6 +94,7 @@ function Choice(props: {
 
 /** One form for every kind: a new discount, or an edit of one. The fields shown are the kind's and the scope's. */
 export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps) {
+  const { code: currencyCode } = useMoney();
   const save = useSaveDiscount();
   const [values, setValues] = useState(() => initialValues(discount));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -213,7 +215,7 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
       )}
       <div className="discount-form__grid">
         {isCode && values.valueType === 'amount'
-          ? field('amountOff', 'Amount off (USD)', DOLLARS)
+          ? field('amountOff', `Amount off (${currencyCode})`, MONEY)
           : field('percentOff', 'Percentage off', { ...wholeNumber(1), max: '100' })}
         {values.kind === 'quantity' &&
           field('minQuantity', 'Minimum quantity', {
@@ -224,7 +226,10 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
         {field('endsAt', 'Ends (optional)', { type: 'datetime-local' })}
         {isCode && field('maxUses', 'Total uses (optional)', { ...wholeNumber(1), hint: 'Blank: no limit.' })}
         {isCode &&
-          field('minSubtotal', 'Minimum subtotal (optional)', { ...DOLLARS, hint: 'In USD, before the code.' })}
+          field('minSubtotal', 'Minimum subtotal (optional)', {
+            ...MONEY,
+            hint: `In ${currencyCode}, before the code.`,
+          })}
       </div>
 
       {isCode && (

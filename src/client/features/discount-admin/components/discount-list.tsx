@@ -6,18 +6,22 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { toCents } from '#shared/money.ts';
+import type { StoreCurrency } from '#shared/taxes.ts';
 import { useSetDiscountActive } from '../api/discount-admin-mutations';
 import { useDiscounts } from '../api/discount-admin-queries';
 
 const categoryName = new Map(CATEGORIES.map((category) => [category.id, category.name]));
 
-function valueOf(discount: AdminDiscount): string {
-  const off = discountValueText({
-    percentOff: discount.percentOff,
-    amountOffCents: discount.amountOff === null ? null : toCents(discount.amountOff),
-  });
+function valueOf(discount: AdminDiscount, currency: StoreCurrency): string {
+  const off = discountValueText(
+    {
+      percentOff: discount.percentOff,
+      amountOffCents: discount.amountOff === null ? null : toCents(discount.amountOff),
+    },
+    currency,
+  );
   return discount.kind === 'quantity' ? `${off} from ${discount.minQuantity} artworks` : off;
 }
 
@@ -39,6 +43,7 @@ function datesOf(discount: AdminDiscount): string {
 
 /** '3 / 10', '3 / no limit', and the uses held by open checkouts; sales and breaks are not counted. */
 function Uses({ discount }: { discount: AdminDiscount }) {
+  const { formatCents } = useMoney();
   if (discount.kind !== 'code') return <span className="muted">Not counted</span>;
   return (
     <>
@@ -61,6 +66,7 @@ interface DiscountListProps {
 
 /** Every discount, newest first: a table on a desktop, a card each on a phone. */
 export function DiscountList({ onEdit, onToggle }: DiscountListProps) {
+  const { currency } = useMoney();
   const discounts = useDiscounts();
   const setActive = useSetDiscountActive();
   const [confirming, setConfirming] = useState<AdminDiscount | null>(null);
@@ -118,7 +124,7 @@ export function DiscountList({ onEdit, onToggle }: DiscountListProps) {
                     </div>
                   </td>
                   <td data-label="Value">
-                    {valueOf(discount)}
+                    {valueOf(discount, currency)}
                     <div className="muted">{scopeOf(discount)}</div>
                   </td>
                   <td data-label="Dates">{datesOf(discount)}</td>

@@ -3,12 +3,13 @@ import type { DownloadOrder } from '#shared/downloads-schema.ts';
 import { canDownload } from '#shared/order-lifecycle.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { formatCents } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 
 /** An order of the library, headed by its number, date and time, total and state, then its artworks. */
 export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
+  const { formatCents } = useMoney();
   const headingId = useId();
   const downloadable = canDownload(order.status);
   const reason = unavailableReason(order.status);

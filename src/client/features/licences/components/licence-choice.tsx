@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LICENCE_TIERS, licenceShortLabel, type LicencePrices, type LicenceTier } from '#shared/licences.ts';
-import { formatUsd } from '#shared/money.ts';
+import { useMoney } from '#client/lib/order-money.ts';
 
 const WHAT_IT_COVERS: Record<LicenceTier, string> = {
   personal: 'Home decoration and gifts',
@@ -17,6 +17,7 @@ export function LicenceChoice({
   value: LicenceTier;
   onChange: (licence: LicenceTier) => void;
 }) {
+  const { formatPrice } = useMoney();
   const offered = LICENCE_TIERS.filter((tier) => prices[tier] !== null);
   return (
     <fieldset className="licence-choice">
@@ -28,7 +29,7 @@ export function LicenceChoice({
             <span className="licence-choice__name">{licenceShortLabel(tier)}</span>
             <span className="licence-choice__covers">{WHAT_IT_COVERS[tier]}</span>
           </span>
-          <span className="licence-choice__price">{formatUsd(prices[tier]!)}</span>
+          <span className="licence-choice__price">{formatPrice(prices[tier]!)}</span>
         </label>
       ))}
       <Link className="licence-choice__terms" to="/license-terms">
