@@ -292,6 +292,10 @@ describe.each(TEST_ENGINES)('the owner’s discounts API on %s', (engine) => {
   it('has no code for the checkout’s test-mode note without the demo', async () => {
     await create({ ...CODE, code: 'WELCOME10' });
     const config = await send('GET', '/api/payments/config', undefined, '');
-    expect(config.json()).toEqual({ provider: 'test', demoCode: null });
+    expect(config.json()).toEqual({
+      provider: 'test',
+      demoCode: null,
+      taxes: { charged: false, pricesIncludeTax: false },
+    });
   });
 });
