@@ -35,15 +35,6 @@ export function formatMoneyCents(cents: number, currency: string): string {
   return formatMoney(fromCents(cents), currency);
 }
 
-/** What an amount is in, as a sentence says it: 'an amount in euros'. */
-export const CURRENCY_UNITS: Readonly<Record<StoreCurrency, string>> = { usd: 'dollars', eur: 'euros', gbp: 'pounds' };
-/** The currency's full name, as the terms say it: 'Prices are in US dollars'. */
-export const CURRENCY_NAMES: Readonly<Record<StoreCurrency, string>> = {
-  usd: 'US dollars',
-  eur: 'euros',
-  gbp: 'pounds sterling',
-};
-
 /** '$', '€', '£': the prefix of a money input. */
 export function currencySymbol(currency: StoreCurrency): string {
   return (

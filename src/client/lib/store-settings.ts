@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { currencySymbol, formatMoney, formatMoneyCents } from '../../shared/money';
 import { downloadPolicy, LICENCE_OVERVIEW, REFUND_POLICIES } from '../../shared/store-settings';
 import type { StoreSettings } from '../../shared/store-settings-schema';
 import { fetchJson } from './api-client';
@@ -29,4 +31,27 @@ export function useStoreSettings() {
     refundText: REFUND_POLICIES[settings.refundPolicy],
     downloadText: downloadPolicy(settings),
   };
+}
+
+/**
+ * Every price a page shows (here, beside the settings it reads, so the pages' prices come with the start-up code
+ * instead of a chunk of their own), in the store's currency (STORE_CURRENCY, from the store's settings): artwork prices are
+ * whole units with two decimals, orders count in cents (decision 0021).
+ */
+export function useMoney() {
+  const { currency } = useStoreSettings();
+  return useMemo(
+    () => ({
+      currency,
+      /** '€5.90' from 5.9. */
+      formatPrice: (amount: number) => formatMoney(amount, currency),
+      /** '€5.90' from 590. */
+      formatCents: (cents: number) => formatMoneyCents(cents, currency),
+      /** '€': before a money input. */
+      symbol: currencySymbol(currency),
+      /** 'EUR': a money input's label says it, 'Price (EUR)'. */
+      code: currency.toUpperCase(),
+    }),
+    [currency],
+  );
 }

@@ -9,7 +9,7 @@ import { PriceTag } from '../../features/catalog/components/price-tag';
 import { PrintSizesList } from '../../features/catalog/components/print-sizes-list';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import {
   firstOfferedTier,
   LICENCE_TIERS,

@@ -9,7 +9,7 @@ import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import { codeStateOf, quotedLine } from '../../features/discounts/quote-view';
 import { useDiscountCode } from '../../lib/discount-code-store';
-import { useMoney } from '../../lib/order-money';
+import { useMoney } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { TaxSummary } from '#shared/tax-summary.ts';
-import { useMoney } from '../../lib/order-money';
+import { useMoney } from '../../lib/store-settings';
 
 export interface TotalsDiscount {
   label: string;

@@ -1,4 +1,5 @@
-import { CURRENCY_UNITS, currencySymbol, formatMoneyCents } from '#shared/money.ts';
+import { CURRENCY_UNITS } from '#shared/currency-words.ts';
+import { currencySymbol, formatMoneyCents } from '#shared/money.ts';
 import type { StoreCurrency } from '#shared/taxes.ts';
 
 /** What the owner typed as a partial refund, in cents, or why it cannot be refunded. */

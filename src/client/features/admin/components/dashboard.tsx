@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
 import { CATEGORIES, findCategory } from '#shared/categories.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useBulkChangeArtworks, useDeleteArtwork } from '../api/admin-mutations';

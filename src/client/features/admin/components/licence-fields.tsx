@@ -1,5 +1,5 @@
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 
 export interface LicenceFieldValues {
   offersPersonal: boolean;

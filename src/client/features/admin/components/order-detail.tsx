@@ -5,7 +5,7 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 

@@ -4,7 +4,7 @@ import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/chec
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
 import { useAdminOrders } from '../api/admin-orders-queries';
 import { Pagination } from '#client/components/ui/pagination.tsx';

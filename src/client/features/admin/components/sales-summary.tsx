@@ -1,5 +1,5 @@
 import { FormMessage } from '#client/components/ui/form-message.tsx';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { useSalesSummary } from '../api/admin-orders-queries';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { PRICE_RANGE } from '../shop-url-state';
 

@@ -1,4 +1,4 @@
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { shownPrice, type ArtworkPrices } from '../shown-price';
 
 export function PriceTag({ artwork, large = false }: { artwork: ArtworkPrices; large?: boolean }) {

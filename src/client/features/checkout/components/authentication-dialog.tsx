@@ -1,6 +1,5 @@
-import { useMoney } from '#client/lib/order-money.ts';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 
 /**
  * The test provider's stand-in for a bank's 3-D Secure page: the customer decides what the bank answers.

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderSummary } from '#shared/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences.ts';
-import { useMoney } from '#client/lib/order-money.ts';
-import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
-import { useMoney } from '#client/lib/order-money.ts';
-import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-totals.tsx';
 import type { TaxSummary } from '#shared/tax-summary.ts';
 

@@ -1,4 +1,4 @@
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 
 /** 'Pay ${total}', and 'Processing...' while a payment is under way. */
 export function PayButton({

@@ -6,7 +6,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { useSaveDiscount } from '../api/discount-admin-mutations';
 import { bodyOf, initialValues, problemsByField, type DiscountFormValues } from '../discount-form-values';
 import { ArtworkPicker } from './artwork-picker';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { toCents } from '#shared/money.ts';
 import type { StoreCurrency } from '#shared/taxes.ts';
 import { useSetDiscountActive } from '../api/discount-admin-mutations';

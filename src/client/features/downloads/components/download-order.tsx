@@ -3,7 +3,7 @@ import type { DownloadOrder } from '#shared/downloads-schema.ts';
 import { canDownload } from '#shared/order-lifecycle.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LICENCE_TIERS, licenceShortLabel, type LicencePrices, type LicenceTier } from '#shared/licences.ts';
-import { useMoney } from '#client/lib/order-money.ts';
+import { useMoney } from '#client/lib/store-settings.ts';
 
 const WHAT_IT_COVERS: Record<LicenceTier, string> = {
   personal: 'Home decoration and gifts',
