@@ -56,6 +56,11 @@ export async function taxByPaymentMethod(
   if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
   const tax: OrderTax = { ...taxed.tax, notice: taxed.tax.notice ?? (order.vat_number ? null : order.tax_notice) };
 
+  // The intent first: an intent that can no longer take a new amount (confirmed meanwhile) leaves the order as it
+  // was priced, so whatever it is paid matches the order. The order then follows, while it is still unpaid; should
+  // that fail, the page's retry sets both again before anything is confirmed.
+  const intent = await deps.payments.updateIntentAmount(body.paymentIntentId, tax.totalCents, body.paymentMethodId);
+  if (intent.amount !== tax.totalCents) throw new ConflictError(NO_LONGER_PAYABLE);
   const updated = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrderById(trx, order.id);
     if (!locked || locked.paid_at || !STATUS_RULES[locked.status].payAgain) return null;
@@ -82,6 +87,5 @@ export async function taxByPaymentMethod(
     return trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   });
   if (!updated) throw new ConflictError(NO_LONGER_PAYABLE);
-  const intent = await deps.payments.updateIntentAmount(body.paymentIntentId, tax.totalCents, body.paymentMethodId);
   return { ...(await paymentAnswer(deps, updated, intent)), changed: tax.totalCents !== order.amount_cents };
 }

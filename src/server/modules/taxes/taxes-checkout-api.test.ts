@@ -187,6 +187,41 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
     expect(provider.amount).toBe(2280);
   });
 
+  it('leaves a paid order as it was charged when the card form asks to tax it again', async () => {
+    const { t, artworkId } = await store({ TAX_REGISTRATIONS: 'eu' });
+    const buyer = await newBuyer(t);
+    const paid = await buyWithTestCard(
+      t,
+      buyer.cookie,
+      { items: [{ id: artworkId, quantity: 1 }], email: buyer.email },
+      { country: 'DE', cardNumber: GERMAN_CARD },
+    );
+    const before = await orderOf(t, paid.paymentIntentId);
+    const method = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/test/payment-methods',
+        payload: {
+          card: { number: FRENCH_CARD, expMonth: 12, expYear: 34, cvc: '123' },
+          billing: { postalCode: '75001', country: 'FR' },
+        },
+        headers: { cookie: buyer.cookie },
+      })
+    ).json<{ id: string }>();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment-method',
+      payload: { paymentIntentId: paid.paymentIntentId, paymentMethodId: method.id },
+      headers: { cookie: buyer.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await orderOf(t, paid.paymentIntentId)).toMatchObject({
+      amount_cents: before.amount_cents,
+      tax_country: 'DE',
+      card_country: 'DE',
+    });
+  });
+
   it('charges a British consumer 20 % under the gb registration', async () => {
     const { t, artworkId } = await store({ TAX_REGISTRATIONS: 'gb', STORE_CURRENCY: 'gbp' });
     const buyer = await newBuyer(t);
