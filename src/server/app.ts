@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { cartQuoteRoutes } from './modules/discounts/quote-routes';
 import type { OrderDeps } from './modules/orders/order-deps';
 import { createTaxCalculator } from './modules/taxes/create-tax-calculator';
+import { ViesCache } from './modules/taxes/vies-cache';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
@@ -152,7 +153,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
-  const orderDeps: OrderDeps = { db, payments, mail: mailQueue, config, log, onPaid, certificateSecret, taxCalculator };
+  const viesCache = new ViesCache();
+  const orderDeps: OrderDeps = {
+    db,
+    payments,
+    mail: mailQueue,
+    config,
+    log,
+    onPaid,
+    certificateSecret,
+    taxCalculator,
+    viesCache,
+  };
   // The test provider's notifications take the webhook's path: the same lifecycle, the same once-only rule.
   if (payments instanceof TestPayments) {
     payments.onEvent((event) =>
@@ -203,7 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes({ db, mail: mailQueue, config, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
-  await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator }));
+  await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache }));
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(adminTaxRoutes({ db, config }));

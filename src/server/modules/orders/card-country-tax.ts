@@ -7,7 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { taxOrder, type OrderTax } from '../taxes/order-tax';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
-import { paymentAnswer } from './service';
+import { paymentAnswer, taxDepsOf } from './service';
 
 const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
 const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';
@@ -32,23 +32,21 @@ export async function taxByPaymentMethod(
 
   const items = await findOrderItems(deps.db, [order.id]);
   const billingCountry = method.billingCountry ?? order.billing_country;
-  const taxed = await taxOrder(
-    { tax: deps.config.tax, taxCalculator: deps.taxCalculator },
-    {
-      reference: order.order_number,
-      currency: order.currency,
-      lines: items.map((item) => ({
-        reference: `${item.artwork_id}-${item.licence}`,
-        amountCents: item.line_total_cents,
-        quantity: item.quantity,
-      })),
-      billingCountry,
-      cardCountry: method.cardCountry,
-      confirmedCountry: body.country ?? null,
-      // The number that earned the reverse charge when the order was made is checked again with the payment.
-      vatNumber: order.vat_number,
-    },
-  );
+  const taxed = await taxOrder(taxDepsOf(deps), {
+    reference: order.order_number,
+    currency: order.currency,
+    lines: items.map((item) => ({
+      reference: `${item.artwork_id}-${item.licence}`,
+      amountCents: item.line_total_cents,
+      quantity: item.quantity,
+    })),
+    billingCountry,
+    cardCountry: method.cardCountry,
+    confirmedCountry: body.country ?? null,
+    // The number that earned the reverse charge when the order was made is checked again with the payment (VIES's
+    // answer of the last minutes, kept by this instance, stands).
+    vatNumber: order.vat_number,
+  });
   if (taxed.status === 'mismatch') {
     const message = TAX_MESSAGES.countryMismatch(taxed.billingCountry, taxed.cardCountry);
     throw new ConflictError(message, { country: [message], countryChoices: [taxed.billingCountry, taxed.cardCountry] });

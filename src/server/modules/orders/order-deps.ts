@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import type { MailQueue } from '../mail-queue/mail-queue';
 import type { TaxCalculator } from '../taxes/tax-calculator';
+import type { ViesCache } from '../taxes/vies-cache';
 
 /** What the order services use: the app gives the same to its order, payment and housekeeping parts. */
 export interface OrderDeps {
@@ -17,6 +18,8 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   /** The built-in rate table, or Stripe Tax (STRIPE_TAX=true). */
   taxCalculator: TaxCalculator;
+  /** VIES's answers about VAT numbers, kept a while (taxes/vies-cache.ts). */
+  viesCache?: ViesCache;
   /** Told after the commit that made an order paid: its print packs go first in the queue (print-pack module). */
   onPaid?: (orderId: number) => Promise<void>;
   /** Numbers the licence certificates of the lines in order answers; without it they carry none. */

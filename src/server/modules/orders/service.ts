@@ -31,7 +31,12 @@ import {
   setPaymentIntent,
 } from './repository';
 
-const taxDepsOf = (deps: OrderDeps) => ({ tax: deps.config.tax, taxCalculator: deps.taxCalculator });
+/** What taxing an order needs of the order services' parts. */
+export const taxDepsOf = (deps: OrderDeps) => ({
+  tax: deps.config.tax,
+  taxCalculator: deps.taxCalculator,
+  viesCache: deps.viesCache,
+});
 
 /** 'WA-' and 8 characters without look-alikes (no 0/O, 1/I): easy to read out over the phone. */
 function newOrderNumber(): string {

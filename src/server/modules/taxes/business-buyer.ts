@@ -3,6 +3,7 @@
 // the buyer a consumer, who pays VAT, with a sentence saying why when they gave a number.
 import type { TaxRegistration } from '#shared/taxes.ts';
 import { checkVatNumberFormat, vatCountryName, type VatNumberScheme } from './vat-number';
+import type { ViesCache } from './vies-cache';
 import { checkWithVies } from './vies-client';
 
 export type BusinessBuyer =
@@ -38,6 +39,8 @@ export async function decideBusinessBuyer(input: {
   sellerCountry: string | null;
   registrations: ReadonlySet<TaxRegistration>;
   viesUrl: string | undefined;
+  /** The instance's kept answers; without it VIES is asked every time. */
+  viesCache?: ViesCache | undefined;
 }): Promise<BusinessBuyer> {
   const raw = input.vatNumber?.trim() ?? '';
   if (raw === '') return { kind: 'consumer', notice: null };
@@ -58,10 +61,10 @@ export async function decideBusinessBuyer(input: {
   if (number.scheme !== 'eu' || !input.viesUrl) return { ...reverseCharge, verifiedBy: 'format' };
 
   // VIES takes the prefix as printed ('EL' for Greece), not the ISO code.
-  const vies = await checkWithVies(input.viesUrl, {
-    country: number.normalized.slice(0, 2),
-    localNumber: number.localNumber,
-  });
+  const asked = { country: number.normalized.slice(0, 2), localNumber: number.localNumber };
+  const vies = await (input.viesCache
+    ? input.viesCache.check(input.viesUrl, asked)
+    : checkWithVies(input.viesUrl, asked));
   switch (vies.status) {
     case 'valid':
       return { ...reverseCharge, verifiedBy: 'vies', viesName: vies.name };

@@ -2,6 +2,7 @@ import { taxLabel, type TaxSummary } from '#shared/tax-summary.ts';
 import type { TaxTreatment } from '#shared/taxes.ts';
 import type { TaxConfig } from '../../tax-config';
 import { decideBusinessBuyer } from './business-buyer';
+import type { ViesCache } from './vies-cache';
 import { placeOfSupply } from './place-of-supply';
 import type { TaxCalculator } from './tax-calculator';
 import { taxLines, type TaxedLine } from './tax-lines';
@@ -9,6 +10,7 @@ import { taxLines, type TaxedLine } from './tax-lines';
 export interface OrderTaxDeps {
   tax: TaxConfig;
   taxCalculator: TaxCalculator;
+  viesCache?: ViesCache | undefined;
 }
 
 export interface OrderTaxInput {
@@ -88,6 +90,7 @@ export async function taxOrder(deps: OrderTaxDeps, input: OrderTaxInput): Promis
     sellerCountry: deps.tax.seller.country,
     registrations: deps.tax.registrations,
     viesUrl: deps.tax.viesUrl,
+    viesCache: deps.viesCache,
   });
   if (business.kind === 'refused') return { status: 'refused', problem: business.problem };
   const reverseCharge = business.kind === 'reverse-charge' ? business : null;
