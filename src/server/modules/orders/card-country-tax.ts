@@ -7,7 +7,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { taxOrder, type OrderTax } from '../taxes/order-tax';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
-import { paymentAnswer, taxDepsOf } from './service';
+import { taxDepsOf } from './price-cart';
+import { paymentAnswer } from './service';
 
 const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
 const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';

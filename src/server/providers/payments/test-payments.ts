@@ -19,6 +19,7 @@ import {
   type CardError,
   type CardOutcome,
 } from './test-cards';
+import { findTestPaymentMethod, insertTestPaymentMethod } from './test-payment-methods';
 
 export interface TestConfirmResult {
   status: IntentStatus;
@@ -180,36 +181,12 @@ export class TestPayments implements PaymentProvider {
     const country = cardCountryOf(card.number);
     const brand = outcome.brand ?? 'unknown';
     const last4 = outcome.last4 ?? '';
-    await this.db
-      .insertInto('test_payment_methods')
-      .values({
-        id: methodId,
-        card_brand: brand,
-        card_last4: last4,
-        card_country: country,
-        billing_country: billingCountry,
-        outcome: outcome.kind,
-        error_code: outcome.kind === 'refused' ? outcome.error.code : null,
-        error_message: outcome.kind === 'refused' ? outcome.error.message : null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertTestPaymentMethod(this.db, { id: methodId, outcome, brand, last4, country }, billingCountry);
     return { id: methodId, card: { brand, last4, country } };
   }
 
   async readPaymentMethod(methodId: string): Promise<PaymentMethodFacts | null> {
-    const row = await this.db
-      .selectFrom('test_payment_methods')
-      .selectAll()
-      .where('id', '=', methodId)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      cardCountry: row.card_country,
-      billingCountry: row.billing_country,
-      card: { brand: row.card_brand, last4: row.card_last4 },
-    };
+    return (await findTestPaymentMethod(this.db, methodId))?.facts ?? null;
   }
 
   async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
@@ -231,18 +208,8 @@ export class TestPayments implements PaymentProvider {
 
   /** The same with a payment method made before; null for an unknown client secret or payment method. */
   async confirmPaymentMethod(clientSecret: string, methodId: string): Promise<TestConfirmResult | null> {
-    const method = await this.db
-      .selectFrom('test_payment_methods')
-      .selectAll()
-      .where('id', '=', methodId)
-      .executeTakeFirst();
-    if (!method) return null;
-    const card = { brand: method.card_brand, last4: method.card_last4 };
-    const outcome: CardOutcome =
-      method.outcome === 'refused'
-        ? { kind: 'refused', error: { code: method.error_code ?? '', message: method.error_message ?? '' }, ...card }
-        : { kind: method.outcome, ...card };
-    return this.confirmWith(clientSecret, outcome);
+    const method = await findTestPaymentMethod(this.db, methodId);
+    return method ? this.confirmWith(clientSecret, method.outcome) : null;
   }
 
   private async confirmWith(clientSecret: string, outcome: CardOutcome): Promise<TestConfirmResult | null> {

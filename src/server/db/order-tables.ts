@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { OrderStatus } from '../../shared/checkout';
+import type { LicenceTier } from '../../shared/licences';
+import type { TaxTreatment } from '../../shared/taxes';
+import type { Timestamp } from './column-types';
+
+// An order and its lines, with what each was charged (prices, discounts, tax), kept apart from schema.ts, which
+// names them in `Database`.
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  customer_email: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  status: OrderStatus;
+  provider: 'test' | 'stripe';
+  payment_intent_id: string | null;
+  cart_key: string;
+  amount_cents: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  /** The lines at their (sale) prices; amount_cents = subtotal_cents − discount_cents. */
+  subtotal_cents: ColumnType<number, number | undefined, number>;
+  discount_cents: ColumnType<number, number | undefined, number>;
+  discount_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tax charged: inside amount_cents with prices_include_tax = 1, added to it otherwise. */
+  tax_cents: ColumnType<number, number | undefined, number>;
+  prices_include_tax: ColumnType<number, number | undefined, number>;
+  /** The place-of-supply evidence: the billing address's and the card's countries, and the buyer's choice. */
+  billing_country: ColumnType<string | null, string | null | undefined, string | null>;
+  card_country: ColumnType<string | null, string | null | undefined, string | null>;
+  country_confirmed: ColumnType<number, number | undefined, number>;
+  /** The country whose tax was charged (or that was outside the store's registrations). */
+  tax_country: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_scheme: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_treatment: ColumnType<TaxTreatment | null, TaxTreatment | null | undefined, TaxTreatment | null>;
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  vat_number_checked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why VAT was charged despite a VAT number, as the buyer was told. */
+  tax_notice: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_calculation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the card's country was checked against the billing country; null before (or with no tax to charge). */
+  tax_evidence_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  artwork_id: number;
+  title: string;
+  artist: string;
+  /** After an automatic sale; list_unit_price_cents is before it. */
+  unit_price_cents: number;
+  list_unit_price_cents: ColumnType<number, number | undefined, number>;
+  quantity: number;
+  /** The line's share of the order's discount: line_total_cents = unit_price_cents × quantity − discount_cents. */
+  discount_cents: ColumnType<number, number | undefined, number>;
+  line_total_cents: number;
+  /** The line without tax, and its tax: net + tax is what the buyer paid for it. */
+  net_cents: ColumnType<number, number | undefined, number>;
+  tax_cents: ColumnType<number, number | undefined, number>;
+  tax_rate_bp: ColumnType<number, number | undefined, number>;
+  private_file_key: ColumnType<string | null, string | null | undefined, string | null>;
+  google_drive_link: ColumnType<string | null, string | null | undefined, string | null>;
+  dimensions: ColumnType<string | null, string | null | undefined, string | null>;
+  format: ColumnType<string | null, string | null | undefined, string | null>;
+  preview_url: ColumnType<string | null, string | null | undefined, string | null>;
+  licence: ColumnType<LicenceTier, LicenceTier | undefined, LicenceTier>;
+  /** The version of the licence's terms it was sold under; null for lines sold before terms had versions. */
+  licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
+}
