@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
+import { COLOR_FAMILIES } from './browse-facets';
 import { CATEGORY_IDS } from './categories';
 import { licencePricesSchema } from './licence-schema';
 import { ratioPrintSizesSchema } from './print-sizes-schema';
@@ -67,6 +68,8 @@ export const artworkDetailSchema = artworkSchema.extend({
    * print pack has made it (the main picture is pinned then).
    */
   pinImageUrl: z.string().nullable(),
+  /** Up to five dominant colours, heaviest first, each with its colour family; empty until the picture is read. */
+  palette: z.array(z.object({ hex: z.string(), weight: z.number(), family: z.enum(COLOR_FAMILIES) })),
 });
 export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { CATEGORY_IDS } from './categories';
 import { artworkSchema } from './artwork-schema';
+import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from './browse-facets';
 import {
   CATALOG_FILTERS,
   CATALOG_MAX_PAGE_SIZE,
@@ -21,6 +22,10 @@ export const catalogQuerySchema = z
     ),
     category: z.preprocess(emptyToUndefined, z.enum(CATEGORY_IDS).optional()),
     filter: z.preprocess(emptyToUndefined, z.enum(CATALOG_FILTERS).optional()),
+    color: z.preprocess(emptyToUndefined, z.enum(COLOR_FAMILIES).optional()),
+    orientation: z.preprocess(emptyToUndefined, z.enum(ORIENTATIONS).optional()),
+    /** "Fits my frame": a standard print size the artwork's pack fills at 300 DPI ('8x10', 'a4', '50x70cm'). */
+    frame: z.preprocess(emptyToUndefined, z.enum(FRAME_VALUES as [string, ...string[]]).optional()),
     minPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),
     maxPrice: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1_000_000).optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(CATALOG_SORTS).default('newest')),

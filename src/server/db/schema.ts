@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/checkout';
+import type { Orientation } from '../../shared/browse-facets';
 import type { Timestamp } from './column-types';
 import type { LicenceTermsTable } from './licence-tables';
 import type { OrderItemsTable, OrdersTable } from './order-tables';
@@ -59,6 +60,10 @@ export interface ArtworksTable {
   offers_personal: Flag;
   /** The commercial licence's price; null: not offered. */
   commercial_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON list of up to five {hex, weight, family} dominant colours, heaviest first; null until the picture is read. */
+  palette: ColumnType<string | null, string | null | undefined, string | null>;
+  /** portrait | landscape | square | panoramic, from the picture; null until it is read. */
+  orientation: ColumnType<Orientation | null, Orientation | null | undefined, Orientation | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseArtworkId } from '#shared/artwork.ts';
 import type { Artwork, ArtworkDetail } from '#shared/artwork-schema.ts';
 import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
+import { parsePalette } from '#shared/browse-facets.ts';
 import { fromCents } from '#shared/money.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -52,6 +53,7 @@ export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publ
     ...artwork!,
     ...printFactsOf(row),
     pinImageUrl: row.pin_image_url && new URL(row.pin_image_url, publicUrl).href,
+    palette: parsePalette(row.palette),
     relatedArtworks,
   };
 }
