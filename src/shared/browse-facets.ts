@@ -104,3 +104,20 @@ export function frameSizeOf(value: string): PrintSize | undefined {
 export function framesFilled(master: Size, ratios: readonly RatioId[]): string[] {
   return masterPrintSizes(master, ratios).flatMap((entry) => entry.sizes.map(frameValueOf));
 }
+
+/** Families that name a hue; the neutrals (black, white, gray, beige, brown) never make a picture multicoloured. */
+const HUES: readonly ColorFamily[] = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
+/** Multicolour: at least this many hue families each holding COLOR_FAMILY_MIN_SHARE of the palette. */
+export const MULTICOLOR_MIN_HUES = 3;
+
+/**
+ * The colour families an artwork is listed under: each family whose palette colours weigh at least
+ * COLOR_FAMILY_MIN_SHARE together, and multicolor when MULTICOLOR_MIN_HUES of those are hues.
+ */
+export function familiesOfPalette(palette: readonly PaletteColor[]): ColorFamily[] {
+  const shares = new Map<ColorFamily, number>();
+  for (const color of palette) shares.set(color.family, (shares.get(color.family) ?? 0) + color.weight);
+  const families = COLOR_FAMILIES.filter((family) => (shares.get(family) ?? 0) >= COLOR_FAMILY_MIN_SHARE);
+  const hues = families.filter((family) => HUES.includes(family)).length;
+  return hues >= MULTICOLOR_MIN_HUES ? [...families, 'multicolor'] : families;
+}
