@@ -74,6 +74,7 @@ describe('View on a wall', () => {
     const { button, dialog } = await openByKeyboard(page);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await shoot(page, 'wall-desktop-1280-first');
 
     // The demo masters are upright (portrait): a print's width is its short side.
     const size = dialog.getByLabel('Print size');
