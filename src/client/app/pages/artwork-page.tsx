@@ -9,6 +9,7 @@ import { PriceTag } from '../../features/catalog/components/price-tag';
 import { PrintSizesList } from '../../features/catalog/components/print-sizes-list';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
 import { ShareDialog } from '../../features/share/share-dialog';
+import { WallPreviewButton } from '../../features/wall-preview/wall-preview-button';
 import { useMoney } from '#client/lib/store-settings.ts';
 import {
   firstOfferedTier,
@@ -150,6 +151,7 @@ export default function ArtworkPage() {
             <button type="button" className="button" onClick={() => setSharing(true)}>
               Share
             </button>
+            <WallPreviewButton artwork={artwork} />
           </p>
           <ShareDialog
             open={sharing}

@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepFocusInside } from './keep-focus-inside';
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Added to the box's class: a wider dialog (the wall preview's) sizes itself here. */
+  className?: string;
 }
 
 /**
- * A modal on the native <dialog>: the browser keeps focus inside, closes it on Escape and returns focus to the
- * button that opened it. We add closing on a backdrop click and locking the page's scroll while it is open.
+ * A modal on the native <dialog>: the browser makes the page behind it inert, closes it on Escape and returns focus
+ * to the button that opened it. We add closing on a backdrop click, locking the page's scroll while it is open, and
+ * wrapping Tab at its ends so focus never leaves it for the browser's toolbar.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Its own id: a page with two dialogs (the checkout's) must not name both by the first one's title.
   const titleId = useId();
@@ -32,8 +36,11 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
+      // Always opened with showModal(): said outright for assistive technology that does not infer it.
+      aria-modal="true"
+      onKeyDown={(event) => keepFocusInside(event, ref.current)}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
