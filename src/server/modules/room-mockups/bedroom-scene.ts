@@ -26,7 +26,7 @@ function headboardSvg(): string {
 
 function beddingSvg(): string {
   const pillow = (x0: number, x1: number, h1: number, d0: number, fill: string, top: string) =>
-    box(camera, { x0, x1, h0: 22, h1, d0, d1: d0 + 5 }, { front: fill, top, side: fill, round: 3.5 });
+    box(camera, { x0, x1, h0: 22, h1, d0, d1: d0 + 0.2 }, { front: fill, top, side: fill, round: 3.5 });
   const [shadeLeft, shadeY] = project(camera, -30, 25, 16);
   const [shadeRight] = project(camera, 30, 25, 16);
   return `${footprintShadow(camera, { x0: -31, x1: 31, h0: 0, h1: 14, d0: 3, d1: 90 }, 0.4, 3)}

@@ -47,7 +47,8 @@ const compose = async (scenes) => {
       process.send({ kind: 'written', file: output.file });
     }
   }
-  process.send({ kind: 'done', peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+  const usage = process.resourceUsage();
+  process.send({ kind: 'done', peakRssBytes: usage.maxRSS * 1024, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
 };
 process.on('message', async (message) => {
   try {
@@ -73,20 +74,26 @@ export interface SceneJob {
   outputs: { width: number; height: number; file: string }[];
 }
 
+/** What the child used: its peak RSS, and its processor time (which the machine's load does not stretch). */
+export interface ChildUsage {
+  peakRssBytes: number;
+  cpuMs: number;
+}
+
 type Reply =
   | { kind: 'measured'; width: number; height: number }
   | { kind: 'written'; file: string }
-  | { kind: 'done'; peakRssBytes: number }
+  | { kind: 'done'; peakRssBytes: number; cpuMs: number }
   | { kind: 'failed'; error: string };
 
 /**
  * Composes the scenes `plan` chooses once the artwork's upright size is known, in a child process at background
- * priority; the child's peak RSS comes back.
+ * priority; what the child used comes back.
  */
 export function composeInChild(
   artwork: string,
   plan: (size: { width: number; height: number }) => SceneJob[],
-): Promise<{ peakRssBytes: number }> {
+): Promise<ChildUsage> {
   return new Promise((resolve, reject) => {
     const child = spawnSharpChild(PROGRAM);
     const fail = (error: unknown) => {
@@ -102,7 +109,7 @@ export function composeInChild(
           fail(error);
         }
       } else if (reply?.kind === 'done') {
-        resolve({ peakRssBytes: reply.peakRssBytes });
+        resolve({ peakRssBytes: reply.peakRssBytes, cpuMs: reply.cpuMs });
         child.disconnect();
       } else if (reply?.kind === 'failed') fail(new Error(`composing the room mockups failed: ${reply.error}`));
     });

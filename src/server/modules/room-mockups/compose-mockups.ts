@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { composeInChild, type SceneJob } from './compose-in-child';
+import { composeInChild, type ChildUsage, type SceneJob } from './compose-in-child';
 import { sceneLayers } from './scene-layers';
 import { isMockupScene, type MockupScene } from './scenes';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './svg-kit';
@@ -35,14 +35,14 @@ export async function composeMockups(input: ComposeMockupsInput): Promise<Compos
   return (await composeMockupsMeasured(input)).mockups;
 }
 
-/** composeMockups, with the peak RSS of the child that composed them (for the benchmark). */
+/** composeMockups, with what the child that composed them used (for the benchmark). */
 export async function composeMockupsMeasured(
   input: ComposeMockupsInput,
-): Promise<{ mockups: ComposedMockup[]; peakRssBytes: number }> {
+): Promise<{ mockups: ComposedMockup[] } & ChildUsage> {
   const unknown = input.scenes.find((scene) => !isMockupScene(scene));
   if (unknown !== undefined) throw new Error(`unknown mockup scene: ${String(unknown)}`);
   const scenes = [...new Set(input.scenes)];
-  if (scenes.length === 0) return { mockups: [], peakRssBytes: 0 };
+  if (scenes.length === 0) return { mockups: [], peakRssBytes: 0, cpuMs: 0 };
   await fs.mkdir(input.folder, { recursive: true });
   const mockups = scenes.flatMap((scene) =>
     MOCKUP_WIDTHS.map((wanted) => {
@@ -57,8 +57,7 @@ export async function composeMockupsMeasured(
       outputs: mockups.filter((mockup) => mockup.scene === scene),
     }));
   try {
-    const { peakRssBytes } = await composeInChild(input.artwork, plan);
-    return { mockups, peakRssBytes };
+    return { mockups, ...(await composeInChild(input.artwork, plan)) };
   } catch (error) {
     // No half set left behind: the files of a failed composition are removed.
     await Promise.all(mockups.map((mockup) => fs.rm(mockup.file, { force: true })));

@@ -68,7 +68,14 @@ function sideTableSvg(): string {
   const [potX, potY] = project(camera, 59, 23, 14);
   const s = camera.pxPerInch * 1.09;
   const leaves = [-58, -38, -20, -4, 12, 28, 46, 62].map((angle, i) =>
-    leaf(potX + (i - 3.5) * 3, potY - 8.5 * s, (13 + ((i * 5) % 7)) * s, angle, i % 2 ? '#4f7a4f' : '#3f6842', '#cfe3c4'),
+    leaf(
+      potX + (i - 3.5) * 3,
+      potY - 8.5 * s,
+      (13 + ((i * 5) % 7)) * s,
+      angle,
+      i % 2 ? '#4f7a4f' : '#3f6842',
+      '#cfe3c4',
+    ),
   );
   return `${footprintShadow(camera, foot, 0.4, 3)}
   ${box(camera, foot, { front: '#a87c50', top: '#bf9363', side: '#94693f' })}
@@ -79,7 +86,12 @@ function sideTableSvg(): string {
 }
 
 function rugSvg(): string {
-  const corners = [project(camera, -60, 0, 12), project(camera, 60, 0, 12), project(camera, 70, 0, 110), project(camera, -70, 0, 110)];
+  const corners = [
+    project(camera, -60, 0, 12),
+    project(camera, 60, 0, 12),
+    project(camera, 70, 0, 110),
+    project(camera, -70, 0, 110),
+  ];
   const d = `M${corners.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')} Z`;
   return `<path d="${d}" fill="#e4dccd"/><path d="${d}" fill="none" stroke="#cfc4b0" stroke-width="10" opacity="0.7"/>`;
 }

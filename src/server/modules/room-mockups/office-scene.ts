@@ -1,6 +1,6 @@
 import { box, footprintShadow, project, type Box, type Camera } from './room-projection';
 import type { SceneDrawing } from './scene-drawing';
-import { blur, f, floor, horizontal, leaf, skirting, vertical, vignette, wall } from './svg-kit';
+import { blur, f, floor, horizontal, leaf, skirting, vignette, wall } from './svg-kit';
 
 // A home office: a muted green wall lit from the left, a light floor, an oak desk on black legs with a laptop, a
 // lamp and a stack of books, a chair pulled up to it, and a tall plant in the corner. The print hangs centred over
@@ -26,7 +26,11 @@ function deskSvg(): string {
   const stack = books
     .map(([fill, thick], i) => {
       const shift = i === 1 ? 1 : 0;
-      const b = box(camera, { x0: 15 + shift, x1: 25 + shift, h0: h, h1: h + thick, d0: 6, d1: 13 }, { front: fill, top: '#f4f0e8' });
+      const b = box(
+        camera,
+        { x0: 15 + shift, x1: 25 + shift, h0: h, h1: h + thick, d0: 6, d1: 13 },
+        { front: fill, top: '#f4f0e8' },
+      );
       h += thick;
       return b;
     })
@@ -71,7 +75,15 @@ function floorPlantSvg(): string {
   const s = camera.pxPerInch * 1.04;
   // A snake plant: long upright blades, each leaning a little, of uneven heights.
   const fronds = [-16, -11, -7, -3, 0, 3, 6, 10, 14, 19].map((angle, i) =>
-    leaf(stemX + (i - 4.5) * 7, stemY, (30 + ((i * 11) % 19)) * s, angle, i % 3 ? '#3f6b49' : '#5b8a5a', '#c9d9a0', 0.09),
+    leaf(
+      stemX + (i - 4.5) * 7,
+      stemY,
+      (30 + ((i * 11) % 19)) * s,
+      angle,
+      i % 3 ? '#3f6b49' : '#5b8a5a',
+      '#c9d9a0',
+      0.09,
+    ),
   );
   return `${footprintShadow(camera, pot, 0.35, 2)}${fronds.join('')}
   ${box(camera, pot, { front: 'url(#basket)', top: '#5b4a39', round: 1.5 })}`;

@@ -54,10 +54,22 @@ export function box(camera: Camera, b: Box, paint: BoxPaint): string {
   const faces: string[] = [];
   const attrs = paint.attrs ?? '';
   const side = paint.side ?? paint.front;
-  if (b.x0 > 0) faces.push(polygon([p(b.x0, b.h0, b.d0), p(b.x0, b.h1, b.d0), p(b.x0, b.h1, b.d1), p(b.x0, b.h0, b.d1)], side, attrs));
-  if (b.x1 < 0) faces.push(polygon([p(b.x1, b.h0, b.d0), p(b.x1, b.h1, b.d0), p(b.x1, b.h1, b.d1), p(b.x1, b.h0, b.d1)], side, attrs));
+  if (b.x0 > 0)
+    faces.push(
+      polygon([p(b.x0, b.h0, b.d0), p(b.x0, b.h1, b.d0), p(b.x0, b.h1, b.d1), p(b.x0, b.h0, b.d1)], side, attrs),
+    );
+  if (b.x1 < 0)
+    faces.push(
+      polygon([p(b.x1, b.h0, b.d0), p(b.x1, b.h1, b.d0), p(b.x1, b.h1, b.d1), p(b.x1, b.h0, b.d1)], side, attrs),
+    );
   if (b.h1 < camera.eyeIn)
-    faces.push(polygon([p(b.x0, b.h1, b.d0), p(b.x1, b.h1, b.d0), p(b.x1, b.h1, b.d1), p(b.x0, b.h1, b.d1)], paint.top ?? paint.front, attrs));
+    faces.push(
+      polygon(
+        [p(b.x0, b.h1, b.d0), p(b.x1, b.h1, b.d0), p(b.x1, b.h1, b.d1), p(b.x0, b.h1, b.d1)],
+        paint.top ?? paint.front,
+        attrs,
+      ),
+    );
   const [left, top] = p(b.x0, b.h1, b.d1);
   const [right, bottom] = p(b.x1, b.h0, b.d1);
   const scale = camera.distanceIn / (camera.distanceIn - b.d1);

@@ -115,7 +115,15 @@ export const floorShadow = (cx: number, y: number, width: number, height: number
   `<ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(width / 2)}" ry="${f(height / 2)}" fill="#000" opacity="${opacity}" filter="url(#soft-shadow)"/>`;
 
 /** A leaf: a pointed oval from its stem, leaning by `angle` degrees, with a midrib (`width`: of its length). */
-export function leaf(x: number, y: number, length: number, angle: number, fill: string, rib: string, width = 0.3): string {
+export function leaf(
+  x: number,
+  y: number,
+  length: number,
+  angle: number,
+  fill: string,
+  rib: string,
+  width = 0.3,
+): string {
   const w = length * width;
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0 C ${f(w)} ${f(-length * 0.25)}, ${f(w * 0.9)} ${f(-length * 0.75)}, 0 ${f(-length)} C ${f(-w * 0.9)} ${f(-length * 0.75)}, ${f(-w)} ${f(-length * 0.25)}, 0 0 Z" fill="${fill}"/><path d="M0 0 L0 ${f(-length * 0.92)}" stroke="${rib}" stroke-width="1.6" opacity="0.5"/></g>`;
 }
