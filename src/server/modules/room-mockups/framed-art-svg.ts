@@ -62,7 +62,7 @@ export function framedArtSvg(art: HungArt, style: FrameStyle, pxPerInch: number)
     <linearGradient id="mat-top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
     <linearGradient id="mat-left" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.09"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
   </defs>
-  ${rect(wide, 'fill="#000" opacity="0.30" filter="url(#art-wide)"')}
+  ${rect(wide, 'fill="#000" opacity="0.40" filter="url(#art-wide)"')}
   ${rect(tight, 'fill="#000" opacity="0.35" filter="url(#art-tight)"')}
   ${mouldings(frame, mat, style)}
   ${rect(mat, 'fill="#f8f7f3"')}
