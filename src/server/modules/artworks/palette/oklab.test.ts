@@ -18,13 +18,14 @@ describe('sRGB ↔ OKLab', () => {
 
   it('comes back to the same 8-bit colour for every step of each channel', () => {
     for (let v = 0; v < 256; v += 5) {
-      for (const rgb of [
+      const colors: Array<[number, number, number]> = [
         [v, 0, 0],
         [0, v, 0],
         [0, 0, v],
         [v, 255 - v, (v * 7) % 256],
-      ] as const) {
-        expect(oklabToRgb(rgbToOklab(...rgb))).toEqual(rgb);
+      ];
+      for (const [r, g, b] of colors) {
+        expect(oklabToRgb(rgbToOklab(r, g, b))).toEqual([r, g, b]);
       }
     }
   });
