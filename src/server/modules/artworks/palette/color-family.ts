@@ -23,7 +23,7 @@ export const NEUTRAL_WHITE_ABOVE = 0.92;
  */
 const REFERENCES: Record<HueFamily, readonly string[]> = {
   red: ['#d32f2f', '#ff0000', '#dc143c', '#b71c1c', '#8b0000', '#800020', '#722f37'],
-  orange: ['#f57c00', '#ff8c00', '#ffa500', '#ff7f50', '#e2725b', '#cc7722', '#b7410e'],
+  orange: ['#f57c00', '#ff8c00', '#ffa500', '#ff7f50', '#e2725b', '#cc7722', '#b7410e', '#f4a460'],
   yellow: ['#fbc02d', '#ffff00', '#ffd700', '#ffdb58', '#ffbf00', '#daa520', '#fff176', '#c9b037'],
   green: [
     '#388e3c',
@@ -50,14 +50,15 @@ const REFERENCES: Record<HueFamily, readonly string[]> = {
     '#89cff0',
     '#1560bd',
     '#191970',
+    '#483d8b',
     '#778899',
     '#b0c4de',
     '#add8e6',
     '#bbdefb',
   ],
-  purple: ['#7b1fa2', '#800080', '#4b0082', '#b57edc', '#e0b0ff', '#8e4585', '#9370db', '#4a148c'],
+  purple: ['#7b1fa2', '#800080', '#4b0082', '#b57edc', '#e0b0ff', '#8e4585', '#9370db', '#4a148c', '#614051'],
   pink: ['#ec6fa0', '#ffc0cb', '#ff69b4', '#ff1493', '#ff00ff', '#fa8072', '#f8bbd0', '#c2185b'],
-  brown: ['#795136', '#7b3f00', '#8b4513', '#a0522d', '#3c2218', '#5d4037', '#6f4e37'],
+  brown: ['#795136', '#7b3f00', '#8b4513', '#a0522d', '#3c2218', '#5d4037', '#6f4e37', '#8b7355'],
   beige: ['#e3d3b4', '#f5f5dc', '#d2b48c', '#c3b091', '#fffdd0', '#ffe5b4', '#c2b280', '#efe6d2'],
 };
 
