@@ -21,6 +21,8 @@ import { sitePageRoutes } from './http/site-pages';
 import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
+import { startPictureFactsBackfill } from './modules/artworks/palette/backfill-picture-facts';
+import type { PictureFactsDeps } from './modules/artworks/palette/read-picture-facts';
 import { uploadRoutes } from './modules/uploads/routes';
 import { StoredFileCleanup, type StoredFileCleanupOptions } from './modules/uploads/stored-file-cleanup';
 import { registerCurrentUser } from './modules/auth/current-user';
@@ -146,6 +148,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { db, privateStore, publicStore, log, catalogChanged: () => catalogVersion.bump() },
     deps.printPacks,
   );
+  // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
+  // them, once in the background after start (modules/artworks/palette).
+  const pictureFacts: PictureFactsDeps = { db, publicStore, log };
   const payments = createPaymentProvider(config, db, log);
   const onPaid = async (orderId: number) => {
     if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
@@ -183,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
       printPacks.start(),
+      startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() }),
     ];
   });
   app.addHook('onClose', async () => {
@@ -206,7 +212,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(
-    adminArtworkRoutes({ db, nudgePrintPacks: () => printPacks.nudge(), licenceDefault: config.license }),
+    adminArtworkRoutes({
+      db,
+      nudgePrintPacks: () => printPacks.nudge(),
+      licenceDefault: config.license,
+      pictureFacts,
+    }),
   );
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));

@@ -11,6 +11,7 @@ import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type
 import { offeredLicences } from './offered-licences';
 import { demoSeedOfMasterKey } from '../../demo/demo-master';
 import { findArtworkById } from './repository';
+import { savePictureFactsAfterWrite, type PictureFactsDeps } from './palette/read-picture-facts';
 import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
 import { findPackArtwork } from '../print-pack/repository';
 import {
@@ -108,6 +109,8 @@ export interface ArtworkWriteDeps {
   nudgePrintPacks: () => void;
   /** STORE_LICENSE: the licences a new artwork offers when the owner does not say. */
   licenceDefault: StoreLicenceDefault;
+  /** Where an artwork's palette and orientation are read from its picture, once it has one (palette/). */
+  pictureFacts: PictureFactsDeps;
 }
 
 /** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
@@ -133,6 +136,7 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
     ...(master ? masterSizeOf(master) : {}),
   });
   if (master) await queuePackOf(deps, id);
+  await savePictureFactsAfterWrite(deps.pictureFacts, id);
   return getAdminArtwork(db, String(id));
 }
 
@@ -151,9 +155,8 @@ export async function updateArtwork(
     updated_at: new Date().toISOString(),
   };
 
-  if (previewUrl !== undefined && previewUrl !== current.highResImageUrl) {
-    Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
-  }
+  const newPicture = previewUrl !== undefined && previewUrl !== current.highResImageUrl;
+  if (newPicture) Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
   if (media !== undefined)
     Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
   const newMaster =
@@ -172,6 +175,8 @@ export async function updateArtwork(
   }
   await updateArtworkRow(db, current.id, changes);
   if (newMaster) await queuePackOf(deps, current.id);
+  // A new picture has new colours; a new master may tell the orientation of an artwork without renditions.
+  if (newPicture || newMaster) await savePictureFactsAfterWrite(deps.pictureFacts, current.id);
   return getAdminArtwork(db, String(current.id));
 }
 
