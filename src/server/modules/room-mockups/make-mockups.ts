@@ -85,7 +85,12 @@ export async function makeMockups(
     }
     for (const mockup of mockups) mockup.images.sort((a, b) => a.width - b.width);
 
-    const landed = await putOnArtwork(deps, job, artwork.images, mockups.filter((m) => m.images.length > 0));
+    const landed = await putOnArtwork(
+      deps,
+      job,
+      artwork.images,
+      mockups.filter((m) => m.images.length > 0),
+    );
     if (!landed) await scheduleCleanup(deps.db, stored.map(publicObject), new Date());
     deps.log.info({ artwork: job.artwork_id, landed, files: stored.length }, 'room mockups made');
     return landed;
@@ -156,7 +161,9 @@ async function failOrRetry(
     return;
   }
   const reason =
-    error instanceof PictureProblem ? error.message : 'The picture could not be read whole: it is damaged or cut short.';
+    error instanceof PictureProblem
+      ? error.message
+      : 'The picture could not be read whole: it is damaged or cut short.';
   deps.log.warn({ err: error, job: job.id }, `room mockups failed: ${reason}`);
   await scheduleCleanup(deps.db, stored.map(publicObject), now);
   await releaseMockupJob(deps.db, job.id, worker, { status: 'failed', error: reason, nextAttemptAt: now });

@@ -14,7 +14,12 @@ export interface StoredMockup {
  * new picture, or the same one made again, never writes over a file a page may still show, and a late clean-up
  * of superseded files cannot remove a newer one.
  */
-export function mockupKey(artworkId: number, scene: MockupScene, job: { source_url: string; token: string }, width: number) {
+export function mockupKey(
+  artworkId: number,
+  scene: MockupScene,
+  job: { source_url: string; token: string },
+  width: number,
+) {
   const hash = createHash('sha256').update(`${job.source_url}\n${job.token}`).digest('hex').slice(0, 12);
   return `mockups/${artworkId}-${scene}-${hash}-${width}.webp`;
 }

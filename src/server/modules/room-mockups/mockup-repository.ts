@@ -71,7 +71,7 @@ export async function queueMockups(db: Db, artworkId: number, now: Date): Promis
  */
 export async function queueMissingMockups(db: Kysely<Database>, now: Date, batch = 500): Promise<number> {
   let queued = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('artworks')
       .select('id')
@@ -83,8 +83,10 @@ export async function queueMissingMockups(db: Kysely<Database>, now: Date, batch
           eb('images', 'not like', sql<string>`'%' || ${eb.ref('mockups_source')} || '%'`),
         ]),
       )
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('mockup_jobs').select('id').whereRef('mockup_jobs.artwork_id', '=', 'artworks.id'))),
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('mockup_jobs').select('id').whereRef('mockup_jobs.artwork_id', '=', 'artworks.id')),
+        ),
       )
       .orderBy('id')
       .limit(batch)

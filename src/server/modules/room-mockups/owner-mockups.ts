@@ -16,8 +16,7 @@ export async function ownerMockupsOf(
   const source = mockupSourceOf(row.images);
   const current = source !== null && row.mockups_source === source;
   const job = await findMockupJob(db, row.id);
-  const status: OwnerMockups['status'] =
-    job?.status ?? (source === null ? 'none' : current ? 'ready' : 'queued');
+  const status: OwnerMockups['status'] = job?.status ?? (source === null ? 'none' : current ? 'ready' : 'queued');
   return {
     enabled: row.mockups_enabled === 1,
     firstScene: isMockupScene(row.first_mockup_scene) ? row.first_mockup_scene : null,

@@ -175,7 +175,11 @@ describe.each(TEST_ENGINES)('room mockups on %s', (engine) => {
     const other = await createArtwork('Storm Front');
     store.failPutsAfter(1);
     expect(await runDueMockups()).toEqual(['unchanged']);
-    const job = await t.db.selectFrom('mockup_jobs').selectAll().where('artwork_id', '=', other).executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('mockup_jobs')
+      .selectAll()
+      .where('artwork_id', '=', other)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'queued', attempts: 1, claimed_by: null });
     expect(job.last_error).toMatch(/file storage could not be reached/);
     expect(new Date(job.next_attempt_at).getTime()).toBeGreaterThan(Date.now());
