@@ -57,6 +57,7 @@ describe('room mockups in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await shot(page, `artwork-page-with-mockups-${viewport.width}`);
+    await page.locator('.media-viewer').screenshot({ path: `${SHOTS}/gallery-${viewport.width}.png` });
     expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     await context.close();
   });
@@ -66,16 +67,20 @@ describe('room mockups in Chromium', () => {
     await signInAsOwner(page, baseUrl, `/admin/edit/${ARTWORK_ID}`);
     await page.getByRole('heading', { name: 'Edit Artwork' }).waitFor();
     const previews = page.getByRole('list', { name: 'Room mockups made' }).getByRole('img');
+    await previews.first().waitFor();
     expect(await previews.count()).toBe(3);
     const show = page.getByRole('checkbox', { name: 'Show room mockups' });
     expect(await show.isChecked()).toBe(true);
     expect(await page.getByLabel('First scene').inputValue()).toBe('living-room');
     expect(await page.getByRole('radio', { name: 'Picture' }).isChecked()).toBe(true);
-    await page.locator('.artwork-form__mockups').scrollIntoViewIfNeeded();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, 'admin-mockup-controls-1280');
-    await page.setViewportSize(PHONE);
-    await shot(page, 'admin-mockup-controls-390');
+    const controls = page.locator('.artwork-form__mockups');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await shot(page, `admin-form-${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await controls.screenshot({ path: `${SHOTS}/admin-mockup-controls-${viewport.width}.png` });
+    }
     await page.setViewportSize(DESKTOP);
 
     await show.uncheck();
