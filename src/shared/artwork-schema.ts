@@ -3,13 +3,8 @@ import { withoutNul } from './plain-text-schema';
 import { COLOR_FAMILIES } from './browse-facets';
 import { CATEGORY_IDS } from './categories';
 import { licencePricesSchema } from './licence-schema';
+import { MOCKUP_SCENES } from './mockup-scenes';
 import { ratioPrintSizesSchema } from './print-sizes-schema';
-
-export const mediaItemSchema = z.object({
-  type: z.enum(['image', 'video']),
-  url: withoutNul(z.string().min(1), 'A media address'),
-});
-export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /** One server-made size of the preview image, for `srcset`. */
 export const imageRenditionSchema = z.object({
@@ -18,6 +13,22 @@ export const imageRenditionSchema = z.object({
   height: z.number().int().positive(),
 });
 export type ImageRendition = z.infer<typeof imageRenditionSchema>;
+
+export const mediaItemSchema = z.object({
+  type: z.enum(['image', 'video']),
+  url: withoutNul(z.string().min(1), 'A media address'),
+  /**
+   * Set on a room mockup the store made (after the main picture, and the owner's own media): the room it shows.
+   * The owner's write API ignores such entries (the store makes them).
+   */
+  mockup: z.enum(MOCKUP_SCENES).optional(),
+  /** A mockup's renditions, narrowest first, for `srcset`. */
+  images: z.array(imageRenditionSchema).optional(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const SOCIAL_IMAGES = ['picture', 'mockup'] as const;
+export type SocialImage = (typeof SOCIAL_IMAGES)[number];
 
 /** An artwork as the public API returns it: every field present, defaults applied, no private file locations. */
 export const artworkSchema = z.object({
@@ -70,6 +81,8 @@ export const artworkDetailSchema = artworkSchema.extend({
   pinImageUrl: z.string().nullable(),
   /** Up to five dominant colours, heaviest first, each with its colour family; empty until the picture is read. */
   palette: z.array(z.object({ hex: z.string(), weight: z.number(), family: z.enum(COLOR_FAMILIES) })),
+  /** What the page's share tags show: the picture, or its first room mockup (when the public sees any). */
+  socialImage: z.enum(SOCIAL_IMAGES),
 });
 export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
-import { artworkSchema, mediaItemSchema } from './artwork-schema';
+import { artworkSchema, imageRenditionSchema, mediaItemSchema, SOCIAL_IMAGES } from './artwork-schema';
 import { CATEGORY_IDS } from './categories';
+import { MOCKUP_SCENES } from './mockup-scenes';
 import { toCents } from './money';
 import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
 
@@ -48,6 +49,15 @@ export const tagsSchema = z
       .max(30, 'At most 30 tags'),
   );
 
+/** What the public sees of the room mockups the store makes from the picture. */
+const mockupFields = {
+  mockupsEnabled: z.boolean({ error: 'Show room mockups must be true or false' }).optional(),
+  firstMockupScene: z
+    .enum(MOCKUP_SCENES, { error: `First scene must be one of: ${MOCKUP_SCENES.join(', ')}` })
+    .optional(),
+  socialImage: z.enum(SOCIAL_IMAGES, { error: "Social image must be 'picture' or 'mockup'" }).optional(),
+};
+
 const driveLinkSchema = z
   .url({ error: 'The download link must be a full web address (https://...)' })
   .refine((url) => /^https?:\/\//.test(url), 'The download link must be a web address (https://...)');
@@ -74,6 +84,7 @@ export const artworkCreateSchema = z
     isNewArrival: z.boolean().default(false),
     isFeatured: z.boolean().default(false),
     ...licenceFields,
+    ...mockupFields,
   })
   .refine((a) => a.googleDriveLink || a.privateFileKey, {
     path: ['googleDriveLink'],
@@ -102,6 +113,7 @@ export const artworkUpdateSchema = z.object({
   isNewArrival: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
   ...licenceFields,
+  ...mockupFields,
 });
 export type ArtworkUpdate = z.infer<typeof artworkUpdateSchema>;
 /** The body of an edit as sent: its empty values (dropEmptyUpdateValues) are dropped before the rules apply. */
@@ -135,10 +147,25 @@ export type BulkChangeResponse = z.infer<typeof bulkChangeResponseSchema>;
 
 export const privateFileSchema = z.object({ name: z.string(), size: z.number().int(), contentType: z.string() });
 
-/** The owner's view: the public artwork plus what only the owner may see. */
+/**
+ * The room mockups as the owner sees them: the choices, every scene made (shown or not), and the job's state
+ * ('none': no picture to make them from; 'failed' with the reason).
+ */
+export const ownerMockupsSchema = z.object({
+  enabled: z.boolean(),
+  firstScene: z.enum(MOCKUP_SCENES).nullable(),
+  socialImage: z.enum(SOCIAL_IMAGES),
+  status: z.enum(['none', 'queued', 'making', 'ready', 'failed']),
+  error: z.string().nullable(),
+  scenes: z.array(z.object({ scene: z.enum(MOCKUP_SCENES), images: z.array(imageRenditionSchema) })),
+});
+export type OwnerMockups = z.infer<typeof ownerMockupsSchema>;
+
+/** The owner's view: the public artwork plus what only the owner may see. Its `media` are the owner's own. */
 export const adminArtworkSchema = artworkSchema.extend({
   googleDriveLink: z.string().nullable(),
   privateFile: privateFileSchema.nullable(),
+  mockups: ownerMockupsSchema,
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
 export const adminArtworkListSchema = z.object({ items: z.array(adminArtworkSchema) });

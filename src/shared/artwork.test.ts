@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork, PLACEHOLDER_IMAGE_URL } from './artwork';
+import { normalizeArtwork, normalizeMedia, PLACEHOLDER_IMAGE_URL } from './artwork';
 
 describe('normalizeArtwork', () => {
   it('applies every default to an empty record', () => {
@@ -74,5 +74,41 @@ describe('normalizeArtwork', () => {
       originalPrice: 10.9,
     });
     expect(normalizeArtwork({ id: 6, price: 'abc', downloadCount: -3 })).toMatchObject({ price: 0, downloadCount: 0 });
+  });
+});
+
+describe('normalizeMedia with room mockups', () => {
+  const mockup = (scene: string) => ({
+    type: 'image',
+    url: `/files/mockups/1-${scene}-800.webp`,
+    mockup: scene,
+    images: [
+      { url: `/files/mockups/1-${scene}-1600.webp`, width: 1600, height: 1067 },
+      { url: `/files/mockups/1-${scene}-800.webp`, width: 800, height: 533 },
+    ],
+  });
+
+  it('puts the picture first when the owner chose no media, then the mockups with their renditions', () => {
+    const media = normalizeMedia([mockup('office'), mockup('bedroom')], '/files/a-800.webp', null);
+    expect(media.map((item) => item.url)).toEqual([
+      '/files/a-800.webp',
+      '/files/mockups/1-office-800.webp',
+      '/files/mockups/1-bedroom-800.webp',
+    ]);
+    expect(media[1]).toMatchObject({ mockup: 'office' });
+    expect(media[1]!.images!.map((image) => image.width)).toEqual([800, 1600]);
+  });
+
+  it('keeps the owner’s media first, wherever the mockups were, and drops a mockup of an unknown room', () => {
+    const media = normalizeMedia(
+      [mockup('living-room'), { type: 'video', url: '/v.mp4' }, '/b.webp', mockup('kitchen')],
+      '/a.webp',
+      null,
+    );
+    expect(media).toEqual([
+      { type: 'video', url: '/v.mp4' },
+      { type: 'image', url: '/b.webp' },
+      expect.objectContaining({ url: '/files/mockups/1-living-room-800.webp', mockup: 'living-room' }),
+    ]);
   });
 });

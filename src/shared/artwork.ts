@@ -2,6 +2,7 @@
 // Kept apart from the zod schemas in artwork-schema.ts so the browser can use it without loading a validation library.
 import type { Artwork, ImageRendition, MediaItem } from './artwork-schema';
 import { deriveCategoryId } from './category-derivation';
+import { isMockupScene } from './mockup-scenes';
 
 /** The largest id either database stores (a 32-bit integer column). */
 const MAX_ID = 2_147_483_647;
@@ -46,10 +47,18 @@ export interface RawArtwork {
   isNewArrival?: boolean | number | null;
   isFeatured?: boolean | number | null;
   downloadCount?: number | null;
-  media?: ReadonlyArray<string | { type?: string | null; url?: string | null }> | null;
+  /** An entry with `mockup` is a room mockup the store made (with its renditions in `images`); the rest, the owner's. */
+  media?: ReadonlyArray<string | RawMediaEntry> | null;
   /** Absent (an older stored copy): the personal licence at `price`, as every artwork was sold before tiers. */
   licences?: { personal?: number | string | null; commercial?: number | string | null } | null;
   createdAt?: string | Date | null;
+}
+
+export interface RawMediaEntry {
+  type?: string | null;
+  url?: string | null;
+  mockup?: string | null;
+  images?: readonly ImageRendition[] | null;
 }
 
 function text(value: string | null | undefined, fallback: string): string {
@@ -75,26 +84,36 @@ function licencesOf(raw: RawArtwork['licences'], price: number): Artwork['licenc
   return personal === null && commercial === null ? { personal: price, commercial: null } : { personal, commercial };
 }
 
-/** Media: plain strings are images; else the artwork's picture once (imageUrl, else highResImageUrl); else the placeholder. */
+/**
+ * Media: the owner's first, plain strings being images; else the artwork's picture once (imageUrl, else
+ * highResImageUrl); else the placeholder. Then the room mockups (entries marked `mockup`, images only, each with
+ * its renditions for srcset), wherever they were in the list: the main picture always comes first.
+ */
 export function normalizeMedia(
   media: RawArtwork['media'],
   imageUrl: string | null,
   highResImageUrl: string | null,
 ): MediaItem[] {
   const items: MediaItem[] = [];
+  const mockups: MediaItem[] = [];
   for (const entry of media ?? []) {
     if (typeof entry === 'string') {
       if (entry.trim()) items.push({ type: 'image', url: entry.trim() });
     } else if (entry?.url?.trim()) {
-      items.push({ type: entry.type === 'video' ? 'video' : 'image', url: entry.url.trim() });
+      const url = entry.url.trim();
+      if (entry.mockup == null) items.push({ type: entry.type === 'video' ? 'video' : 'image', url });
+      else if (isMockupScene(entry.mockup))
+        mockups.push({ type: 'image', url, mockup: entry.mockup, images: sortedRenditions(entry.images) });
     }
   }
-  if (items.length > 0) return items;
-
   // imageUrl and highResImageUrl are two sizes of one picture (the store makes both from one preview upload):
   // shown once, at the size made for showing (decision 0036).
-  return [{ type: 'image', url: imageUrl ?? highResImageUrl ?? PLACEHOLDER_IMAGE_URL }];
+  if (items.length === 0) items.push({ type: 'image', url: imageUrl ?? highResImageUrl ?? PLACEHOLDER_IMAGE_URL });
+  return [...items, ...mockups];
 }
+
+const sortedRenditions = (images: RawMediaEntry['images']): ImageRendition[] =>
+  [...(images ?? [])].sort((a, b) => a.width - b.width);
 
 /** Applies every default (ARTWORK_DEFAULTS) and image fallback so that screens never have to. */
 export function normalizeArtwork(raw: RawArtwork): Artwork {
@@ -121,7 +140,7 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     imageUrl: ownImageUrl ?? PLACEHOLDER_IMAGE_URL,
     previewUrl,
     highResImageUrl: ownHighResUrl ?? PLACEHOLDER_IMAGE_URL,
-    images: [...(raw.images ?? [])].sort((a, b) => a.width - b.width),
+    images: sortedRenditions(raw.images),
     dimensions: text(raw.dimensions, ARTWORK_DEFAULTS.dimensions),
     format: text(raw.format, ARTWORK_DEFAULTS.format),
     isNewArrival: Boolean(raw.isNewArrival),

@@ -21,7 +21,12 @@ function media(value: unknown): RawArtwork['media'] {
   if (!Array.isArray(value)) return null;
   return value.flatMap((entry): RawMediaItem[] => {
     if (typeof entry === 'string') return [entry];
-    return isObject(entry) ? [{ type: text(entry.type), url: text(entry.url) }] : [];
+    if (!isObject(entry)) return [];
+    const item = { type: text(entry.type), url: text(entry.url) };
+    // A room mockup keeps its mark and renditions (normalizeArtwork drops one of an unknown scene).
+    if (typeof entry.mockup !== 'string') return [item];
+    const images = Array.isArray(entry.images) ? entry.images.filter(isRendition) : null;
+    return [{ ...item, mockup: entry.mockup, images }];
   });
 }
 

@@ -12,6 +12,7 @@ import type {
 } from './tax-tables';
 import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
+import type { MockupJobsTable } from './mockup-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
@@ -64,6 +65,16 @@ export interface ArtworksTable {
   palette: ColumnType<string | null, string | null | undefined, string | null>;
   /** portrait | landscape | square | panoramic, from the picture; null until it is read. */
   orientation: ColumnType<Orientation | null, Orientation | null | undefined, Orientation | null>;
+  /** JSON list of {scene, images: [{url, width, height}]}: the room mockups' WebP renditions (migration 0017). */
+  mockups: ColumnType<string, string | undefined, string>;
+  /** The picture (its largest public rendition's address) the mockups were made from; null: none made yet. */
+  mockups_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0/1: the public sees the mockups. */
+  mockups_enabled: Flag;
+  /** The scene shown first among the mockups; null: the scenes' own order. */
+  first_mockup_scene: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the page's share tags show: the picture, or the first room mockup when there is one. */
+  social_image: ColumnType<'picture' | 'mockup', 'picture' | 'mockup' | undefined, 'picture' | 'mockup'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -233,6 +244,7 @@ export interface Database {
   artworks: ArtworksTable;
   print_packs: PrintPacksTable;
   print_pack_files: PrintPackFilesTable;
+  mockup_jobs: MockupJobsTable;
   discounts: DiscountsTable;
   discount_reservations: DiscountReservationsTable;
   artwork_prices: ArtworkPricesTable;

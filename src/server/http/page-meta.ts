@@ -2,6 +2,7 @@ import type { ArtworkDetail } from '../../shared/artwork-schema';
 import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/artwork-images';
 import { findCategory } from '../../shared/categories';
 import { LICENCE_TIERS, licenceLabel } from '../../shared/licences';
+import { mockupAlt } from '../../shared/mockup-scenes';
 import type { StoreCurrency } from '../../shared/taxes';
 import { escapeMarkup, jsonForScript } from './escaping';
 
@@ -72,6 +73,7 @@ export function artworkPageMeta(
     artwork.description.length > 200 ? `${artwork.description.slice(0, 197)}...` : artwork.description;
   const image = mainImageOf(artwork.images);
   const imageUrl = absolute(publicUrl, image?.url ?? artwork.imageUrl);
+  const shared = sharedImageOf(artwork);
   return {
     title: `${artwork.title} by ${artwork.artist} | ${storeName}`,
     description,
@@ -81,7 +83,9 @@ export function artworkPageMeta(
       artwork.images.length > 0
         ? { href: image?.url ?? artwork.imageUrl, srcset: srcsetOf(artwork.images), sizes: IMAGE_SIZES.artworkMain }
         : undefined,
-    image: { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
+    image: shared
+      ? { ...shared, url: absolute(publicUrl, shared.url), alt: mockupAlt(artwork.title, shared.scene) }
+      : { url: imageUrl, width: image?.width ?? 800, height: image?.height ?? 1000, alt: artwork.title },
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -107,6 +111,20 @@ export function artworkPageMeta(
     },
   };
 }
+
+/**
+ * The room mockup shared instead of the picture, when the owner chose so and the public sees one: the first
+ * mockup's rendition at least 1600 px wide (else its largest), as large cards want.
+ */
+function sharedImageOf(artwork: ArtworkDetail) {
+  if (artwork.socialImage !== 'mockup') return undefined;
+  const first = artwork.media.find((item) => item.mockup !== undefined);
+  const images = [...(first?.images ?? [])].sort((a, b) => a.width - b.width);
+  const large = images.find((rendition) => rendition.width >= SHARED_MOCKUP_WIDTH) ?? images.at(-1);
+  return large && first?.mockup ? { ...large, scene: first.mockup } : undefined;
+}
+
+const SHARED_MOCKUP_WIDTH = 1600;
 
 export function defaultPageMeta(path: string, publicUrl: string, storeName: string): PageMeta {
   return {

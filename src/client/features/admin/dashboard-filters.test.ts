@@ -6,6 +6,14 @@ const admin = (id: number, extra: object) => ({
   ...normalizeArtwork({ id, ...extra }),
   googleDriveLink: null,
   privateFile: null,
+  mockups: {
+    enabled: true,
+    firstScene: null,
+    socialImage: 'picture' as const,
+    status: 'none' as const,
+    error: null,
+    scenes: [],
+  },
 });
 const list = [
   admin(1, { title: 'Sea Glass', category: 'nature', isFeatured: true }),

@@ -1,7 +1,9 @@
 import { normalizeArtwork } from '#shared/artwork.ts';
-import type { Artwork, ImageRendition, MediaItem } from '#shared/artwork-schema.ts';
+import type { Artwork, ImageRendition, MediaItem, SocialImage } from '#shared/artwork-schema.ts';
 import { fromCents, toCents } from '#shared/money.ts';
+import type { MockupScene } from '#shared/mockup-scenes.ts';
 import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
+import { mockupMediaOf } from '../room-mockups/mockup-media';
 
 function parseJsonArray<T>(value: string | null): T[] {
   if (!value) return [];
@@ -35,7 +37,8 @@ export function rowToArtwork(row: ArtworkRow): Artwork {
     isNewArrival: row.is_new_arrival,
     isFeatured: row.is_featured,
     downloadCount: row.download_count,
-    media: parseJsonArray<MediaItem>(row.media),
+    // The owner's media, then the room mockups: normalizeArtwork puts the picture before both.
+    media: [...parseJsonArray<MediaItem>(row.media), ...mockupMediaOf(row)],
     licences: { personal, commercial },
     createdAt: row.created_at,
   });
@@ -66,6 +69,11 @@ export interface ArtworkInput {
   /** The commercial licence's price; null: not offered. */
   commercialPrice?: number | null;
   createdAt?: string;
+  /** Whether the public sees the room mockups; absent: the column's default (shown). */
+  mockupsEnabled?: boolean;
+  /** The scene shown first among them; null: the scenes' own order. */
+  firstMockupScene?: MockupScene | null;
+  socialImage?: SocialImage;
 }
 
 export function searchTextOf(input: Pick<ArtworkInput, 'title' | 'artist' | 'description' | 'tags'>): string {
@@ -105,6 +113,9 @@ export function artworkFieldsToRow(fields: Partial<ArtworkInput>): ArtworkRowUpd
   set('google_drive_link', fields.googleDriveLink);
   set('offers_personal', flag(fields.offersPersonal));
   set('commercial_price_cents', cents(fields.commercialPrice));
+  set('mockups_enabled', flag(fields.mockupsEnabled));
+  set('first_mockup_scene', fields.firstMockupScene);
+  set('social_image', fields.socialImage);
   return row;
 }
 
@@ -124,6 +135,9 @@ export function artworkInputToRow(input: ArtworkInput): NewArtworkRow {
     googleDriveLink: input.googleDriveLink ?? null,
     offersPersonal: input.offersPersonal ?? true,
     commercialPrice: input.commercialPrice ?? null,
+    mockupsEnabled: input.mockupsEnabled ?? true,
+    firstMockupScene: input.firstMockupScene ?? null,
+    socialImage: input.socialImage ?? 'picture',
   };
   // Every field of a complete input is given, so every column of a new row is set.
   return {

@@ -54,6 +54,7 @@ export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publ
     ...printFactsOf(row),
     pinImageUrl: row.pin_image_url && new URL(row.pin_image_url, publicUrl).href,
     palette: parsePalette(row.palette),
+    socialImage: row.social_image === 'mockup' ? 'mockup' : 'picture',
     relatedArtworks,
   };
 }

@@ -14,6 +14,8 @@ import { findArtworkById } from './repository';
 import { savePictureFactsAfterWrite, type PictureFactsDeps } from './palette/read-picture-facts';
 import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
 import { findPackArtwork } from '../print-pack/repository';
+import { queueMockups } from '../room-mockups/mockup-repository';
+import { ownerMockupsOf } from '../room-mockups/owner-mockups';
 import {
   deleteArtworkRows,
   findAllArtworkRows,
@@ -50,13 +52,16 @@ async function resolveMedia(
   media: MediaItem[],
   alreadyThere: MediaItem[] = [],
 ): Promise<MediaItem[]> {
+  // Room mockups are the store's, made from the picture: a client sending the public media list back does not make
+  // them the owner's.
+  const owned = media.filter((item) => item.mockup === undefined);
   const known = new Set(alreadyThere.map((m) => m.url));
   const uploads = await findUploadsByUrl(
     db,
-    media.map((m) => m.url).filter((url) => !known.has(url)),
+    owned.map((m) => m.url).filter((url) => !known.has(url)),
   );
   const byUrl = new Map(uploads.filter((u) => u.kind !== 'private').map((u) => [u.url, u]));
-  return media.map((item) => {
+  return owned.map((item) => {
     if (known.has(item.url)) return item;
     const upload = byUrl.get(item.url);
     if (!upload) throw fieldError('media', `Upload ${item.url} before adding it to the artwork.`);
@@ -73,8 +78,11 @@ async function resolvePrivateFile(db: Kysely<Database>, key: string): Promise<Up
 
 async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<AdminArtwork> {
   const privateUpload = row.private_file_key ? await findUploadByKey(db, row.private_file_key) : undefined;
+  const artwork = rowToArtwork(row);
   return {
-    ...rowToArtwork(row),
+    ...artwork,
+    media: artwork.media.filter((item) => item.mockup === undefined),
+    mockups: await ownerMockupsOf(db, row),
     googleDriveLink: row.google_drive_link,
     privateFile: privateUpload
       ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType }
@@ -116,6 +124,11 @@ export interface ArtworkWriteDeps {
 /** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
 const masterSizeOf = (upload: UploadRecord) => ({ master_width: upload.width, master_height: upload.height });
 
+/** A picture was set: its room mockups are made in the background, by the print pack's worker. */
+async function queueMockupsOf({ db, nudgePrintPacks }: ArtworkWriteDeps, artworkId: number): Promise<void> {
+  if (await queueMockups(db, artworkId, new Date())) nudgePrintPacks();
+}
+
 /** A master was set: its print pack is queued in the background (none for a PDF, a ZIP or a Drive link). */
 async function queuePackOf({ db, nudgePrintPacks }: ArtworkWriteDeps, artworkId: number): Promise<void> {
   const artwork = await findPackArtwork(db, artworkId);
@@ -137,6 +150,7 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
   });
   if (master) await queuePackOf(deps, id);
   await savePictureFactsAfterWrite(deps.pictureFacts, id);
+  await queueMockupsOf(deps, id);
   return getAdminArtwork(db, String(id));
 }
 
@@ -177,6 +191,7 @@ export async function updateArtwork(
   if (newMaster) await queuePackOf(deps, current.id);
   // A new picture has new colours; a new master may tell the orientation of an artwork without renditions.
   if (newPicture || newMaster) await savePictureFactsAfterWrite(deps.pictureFacts, current.id);
+  if (newPicture) await queueMockupsOf(deps, current.id);
   return getAdminArtwork(db, String(current.id));
 }
 

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { startWorker, type Worker } from '../../operations/background-worker';
+import { queueMissingMockups } from '../room-mockups/mockup-repository';
+import { makeNextMockups } from '../room-mockups/mockup-work';
 import { CLAIM_MS, makePack, type PackMakerDeps } from './make-pack';
+import { PACK_PRIORITY } from './pack-generation';
 import { claimDuePack } from './repository';
 import { removeOrphanedScratch } from './scratch-folders';
 
 /** Names this process in the claims it takes: a claim is renewed and released only by the worker holding it. */
 const WORKER_ID = `${os.hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Mockups landing make the catalogue's kept answers stale; while many are made in a row (the demo's at its first
+ * start) the answers are dropped at most this often, and once more when the run ends.
+ */
+const CATALOG_CHANGE_EVERY_MS = 10_000;
 
 export interface PrintPackWorkerOptions {
   /** How often it looks for packs to make; tests shorten it. */
@@ -16,14 +25,18 @@ export interface PrintPackWorkerOptions {
 }
 
 /**
- * The print pack's background work: every 2 s (or when nudged), packs are claimed one at a time, most urgent
- * first, and made until none is due. One pack at a time per instance: a pack already uses both cores of the
- * machine the store is sized for, in a child process at low priority.
+ * The store's picture work in the background: every 2 s (or when nudged), print packs and room mockups are
+ * claimed one at a time and made until none is due. A pack someone waits for (a buyer, the owner) goes first,
+ * then the room mockups (a second or so each), then the packs made in the background. One job at a time per
+ * instance: a pack already uses both cores of the machine the store is sized for, in a child process at low
+ * priority, and the mockups are composed the same way.
  */
 export class PrintPackWorker {
   private worker: Worker | undefined;
   /** Whether the first run removed what killed processes left in the temporary folder. */
   private scratchChecked = false;
+  /** Whether the first run queued the mockups of artworks that have none (older ones, the demo catalogue). */
+  private mockupsQueued = false;
 
   constructor(
     private readonly deps: PackMakerDeps,
@@ -37,32 +50,61 @@ export class PrintPackWorker {
       everyMs: this.options.everyMs ?? 2_000,
       firstRunMs: 0,
       jitter: 0.5,
-      run: (signal) => this.makeDuePacks(signal),
+      run: (signal) => this.makeDueWork(signal),
       log: this.deps.log,
     });
     return this.worker;
   }
 
-  /** A pack was queued: look now rather than at the next tick. */
+  /** A pack or mockups were queued: look now rather than at the next tick. */
   nudge(): void {
     this.worker?.nudge();
   }
 
-  private async makeDuePacks(signal: AbortSignal): Promise<void> {
+  private async makeDueWork(signal: AbortSignal): Promise<void> {
     if (!this.scratchChecked) {
       this.scratchChecked = true;
       const removed = await removeOrphanedScratch();
       if (removed > 0) this.deps.log.info({ removed }, 'print packs: scratch of ended processes removed');
     }
-    while (!signal.aborted) {
-      const now = new Date();
-      const pack = await claimDuePack(this.deps.db, {
-        now,
-        until: new Date(now.getTime() + CLAIM_MS),
-        worker: WORKER_ID,
-      });
-      if (!pack) return;
-      await makePack(this.deps, pack, WORKER_ID);
+    if (!this.mockupsQueued) {
+      const queued = await queueMissingMockups(this.deps.db, new Date());
+      this.mockupsQueued = true;
+      if (queued > 0) this.deps.log.info({ queued }, 'room mockups queued for artworks that had none');
     }
+    let changed = false;
+    let changeSaidAt = Date.now();
+    try {
+      while (!signal.aborted) {
+        if (await this.makeOnePack(PACK_PRIORITY.background + 1)) continue;
+        const mockups = await makeNextMockups(this.deps, WORKER_ID);
+        if (mockups !== 'none') {
+          changed ||= mockups === 'changed';
+          if (changed && Date.now() - changeSaidAt >= CATALOG_CHANGE_EVERY_MS) {
+            changed = false;
+            changeSaidAt = Date.now();
+            await this.deps.catalogChanged();
+          }
+          continue;
+        }
+        if (!(await this.makeOnePack())) return;
+      }
+    } finally {
+      if (changed) await this.deps.catalogChanged();
+    }
+  }
+
+  /** Claims and makes the most urgent due pack of at least `minPriority`; false when none was due. */
+  private async makeOnePack(minPriority?: number): Promise<boolean> {
+    const now = new Date();
+    const pack = await claimDuePack(this.deps.db, {
+      now,
+      until: new Date(now.getTime() + CLAIM_MS),
+      worker: WORKER_ID,
+      minPriority,
+    });
+    if (!pack) return false;
+    await makePack(this.deps, pack, WORKER_ID);
+    return true;
   }
 }

@@ -146,13 +146,13 @@ export async function requeuePack(
 }
 
 /**
- * Claims the most urgent generation that has a file to make, until `until`, for `worker`: one whose claim lapsed
- * (its worker died) is due again. Same pattern as the mail queue (claimDueMail): PostgreSQL picks `for update skip
+ * Claims the most urgent generation that has a file to make (of at least `minPriority`), until `until`, for
+ * `worker`: one whose claim lapsed (its worker died) is due again. Same pattern as the mail queue (claimDueMail): PostgreSQL picks `for update skip
  * locked` and marks in one transaction; SQLite does it in one statement, writes being serialized.
  */
 export async function claimDuePack(
   db: Kysely<Database>,
-  options: { now: Date; until: Date; worker: string },
+  options: { now: Date; until: Date; worker: string; minPriority?: number },
 ): Promise<PackRow | undefined> {
   const now = iso(options.now);
   const due = (q: Db) =>
@@ -160,6 +160,7 @@ export async function claimDuePack(
       .selectFrom('print_packs')
       .select('id')
       .where('next_attempt_at', '<=', now)
+      .$if(options.minPriority !== undefined, (q) => q.where('priority', '>=', options.minPriority!))
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .where((eb) =>
         eb.exists(

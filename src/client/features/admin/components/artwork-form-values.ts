@@ -1,5 +1,6 @@
 import { UPLOAD_DEFAULTS } from '#shared/artwork-write.ts';
 import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import { MOCKUP_SCENES } from '#shared/mockup-scenes.ts';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
 
 // The artwork form's fields as the owner first sees them, as text the inputs hold.
@@ -22,5 +23,8 @@ export function initialValues(licenceDefault: StoreLicenceDefault, artwork?: Adm
     offersPersonal: artwork ? artwork.licences.personal !== null : tiers.personal,
     offersCommercial: artwork ? artwork.licences.commercial !== null : tiers.commercial,
     commercialPrice: artwork?.licences.commercial == null ? '' : String(artwork.licences.commercial),
+    mockupsEnabled: artwork?.mockups.enabled ?? true,
+    firstMockupScene: artwork?.mockups.firstScene ?? MOCKUP_SCENES[0],
+    socialImage: artwork?.mockups.socialImage ?? ('picture' as const),
   };
 }

@@ -13,6 +13,7 @@ import { initialValues } from './artwork-form-values';
 import { FilePicker } from './file-picker';
 import { LicenceFields } from './licence-fields';
 import { MasterUploadStatus } from './master-upload-status';
+import { MockupFields } from './mockup-fields';
 
 interface ArtworkFormProps {
   /** The artwork being edited; without it the form creates a new one. */
@@ -234,6 +235,11 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       )}
 
       <LicenceFields values={values} onChange={(licences) => setValues((v) => ({ ...v, ...licences }))} />
+      <MockupFields
+        values={values}
+        onChange={(mockups) => setValues((v) => ({ ...v, ...mockups }))}
+        mockups={artwork?.mockups}
+      />
 
       <div className="artwork-form__flags">
         <label>

@@ -1,10 +1,25 @@
-import { IMAGE_SIZES } from '#shared/artwork-images.ts';
+import { IMAGE_SIZES, srcsetOf } from '#shared/artwork-images.ts';
 import { useState } from 'react';
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork, MediaItem } from '#shared/artwork-schema.ts';
+import { mockupAlt } from '#shared/mockup-scenes.ts';
 import { ImageOrPlaceholder } from '#client/components/ui/image-or-placeholder.tsx';
 import { ArtworkImage } from './artwork-image';
 
-/** The main viewer and, when there is more than one, a strip of thumbnails (images or videos). */
+/** A room mockup's renditions for srcset, and the width and height its box is laid out at. */
+function mockupImage(item: MediaItem) {
+  const images = item.images ?? [];
+  const largest = images.at(-1);
+  return {
+    srcSet: images.length > 0 ? srcsetOf(images) : undefined,
+    width: largest?.width ?? 1600,
+    height: largest?.height ?? 1067,
+  };
+}
+
+const viewLabel = (artwork: Artwork, item: MediaItem, index: number) =>
+  item.mockup ? mockupAlt(artwork.title, item.mockup) : `${artwork.title}, view ${index + 1}`;
+
+/** The main viewer and, when there is more than one, a strip of thumbnails (images, room mockups or videos). */
 export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?: string | null }) {
   const [selected, setSelected] = useState(0);
   const current = artwork.media[selected] ?? artwork.media[0];
@@ -23,9 +38,10 @@ export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?
           <ImageOrPlaceholder
             key={current?.url}
             src={current?.url ?? ''}
-            alt={`${artwork.title}, view ${selected + 1}`}
-            width={800}
-            height={1000}
+            alt={current ? viewLabel(artwork, current, selected) : artwork.title}
+            {...(current?.mockup
+              ? { ...mockupImage(current), sizes: IMAGE_SIZES.artworkMain }
+              : { width: 800, height: 1000 })}
           />
         )}
       </div>
@@ -36,14 +52,18 @@ export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?
               <button
                 type="button"
                 aria-pressed={index === selected}
-                aria-label={`Show view ${index + 1}${item.type === 'video' ? ' (video)' : ''}`}
+                aria-label={
+                  item.mockup
+                    ? `Show ${mockupAlt(artwork.title, item.mockup)}`
+                    : `Show view ${index + 1}${item.type === 'video' ? ' (video)' : ''}`
+                }
                 onClick={() => setSelected(index)}
               >
                 {item.type === 'video' ? (
                   <span className="media-viewer__video-thumb">▶</span>
                 ) : (
                   <ImageOrPlaceholder
-                    src={index === 0 ? (artwork.previewUrl ?? item.url) : item.url}
+                    src={index === 0 ? (artwork.previewUrl ?? item.url) : (item.images?.[0]?.url ?? item.url)}
                     alt=""
                     width={80}
                     height={100}

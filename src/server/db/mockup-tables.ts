@@ -1,0 +1,23 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types';
+
+// The room mockups' job table (migration 0017), kept apart from schema.ts, which names it in `Database`.
+
+export type MockupJobStatus = 'queued' | 'making' | 'failed';
+
+/** The job that makes an artwork's room mockups from one picture: one per artwork at most. */
+export interface MockupJobsTable {
+  id: Generated<number>;
+  artwork_id: number;
+  /** The picture's address (the largest public rendition) the mockups are made from. */
+  source_url: string;
+  /** Random, per job: part of its files' keys. */
+  token: string;
+  status: MockupJobStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
