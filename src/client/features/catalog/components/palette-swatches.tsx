@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
-import { COLOR_FAMILY_SWATCHES, type PaletteColor } from '#shared/browse-facets.ts';
-import { SwatchDot } from './swatch-dot';
+import type { ColorFamily, PaletteColor } from '#shared/browse-facets.ts';
+
+// Self-contained on purpose: importing the shop's swatch drawing or browse-facets.ts here would put a chunk shared
+// by the artwork page and the shop in front of both (and into the entry's preload list).
+
+/** The family's name in a link's words: 'blue', 'multicolour'. */
+const familyWords = (family: ColorFamily) => (family === 'multicolor' ? 'multicolour' : family);
 
 /**
  * The artwork's dominant colours, heaviest first, as a term of its Specifications list: each swatch leads to the
- * shop's art of its colour family and shows its hex on hover. Nothing until the picture has been read.
+ * shop's art of its colour family and shows its hex on hover. An SVG fill, not an inline style, which the Content
+ * Security Policy would refuse in the server's HTML. Nothing until the picture has been read.
  */
 export function PaletteSwatches({ palette }: { palette: readonly PaletteColor[] }) {
   if (palette.length === 0) return null;
@@ -18,10 +24,12 @@ export function PaletteSwatches({ palette }: { palette: readonly PaletteColor[] 
               <Link
                 className="palette-swatches__link"
                 to={`/shop?color=${color.family}`}
-                aria-label={`Shop ${COLOR_FAMILY_SWATCHES[color.family].label.toLowerCase()} art`}
+                aria-label={`Shop ${familyWords(color.family)} art`}
                 title={color.hex}
               >
-                <SwatchDot hex={color.hex} />
+                <svg className="swatch-dot" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                  <circle cx="10" cy="10" r="9.5" fill={color.hex} />
+                </svg>
               </Link>
             </li>
           ))}
