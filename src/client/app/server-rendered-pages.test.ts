@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_PATHS, sitePage } from '../../shared/site-pages';
 import { HOME_REQUESTS } from '../features/catalog/home-requests';
 import { artworksQuery } from '../features/catalog/api/catalog-queries';
+import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';
 import { serverRenderedQueries } from './server-rendered-pages';
 
 const none = new URLSearchParams();
@@ -21,5 +22,13 @@ describe('the pages the server renders', () => {
     const keys = serverRenderedQueries('/', none)?.map((q) => JSON.stringify(q.queryKey));
     for (const request of Object.values(HOME_REQUESTS))
       expect(keys).toContain(JSON.stringify(artworksQuery(request).queryKey));
+  });
+
+  it('loads the shop filtered as its URL says, so the first HTML holds the filtered results', () => {
+    const search = new URLSearchParams('color=blue&orientation=landscape&frame=a4&category=nature&color-x=1');
+    const keys = serverRenderedQueries('/shop', search)?.map((q) => JSON.stringify(q.queryKey));
+    const filtered = artworksQuery(catalogRequestOf(readShopState(search))).queryKey;
+    expect(keys).toContain(JSON.stringify(filtered));
+    expect(JSON.stringify(filtered)).toMatch(/category=nature&color=blue&orientation=landscape&frame=a4/);
   });
 });

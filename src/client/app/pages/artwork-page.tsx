@@ -5,6 +5,7 @@ import { cartActions } from '../../features/cart/cart-store';
 import { useArtwork } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalog/components/media-viewer';
+import { PaletteSwatches } from '../../features/catalog/components/palette-swatches';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { PrintSizesList } from '../../features/catalog/components/print-sizes-list';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';
@@ -188,6 +189,7 @@ export default function ArtworkPage() {
             <dd>{category?.name ?? artwork.category}</dd>
             <dt>License</dt>
             <dd>{offered.map(licenceShortLabel).join(' or ')}</dd>
+            <PaletteSwatches palette={artwork.palette} />
           </dl>
 
           {artwork.tags.length > 0 && (

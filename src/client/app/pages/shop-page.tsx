@@ -5,11 +5,12 @@ import { findCategory, isCategoryId } from '#shared/categories.ts';
 import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
-import { PriceRangeFilter } from '../../features/catalog/components/price-range-filter';
+import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips';
+import { ShopFiltersPanel } from '../../features/catalog/components/shop-filters-panel';
 import {
   catalogRequestOf,
   hasActiveFilters,
-  PRICE_RANGE,
+  panelFilterCount,
   readShopState,
   SHOP_PAGE_SIZE,
   writeShopState,
@@ -33,7 +34,8 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const state = readShopState(params);
   const [searchText, setSearchText] = useState(state.q);
-  const [filtersOpen, setFiltersOpen] = useState(state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max);
+  // Open from the start when the URL sets one of its filters, so the server-rendered page shows them as chosen.
+  const [filtersOpen, setFiltersOpen] = useState(() => panelFilterCount(state) > 0);
   const debouncedSearch = useDebouncedValue(searchText, 300);
   const category = state.category ? findCategory(state.category) : undefined;
   const title = category
@@ -64,6 +66,7 @@ export default function ShopPage() {
   const total = artworks.data?.total ?? 0;
   const shown = artworks.data?.items.length ?? 0;
   const hasFilters = hasActiveFilters(state);
+  const panelCount = panelFilterCount(state);
 
   return (
     <div className="page shop">
@@ -127,16 +130,14 @@ export default function ShopPage() {
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filters
+          {panelCount > 0 && (
+            <span className="badge badge--count">
+              {panelCount}
+              <span className="visually-hidden"> set</span>
+            </span>
+          )}
         </button>
-        {filtersOpen && (
-          <div id="shop-filters" className="shop__filters">
-            <PriceRangeFilter
-              min={state.minPrice}
-              max={state.maxPrice}
-              onChange={(range) => update({ minPrice: range.min, maxPrice: range.max }, true)}
-            />
-          </div>
-        )}
+        {filtersOpen && <ShopFiltersPanel id="shop-filters" state={state} onChange={update} />}
       </form>
 
       <div className="shop__summary">
@@ -149,6 +150,7 @@ export default function ShopPage() {
           {state.q && ` for "${state.q}"`}
           {category && ` in ${category.name}`}
         </p>
+        <ActiveFilterChips state={state} onRemove={(changes) => update(changes)} />
         {hasFilters && (
           <button
             type="button"

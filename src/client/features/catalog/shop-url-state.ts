@@ -6,6 +6,13 @@ import {
   type CatalogSort,
 } from '#shared/catalog-query.ts';
 import { isCategoryId, type CategoryId } from '#shared/categories.ts';
+import {
+  COLOR_FAMILIES,
+  FRAME_VALUES,
+  ORIENTATIONS,
+  type ColorFamily,
+  type Orientation,
+} from '#shared/browse-facets.ts';
 
 export const SHOP_PAGE_SIZE = 24;
 
@@ -17,6 +24,11 @@ export interface ShopState {
   q: string;
   category: CategoryId | undefined;
   filter: CatalogFilter | undefined;
+  /** One colour family at a time (decision 0050). */
+  color: ColorFamily | undefined;
+  orientation: Orientation | undefined;
+  /** "Fits my frame": a standard print size's value ('8x10', 'a4', '50x70cm'). */
+  frame: string | undefined;
   sort: CatalogSort;
   /** Inclusive price bounds; the slider ends (0 and 100) mean "no bound". */
   minPrice: number;
@@ -28,6 +40,12 @@ function readPrice(value: string | null, fallback: number): number {
   const price = Number(value);
   if (value === null || value === '' || !Number.isFinite(price)) return fallback;
   return Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, price));
+}
+
+/** The value if it is one of `allowed` (compared in lower case, as old or hand-typed links may differ), else none. */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  const lower = value?.toLowerCase() ?? '';
+  return (allowed as readonly string[]).includes(lower) ? (lower as T) : undefined;
 }
 
 export function readShopState(params: URLSearchParams): ShopState {
@@ -42,6 +60,9 @@ export function readShopState(params: URLSearchParams): ShopState {
     q: (params.get('q') ?? '').slice(0, CATALOG_SEARCH_MAX_LENGTH),
     category: isCategoryId(category) ? category : undefined,
     filter: (CATALOG_FILTERS as readonly string[]).includes(filter) ? (filter as CatalogFilter) : undefined,
+    color: oneOf(COLOR_FAMILIES, params.get('color')),
+    orientation: oneOf(ORIENTATIONS, params.get('orientation')),
+    frame: oneOf(FRAME_VALUES, params.get('frame')),
     sort: (CATALOG_SORTS as readonly string[]).includes(sort) ? (sort as CatalogSort) : 'newest',
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice: Math.max(minPrice, maxPrice),
@@ -55,6 +76,9 @@ export function writeShopState(state: ShopState): URLSearchParams {
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.category) params.set('category', state.category);
   if (state.filter) params.set('filter', state.filter);
+  if (state.color) params.set('color', state.color);
+  if (state.orientation) params.set('orientation', state.orientation);
+  if (state.frame) params.set('frame', state.frame);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.minPrice > PRICE_RANGE.min) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice < PRICE_RANGE.max) params.set('maxPrice', String(state.maxPrice));
@@ -68,6 +92,9 @@ export function catalogRequestOf(state: ShopState) {
     q: state.q || undefined,
     category: state.category,
     filter: state.filter,
+    color: state.color,
+    orientation: state.orientation,
+    frame: state.frame,
     sort: state.sort,
     minPrice: state.minPrice > PRICE_RANGE.min ? state.minPrice : undefined,
     maxPrice: state.maxPrice < PRICE_RANGE.max ? state.maxPrice : undefined,
@@ -76,13 +103,12 @@ export function catalogRequestOf(state: ShopState) {
   };
 }
 
+/** How many of the Filters panel's filters are set (colour, orientation, frame, price): the count on its button. */
+export function panelFilterCount(state: ShopState): number {
+  const price = state.minPrice > PRICE_RANGE.min || state.maxPrice < PRICE_RANGE.max;
+  return [state.color, state.orientation, state.frame, price].filter(Boolean).length;
+}
+
 export function hasActiveFilters(state: ShopState): boolean {
-  return Boolean(
-    state.q ||
-    state.category ||
-    state.filter ||
-    state.sort !== 'newest' ||
-    state.minPrice > PRICE_RANGE.min ||
-    state.maxPrice < PRICE_RANGE.max,
-  );
+  return Boolean(state.q || state.category || state.filter || state.sort !== 'newest' || panelFilterCount(state) > 0);
 }
