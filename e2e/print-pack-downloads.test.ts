@@ -9,8 +9,8 @@ import { addToCart, createCustomer, payWithTestCard, signInThrough } from './sup
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-// A demo artwork no other browser test buys: its 4800 × 6000 px master is drawn, and its pack made, by the server's
-// own worker once it is paid for.
+// A demo artwork no other browser test buys, a 2:1 panorama (Neon District): its 9600 × 4800 px master is drawn, and
+// its pack made, by the server's own worker once it is paid for.
 const ARTWORK_ID = 14;
 const SHOTS = '/tmp/demo-shots';
 const customer = { email: `pack-${Date.now()}@example.test`, password: 'print pack password' };
@@ -70,9 +70,9 @@ describe('the print pack in My Downloads, in Chromium', () => {
     const rows = files.getByRole('listitem');
     expect(await rows.count()).toBe(6);
     await expect.poll(() => rows.first().textContent()).toContain('2:3');
-    // 4800 × 6000 px: its 2:3 crop, 4000 × 6000 px, is 12 × 18 in at 300 DPI.
-    expect(await rows.first().textContent()).toContain('12 × 18 in');
-    expect(await rows.first().textContent()).toContain('30.5 × 45.7 cm');
+    // 9600 × 4800 px: its 2:3 crop, 7200 × 4800 px on its side, is 16 × 24 in at 300 DPI.
+    expect(await rows.first().textContent()).toContain('16 × 24 in');
+    expect(await rows.first().textContent()).toContain('40.6 × 61 cm');
 
     const [file] = await Promise.all([
       page.waitForEvent('download'),
@@ -95,7 +95,7 @@ describe('the print pack in My Downloads, in Chromium', () => {
   it("shows the artwork's Print sizes (from the seeded master size) and the Download Guide's table", async () => {
     const { page } = buyer;
     await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
-    const sizes = page.getByRole('definition').filter({ hasText: '12 × 18 in' });
+    const sizes = page.getByRole('definition').filter({ hasText: '16 × 24 in' });
     await page.getByText('Print sizes', { exact: true }).waitFor();
     expect(await sizes.textContent()).toContain('A3 (29.7 × 42 cm)');
     await shoot(page, 'artwork-print-sizes', () => page.getByText('Print sizes', { exact: true }).waitFor());

@@ -1,8 +1,9 @@
 // npm run bench:demo-master: demo print masters drawn as the store draws them on their first read (in the demo
 // renderer's child process, straight into a PNG file), each with its time and the child's peak RSS (VmHWM, read
-// from /proc while it runs). BENCH_DEMO_SEEDS=1,101 draws only those; by default one artwork per category at
-// 4800 × 6000 px, all six blurred abstracts, and the one drawn at 8640 × 10800 px. For Golden Peaks (1) and the
-// large one, the print pack is then cut from the drawn master as the worker cuts it, after the drawing (the worker
+// from /proc while it runs). BENCH_DEMO_SEEDS=1,101 draws only those; by default the first artwork of each category
+// (each in its own shape: 4800 × 6000 px for 4:5, 6000 × 6000 square…), all six blurred abstracts, the three largest
+// panoramas (14400 × 4800 and 9600 × 4800 px) and the one drawn at 8640 × 10800 px. For Golden Peaks (1), the 3:1
+// Alpine Ridge (3) and the large one, the print pack is then cut from the drawn master as the worker cuts it, after the drawing (the worker
 // draws, then cuts: the two children never run at once). Linux only (/proc).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,9 +13,10 @@ import { buildDemoCatalog } from '../../../src/server/demo/demo-catalog';
 import { makeRatioFiles } from '../../../src/server/modules/print-pack/make-ratio-files';
 import { drawDemoMaster } from '../../../src/server/demo/demo-master';
 import { LARGE_DEMO_MASTER_SEED } from '../../../src/server/demo/demo-master-size';
+import { DEMO_PICTURE_VERSION } from '../../../src/server/demo/render-demo-images';
 
-const DEFAULT_SEEDS = [1, 101, 102, 103, 104, 105, 106, 201, 301, 401, 501, 601, 701, 801, 901];
-const PACK_SEEDS = new Set([1, LARGE_DEMO_MASTER_SEED]);
+const DEFAULT_SEEDS = [1, 3, 101, 102, 103, 104, 105, 106, 201, 202, 301, 401, 501, 601, 602, 701, 801, 901];
+const PACK_SEEDS = new Set([1, 3, LARGE_DEMO_MASTER_SEED]);
 const seeds = process.env.BENCH_DEMO_SEEDS?.split(',').map(Number) ?? DEFAULT_SEEDS;
 
 /** The highest VmHWM (peak RSS) of this process's children seen so far, in MB, sampled every 50 ms. */
@@ -49,7 +51,7 @@ try {
     const file = path.join(folder, `${seed}.png`);
     const watch = watchChildren();
     const started = performance.now();
-    await drawDemoMaster(seed, file);
+    await drawDemoMaster({ seed, version: DEMO_PICTURE_VERSION }, file);
     const seconds = (performance.now() - started) / 1000;
     // The child ends once idle: a last sample before it does is the one that counts.
     await new Promise((resolve) => setTimeout(resolve, 60));

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildDemoCatalog } from './demo-catalog';
-import { demoMasterKey } from './demo-master';
+import { firstDemoMasterKey } from './demo-master';
 
-/** The seeder's preview names (`…/demo/artwork-0001-400.webp`, local or S3): they tell which demo picture it is. */
+/**
+ * The seeder's first preview names (`…/demo/artwork-0001-400.webp`, local or S3): they tell which demo picture it
+ * is. Only a store seeded with them can lack the masters' keys; it gets the first generation's (4:5) keys.
+ */
 const DEMO_PREVIEW = /(?:^|\/)demo\/artwork-(\d{4})-\d+\.webp$/;
 
 /**
@@ -26,7 +29,7 @@ export async function assignDemoMasterKeys(db: Kysely<Database>): Promise<number
     if (!seeds.has(seed)) continue;
     const result = await db
       .updateTable('artworks')
-      .set({ private_file_key: demoMasterKey(seed) })
+      .set({ private_file_key: firstDemoMasterKey(seed) })
       .where('id', '=', row.id)
       .where('private_file_key', 'is', null)
       .executeTakeFirst();

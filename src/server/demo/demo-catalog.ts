@@ -1,8 +1,13 @@
 import { CATEGORIES, type CategoryId } from '../../shared/categories';
+import { demoAspectOf, type DemoAspect } from './demo-aspects';
 import { demoDimensions } from './demo-master-size';
+import { demoSchemeOf, type DemoScheme } from './demo-palettes';
+import type { DemoPicture } from './demo-picture';
 import { between, pick, pickSome, seededRandom } from './random';
 
 export const DEMO_ARTWORKS_PER_CATEGORY = 6;
+/** A second view is drawn from the artwork's seed plus this (no artwork's seed: six a category, 100 apart). */
+const VARIATION_SEED_OFFSET = 50;
 
 const TITLE_WORDS: Record<CategoryId, { first: string[]; second: string[] }> = {
   nature: {
@@ -81,6 +86,10 @@ export interface DemoArtwork {
   downloadCount: number;
   /** Whether it gets a second picture in its media strip. */
   hasVariation: boolean;
+  /** The shape of its picture, print master and second view (demo-aspects.ts). */
+  aspect: DemoAspect;
+  /** The colours its pictures are drawn in (demo-palettes.ts). */
+  scheme: DemoScheme;
 }
 
 function describe(title: string, category: string, tags: string[]): string {
@@ -89,6 +98,12 @@ function describe(title: string, category: string, tags: string[]): string {
     `Its ${tags.slice(0, 2).join(' and ')} mood suits living rooms, bedrooms and studios alike. ` +
     'Delivered as high-resolution files ready to print at home or at any print shop, in every common frame ratio.'
   );
+}
+
+/** The picture of a demo artwork, or its second view (drawn from another seed, in the same shape and colours). */
+export function demoPictureOf(work: DemoArtwork, view: 'main' | 'variation' = 'main'): DemoPicture {
+  const seed = view === 'main' ? work.seed : work.seed + VARIATION_SEED_OFFSET;
+  return { category: work.category, seed, aspect: work.aspect, scheme: work.scheme };
 }
 
 /** The demo catalogue: six works in each of the ten categories, the same on every machine. */
@@ -113,6 +128,7 @@ export function buildDemoCatalog(): DemoArtwork[] {
       const originalPrice = onSale ? Math.round((price + pick(random, [3, 5, 8])) * 100) / 100 : null;
       // A list of sizes was once picked at random here: the draw stays, so the fields after it stay as they were.
       random();
+      const aspect = demoAspectOf(category.id, i);
       works.push({
         seed,
         title,
@@ -122,12 +138,14 @@ export function buildDemoCatalog(): DemoArtwork[] {
         description: describe(title, category.name, tags),
         category: category.id,
         tags,
-        dimensions: demoDimensions(seed),
+        dimensions: demoDimensions(aspect, seed),
         format: 'PNG, JPG',
         isFeatured: i === 0 || (i === 3 && categoryIndex % 2 === 0),
         isNewArrival: i >= 4,
         downloadCount: Math.round(between(random, 0, 1) ** 2 * 480),
         hasVariation: i % 3 === 1,
+        aspect,
+        scheme: demoSchemeOf(category.id, i),
       });
     }
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Storages } from '../providers/storage/create-storage';
 import type { DownloadLinkOptions, StorageProvider } from '../providers/storage/storage-provider';
-import { demoSeedOfMasterKey, drawDemoMaster } from './demo-master';
+import { demoMasterOfKey, drawDemoMaster } from './demo-master';
 
 /**
  * The private store, with the demo artworks' print files in it: one that is asked for and missing is drawn then
@@ -62,24 +62,24 @@ export class DemoPrintStorage implements StorageProvider {
    * it may be drawn twice, which is harmless: both put the same bytes, and a put never shows half a file.
    */
   private async drawn(key: string): Promise<boolean> {
-    const seed = demoSeedOfMasterKey(key);
-    if (seed === undefined) return false;
+    const master = demoMasterOfKey(key);
+    if (master === undefined) return false;
     let drawing = this.drawing.get(key);
     if (!drawing) {
-      drawing = this.draw(key, seed).finally(() => this.drawing.delete(key));
+      drawing = this.draw(key, master).finally(() => this.drawing.delete(key));
       this.drawing.set(key, drawing);
     }
     await drawing;
     return true;
   }
 
-  private async draw(key: string, seed: number): Promise<void> {
+  private async draw(key: string, master: { seed: number; version: number }): Promise<void> {
     if (await this.inner.exists(key)) return;
     // Drawn into a file and stored from it: the store's process never holds the picture.
     const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-master-'));
     try {
       const file = path.join(scratch, 'master.png');
-      if (await drawDemoMaster(seed, file)) await this.inner.putFile(key, file, 'image/png');
+      if (await drawDemoMaster(master, file)) await this.inner.putFile(key, file, 'image/png');
     } finally {
       await fs.rm(scratch, { recursive: true, force: true });
     }

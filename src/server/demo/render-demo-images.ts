@@ -1,31 +1,39 @@
 import type { ImageRendition } from '../../shared/artwork-schema';
-import type { CategoryId } from '../../shared/categories';
 import type { StorageProvider } from '../providers/storage/storage-provider';
-import { ART_HEIGHT, ART_WIDTH, composeArtworkSvg } from './demo-art-svg';
+import { heightAt } from './demo-aspects';
+import { composeArtworkSvg, type DemoPicture } from './demo-picture';
 import { drawDemo } from './demo-renderer';
-import { seededRandom } from './random';
 
 /** The widths the storefront's srcset picks from; the largest doubles as the high-resolution image. */
 export const RENDITION_WIDTHS = [400, 800, 1600] as const;
+
+/**
+ * The demo pictures' generation, in their keys (`demo/v2/artwork-0001-400.webp`). Raise it whenever the pictures
+ * change: the seeder keeps a picture already stored under its key, so a store folder kept from before (a database
+ * started afresh beside it, a shared bucket) would otherwise show the old pictures at the new sizes. Version 1, the
+ * keys without it, was every picture 4:5.
+ */
+export const DEMO_PICTURE_VERSION = 2;
+export const demoPictureFolder = `demo/v${DEMO_PICTURE_VERSION}`;
 
 /** Renders one SVG composition once, then scales it to each width as WebP and stores those not stored yet. */
 export async function renderDemoImages(
   storage: StorageProvider,
   name: string,
-  category: CategoryId,
-  seed: number,
+  picture: DemoPicture,
 ): Promise<ImageRendition[]> {
   const largest = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1] as number;
   const renditions = RENDITION_WIDTHS.map((width) => ({
-    key: `demo/${name}-${width}.webp`,
+    key: `${demoPictureFolder}/${name}-${width}.webp`,
     width,
-    height: Math.round((width * ART_HEIGHT) / ART_WIDTH),
+    height: heightAt(width, picture.aspect),
   }));
   const stored = await Promise.all(renditions.map(({ key }) => storage.exists(key)));
   if (stored.includes(false)) {
     const webps = await drawDemo({
-      svg: composeArtworkSvg(category, seededRandom(seed)),
-      density: (72 * largest) / ART_WIDTH,
+      svg: composeArtworkSvg(picture, { width: largest, height: heightAt(largest, picture.aspect) }),
+      // The document says its size in pixels (demo-picture.ts): drawn at sharp's own 72 DPI.
+      density: 72,
       outputs: renditions.map(({ width, height }) => [
         ['resize', width, height],
         ['webp', { quality: 82, effort: 2 }],

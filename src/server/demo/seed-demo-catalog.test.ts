@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIENTATIONS } from '../../shared/browse-facets';
 import { CATEGORY_IDS } from '../../shared/categories';
 import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
@@ -40,20 +41,36 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     expect(items.some((a) => a.downloadCount > 0)).toBe(true);
   }, 120_000);
 
-  it('stores real WebP images in three widths for every artwork', async () => {
+  it('stores real WebP images in three widths for every artwork, each as high as its shape makes it', async () => {
     const { items } = await listArtworks(t.db, { sort: 'newest', limit: 100, offset: 0 });
-    for (const artwork of items.slice(0, 10)) {
+    for (const artwork of items) {
       expect(artwork.images.map((i) => i.width)).toEqual([400, 800, 1600]);
+      expect(artwork.images[0]!.url).toMatch(/\/files\/demo\/v2\/artwork-\d{4}-400\.webp$/);
+      const [small, , large] = artwork.images;
+      // One shape at every width, to the rounding of a pixel.
+      expect(Math.abs(small!.height * 4 - large!.height)).toBeLessThanOrEqual(4);
+    }
+    // Reading every file would be slow: the first ten, and every shape.
+    const shapes = new Map(items.map((artwork) => [artwork.images[0]!.height, artwork]));
+    for (const artwork of [...items.slice(0, 10), ...shapes.values()]) {
       const file = path.join(filesDir, artwork.images[0]!.url.replace('/files/', ''));
       const meta = await sharp(file).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 400, height: 500 });
+      expect(meta).toMatchObject({ format: 'webp', width: 400, height: artwork.images[0]!.height });
     }
+    // 2:3, 3:4, 4:5 upright; 3:2, 4:3, 5:4 on their side; square; 2:1 and 3:1.
+    expect([...shapes.keys()].sort((a, b) => a - b)).toEqual([133, 200, 267, 300, 320, 400, 500, 533, 600]);
+  });
+
+  it('records each artwork’s orientation, every one of them found', async () => {
+    const rows = await t.db.selectFrom('artworks').select('orientation').execute();
+    const counts = Object.fromEntries(ORIENTATIONS.map((o) => [o, rows.filter((r) => r.orientation === o).length]));
+    expect(counts).toEqual({ portrait: 38, landscape: 12, square: 6, panoramic: 4 });
   });
 
   it('gives every artwork the key of its print file in the private store (drawn on its first download)', async () => {
     const rows = await t.db.selectFrom('artworks').select('private_file_key').execute();
     expect(rows).toHaveLength(60);
-    for (const row of rows) expect(row.private_file_key).toMatch(/^demo\/artwork-\d{4}\.png$/);
+    for (const row of rows) expect(row.private_file_key).toMatch(/^demo\/v2\/artwork-\d{4}\.png$/);
     expect(new Set(rows.map((row) => row.private_file_key)).size).toBe(60);
   });
 
@@ -69,12 +86,32 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
       master_height: 10800,
       dimensions: '2:3, 3:4, 4:5, 5:7, 11:14, ISO A (1:√2) · 8640 × 10800 px',
     });
+    // The others: the smallest of their shape around 4800 × 6000 (on its side for a landscape one).
+    const sizes = new Set(
+      rows.filter((r) => r.master_width !== 8640).map((r) => `${r.master_width}x${r.master_height}`),
+    );
+    expect([...sizes].sort()).toEqual(
+      [
+        '4800x6000',
+        '4800x6400',
+        '4800x7200',
+        '6000x4800',
+        '6400x4800',
+        '7200x4800',
+        '6000x6000',
+        '9600x4800',
+        '14400x4800',
+      ].sort(),
+    );
     for (const row of rows.filter((r) => r.master_width !== 8640)) {
-      expect(row).toMatchObject({
-        master_width: 4800,
-        master_height: 6000,
-        dimensions: '2:3, 3:4, 4:5, 5:7, 11:14, ISO A (1:√2) · 4800 × 6000 px',
-      });
+      expect(row.dimensions).toBe(
+        `2:3, 3:4, 4:5, 5:7, 11:14, ISO A (1:√2) · ${row.master_width} × ${row.master_height} px`,
+      );
+      // Every ratio prints at least as large as from a 4800 × 6000 master.
+      const short = Math.min(row.master_width!, row.master_height!);
+      const long = Math.max(row.master_width!, row.master_height!);
+      expect(short).toBeGreaterThanOrEqual(4800);
+      expect(long).toBeGreaterThanOrEqual(6000);
     }
     // The public answer derives the same text and lists the print sizes before any master is drawn.
     const detail = await getArtworkDetail(t.db, String(large[0]!.id), 'http://127.0.0.1');

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { artworkOrientationOf } from '../../shared/browse-facets';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import { insertDemoCode } from '../modules/discounts/demo-code';
 import { insertArtworksWithPrices } from '../modules/artworks/price-history';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
-import { buildDemoCatalog, type DemoArtwork } from './demo-catalog';
+import { buildDemoCatalog, demoPictureOf, type DemoArtwork } from './demo-catalog';
 import { demoMasterKey } from './demo-master';
 import { demoMasterSize } from './demo-master-size';
 import { renderDemoImages } from './render-demo-images';
@@ -18,10 +19,10 @@ const RENDER_CONCURRENCY = 2;
 
 async function toArtworkInput(storage: StorageProvider, work: DemoArtwork, index: number): Promise<ArtworkInput> {
   const name = `artwork-${String(work.seed).padStart(4, '0')}`;
-  const images = await renderDemoImages(storage, name, work.category, work.seed);
+  const images = await renderDemoImages(storage, name, demoPictureOf(work));
   const media = images.slice(-1).map((image) => ({ type: 'image' as const, url: image.url }));
   if (work.hasVariation) {
-    const variation = await renderDemoImages(storage, `${name}-variation`, work.category, work.seed + 50);
+    const variation = await renderDemoImages(storage, `${name}-variation`, demoPictureOf(work, 'variation'));
     media.push(...variation.slice(-1).map((image) => ({ type: 'image' as const, url: image.url })));
   }
   return {
@@ -81,14 +82,16 @@ export async function seedDemoCatalog(
       // Inserting the marker first makes a second instance starting at the same moment fail here, not duplicate.
       await trx.insertInto('app_meta').values({ key: SEEDED_MARKER, value: new Date().toISOString() }).execute();
       const rows = inputs.map((input, index) => {
-        const { seed } = works[index] as DemoArtwork;
+        const { seed, aspect } = works[index] as DemoArtwork;
         // The master's size is known before it is drawn: the public print sizes show from the first start.
-        const master = demoMasterSize(seed);
+        const master = demoMasterSize(aspect, seed);
         return {
           ...artworkInputToRow({ ...input, ...demoLicences(input.price, licenceDefault) }),
           private_file_key: demoMasterKey(seed),
           master_width: master.width,
           master_height: master.height,
+          // Its shape is known as well: the shop's orientation filter finds it from the first start.
+          orientation: artworkOrientationOf(master.width, master.height),
         };
       });
       await insertArtworksWithPrices(trx, rows);

@@ -65,6 +65,20 @@ describe('hero pictures and stock fallbacks', () => {
     expect(heroPictures(Array.from({ length: 30 }, (_, i) => withImage(i + 1)))).toHaveLength(25);
   });
 
+  it('leaves out pictures wider than tall: an upright tile would show half of a landscape, a third of a panorama', () => {
+    const shaped = (id: number, width: number, height: number) =>
+      normalizeArtwork({ id, imageUrl: `/files/${id}.webp`, images: [{ url: `/files/${id}.webp`, width, height }] });
+    const pictures = heroPictures([
+      shaped(1, 1600, 2400),
+      shaped(2, 1600, 1067),
+      shaped(3, 1600, 1600),
+      shaped(4, 1600, 533),
+      shaped(5, 1600, 2000),
+    ]);
+    expect(pictures.flatMap((p) => (p.kind === 'artwork' ? [p.artwork.id] : []))).toEqual([1, 3, 5]);
+    expect(pictures).toHaveLength(25);
+  });
+
   it("picks a failed card's substitute by the first character of the artwork's id", () => {
     expect(stockImageFor(12)).toBe(stockImageFor(1));
     expect(stockImageFor(2)).not.toBe(stockImageFor(1));

@@ -51,12 +51,21 @@ export function advanceTiles(tiles: HeroTile[], poolSize: number, now: number, r
 export type HeroPicture = { kind: 'artwork'; artwork: Artwork } | { kind: 'stock'; url: string };
 
 /**
- * Up to 25 artworks that have a picture of their own, filled up from the stock list; the stock list alone when
- * the artworks could not be loaded (pass null).
+ * Whether a picture fills an upright 4:5 tile with little cut off: upright or square (within 5 %). A landscape one
+ * would show half of itself, a panorama a third; unknown sizes are taken as they come.
+ */
+const fitsTile = (artwork: Artwork) => {
+  const largest = artwork.images[artwork.images.length - 1];
+  return !largest || largest.width <= largest.height * 1.05;
+};
+
+/**
+ * Up to 25 artworks that have a picture of their own that fits the tiles, filled up from the stock list; the stock
+ * list alone when the artworks could not be loaded (pass null).
  */
 export function heroPictures(artworks: readonly Artwork[] | null): HeroPicture[] {
   const own: HeroPicture[] = (artworks ?? [])
-    .filter((artwork) => artwork.imageUrl !== PLACEHOLDER_IMAGE_URL)
+    .filter((artwork) => artwork.imageUrl !== PLACEHOLDER_IMAGE_URL && fitsTile(artwork))
     .slice(0, HERO_POOL_SIZE)
     .map((artwork) => ({ kind: 'artwork', artwork }));
   const stock: HeroPicture[] = Array.from({ length: HERO_POOL_SIZE - own.length }, (_, index) => ({

@@ -24,6 +24,8 @@ export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?
   const [selected, setSelected] = useState(0);
   const current = artwork.media[selected] ?? artwork.media[0];
   const isFirst = selected === 0;
+  // Another view's size is not stored: the artwork's own shape is the best guess for the space it takes.
+  const shape = artwork.images[artwork.images.length - 1] ?? { width: 800, height: 1000 };
 
   return (
     <div className="media-viewer">
@@ -41,7 +43,7 @@ export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?
             alt={current ? viewLabel(artwork, current, selected) : artwork.title}
             {...(current?.mockup
               ? { ...mockupImage(current), sizes: IMAGE_SIZES.artworkMain }
-              : { width: 800, height: 1000 })}
+              : { width: shape.width, height: shape.height })}
           />
         )}
       </div>
