@@ -15,6 +15,7 @@ import * as licenceTiers from './migrations/2026-11-26-0012-licence-tiers';
 import * as taxesAndInvoices from './migrations/2026-11-26-0013-taxes-and-invoices';
 import * as taxReportRates from './migrations/2026-11-26-0014-tax-report-rates';
 import * as artworkPalettes from './migrations/2026-11-26-0015-artwork-palettes';
+import * as artworkFacets from './migrations/2026-11-26-0016-artwork-facets';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0013-taxes-and-invoices': taxesAndInvoices,
   '2026-11-26-0014-tax-report-rates': taxReportRates,
   '2026-11-26-0015-artwork-palettes': artworkPalettes,
+  '2026-11-26-0016-artwork-facets': artworkFacets,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

@@ -13,6 +13,7 @@ import type {
 import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
+import type { ArtworkFacetsTable } from './facet-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
 
@@ -231,6 +232,7 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;
   artworks: ArtworksTable;
+  artwork_facets: ArtworkFacetsTable;
   print_packs: PrintPacksTable;
   print_pack_files: PrintPackFilesTable;
   discounts: DiscountsTable;
