@@ -1,10 +1,10 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { CatalogQuery } from '#shared/catalog-query-schema.ts';
 import { toCents } from '#shared/money.ts';
-import { engineOf } from '../../db/dialect';
+import { engineOf, type Engine } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { facetsOfQuery } from './facets/artwork-facets';
-import { facetCondition, listedUnderAll } from './facets/facet-filters';
+import { facetCondition, facetConditions } from './facets/facet-filters';
 
 type ArtworkQuery = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -83,8 +83,8 @@ function postgresTextCondition(search: Extract<Search, { kind: 'text' }>, purpos
   return purpose === 'count' ? pair : sql<boolean>`${pair} and ${like}`;
 }
 
-function applyFilters(query: ArtworkQuery, filters: CatalogQuery, search: Search | undefined): ArtworkQuery {
-  let q = query;
+function applyFilters(db: Kysely<Database>, filters: CatalogQuery, search: Search | undefined): ArtworkQuery {
+  let q: ArtworkQuery = db.selectFrom('artworks');
   if (search?.kind === 'index') {
     const matches = sql<number>`(select rowid from artworks_search where artworks_search match ${search.match})`;
     q = q.where('artworks.id', 'in', matches);
@@ -94,7 +94,7 @@ function applyFilters(query: ArtworkQuery, filters: CatalogQuery, search: Search
     const matches = sql<number>`(select id from artworks_search_text where ${postgresTextCondition(search, 'rows')})`;
     q = q.where('artworks.id', 'in', matches);
   }
-  for (const facet of facetsOfQuery(filters)) q = q.where(facetCondition('artworks.id', facet));
+  for (const facet of facetsOfQuery(filters)) q = q.where(facetCondition(engineOf(db), 'artworks.id', facet));
   if (filters.category) q = q.where('artworks.category', '=', filters.category);
   if (filters.filter === 'featured') q = q.where('artworks.is_featured', '=', 1);
   if (filters.filter === 'new') q = q.where('artworks.is_new_arrival', '=', 1);
@@ -141,22 +141,34 @@ function indexedOnly(filters: CatalogQuery, search: Search | undefined): Indexed
 /**
  * The matching ids, from the index tables alone: FTS5 hands back rowids in id order by itself, and the primary
  * keys of artworks_search_text (id) and artwork_facets (facet, artwork_id) are in id order too, so newest/oldest
- * read only the page's entries. `order` and what follows it are appended by the caller.
+ * read only the page's entries. `order` and what follows it are appended by the caller. The id is named with its
+ * table: the facets' conditions look it up from within a query of their own.
  */
-function indexedIds(only: IndexedOnly, purpose: 'count' | 'rows') {
+function indexedIds(engine: Engine, only: IndexedOnly, purpose: 'count' | 'rows') {
   const { search, facets } = only;
-  const [id, source, others] =
-    search?.kind === 'index'
-      ? ['rowid', sql`artworks_search where artworks_search match ${search.match}`, facets]
-      : search?.kind === 'text'
-        ? ['id', sql`artworks_search_text where ${postgresTextCondition(search, purpose)}`, facets]
-        : ['artwork_id', sql`artwork_facets where facet = ${facets[0]}`, facets.slice(1)];
-  return { id, ids: sql`select ${sql.raw(id)} from ${source} ${listedUnderAll(id, others)}` };
+  const listed = (id: string, from: RawBuilder<unknown>, where: RawBuilder<unknown>, others = facets) => {
+    const conditions = [where, ...facetConditions(engine, id, others)];
+    return { id, ids: sql`select ${sql.raw(id)} from ${from} where ${sql.join(conditions, sql` and `)}` };
+  };
+  if (search?.kind === 'index')
+    return listed('artworks_search.rowid', sql`artworks_search`, sql`artworks_search match ${search.match}`);
+  if (search?.kind === 'text' && purpose === 'count' && facets.length > 0) {
+    // Counting, PostgreSQL's planner would check the text of every row rather than of the index's matches, to
+    // join them with the facets' (100 ms for 'poster' and portrait, found in 15,948 works; 48 ms this way).
+    const condition = postgresTextCondition(search, purpose);
+    const searched = sql`(with searched as materialized (select id from artworks_search_text where ${condition})
+      select id from searched) as matches`;
+    return listed('matches.id', searched, sql`true`);
+  }
+  if (search?.kind === 'text')
+    return listed('artworks_search_text.id', sql`artworks_search_text`, postgresTextCondition(search, purpose));
+  const [first, ...rest] = facets;
+  return listed('listed.artwork_id', sql`artwork_facets listed`, sql`listed.facet = ${first}`, rest);
 }
 
 function findIndexedPageRows(db: Kysely<Database>, only: IndexedOnly, filters: CatalogQuery) {
   const direction = filters.sort === 'oldest' ? 'asc' : 'desc';
-  const { id, ids } = indexedIds(only, 'rows');
+  const { id, ids } = indexedIds(engineOf(db), only, 'rows');
   const pageIds = sql<number>`(${ids} order by ${sql.raw(id)} ${sql.raw(direction)}
     limit ${filters.limit} offset ${filters.offset})`;
   return db.selectFrom('artworks').selectAll().where('id', 'in', pageIds).orderBy('id', direction).execute();
@@ -166,7 +178,7 @@ function findIndexedPageRows(db: Kysely<Database>, only: IndexedOnly, filters: C
 // artworks_search_text in step with artworks, row for row, and artwork_facets's rows go with their artwork (a
 // cascade), so counting their matches counts the artworks.
 async function countIndexedMatches(db: Kysely<Database>, only: IndexedOnly): Promise<number> {
-  const { ids } = indexedIds(only, 'count');
+  const { ids } = indexedIds(engineOf(db), only, 'count');
   const { rows } = await sql<{ total: number | string }>`select count(*) as total from (${ids}) as matches`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
@@ -174,14 +186,14 @@ async function countIndexedMatches(db: Kysely<Database>, only: IndexedOnly): Pro
 function findPageRows(db: Kysely<Database>, filters: CatalogQuery, search: Search | undefined) {
   const only = indexedOnly(filters, search);
   if (only && (filters.sort === 'newest' || filters.sort === 'oldest')) return findIndexedPageRows(db, only, filters);
-  const filtered = applyFilters(db.selectFrom('artworks'), filters, search);
+  const filtered = applyFilters(db, filters, search);
   return applySort(filtered.selectAll('artworks'), filters.sort).limit(filters.limit).offset(filters.offset).execute();
 }
 
 async function countMatches(db: Kysely<Database>, filters: CatalogQuery, search: Search | undefined) {
   const only = indexedOnly(filters, search);
   if (only) return countIndexedMatches(db, only);
-  const filtered = applyFilters(db.selectFrom('artworks'), filters, search);
+  const filtered = applyFilters(db, filters, search);
   const count = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
   return Number(count.total);
 }
