@@ -23,3 +23,15 @@ export function facetCondition(engine: Engine, id: string, facet: string) {
 export function facetConditions(engine: Engine, id: string, facets: readonly string[]) {
   return facets.map((facet) => facetCondition(engine, id, facet));
 }
+
+/**
+ * SQLite, counting a search's matches: each facet as the set of its ids, which SQLite builds once with a Bloom
+ * filter in front, rather than a lookup per match: 11 against 15 ms for 'poster' (37,725 works) and portrait, 21
+ * against 28 ms for 'ar' (84,859). The unary + keeps the condition from FTS5, which would run the whole search
+ * again for each id of the set (17 s). Picking a page, the lookups are better: they stop after its 24 rows.
+ */
+export function facetSetConditions(id: string, facets: readonly string[]) {
+  return facets.map(
+    (facet) => sql<boolean>`+${sql.ref(id)} in (select artwork_id from artwork_facets where facet = ${facet})`,
+  );
+}
