@@ -40,11 +40,15 @@ function paletteFor(random: Random): PaletteColor[] {
     .sort((a, b) => b.weight - a.weight);
 }
 
-/** A master of a print ratio the way up its orientation says, from small (2,000 px) to very large (12,000 px). */
+/**
+ * A master the way up its orientation says, from small (2,000 px on its long side) to very large (12,000 px): of
+ * one of the print ratios, or 1:1 when square, 2.5:1 when panoramic.
+ */
 function masterFor(random: Random, orientation: Orientation): { width: number; height: number } {
   const long = 2000 + Math.floor(random() * 10_000);
   if (orientation === 'square') return { width: long, height: long };
-  const ratio = orientation === 'panoramic' ? 0.4 : pick(random, PRINT_RATIOS).short / pick(random, PRINT_RATIOS).long;
+  const print = pick(random, PRINT_RATIOS);
+  const ratio = orientation === 'panoramic' ? 0.4 : print.short / print.long;
   const short = Math.round(long * ratio);
   return orientation === 'portrait' ? { width: short, height: long } : { width: long, height: short };
 }
