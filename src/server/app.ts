@@ -21,6 +21,7 @@ import { sitePageRoutes } from './http/site-pages';
 import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes';
 import { artworkRoutes } from './modules/artworks/routes';
+import { syncArtworkFacets } from './modules/artworks/facets/sync-artwork-facets';
 import { startPictureFactsBackfill } from './modules/artworks/palette/backfill-picture-facts';
 import type { PictureFactsDeps } from './modules/artworks/palette/read-picture-facts';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -150,7 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
   // them, once in the background after start (modules/artworks/palette).
-  const pictureFacts: PictureFactsDeps = { db, publicStore, log };
+  // A new palette or orientation changes the artwork's colour and orientation facets: the shop filters by them.
+  const pictureFacts: PictureFactsDeps = { db, publicStore, log, afterSave: (id) => syncArtworkFacets(db, id) };
   const payments = createPaymentProvider(config, db, log);
   const onPaid = async (orderId: number) => {
     if (await queuePacksForOrder(db, orderId)) printPacks.nudge();

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withDemoPrints } from './demo/demo-print-storage';
 import { seedDemoWhenAsked } from './demo/seed-demo-catalog';
+import { syncCatalogueFacets } from './modules/artworks/facets/sync-catalogue-facets';
 import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
 import { adoptStoreLicence } from './modules/licences/adopt-store-licence';
 import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
 
   const applied = await migrateToLatest(db);
   app.log.info({ engine: config.databaseUrl ? 'postgres' : 'sqlite', applied }, 'database ready');
+  const facetsStarted = Date.now();
+  const synced = await syncCatalogueFacets(db);
+  if (synced > 0) app.log.info({ artworks: synced, ms: Date.now() - facetsStarted }, 'browsing facets worked out');
   if (await adoptStoreLicence(db, config.license))
     app.log.info('artworks and lines sold before licence tiers are now commercial, as STORE_LICENSE says');
 

@@ -1,5 +1,6 @@
 import { catalogSearchParams } from '#client/features/catalog/api/catalog-queries.ts';
 import { HOME_REQUESTS } from '#client/features/catalog/home-requests.ts';
+import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from '#shared/browse-facets.ts';
 import { CATALOG_PAGE_SIZE } from '#shared/catalog-query.ts';
 import { CATEGORY_IDS } from '#shared/categories.ts';
 
@@ -64,6 +65,50 @@ const HOME_URLS = [
   '/api/settings',
 ];
 
+// The shop's browsing filters, as its swatches, orientation buttons and frame list send them.
+const FACET_FILTERS: ReadonlyArray<{ kind: string; values: readonly string[] }> = [
+  { kind: 'color', values: COLOR_FAMILIES },
+  { kind: 'orientation', values: ORIENTATIONS },
+  { kind: 'frame', values: FRAME_VALUES },
+];
+
+/** The i-th value of one filter: `color=blue`. */
+function facetParam(kind: string, i: number): string {
+  const filter = FACET_FILTERS.find((f) => f.kind === kind)!;
+  return `${kind}=${encodeURIComponent(cycle(filter.values, i))}`;
+}
+
+/**
+ * One filter alone, paged as the shop page is; every fourth request sorted by price instead, on its first or
+ * second page as in c.
+ */
+function facetAlone(letter: string, kind: string): Scenario {
+  return {
+    name: `${letter}. ?${kind}= alone, paged`,
+    request: (i) => {
+      const byPrice = i % 4 === 3;
+      const page = byPrice ? Math.floor(i / 4) % 2 : cycle(SHOP_PAGES, i);
+      return {
+        urls: [
+          `/api/artworks?${facetParam(kind, i)}&offset=${page * CATALOG_PAGE_SIZE}${byPrice ? '&sort=price-low' : ''}`,
+        ],
+        variant: byPrice ? 'price-low' : page === 0 ? 'first page' : 'later page',
+      };
+    },
+  };
+}
+
+/** One of the three filters in turn, with something else that narrows the list; reported per filter. */
+function facetWith(name: string, other: (i: number) => string): Scenario {
+  return {
+    name,
+    request: (i) => {
+      const { kind } = cycle(FACET_FILTERS, i);
+      return { urls: [`/api/artworks?${other(i)}&${facetParam(kind, Math.floor(i / 3))}`], variant: kind };
+    },
+  };
+}
+
 /**
  * Spreads the detail requests over the whole catalogue: a prime step visits ids of every category, old and new,
  * featured or not, and never the same one twice in a run of a few hundred requests.
@@ -120,5 +165,14 @@ export function scenariosFor(artworks: number): Scenario[] {
       name: 'f. home page data (5 API calls)',
       request: () => ({ urls: HOME_URLS, variant: 'all' }),
     },
+    facetAlone('g', 'color'),
+    facetAlone('h', 'orientation'),
+    facetAlone('i', 'frame'),
+    facetWith('j. category + colour/orientation/frame', (i) => `category=${cycle(CATEGORY_IDS, i * 7)}`),
+    facetWith('k. search + colour/orientation/frame', (i) => {
+      // As in b: every fifth search is a two-letter one.
+      const word = i % 5 === 4 ? cycle(SHORT_SEARCH_WORDS, i) : cycle(SEARCH_WORDS, i * 5);
+      return `q=${encodeURIComponent(word)}`;
+    }),
   ];
 }

@@ -15,7 +15,7 @@ import * as licenceTiers from './migrations/2026-11-26-0012-licence-tiers';
 import * as taxesAndInvoices from './migrations/2026-11-26-0013-taxes-and-invoices';
 import * as taxReportRates from './migrations/2026-11-26-0014-tax-report-rates';
 import * as artworkPalettes from './migrations/2026-11-26-0015-artwork-palettes';
-// 0016 is another branch's: the lead puts it before this one at merge.
+import * as artworkFacets from './migrations/2026-11-26-0016-artwork-facets';
 import * as roomMockups from './migrations/2026-11-26-0017-room-mockups';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
@@ -35,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0013-taxes-and-invoices': taxesAndInvoices,
   '2026-11-26-0014-tax-report-rates': taxReportRates,
   '2026-11-26-0015-artwork-palettes': artworkPalettes,
+  '2026-11-26-0016-artwork-facets': artworkFacets,
   '2026-11-26-0017-room-mockups': roomMockups,
 };
 

@@ -14,6 +14,7 @@ import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { MockupJobsTable } from './mockup-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
+import type { ArtworkFacetsTable } from './facet-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
 
@@ -242,6 +243,7 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   uploads: UploadsTable;
   artworks: ArtworksTable;
+  artwork_facets: ArtworkFacetsTable;
   print_packs: PrintPacksTable;
   print_pack_files: PrintPackFilesTable;
   mockup_jobs: MockupJobsTable;

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIENTATIONS } from '../../shared/browse-facets';
+import { framesFilled, ORIENTATIONS } from '../../shared/browse-facets';
 import { CATEGORY_IDS } from '../../shared/categories';
+import { RATIO_IDS } from '../../shared/print-sizes';
 import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
@@ -72,6 +73,23 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     expect(rows).toHaveLength(60);
     for (const row of rows) expect(row.private_file_key).toMatch(/^demo\/v2\/artwork-\d{4}\.png$/);
     expect(new Set(rows.map((row) => row.private_file_key)).size).toBe(60);
+  });
+
+  it('lists every demo artwork under the frames its master fills, from the first start', async () => {
+    const rows = await t.db.selectFrom('artworks').select(['id', 'master_width', 'master_height']).execute();
+    for (const row of rows) {
+      const frames = framesFilled({ width: row.master_width!, height: row.master_height! }, RATIO_IDS);
+      expect(frames.length).toBeGreaterThan(0);
+      const stored = await t.db
+        .selectFrom('artwork_facets')
+        .select('facet')
+        .where('artwork_id', '=', row.id)
+        .where('facet', 'like', 'frame:%')
+        .execute();
+      expect(stored.map((facet) => facet.facet).sort()).toEqual(frames.map((frame) => `frame:${frame}`).sort());
+    }
+    const { total } = await listArtworks(t.db, { sort: 'newest', limit: 1, offset: 0, frame: '4x5' });
+    expect(total).toBeGreaterThan(0);
   });
 
   it('records each master’s size and says it in Dimensions, and queues no print pack', async () => {

@@ -5,6 +5,7 @@ import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/lice
 import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
 import { insertDemoCode } from '../modules/discounts/demo-code';
 import { insertArtworksWithPrices } from '../modules/artworks/price-history';
+import { syncArtworksFacets } from '../modules/artworks/facets/sync-artwork-facets';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, demoPictureOf, type DemoArtwork } from './demo-catalog';
@@ -94,7 +95,8 @@ export async function seedDemoCatalog(
           orientation: artworkOrientationOf(master.width, master.height),
         };
       });
-      await insertArtworksWithPrices(trx, rows);
+      // The master sizes are known: the shop's "fits my frame" filter lists the demo from the first start.
+      await syncArtworksFacets(trx, await insertArtworksWithPrices(trx, rows));
       await insertDemoCode(trx, new Date());
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
+import { syncArtworkFacets } from '../../modules/artworks/facets/sync-artwork-facets';
 
 const POLL_MS = 100;
 const PAGE = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
@@ -190,5 +191,44 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     await fetch(`${origins[0]}/api/test-counted`, { headers: { cookie: customerCookie }, method: 'HEAD' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(oneCache.size.answers).toBe(kept);
+  });
+
+  it('keeps one answer per colour, orientation and frame asked for, each its own', async () => {
+    const [blue, red] = (await insertTestArtworks(t.db, [{ title: 'Blue Bay' }, { title: 'Red Dune' }])) as [
+      number,
+      number,
+    ];
+    const palette = (family: string) => JSON.stringify([{ hex: '#808080', weight: 1, family }]);
+    await t.db
+      .updateTable('artworks')
+      .set({ palette: palette('blue'), orientation: 'landscape', master_width: 4200, master_height: 2970 })
+      .where('id', '=', blue)
+      .execute();
+    await t.db
+      .updateTable('artworks')
+      .set({ palette: palette('red'), orientation: 'portrait' })
+      .where('id', '=', red)
+      .execute();
+    for (const id of [blue, red]) await syncArtworkFacets(t.db, id);
+    const wanted: Record<string, number[]> = {
+      'color=blue': [blue],
+      'color=red': [red],
+      'orientation=landscape': [blue],
+      'orientation=portrait': [red],
+      'frame=a4': [blue],
+      'frame=24x36': [],
+      'color=red&frame=a4': [],
+    };
+    const kept = oneCache.size.answers;
+    for (const round of [1, 2]) {
+      for (const [query, ids] of Object.entries(wanted)) {
+        const body = (await fetch(`${origins[0]}/api/artworks?${query}`).then((response) => response.json())) as {
+          items: Array<{ id: number }>;
+        };
+        expect({ round, query, ids: body.items.map((item) => item.id) }).toEqual({ round, query, ids });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(oneCache.size.answers).toBe(kept + Object.keys(wanted).length);
   });
 });

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../../db/schema';
 import { recordChangedPrices, insertArtworksWithPrices } from './price-history';
+import { FACET_COLUMNS } from './facets/artwork-facets';
+import { syncArtworkFacets, syncArtworksFacets } from './facets/sync-artwork-facets';
 
 export async function insertArtwork(db: Kysely<Database>, row: NewArtworkRow): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const [inserted] = await insertArtworksWithPrices(trx, [row]);
+    await syncArtworkFacets(trx, inserted!);
     return inserted!;
   });
 }
@@ -18,11 +21,15 @@ export async function findExistingIds(db: Kysely<Database>, ids: number[]): Prom
   return rows.map((r) => r.id);
 }
 
-/** A new price is recorded in the price history with the change (in the caller's transaction, when given one). */
+/**
+ * A new price is recorded in the price history with the change, and the browsing facets follow a new master size
+ * (in the caller's transaction, when given one).
+ */
 export async function updateArtworkRows(db: Kysely<Database>, ids: number[], changes: ArtworkRowUpdate): Promise<void> {
   if (changes.price_cents !== undefined)
     await recordChangedPrices(db, ids, changes.price_cents, changes.updated_at ?? new Date().toISOString());
   await db.updateTable('artworks').set(changes).where('id', 'in', ids).execute();
+  if (FACET_COLUMNS.some((column) => changes[column] !== undefined)) await syncArtworksFacets(db, ids);
 }
 
 export async function deleteArtworkRows(db: Kysely<Database>, ids: number[]): Promise<number> {

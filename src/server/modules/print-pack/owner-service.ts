@@ -3,6 +3,7 @@ import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#sh
 import { printRatio, RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
 import { centredCrop, largestCropSize, orientationOf, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
 import type { Database } from '../../db/schema';
+import { syncArtworkFacets } from '../artworks/facets/sync-artwork-facets';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { checkCrop } from './check-crop';
 import { offeredRatios, ownerCrops, PACK_PRIORITY, queuePack } from './pack-generation';
@@ -112,6 +113,8 @@ export async function updatePrintPack(
       })
       .where('id', '=', artworkId)
       .execute();
+    // A ratio no longer offered takes its frames out of the shop's "fits my frame" filter.
+    await syncArtworkFacets(trx, artworkId);
     return queuePack(trx, changed, { priority: PACK_PRIORITY.owner, now: new Date() });
   });
   if (queued) deps.nudge();

@@ -3,6 +3,7 @@ import type { RatioId } from '#shared/print-sizes.ts';
 import type { CropFractions } from '#shared/ratio-crop.ts';
 import { engineOf } from '../../db/dialect';
 import type { Database, PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from '../../db/schema';
+import { syncArtworkFacets } from '../artworks/facets/sync-artwork-facets';
 
 export type PackRow = Selectable<PrintPacksTable>;
 export type PackFileRow = Selectable<PrintPackFilesTable>;
@@ -264,7 +265,7 @@ export function findPackArtwork(db: Db, artworkId: number) {
 
 /**
  * Notes the master's upright size on the artwork, if that master is still the artwork's; true when that changed
- * it (the artwork's public answer shows the print sizes that follow from it).
+ * it (the artwork's public answer shows the print sizes that follow from it, and the frames it is listed under).
  */
 export async function setMasterSize(
   db: Db,
@@ -272,6 +273,7 @@ export async function setMasterSize(
   masterKey: string,
   size: { width: number; height: number },
 ): Promise<boolean> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => setMasterSize(trx, artworkId, masterKey, size));
   const result = await db
     .updateTable('artworks')
     .set({ master_width: size.width, master_height: size.height })
@@ -286,5 +288,7 @@ export async function setMasterSize(
       ]),
     )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed) await syncArtworkFacets(db, artworkId);
+  return changed;
 }
