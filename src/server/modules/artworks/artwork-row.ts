@@ -15,8 +15,12 @@ function parseJsonArray<T>(value: string | null): T[] {
   }
 }
 
-/** A stored row as the public sees it. The private download link is left behind here, once for every route. */
-export function rowToArtwork(row: ArtworkRow): Artwork {
+/**
+ * A stored row as the public sees it. The private download link is left behind here, once for every route. The
+ * room mockups are only for the artwork's own page (`withMockups`): the lists, cards and the cart never show them,
+ * and six renditions an artwork would weigh on every page of the shop.
+ */
+export function rowToArtwork(row: ArtworkRow, { withMockups = false } = {}): Artwork {
   const personal = row.offers_personal ? fromCents(row.price_cents) : null;
   const commercial = row.commercial_price_cents === null ? null : fromCents(row.commercial_price_cents);
   return normalizeArtwork({
@@ -38,7 +42,7 @@ export function rowToArtwork(row: ArtworkRow): Artwork {
     isFeatured: row.is_featured,
     downloadCount: row.download_count,
     // The owner's media, then the room mockups: normalizeArtwork puts the picture before both.
-    media: [...parseJsonArray<MediaItem>(row.media), ...mockupMediaOf(row)],
+    media: [...parseJsonArray<MediaItem>(row.media), ...(withMockups ? mockupMediaOf(row) : [])],
     licences: { personal, commercial },
     createdAt: row.created_at,
   });

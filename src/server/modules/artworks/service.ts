@@ -13,8 +13,15 @@ import { findArtworkById, findArtworkPage, findRelatedArtworks } from './reposit
 
 const RELATED_ARTWORKS_LIMIT = 4;
 
-/** The rows as the public sees them, with the sale prices of those a live sale covers (one query for them all). */
-async function withSalePrices(db: Kysely<Database>, rows: readonly ArtworkRow[]): Promise<Artwork[]> {
+/**
+ * The rows as the public sees them, with the sale prices of those a live sale covers (one query for them all);
+ * the artwork `shownWithMockups` names (its own page's) with its room mockups.
+ */
+async function withSalePrices(
+  db: Kysely<Database>,
+  rows: readonly ArtworkRow[],
+  shownWithMockups?: number,
+): Promise<Artwork[]> {
   const sales = await salePricesOf(
     db,
     rows.map((row) => ({
@@ -26,7 +33,7 @@ async function withSalePrices(db: Kysely<Database>, rows: readonly ArtworkRow[])
     new Date(),
   );
   return rows.map((row) => {
-    const artwork = rowToArtwork(row);
+    const artwork = rowToArtwork(row, { withMockups: row.id === shownWithMockups });
     const sale = sales.get(row.id);
     if (!sale) return artwork;
     return {
@@ -48,7 +55,7 @@ export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publ
   const row = id === null ? undefined : await findArtworkById(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
-  const [artwork, ...relatedArtworks] = await withSalePrices(db, [row, ...related]);
+  const [artwork, ...relatedArtworks] = await withSalePrices(db, [row, ...related], row.id);
   return {
     ...artwork!,
     ...printFactsOf(row),

@@ -103,6 +103,10 @@ describe.each(TEST_ENGINES)('room mockups on %s', (engine) => {
         expect(meta).toMatchObject({ format: 'webp', width: image.width, height: image.height });
       }
     }
+    // Only the artwork's own page carries them: the shop's lists stay as light as before.
+    const list = (await t.app.inject('/api/artworks?q=blue%20hour')).json<{ items: ArtworkDetail[] }>();
+    expect(list.items.map((item) => item.id)).toEqual([id]);
+    expect(list.items[0]!.media).toEqual([{ type: 'image', url: artwork.imageUrl }]);
     // The owner sees them too, apart from the media the owner chose.
     const own = await adminView(id);
     expect(own.mockups).toMatchObject({ enabled: true, status: 'ready', socialImage: 'picture', error: null });
