@@ -56,17 +56,19 @@ async function valuesWithResults<T extends string>(name: string, values: readonl
 let known: { color: ColorFamily; orientation: Orientation; frame: string };
 
 /**
- * The store reads the demo pictures' palettes and orientations in the background after it starts: waits (up to
- * 100 s) until every artwork has its orientation (landscape counts the panoramic ones), so the counts stand still.
+ * The store reads the demo pictures' palettes (and the orientations the seed did not set) in the background after
+ * it starts: waits (up to 100 s) until every artwork has its orientation (landscape counts the panoramic ones) and
+ * its palette, so the counts stand still.
  */
 async function waitForKnownValues(): Promise<typeof known> {
   const deadline = Date.now() + 100_000;
   for (;;) {
-    const all = (await list('')).total;
+    const { items, total: all } = await api<ListAnswer>('/api/artworks?limit=100');
     const shapes = await Promise.all(
       ['portrait', 'landscape', 'square'].map(async (o) => (await list(`orientation=${o}`)).total),
     );
-    if (shapes.reduce((sum, total) => sum + total, 0) === all) {
+    const palettes = await Promise.all(items.map(async (item) => (await detail(item.id)).palette.length));
+    if (shapes.reduce((sum, total) => sum + total, 0) === all && palettes.every((colours) => colours > 0)) {
       const [color] = await valuesWithResults(
         'color',
         COLOR_FAMILIES.filter((family) => family !== 'multicolor'),
@@ -79,7 +81,9 @@ async function waitForKnownValues(): Promise<typeof known> {
       return { color, orientation, frame };
     }
     if (Date.now() > deadline)
-      throw new Error(`Orientations known for ${shapes.join(' + ')} of ${all} artworks after 100 s`);
+      throw new Error(
+        `Orientations known for ${shapes.join(' + ')} of ${all} artworks, palettes for ${palettes.filter(Boolean).length}, after 100 s`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
