@@ -114,10 +114,12 @@ function targetsFor(artworkId: number): Target[] {
     page('/categories', '/categories'),
     page('/artwork/:id', `/artwork/${artworkId}`),
     page(`/shop?q=${WORD}`, `/shop?q=${q}`),
+    page('/shop?color=blue&orientation=landscape', '/shop?color=blue&orientation=landscape'),
     api('/api/artworks', '/api/artworks'),
     api('/api/artworks/:id', `/api/artworks/${artworkId}`),
     api('/api/categories', '/api/categories'),
     api(`/api/artworks?q=${WORD}`, `/api/artworks?q=${q}`),
+    api('/api/artworks?color=blue&frame=8x10', '/api/artworks?color=blue&frame=8x10'),
   ];
 }
 
