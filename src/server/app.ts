@@ -77,6 +77,8 @@ export interface AppDependencies {
   storedFileCleanup?: StoredFileCleanupOptions;
   /** The print pack worker's interval, or none at all (tests of requests alone). */
   printPacks?: PrintPackWorkerOptions;
+  /** false: no background reading of the palettes and orientations still unknown (tests that set them by hand). */
+  pictureFactsBackfill?: boolean;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
   clientDir?: string;
   /** The server build of the client for rendering pages; defaults to dist/server. */
@@ -190,7 +192,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
       printPacks.start(),
-      startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() }),
+      ...(deps.pictureFactsBackfill === false
+        ? []
+        : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() })]),
     ];
   });
   app.addHook('onClose', async () => {
