@@ -259,7 +259,10 @@ type Edit = { at: number; op: 'set' | 'delete' | 'add-key' | 'wrap' | 'stringify
 /** A deep copy of `sample` with the edits applied at generated places: a field set to a hostile value, dropped, wrapped... */
 function applyEdits(sample: unknown, edits: Edit[]): unknown {
   let body: unknown = structuredClone(sample);
-  for (const edit of edits) {
+  for (const { value: shared, ...rest } of edits) {
+    // The value is placed as a copy: it may be one of NASTY_VALUES, shared by every run, and a later edit of this
+    // body (a key '__proto__' added to it) would change it for good, once even into a circle JSON cannot write.
+    const edit = { ...rest, value: structuredClone(shared) };
     const paths = pathsOf(body);
     const target = paths[edit.at % paths.length]!;
     const parentPath = target.slice(0, -1);
