@@ -220,6 +220,32 @@ describe.each(TEST_ENGINES)('the shop filtered by colour, orientation and frame 
     }
   });
 
+  // Last, as it changes the works. PostgreSQL counts a search within a facet from the facets' codes that
+  // artworks_search_text keeps (migration 0018's triggers), so those must follow every change of artwork_facets:
+  // here a row deleted by hand (no writer of the app resyncs a work that has a palette) and a deleted work.
+  it("keeps a search within a facet exact when a work's facets change or it is deleted", async () => {
+    const checks: Check[][] = [
+      [FACETS[0]!, OTHERS[2]!],
+      [FACETS[0]!, OTHERS[3]!],
+    ];
+    const [recoloured, deleted] = artworks.filter(
+      (a) => a.families.includes('blue') && a.searchText.includes('harbour'),
+    );
+    await t.db
+      .deleteFrom('artwork_facets')
+      .where('artwork_id', '=', recoloured!.id)
+      .where('facet', '=', 'color:blue')
+      .execute();
+    recoloured!.families = recoloured!.families.filter((family) => family !== 'blue');
+    await t.db.deleteFrom('artworks').where('id', '=', deleted!.id).execute();
+    artworks = artworks.filter((a) => a !== deleted);
+    for (const pair of checks) {
+      const query = [...pair.map(([q]) => q), 'limit=100'].join('&');
+      expect({ query, ...(await list(query)) }).toEqual({ query, ...expected(pair, 'newest', 0, 100) });
+    }
+    expect((await list('q=harbour&color=blue&limit=100')).ids).not.toContain(recoloured!.id);
+  });
+
   it.each([
     ['color=chartreuse', 'color'],
     ['orientation=diagonal', 'orientation'],
