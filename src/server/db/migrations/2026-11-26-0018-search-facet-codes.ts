@@ -24,14 +24,18 @@ function refreshCodes(ids: string): string {
     where s.id in (${ids})`;
 }
 
+// A value seen for the first time gets its code; codes are never reused or renumbered. Only values without one are
+// inserted: a row that ends in "on conflict do nothing" still takes a number from the sequence, so every facet row
+// written would use one up, and a smallint holds 32,767 (the bench's fill ran out).
+const addCodes = `insert into facet_codes (facet) select distinct n.facet from new_rows n
+    where not exists (select 1 from facet_codes c where c.facet = n.facet) order by n.facet
+    on conflict (facet) do nothing`;
+
 const BODIES = {
-  // A value seen for the first time gets its code; codes are never reused or renumbered.
-  insert: `insert into facet_codes (facet) select distinct facet from new_rows order by facet
-      on conflict (facet) do nothing;
+  insert: `${addCodes};
     ${refreshCodes('select artwork_id from new_rows')}`,
   delete: refreshCodes('select artwork_id from old_rows'),
-  update: `insert into facet_codes (facet) select distinct facet from new_rows order by facet
-      on conflict (facet) do nothing;
+  update: `${addCodes};
     ${refreshCodes('select artwork_id from new_rows union select artwork_id from old_rows')}`,
 };
 
