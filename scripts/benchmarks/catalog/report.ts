@@ -2,7 +2,8 @@ import type { Engine } from '#server/db/dialect.ts';
 import { percentile } from '../shared/percentile';
 import type { Timing } from './measure';
 
-export const P95_TARGET_MS = 20;
+/** The catalogue's budget for a request's p95: PostgreSQL answers over a socket, SQLite in the process. */
+export const P95_BUDGET_MS: Record<Engine, number> = { sqlite: 20, postgres: 30 };
 
 export interface ScenarioResult {
   engine: Engine;
@@ -16,17 +17,19 @@ interface Row {
   count: number;
   p50: number;
   p95: number;
+  budget: number;
 }
 
-function rowOf(engine: string, label: string, timings: Timing[]): Row {
+function rowOf(engine: string, label: string, timings: Timing[], budget: number): Row {
   const ms = timings.map((t) => t.ms);
-  return { engine, label, count: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95) };
+  return { engine, label, count: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), budget };
 }
 
 /** One row per scenario, then one indented row per variant when a scenario mixes kinds of request. */
 function rowsOf(result: ScenarioResult): Row[] {
   const variants = [...new Set(result.timings.map((t) => t.variant))];
-  const rows = [rowOf(result.engine, result.scenario, result.timings)];
+  const budget = P95_BUDGET_MS[result.engine];
+  const rows = [rowOf(result.engine, result.scenario, result.timings, budget)];
   if (variants.length > 1) {
     for (const variant of variants) {
       rows.push(
@@ -34,6 +37,7 @@ function rowsOf(result: ScenarioResult): Row[] {
           '',
           `    ${variant}`,
           result.timings.filter((t) => t.variant === variant),
+          budget,
         ),
       );
     }
@@ -42,7 +46,7 @@ function rowsOf(result: ScenarioResult): Row[] {
 }
 
 function formatRow(row: Row): string {
-  const ratio = row.p95 / P95_TARGET_MS;
+  const ratio = row.p95 / row.budget;
   const verdict = ratio <= 1 ? 'ok' : 'MISSED';
   return [
     row.engine.padEnd(9),
@@ -61,7 +65,7 @@ export function formatReport(results: ScenarioResult[]): string {
     'reqs'.padStart(5),
     'p50 ms'.padStart(8),
     'p95 ms'.padStart(8),
-    `p95/${P95_TARGET_MS}ms`.padStart(13),
+    'p95/budget'.padStart(13),
   ].join(' ');
   const lines = results.flatMap(rowsOf).map(formatRow);
   return [header, '-'.repeat(header.length), ...lines].join('\n');

@@ -17,6 +17,7 @@ import * as taxReportRates from './migrations/2026-11-26-0014-tax-report-rates';
 import * as artworkPalettes from './migrations/2026-11-26-0015-artwork-palettes';
 import * as artworkFacets from './migrations/2026-11-26-0016-artwork-facets';
 import * as roomMockups from './migrations/2026-11-26-0017-room-mockups';
+import * as searchFacetCodes from './migrations/2026-11-26-0018-search-facet-codes';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0015-artwork-palettes': artworkPalettes,
   '2026-11-26-0016-artwork-facets': artworkFacets,
   '2026-11-26-0017-room-mockups': roomMockups,
+  '2026-11-26-0018-search-facet-codes': searchFacetCodes,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

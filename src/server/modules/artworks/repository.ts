@@ -4,7 +4,7 @@ import { toCents } from '#shared/money.ts';
 import { engineOf, type Engine } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { facetsOfQuery } from './facets/artwork-facets';
-import { facetCondition, facetConditions, facetSetConditions } from './facets/facet-filters';
+import { facetCodesCondition, facetCondition, facetConditions, facetSetConditions } from './facets/facet-filters';
 
 type ArtworkQuery = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -158,12 +158,12 @@ function indexedIds(engine: Engine, only: IndexedOnly, purpose: 'count' | 'rows'
     return { id, ids: sql`select ${sql.raw(id)} from artworks_search where ${conditions}` };
   }
   if (search?.kind === 'text' && purpose === 'count' && facets.length > 0) {
-    // Counting, PostgreSQL's planner would check the text of every row rather than of the index's matches, to
-    // join them with the facets' (100 ms for 'poster' and portrait, found in 15,948 works; 48 ms this way).
-    const condition = postgresTextCondition(search, purpose);
-    const searched = sql`(with searched as materialized (select id from artworks_search_text where ${condition})
-      select id from searched) as matches`;
-    return listed('matches.id', searched, sql`true`);
+    // The facets' codes and the term in one GIN index (migration 0018): the bitmap scan ANDs them, so only the
+    // rows with both are read, and each is read once (20 to 25 ms for 'ar' or 'poster' with a facet, against 31
+    // to 40 ms counting the term's matches and joining them with the facet's ids).
+    const id = 'artworks_search_text.id';
+    const condition = sql.join([postgresTextCondition(search, purpose), facetCodesCondition(facets)], sql` and `);
+    return { id, ids: sql`select ${sql.raw(id)} from artworks_search_text where ${condition}` };
   }
   if (search?.kind === 'text')
     return listed('artworks_search_text.id', sql`artworks_search_text`, postgresTextCondition(search, purpose));

@@ -1,4 +1,4 @@
-import { box, footprintShadow, project, type Box, type Camera } from './room-projection';
+import { box, footprintShadow, project, spaceAbove, type Box, type Camera } from './room-projection';
 import type { SceneDrawing } from './scene-drawing';
 import { blur, f, glow, floor, horizontal, skirting, vertical, vignette, wall } from './svg-kit';
 
@@ -63,14 +63,7 @@ export function bedroom(): SceneDrawing {
   const floorY = camera.floorY;
   const [eyeX, eye] = project(camera, 0, camera.eyeIn, 0);
   return {
-    space: {
-      pxPerInch: camera.pxPerInch,
-      centerX: camera.centerX,
-      bottomY: Math.round(floorY - (HEADBOARD_IN + 8) * camera.pxPerInch),
-      maxWidthIn: 44,
-      maxHeightIn: 28,
-      maxAreaIn2: 650,
-    },
+    space: spaceAbove(camera, HEADBOARD_IN + 8, { maxWidthIn: 44, maxHeightIn: 28, maxAreaIn2: 650 }),
     frameStyle: 'oak',
     defs: `${blur('soft-shadow', 9)}${blur('wall-shadow', 20)}${glow('glow', '#ffe6b0')}
       ${vertical('duvet', '#f2f0eb', '#dedad1')}${vertical('lamp-shade', '#f3e9d4', '#fff8e8')}${horizontal('ceramic', '#eeeae3', '#d9d3c9', '#b9b2a6')}

@@ -1,4 +1,4 @@
-import { box, footprintShadow, project, type Box, type Camera } from './room-projection';
+import { box, footprintShadow, project, spaceAbove, type Box, type Camera } from './room-projection';
 import type { SceneDrawing } from './scene-drawing';
 import { blur, f, glow, floor, horizontal, leaf, skirting, vertical, vignette, wall } from './svg-kit';
 
@@ -101,14 +101,7 @@ export function livingRoom(): SceneDrawing {
   const [eyeX, eye] = project(camera, 0, camera.eyeIn, 0);
   const [lampX, lampY] = project(camera, -60, 60, 10);
   return {
-    space: {
-      pxPerInch: camera.pxPerInch,
-      centerX: camera.centerX,
-      bottomY: Math.round(floorY - (SOFA_BACK_IN + 9) * camera.pxPerInch),
-      maxWidthIn: 56,
-      maxHeightIn: 28,
-      maxAreaIn2: 700,
-    },
+    space: spaceAbove(camera, SOFA_BACK_IN + 9, { maxWidthIn: 56, maxHeightIn: 28, maxAreaIn2: 700 }),
     frameStyle: 'black',
     defs: `${blur('soft-shadow', 9)}${blur('wall-shadow', 22)}${glow('glow', '#ffe9b8')}
       ${vertical('lamp-shade', '#f6ecd6', '#fff7e6')}${vertical('pillow-shade', 'rgba(255,255,255,0.12)', 'rgba(0,0,0,0.14)')}

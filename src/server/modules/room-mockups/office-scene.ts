@@ -1,4 +1,4 @@
-import { box, footprintShadow, project, type Box, type Camera } from './room-projection';
+import { box, footprintShadow, project, spaceAbove, type Box, type Camera } from './room-projection';
 import type { SceneDrawing } from './scene-drawing';
 import { blur, f, floor, horizontal, leaf, skirting, vignette, wall } from './svg-kit';
 
@@ -93,14 +93,7 @@ export function office(): SceneDrawing {
   const floorY = camera.floorY;
   const [eyeX, eye] = project(camera, 0, camera.eyeIn, 0);
   return {
-    space: {
-      pxPerInch: camera.pxPerInch,
-      centerX: camera.centerX,
-      bottomY: Math.round(floorY - (DESK_IN + 14) * camera.pxPerInch),
-      maxWidthIn: 40,
-      maxHeightIn: 26,
-      maxAreaIn2: 560,
-    },
+    space: spaceAbove(camera, DESK_IN + 14, { maxWidthIn: 40, maxHeightIn: 26, maxAreaIn2: 560 }),
     frameStyle: 'black',
     defs: `${blur('soft-shadow', 8)}${horizontal('basket', '#c7ad84', '#b39670', '#94784f')}`,
     back: `${wall('#6f8172', floorY, { x: 200, y: 80, radius: 1600, strength: 0.42 }, 0.25)}

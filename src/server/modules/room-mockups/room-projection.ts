@@ -1,3 +1,4 @@
+import type { HangingSpace } from './hang-art';
 import { f } from './svg-kit';
 
 // The rooms are seen head-on from eye height: the wall is parallel to the picture, so a print on it is a plain
@@ -89,4 +90,17 @@ export function footprintShadow(camera: Camera, b: Box, opacity: number, spreadI
     '#000',
     `opacity="${opacity}" filter="url(#soft-shadow)"`,
   );
+}
+
+/**
+ * The wall space centred over the furniture whose frame's lower edge is `heightIn` above the floor, with the
+ * largest print it takes (see hang-art.ts).
+ */
+export function spaceAbove(
+  camera: Camera,
+  heightIn: number,
+  largest: Pick<HangingSpace, 'maxWidthIn' | 'maxHeightIn' | 'maxAreaIn2'>,
+): HangingSpace {
+  const bottomY = Math.round(camera.floorY - heightIn * camera.pxPerInch);
+  return { pxPerInch: camera.pxPerInch, centerX: camera.centerX, bottomY, ...largest };
 }

@@ -35,3 +35,12 @@ export function facetSetConditions(id: string, facets: readonly string[]) {
     (facet) => sql<boolean>`+${sql.ref(id)} in (select artwork_id from artwork_facets where facet = ${facet})`,
   );
 }
+
+/**
+ * PostgreSQL: artworks_search_text's row lists every facet (a code each, migration 0018). A value that no
+ * artwork has ever had has no code: its null makes `@>` false, so nothing is listed, as the lookup would find.
+ */
+export function facetCodesCondition(facets: readonly string[]) {
+  const codes = facets.map((facet) => sql`(select code from facet_codes where facet = ${facet})`);
+  return sql<boolean>`facet_codes @> array[${sql.join(codes)}]::smallint[]`;
+}

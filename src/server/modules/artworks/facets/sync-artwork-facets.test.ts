@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -98,4 +99,27 @@ describe.each(TEST_ENGINES)('an artwork\u2019s facets kept in step on %s', (engi
     expect(await syncCatalogueFacets(t.db)).toBe(0);
     expect(await facetsOf(id)).toEqual([]);
   });
+
+  // PostgreSQL writes a search row again with each change of its artwork's facets (their codes, migration 0018).
+  it.runIf(engine === 'postgres')(
+    'packs the search rows again after a sync that changed most facets, so no page holds only old rows',
+    async () => {
+      const ids = await insertTestArtworks(
+        t.db,
+        Array.from({ length: 400 }, (_, i) => ({
+          title: `Harbour study ${i}`,
+          description: 'Blue water. '.repeat(20),
+        })),
+      );
+      await t.db.updateTable('artworks').set({ palette: BLUE_AND_WHITE }).where('id', 'in', ids).execute();
+      await t.db.deleteFrom('app_meta').where('key', '=', 'artwork-facets-rules').execute();
+      expect(await syncCatalogueFacets(t.db)).toBeGreaterThanOrEqual(400);
+      const { rows } = await sql<{ pages: number; used: number }>`select
+          (pg_relation_size('artworks_search_text') / current_setting('block_size')::int)::int as pages,
+          count(distinct (ctid::text::point)[0])::int as used from artworks_search_text`.execute(t.db);
+      // 400 rows fill about 19 pages packed; unpacked, their first versions leave about as many more behind.
+      expect(rows[0]!.pages).toBeGreaterThan(10);
+      expect(rows[0]!.used).toBe(rows[0]!.pages);
+    },
+  );
 });

@@ -17,19 +17,21 @@ export async function syncArtworkFacets(db: Db, artworkId: number): Promise<void
   await syncArtworksFacets(db, [artworkId]);
 }
 
-/** The same for many artworks at once (a seeded catalogue, a start after the rules changed). */
-export async function syncArtworksFacets(db: Db, artworkIds: readonly number[]): Promise<void> {
-  if (artworkIds.length === 0) return;
-  if (!db.isTransaction) {
-    await db.transaction().execute((trx) => syncArtworksFacets(trx, artworkIds));
-    return;
-  }
+/**
+ * The same for many artworks at once (a seeded catalogue, a start after the rules changed). Returns how many of
+ * them had facets added or taken away.
+ */
+export async function syncArtworksFacets(db: Db, artworkIds: readonly number[]): Promise<number> {
+  if (artworkIds.length === 0) return 0;
+  if (!db.isTransaction) return db.transaction().execute((trx) => syncArtworksFacets(trx, artworkIds));
+  let changed = 0;
   for (let start = 0; start < artworkIds.length; start += IDS_PER_READ)
-    await syncBatch(db, artworkIds.slice(start, start + IDS_PER_READ));
+    changed += await syncBatch(db, artworkIds.slice(start, start + IDS_PER_READ));
+  return changed;
 }
 
-/** Only what changed is written: an unchanged artwork (most saves) costs two reads. */
-async function syncBatch(trx: Db, ids: number[]): Promise<void> {
+/** Only what changed is written: an unchanged artwork (most saves) costs two reads. Returns the artworks changed. */
+async function syncBatch(trx: Db, ids: number[]): Promise<number> {
   const rows = await trx
     .selectFrom('artworks')
     .select(['id', ...FACET_COLUMNS])
@@ -62,4 +64,5 @@ async function syncBatch(trx: Db, ids: number[]): Promise<void> {
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+  return new Set([...gone, ...added].map((row) => row.artwork_id)).size;
 }

@@ -1,22 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { FACET_RULES_VERSION } from './artwork-facets';
+import { compactSearchText } from './compact-search-text';
 import { syncArtworksFacets } from './sync-artwork-facets';
 
 const MARKER = 'artwork-facets-rules';
 // Artworks per transaction: a long start does not hold SQLite's write lock for the whole catalogue at once.
 const ARTWORKS_PER_TRANSACTION = 2000;
+// The share of artworks whose facets changed from which their search rows are packed again afterwards.
+const COMPACT_FROM_SHARE = 0.25;
 
 /**
  * At start: when the stored facets were worked out by other rules than this code's (the first start after
  * migration 0016, or after FACET_RULES_VERSION moved on), every artwork's facets are worked out again, then the
  * marker says which rules they follow. Otherwise nothing is read: each change to an artwork syncs its own facets.
- * Two instances starting at once may both do it; the sync is idempotent. Returns how many artworks were synced.
+ * Two instances starting at once may both do it; the sync is idempotent. When it changed the facets of a good
+ * share of the catalogue, the search rows it wrote again are packed (compactSearchText). Returns how many
+ * artworks were synced.
  */
 export async function syncCatalogueFacets(db: Kysely<Database>): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', MARKER).executeTakeFirst();
   if (marker?.value === FACET_RULES_VERSION) return 0;
   let synced = 0;
+  let changed = 0;
   let after = 0;
   for (;;) {
     const rows = await db
@@ -28,10 +34,11 @@ export async function syncCatalogueFacets(db: Kysely<Database>): Promise<number>
       .execute();
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
-    await syncArtworksFacets(db, ids);
+    changed += await syncArtworksFacets(db, ids);
     synced += ids.length;
     after = ids[ids.length - 1]!;
   }
+  if (changed > 0 && changed >= synced * COMPACT_FROM_SHARE) await compactSearchText(db);
   await db
     .insertInto('app_meta')
     .values({ key: MARKER, value: FACET_RULES_VERSION })
