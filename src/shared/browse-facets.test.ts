@@ -4,9 +4,9 @@ import {
   FRAME_VALUES,
   familiesOfPalette,
   frameSizeOf,
-  framesFilled,
   orientationMatches,
 } from './browse-facets';
+import { framesFilled } from './frames-filled';
 
 describe('artworkOrientationOf', () => {
   it('calls a picture square within 5 %, panoramic from 2:1, else by its longer side', () => {

@@ -1,8 +1,6 @@
 // What the shop can be browsed by besides category and price: the colour families of an artwork's palette, its
 // orientation, and the frames its print pack fills. No zod here: the shop page's code imports it.
-import { masterPrintSizes } from './master-print-sizes';
-import { PRINT_SIZES, type PrintSize, type RatioId } from './print-sizes';
-import type { Size } from './ratio-crop';
+import { PRINT_SIZES, type PrintSize } from './print-sizes';
 
 /**
  * The colour families of the shop's swatches, in the order they are shown. A palette colour belongs to the family
@@ -98,11 +96,6 @@ export const FRAME_VALUES = PRINT_SIZES.map(frameValueOf) as readonly string[];
 
 export function frameSizeOf(value: string): PrintSize | undefined {
   return PRINT_SIZES.find((size) => frameValueOf(size) === value);
-}
-
-/** The frames an artwork's pack fills at 300 DPI: every standard size of every offered ratio its master reaches. */
-export function framesFilled(master: Size, ratios: readonly RatioId[]): string[] {
-  return masterPrintSizes(master, ratios).flatMap((entry) => entry.sizes.map(frameValueOf));
 }
 
 /** Families that name a hue; the neutrals (black, white, gray, beige, brown) never make a picture multicoloured. */

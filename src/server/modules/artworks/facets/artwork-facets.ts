@@ -1,11 +1,6 @@
-import {
-  familiesOfPalette,
-  framesFilled,
-  ORIENTATIONS,
-  orientationMatches,
-  parsePalette,
-} from '#shared/browse-facets.ts';
+import { familiesOfPalette, ORIENTATIONS, orientationMatches, parsePalette } from '#shared/browse-facets.ts';
 import type { CatalogQuery } from '#shared/catalog-query-schema.ts';
+import { framesFilled } from '#shared/frames-filled.ts';
 import { offeredRatios } from '#shared/master-print-sizes.ts';
 import type { ArtworkRow } from '../../../db/schema';
 

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   familiesOfPalette,
-  framesFilled,
   orientationMatches,
   parsePalette,
   type ColorFamily,
   type Orientation,
   type PaletteColor,
 } from '#shared/browse-facets.ts';
+import { framesFilled } from '#shared/frames-filled.ts';
 import { offeredRatios } from '#shared/master-print-sizes.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
