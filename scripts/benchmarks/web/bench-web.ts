@@ -28,6 +28,7 @@ import {
   type TargetCheck,
 } from './report';
 import { firstArtworkId, startStoreServer, type StoreServer } from '../shared/store-server';
+import { waitUntilSettled } from '../shared/wait-until-settled';
 import { inlineScriptHashes } from '#server/http/security-headers.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -151,7 +152,9 @@ async function main(): Promise<void> {
 
     log('starting the store with a scratch DATA_DIR (the demo catalogue is seeded first)...');
     server = await startStoreServer(PROJECT_ROOT, { dataDir, clientDir });
-    log(`store ready at ${server.origin}`);
+    log(`store ready at ${server.origin}; waiting for its room mockups to be made...`);
+    const waitedMs = await waitUntilSettled(path.join(dataDir, 'store.sqlite'));
+    log(`settled after ${(waitedMs / 1000).toFixed(1)} s`);
     const origin = server.origin;
     const artworkId = await firstArtworkId(origin);
     const fetched = await scriptsFetchedOnLoad(`${origin}/`, CHROME_PATH);

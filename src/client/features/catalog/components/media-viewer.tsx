@@ -70,6 +70,9 @@ export function MediaViewer({ artwork, pinMedia }: { artwork: Artwork; pinMedia?
                     width={80}
                     height={100}
                     loading="lazy"
+                    // Just below the main picture, so fetched with it: after it, not beside it (three room
+                    // mockups' thumbnails are about 27 kB, which the main picture waited for on a phone).
+                    fetchPriority="low"
                   />
                 )}
               </button>
