@@ -4,19 +4,42 @@ import type { Database, NewArtworkRow } from '#server/db/schema.ts';
 import { seededRandom, type Random } from '#server/demo/random.ts';
 import { artworkInputToRow } from '#server/modules/artworks/artwork-row.ts';
 import { syncCatalogueFacets } from '#server/modules/artworks/facets/sync-catalogue-facets.ts';
+import { MOCKUP_WIDTHS } from '#server/modules/room-mockups/compose-mockups.ts';
+import { mockupSourceOf } from '#server/modules/room-mockups/mockup-repository.ts';
+import { MOCKUP_SCENES } from '#shared/mockup-scenes.ts';
 import { generateArtwork } from './generate-artworks';
 import { generateFacetColumns } from './generate-facet-columns';
 
-// 1000 rows of ~26 columns (~26,000 bound parameters) stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
-const BATCH_SIZE = 1000;
+// 800 rows of ~33 columns (~26,400 bound parameters) stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
+const BATCH_SIZE = 800;
 const SEED = 20261121;
 const FACETS_SEED = 20261126;
+
+/**
+ * The room mockups a settled store would have made, named like its pictures (URLs of files that do not exist).
+ * Without them the store's first start queues a mockup job for each of 100,000 artworks and then fails them one by
+ * one (no picture file): background work that is not the catalogue's to measure.
+ */
+function mockupColumns(row: NewArtworkRow): Pick<NewArtworkRow, 'mockups' | 'mockups_source'> {
+  const source = mockupSourceOf(row.images);
+  if (!source) return {};
+  const stem = source.replace(/\.webp$/, '');
+  const mockups = MOCKUP_SCENES.map((scene) => ({
+    scene,
+    images: MOCKUP_WIDTHS.map((width) => ({
+      url: `${stem}-${scene}-${width}.webp`,
+      width,
+      height: Math.round((width * 2) / 3),
+    })),
+  }));
+  return { mockups: JSON.stringify(mockups), mockups_source: source };
+}
 
 function generateBatch(randoms: Randoms, start: number, end: number, total: number): NewArtworkRow[] {
   const rows: NewArtworkRow[] = [];
   for (let index = start; index < end; index++) {
     const row = artworkInputToRow(generateArtwork(randoms.artwork, index, total));
-    rows.push({ ...row, ...generateFacetColumns(randoms.facets) });
+    rows.push({ ...row, ...generateFacetColumns(randoms.facets), ...mockupColumns(row) });
   }
   return rows;
 }
