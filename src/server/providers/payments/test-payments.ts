@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, TestIntentRow, TestPaymentIntentsTable } from '../../db/schema';
+import type { Database, TestPaymentIntentsTable } from '../../db/schema';
 import type {
   CreateIntentInput,
   IntentStatus,
@@ -19,6 +19,7 @@ import {
   type CardError,
   type CardOutcome,
 } from './test-cards';
+import { toIntent } from './test-intent-row';
 import { findTestPaymentMethod, insertTestPaymentMethod } from './test-payment-methods';
 
 export interface TestConfirmResult {
@@ -31,20 +32,6 @@ type EventListener = (event: PaymentEvent) => Promise<void>;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
-
-function toIntent(row: TestIntentRow): ProviderIntent {
-  return {
-    id: row.id,
-    clientSecret: row.client_secret,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status as IntentStatus,
-    metadata: JSON.parse(row.metadata) as Record<string, string>,
-    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
-    lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
-    amountRefunded: row.amount_refunded,
-  };
-}
 
 /**
  * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every

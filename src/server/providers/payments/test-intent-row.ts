@@ -1,0 +1,17 @@
+import type { TestIntentRow } from '../../db/schema';
+import type { IntentStatus, ProviderIntent } from './payment-provider';
+
+/** A test payment intent as the store keeps it (test_payment_intents) read as the provider's intent. */
+export function toIntent(row: TestIntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as IntentStatus,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    lastError: row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? '' } : null,
+    amountRefunded: row.amount_refunded,
+  };
+}
