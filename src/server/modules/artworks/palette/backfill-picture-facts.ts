@@ -61,7 +61,6 @@ export async function backfillPictureFacts(
         .limit(batchSize)
         .execute();
       if (rows.length === 0) break;
-      let savedInBatch = 0;
       for (const row of rows) {
         if (signal.aborted) break;
         after = row.id;
@@ -81,9 +80,8 @@ export async function backfillPictureFacts(
           onlyIfImages: row.images,
         });
         if (saved && facts.palette !== null) outcome.saved += 1;
-        if (saved) savedInBatch += 1;
+        if (saved) unsaid = true;
       }
-      unsaid ||= savedInBatch > 0;
       if (unsaid && Date.now() - saidAt >= CATALOG_CHANGE_EVERY_MS) {
         unsaid = false;
         saidAt = Date.now();
