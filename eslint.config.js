@@ -5,6 +5,8 @@
 //   - a benchmark (scripts/benchmarks/<name>/) never imports another: what several use is in scripts/benchmarks/shared,
 //     which imports no benchmark; the cluster suite (scripts/cluster) takes from the rest of scripts/ only that folder;
 //   - no import cycles, type-only imports included;
+//   - a server module (src/server/modules/<name>/) is used from the rest of src/server only through its index.ts, and
+//     no module imports another that leads back to it;
 //   - only tests import test-support/: no file of src that is not a *.test.ts(x) does;
 //   - the browser never loads zod: client code imports zod and the src/shared/*-schema modules for types only, and a
 //     src/shared/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
@@ -19,6 +21,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/import-cycles.js';
+import moduleBoundaries from './scripts/lint/module-boundaries.js';
 
 const root = import.meta.dirname;
 
@@ -53,7 +56,9 @@ const schemaSiblingAtRunTime = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.bench/', 'test-results/', 'screenshots/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'data/', '.bench/', 'test-results/', 'screenshots/', 'scripts/lint/fixtures/'],
+  },
 
   {
     linterOptions: {
@@ -192,6 +197,18 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+
+  // The server's modules: one public face each, and no cycle among them (scripts/lint/module-boundaries.js).
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { server: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'server/module-boundaries': [
+        'error',
+        { tsconfig: path.join(root, 'tsconfig.json'), modulesDir: path.join(root, 'src/server/modules') },
       ],
     },
   },

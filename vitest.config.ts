@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-and-api',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/lint/*.test.ts'],
           testTimeout: 20_000,
           // Set-ups sign accounts in (a full scrypt hash each) and start apps on both engines: 10 s was too little
           // while both cores were busy.

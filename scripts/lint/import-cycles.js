@@ -3,45 +3,8 @@
 // no option to count them. A cycle of types still ties modules together (neither can move or be read without the
 // other), so this rule follows every static import, re-export and `import()` that TypeScript resolves to a file
 // of the repository, types or not.
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-
-/** Per file: its text's modification time and the repository files it imports. */
-const importsCache = new Map();
-let compilerOptions;
-
-function optionsFor(tsconfigPath) {
-  if (compilerOptions) return compilerOptions;
-  const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
-  compilerOptions = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath)).options;
-  return compilerOptions;
-}
-
-function resolve(specifier, fromFile, options) {
-  const { resolvedModule } = ts.resolveModuleName(specifier, fromFile, options, ts.sys);
-  if (!resolvedModule || resolvedModule.isExternalLibraryImport || resolvedModule.resolvedFileName.endsWith('.d.ts'))
-    return undefined;
-  return path.resolve(resolvedModule.resolvedFileName);
-}
-
-/** The repository files `file` imports, as it is on disk (read again when it changes, in an editor's long run). */
-function importsOf(file, options) {
-  let mtime;
-  try {
-    mtime = fs.statSync(file).mtimeMs;
-  } catch {
-    return [];
-  }
-  const cached = importsCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.imports;
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-  const imports = [
-    ...new Set(importedFiles.map((f) => resolve(f.fileName, file, options)).filter((f) => f !== undefined)),
-  ];
-  importsCache.set(file, { mtime, imports });
-  return imports;
-}
+import { importsOf, optionsFor, resolve } from './repo-imports.js';
 
 /** A path of imports from `start` back to `target`, or undefined when there is none. */
 function pathBack(start, target, options) {

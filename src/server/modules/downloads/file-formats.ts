@@ -1,7 +1,7 @@
 import { formatsOf, type DownloadFormat } from '#shared/downloads.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { convertMaster } from './convert-image';
-import { downloadFileName } from './download-file-name';
+import { downloadFileName } from '../../file-names';
 
 export interface DeliverableFile {
   /** Its key in the private store. */

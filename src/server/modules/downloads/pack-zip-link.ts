@@ -5,7 +5,7 @@ import type { DownloadLink } from '#shared/downloads-schema.ts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { LocalLinkSigner, type SecretSource } from '../../providers/storage/signed-local-link';
 import { findCompletePack } from '../print-pack/repository';
-import { safeFileBaseName } from './download-file-name';
+import { safeFileBaseName } from '../../file-names';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';
 import { checkEntitlement } from './entitlement';

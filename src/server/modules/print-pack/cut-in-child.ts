@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { PixelCrop } from '#shared/ratio-crop.ts';
 import { spawnSharpChild } from '../../operations/sharp-child';
-import { makeScratch } from './scratch-folders';
+import { makeScratch } from '../../operations/scratch-folders';
 
 // A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
 // (demo-renderer.ts): sharp's threads leave glibc's malloc arenas holding what a 78 MP master took, for the life of

@@ -23,7 +23,7 @@ import {
   type PackRow,
 } from './repository';
 import { pinImageKey, storePinImage } from './pin-image';
-import { makeScratch } from './scratch-folders';
+import { makeScratch } from '../../operations/scratch-folders';
 
 export interface PackMakerDeps {
   db: Kysely<Database>;

@@ -7,7 +7,7 @@ import { makeNextMockups } from '../room-mockups/mockup-work';
 import { CLAIM_MS, makePack, type PackMakerDeps } from './make-pack';
 import { PACK_PRIORITY } from './pack-generation';
 import { claimDuePack } from './repository';
-import { removeOrphanedScratch } from './scratch-folders';
+import { removeOrphanedScratch } from '../../operations/scratch-folders';
 
 /** Names this process in the claims it takes: a claim is renewed and released only by the worker holding it. */
 const WORKER_ID = `${os.hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;

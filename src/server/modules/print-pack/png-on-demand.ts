@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeRatioFiles } from './make-ratio-files';
 import { cropOf, type PackFileRow, type PackRow } from './repository';
-import { makeScratch } from './scratch-folders';
+import { makeScratch } from '../../operations/scratch-folders';
 
 // A ratio's PNG is made only when a buyer first asks for it: a PNG of a large crop is several times its JPEG, and
 // most buyers never want one. It is cut from the same crop as the pack's JPEG, stored, and recorded as a file of

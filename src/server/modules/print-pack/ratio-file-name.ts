@@ -1,5 +1,5 @@
 import { printSizesAt, type PrintRatio, type PrintSize } from '#shared/print-sizes.ts';
-import { safeFileBaseName } from '../downloads/download-file-name';
+import { safeFileBaseName } from '../../file-names';
 import type { Size } from '#shared/ratio-crop.ts';
 
 /** The sizes a file prints at 300 DPI, as a name says them: '8x10, 16x20 in', '5x7, 10x14 in, 50x70 cm', 'A5, A4'. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { unavailablePartOf } from '../../http/unavailable-part';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { makeScratch } from '../print-pack/scratch-folders';
+import { makeScratch } from '../../operations/scratch-folders';
 import { scheduleCleanup } from '../uploads/stored-file-cleanup-repository';
 import { composeMockups } from './compose-mockups';
 import { mockupKey, parseStoredMockups, publicKeyOf, type StoredMockup } from './mockup-files';
