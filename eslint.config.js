@@ -8,8 +8,8 @@
 //   - a server module (src/server/modules/<name>/) is used from the rest of src/server only through its index.ts, and
 //     no module imports another that leads back to it;
 //   - only tests import test-support/: no file of src that is not a *.test.ts(x) does;
-//   - the browser never loads zod: client code imports zod and the src/shared/*-schema modules for types only, and a
-//     src/shared/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
+//   - the browser never loads zod: client code imports zod and the src/shared/**/*-schema modules for types only, and a
+//     src/shared/**/X.ts (as opposed to X-schema.ts) holds no zod at run time, so the client may import it freely.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -22,6 +22,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/import-cycles.js';
 import moduleBoundaries from './scripts/lint/module-boundaries.js';
+import { clientZodRules, sharedZodRules } from './scripts/lint/zod-boundaries.js';
 
 const root = import.meta.dirname;
 
@@ -36,24 +37,6 @@ const foldersIn = (dir) =>
 const features = foldersIn('src/client/features');
 // One zone per benchmark: it may import only from itself and the shared folder among the benchmarks.
 const benchmarks = foldersIn('scripts/benchmarks').filter((name) => name !== 'shared');
-
-const zodAtRunTime = {
-  group: ['zod', 'zod/*'],
-  allowTypeImports: true,
-  message:
-    'zod must not reach the browser bundle: use `import type`, or a zod-free src/shared/X.ts instead of X-schema.ts.',
-};
-const schemaAtRunTime = {
-  regex: '(^|/|#)shared/[^/]+-schema(\\.ts)?$',
-  allowTypeImports: true,
-  message:
-    'src/shared/*-schema modules load zod: import their types with `import type`, and values from the zod-free src/shared/X.ts.',
-};
-const schemaSiblingAtRunTime = {
-  regex: '^\\./[^/]+-schema$',
-  allowTypeImports: true,
-  message: 'A zod-free src/shared/X.ts may import an X-schema module for types only (`import type`).',
-};
 
 export default defineConfig(
   {
@@ -216,29 +199,13 @@ export default defineConfig(
   // The browser bundle holds no zod.
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodAtRunTime, schemaAtRunTime] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^zod(\\u002F|$)|(^|\\u002F)shared\\u002F[^\\u002F]+-schema$/]',
-          message: 'zod must not reach the browser bundle, not even in a lazily loaded chunk.',
-        },
-      ],
-    },
+    rules: clientZodRules,
   },
-  // src/shared/X.ts is zod-free (X-schema.ts holds the schemas), so the client may import it.
+  // src/shared/**/X.ts is zod-free (X-schema.ts holds the schemas), so the client may import it.
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*-schema.ts', 'src/shared/**/*-schema.test.ts'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [zodAtRunTime, schemaAtRunTime, schemaSiblingAtRunTime] },
-      ],
-    },
+    rules: sharedZodRules,
   },
 
   // Fastify's plugins and hooks are async functions by contract: `async` is how a plugin or hook says it is done when

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { clientZodRules, sharedZodRules } from './zod-boundaries.js';
+
+// A client file and a zod-free shared file, each importing a schema nested in a domain folder of src/shared, once
+// for its types (allowed) and once at run time (refused).
+const fixture = path.join(import.meta.dirname, 'fixtures/zod-boundaries');
+
+async function problemsIn(file: string, rules: Linter.RulesRecord): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: fixture,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { '@typescript-eslint': tseslint.plugin as ESLint.Plugin },
+        rules,
+      },
+    ],
+  });
+  const [result] = await eslint.lintFiles([path.join(fixture, file)]);
+  return (result?.messages ?? []).map((message) => `${message.line}: ${message.message}`);
+}
+
+describe('the rules that keep zod out of the browser', () => {
+  it('refuse a nested shared schema at run time in the client, statically and in a lazy chunk', async () => {
+    const problems = await problemsIn('src/client/uses-schemas.ts', clientZodRules as Linter.RulesRecord);
+    expect(problems).toEqual([
+      expect.stringMatching(/^2: .*-schema modules load zod/),
+      expect.stringMatching(/^5: zod must not reach the browser bundle, not even in a lazily loaded chunk/),
+    ]);
+  });
+
+  it('refuse a schema at run time in a zod-free shared file, beside it or in another folder', async () => {
+    const problems = await problemsIn('src/shared/orders/checkout.ts', sharedZodRules as Linter.RulesRecord);
+    expect(problems).toEqual([
+      expect.stringMatching(/^2: A zod-free .* for types only/),
+      expect.stringMatching(/^3: A zod-free .* for types only/),
+    ]);
+  });
+});
