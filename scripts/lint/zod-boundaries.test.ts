@@ -16,7 +16,7 @@ async function problemsIn(file: string, rules: Linter.RulesRecord): Promise<stri
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
-        plugins: { '@typescript-eslint': tseslint.plugin as ESLint.Plugin },
+        plugins: { '@typescript-eslint': tseslint.plugin },
         rules,
       },
     ],
@@ -37,8 +37,8 @@ describe('the rules that keep zod out of the browser', () => {
   it('refuse a schema at run time in a zod-free shared file, beside it or in another folder', async () => {
     const problems = await problemsIn('src/shared/orders/checkout.ts', sharedZodRules as Linter.RulesRecord);
     expect(problems).toEqual([
-      expect.stringMatching(/^2: A zod-free .* for types only/),
-      expect.stringMatching(/^3: A zod-free .* for types only/),
+      expect.stringMatching(/^2: .*A zod-free .* for types only/),
+      expect.stringMatching(/^3: .*A zod-free .* for types only/),
     ]);
   });
 });
