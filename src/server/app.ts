@@ -45,7 +45,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { taxDocumentRoutes } from './modules/taxes/document-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
-import { cartQuoteRoutes } from './modules/discounts/quote-routes';
+import { cartQuoteRoutes } from './modules/orders/quote-routes';
 import type { OrderDeps } from './modules/orders/order-deps';
 import { createTaxCalculator } from './modules/taxes/create-tax-calculator';
 import { ViesCache } from './modules/taxes/vies-cache';

@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
-import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
-import type { CreatePaymentIntentBody } from '#shared/checkout-schema.ts';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
+import type { Kysely } from 'kysely';
+import { CODE_MESSAGES, normalizeCode } from '#shared/discounts.ts';
 import type { LicenceTier } from '#shared/licences.ts';
+import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { printFactsOf } from '../artworks/print-facts';
 import { quoteOrder } from '../discounts/quote-order';
-import { currentTerms } from '../licences/terms-repository';
-import { taxOrder } from '../taxes/order-tax';
+import { taxOrder, type OrderTaxDeps } from '../taxes/order-tax';
 import { loadCart } from './cart-lines';
 import type { OrderDeps } from './order-deps';
 
-// A cart priced and taxed from the database for a new order, and the cart's identity that finds its open order.
+// The one way a cart is priced: the cart's quote and the order its payment is made for both come from here.
+
+export type CartPricingDeps = { db: Kysely<Database> } & OrderTaxDeps;
 
 /** What taxing an order needs of the order services' parts. */
 export const taxDepsOf = (deps: OrderDeps) => ({
@@ -20,119 +19,57 @@ export const taxDepsOf = (deps: OrderDeps) => ({
   viesCache: deps.viesCache,
 });
 
+/** The order services' parts as the cart's pricing needs them. */
+export const cartPricingDepsOf = (deps: OrderDeps): CartPricingDeps => ({ db: deps.db, ...taxDepsOf(deps) });
+
+export interface CartToPrice {
+  items: ReadonlyArray<{ id: number; quantity: number; licence: LicenceTier }>;
+  /** As the buyer typed it; blank or absent is none. */
+  code?: string | undefined;
+  billingCountry: string | null;
+  vatNumber: string | null | undefined;
+  /** The buyer's account, when signed in: a code's "once per customer" is per account. */
+  userId?: number | undefined;
+  now: Date;
+  /** The order's number, or 'quote'. */
+  reference: string;
+  /**
+   * 'refuse': a code that does not apply is a 400 naming `code` (an order is never made with a code it ignores), but
+   * for one that loses to the sale prices already in the cart, where the buyer keeps the better price. 'report': the
+   * cart is priced without it and `pricing.codeProblem` says why.
+   */
+  codeProblems: 'refuse' | 'report';
+}
+
 /**
- * Prices every line from the database, with the live sales and quantity breaks and the code given
- * (discounts/price-order.ts), then taxes it by the billing country and a business buyer's VAT number
- * (taxes/order-tax.ts: discounts apply before tax); the body's titles and prices are the browser's copy and are
- * ignored. A code that does not apply is a 400 naming `code`, but for one that loses to the sale prices already in
- * the cart: the buyer keeps the better price.
+ * Prices every line from the database at its licence's price, with the live sales and quantity breaks and the code
+ * given (discounts/price-order.ts), then taxes it by the billing country and a business buyer's VAT number
+ * (taxes/order-tax.ts: discounts apply before tax). A VAT number that is not one is a 400 naming `vatNumber`.
  */
-export async function priceCart(
-  deps: OrderDeps,
-  body: CreatePaymentIntentBody,
-  buyer: { userId: number; now: Date; orderNumber: string },
-) {
-  const { db } = deps;
-  const { cart, artworks } = await loadCart(db, body.items);
-  const terms = await currentTerms(db);
-  const pricing = await quoteOrder(db, {
-    lines: cart,
-    code: body.code,
-    ...buyer,
-    currency: deps.config.tax.currency,
-  });
-  if (pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
+export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items);
+  const code = cart.code ? normalizeCode(cart.code) : '';
+  const { currency } = deps.tax;
+  const pricing = await quoteOrder(deps.db, { lines, code, userId: cart.userId, now: cart.now, currency });
+  if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
-  const taxed = await taxOrder(taxDepsOf(deps), {
-    reference: buyer.orderNumber,
-    currency: deps.config.tax.currency,
+  const taxed = await taxOrder(deps, {
+    reference: cart.reference,
+    currency,
     lines: pricing.lines.map((line) => ({
       reference: `${line.artworkId}-${line.licence}`,
       amountCents: line.totalCents,
       quantity: line.quantity,
     })),
-    billingCountry: body.country ?? null,
+    billingCountry: cart.billingCountry,
     cardCountry: null,
     confirmedCountry: null,
-    vatNumber: body.vatNumber,
+    vatNumber: cart.vatNumber,
   });
   if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
   // Without the card's country the billing country is all the evidence there is: no disagreement yet.
   if (taxed.status !== 'taxed') throw new Error('a tax mismatch without a card country');
-  const { tax } = taxed;
-
-  const lines = pricing.lines.map((priced, index) => {
-    const artwork = artworks.get(priced.artworkId)!;
-    const delivery = {
-      privateFileKey: artwork.private_file_key,
-      googleDriveLink: artwork.google_drive_link,
-      // What the listing said when it was bought: the sizes the pack prints at, once the master's size is known.
-      dimensions: printFactsOf(artwork).dimensions,
-      format: artwork.format,
-      previewUrl: artwork.preview_url ?? artwork.image_url,
-    };
-    return {
-      artworkId: priced.artworkId,
-      title: artwork.title,
-      artist: artwork.artist,
-      listUnitPriceCents: priced.listUnitCents,
-      unitPriceCents: priced.unitCents,
-      quantity: priced.quantity,
-      discountCents: priced.discountCents,
-      totalCents: priced.totalCents,
-      tax: tax.lines[index]!,
-      licence: priced.licence,
-      licenceTermsVersion: terms[priced.licence].version,
-      delivery,
-    };
-  });
-  const { currency } = deps.config.tax;
-  if (tax.totalCents < minimumChargeCents(currency)) {
-    const belowMinimum = CHECKOUT_MESSAGES.belowMinimum(currency);
-    throw new InvalidInputError(belowMinimum, { items: [belowMinimum] });
-  }
-  const code = pricing.discounts.find((discount) => discount.kind === 'code');
-  return {
-    lines,
-    subtotalCents: pricing.subtotalCents,
-    discountCents: pricing.discountCents,
-    amountCents: tax.totalCents,
-    discountId: code?.id ?? null,
-    discountLabel: pricing.discounts.length ? pricing.discounts.map((discount) => discount.label).join(' + ') : null,
-    tax: { ...tax, billingCountry: body.country ?? null, pricesIncludeTax: deps.config.tax.pricesIncludeTax },
-  };
+  return { code, pricing, tax: taxed.tax, artworks };
 }
 
-/**
- * The cart's identity: the customer, its lines with their prices, discount shares, tax, licence and the version of
- * its terms, the code, the billing country and the VAT number: the same again finds the same open order; changed
- * terms, prices or tax make a new one.
- */
-export function cartKeyOf(
-  userId: number,
-  priced: {
-    lines: ReadonlyArray<{
-      artworkId: number;
-      quantity: number;
-      unitPriceCents: number;
-      discountCents: number;
-      licence: LicenceTier;
-      licenceTermsVersion: number;
-      tax: { taxCents: number };
-    }>;
-    discountId: number | null;
-    tax: { billingCountry: string | null; vatNumber: string | null };
-  },
-): string {
-  const canonical = priced.lines
-    .map(
-      (l) =>
-        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
-    )
-    .sort();
-  return createHash('sha256')
-    .update(
-      `${userId}|${canonical.join(',')}|${priced.discountId ?? ''}|${priced.tax.billingCountry ?? ''}|${priced.tax.vatNumber ?? ''}`,
-    )
-    .digest('hex');
-}
+export type PricedCart = Awaited<ReturnType<typeof priceCart>>;

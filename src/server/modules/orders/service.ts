@@ -6,7 +6,7 @@ import { canResendReceipt } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import { holdCodeUse } from '../discounts/hold-code-use';
 import { applyOrderEvent } from './apply-order-event';
-import { cartKeyOf, priceCart } from './price-cart';
+import { cartKeyOf, priceNewOrder } from './price-new-order';
 import { taxSummaryOf } from './order-tax-view';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import { certificateNumberer } from '../licences/certificate-number';
@@ -43,7 +43,7 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentAnswer> {
   const now = new Date();
   const orderNumber = newOrderNumber();
-  const priced = await priceCart(deps, body, { userId: user.id, now, orderNumber });
+  const priced = await priceNewOrder(deps, body, { userId: user.id, now, orderNumber });
   const cartKey = cartKeyOf(user.id, priced);
   const newId = await insertPendingOrder(deps.db, {
     orderNumber,

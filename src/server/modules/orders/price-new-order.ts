@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
+import type { CreatePaymentIntentBody } from '#shared/checkout-schema.ts';
+import type { LicenceTier } from '#shared/licences.ts';
+import { InvalidInputError } from '../../errors';
+import { printFactsOf } from '../artworks/print-facts';
+import { currentTerms } from '../licences/terms-repository';
+import type { OrderDeps } from './order-deps';
+import { cartPricingDepsOf, priceCart } from './price-cart';
+
+// A cart priced for a new order (price-cart.ts, as its quote is), and the cart's identity that finds its open order.
+
+/**
+ * The cart priced as its quote is, for a new order: each line with the licence terms it is bought under and what
+ * its delivery needs; the body's titles and prices are the browser's copy and are ignored. A code that does not
+ * apply is a 400 naming `code` (price-cart.ts), and so is a total below the provider's minimum charge, naming `items`.
+ */
+export async function priceNewOrder(
+  deps: OrderDeps,
+  body: CreatePaymentIntentBody,
+  buyer: { userId: number; now: Date; orderNumber: string },
+) {
+  const { pricing, tax, artworks } = await priceCart(cartPricingDepsOf(deps), {
+    items: body.items,
+    code: body.code,
+    billingCountry: body.country ?? null,
+    vatNumber: body.vatNumber,
+    userId: buyer.userId,
+    now: buyer.now,
+    reference: buyer.orderNumber,
+    codeProblems: 'refuse',
+  });
+  const terms = await currentTerms(deps.db);
+  const lines = pricing.lines.map((priced, index) => {
+    const artwork = artworks.get(priced.artworkId)!;
+    const delivery = {
+      privateFileKey: artwork.private_file_key,
+      googleDriveLink: artwork.google_drive_link,
+      // What the listing said when it was bought: the sizes the pack prints at, once the master's size is known.
+      dimensions: printFactsOf(artwork).dimensions,
+      format: artwork.format,
+      previewUrl: artwork.preview_url ?? artwork.image_url,
+    };
+    return {
+      artworkId: priced.artworkId,
+      title: artwork.title,
+      artist: artwork.artist,
+      listUnitPriceCents: priced.listUnitCents,
+      unitPriceCents: priced.unitCents,
+      quantity: priced.quantity,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      tax: tax.lines[index]!,
+      licence: priced.licence,
+      licenceTermsVersion: terms[priced.licence].version,
+      delivery,
+    };
+  });
+  const { currency } = deps.config.tax;
+  if (tax.totalCents < minimumChargeCents(currency)) {
+    const belowMinimum = CHECKOUT_MESSAGES.belowMinimum(currency);
+    throw new InvalidInputError(belowMinimum, { items: [belowMinimum] });
+  }
+  const code = pricing.discounts.find((discount) => discount.kind === 'code');
+  return {
+    lines,
+    subtotalCents: pricing.subtotalCents,
+    discountCents: pricing.discountCents,
+    amountCents: tax.totalCents,
+    discountId: code?.id ?? null,
+    discountLabel: pricing.discounts.length ? pricing.discounts.map((discount) => discount.label).join(' + ') : null,
+    tax: { ...tax, billingCountry: body.country ?? null, pricesIncludeTax: deps.config.tax.pricesIncludeTax },
+  };
+}
+
+/**
+ * The cart's identity: the customer, its lines with their prices, discount shares, tax, licence and the version of
+ * its terms, the code, the billing country and the VAT number: the same again finds the same open order; changed
+ * terms, prices or tax make a new one.
+ */
+export function cartKeyOf(
+  userId: number,
+  priced: {
+    lines: ReadonlyArray<{
+      artworkId: number;
+      quantity: number;
+      unitPriceCents: number;
+      discountCents: number;
+      licence: LicenceTier;
+      licenceTermsVersion: number;
+      tax: { taxCents: number };
+    }>;
+    discountId: number | null;
+    tax: { billingCountry: string | null; vatNumber: string | null };
+  },
+): string {
+  const canonical = priced.lines
+    .map(
+      (l) =>
+        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
+    )
+    .sort();
+  return createHash('sha256')
+    .update(
+      `${userId}|${canonical.join(',')}|${priced.discountId ?? ''}|${priced.tax.billingCountry ?? ''}|${priced.tax.vatNumber ?? ''}`,
+    )
+    .digest('hex');
+}

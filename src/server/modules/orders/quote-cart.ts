@@ -1,0 +1,60 @@
+import type { CartQuote, CartQuoteBody } from '#shared/cart-quote-schema.ts';
+import { salePricesOf } from '../discounts/catalogue-sale-prices';
+import { taxSummaryOfQuote } from '../taxes/order-tax';
+import { priceCart, type CartPricingDeps } from './price-cart';
+
+/**
+ * What the cart and checkout show before paying: the cart priced as its order will be (price-cart.ts), for a
+ * signed-out visitor too ("once per customer" is judged once signed in), and taxed by the billing country and VAT
+ * number given. A code that does not apply is said beside the price rather than refused. Nothing is held: a limited
+ * code's use is held only when the checkout creates the order.
+ */
+export async function quoteCart(
+  deps: CartPricingDeps,
+  body: CartQuoteBody,
+  userId: number | undefined,
+): Promise<CartQuote> {
+  const now = new Date();
+  const { code, pricing, tax } = await priceCart(deps, {
+    items: body.items,
+    code: body.code,
+    billingCountry: body.country ?? null,
+    vatNumber: body.vatNumber,
+    userId,
+    now,
+    reference: 'quote',
+    codeProblems: 'report',
+  });
+  const sales = await salePricesOf(
+    deps.db,
+    pricing.lines
+      .filter((line) => line.licence === 'personal')
+      .map((line) => ({
+        id: line.artworkId,
+        category: line.category,
+        priceCents: line.listUnitCents,
+        offersPersonal: true,
+      })),
+    now,
+  );
+  const applied = pricing.discounts.some((discount) => discount.kind === 'code');
+  return {
+    items: pricing.lines.map((line) => ({
+      artworkId: line.artworkId,
+      licence: line.licence,
+      listUnitAmount: line.listUnitCents,
+      unitAmount: line.unitCents,
+      quantity: line.quantity,
+      discount: line.discountCents,
+      amount: line.totalCents,
+      // Struck through only where the line is at its sale price (a code that does not combine removes it).
+      wasUnitAmount: line.saleId === null ? null : (sales.get(line.artworkId)?.wasCents ?? null),
+    })),
+    subtotal: pricing.subtotalCents,
+    discounts: pricing.discounts.map(({ label, cents, kind }) => ({ label, amount: cents, kind })),
+    discount: pricing.discountCents,
+    tax: taxSummaryOfQuote(deps.tax, tax),
+    total: tax.totalCents,
+    code: code ? { code, applied, message: applied ? null : pricing.codeProblem } : null,
+  };
+}
