@@ -53,9 +53,11 @@ import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
 import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack/pack-worker';
-import { queuePacksForOrder } from './modules/print-pack/packs-for-order';
 import { printPackRoutes } from './modules/print-pack/routes';
 import type { Worker } from './operations/background-worker';
+import { EventBus, type EventBusOptions } from './events/event-bus';
+import { startOutboxDrain } from './events/outbox-drain-worker';
+import { registerStoreListeners } from './store-listeners';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
 import { TestPayments } from './providers/payments/test-payments';
@@ -77,6 +79,8 @@ export interface AppDependencies {
   storedFileCleanup?: StoredFileCleanupOptions;
   /** The print pack worker's interval, or none at all (tests of requests alone). */
   printPacks?: PrintPackWorkerOptions;
+  /** How the domain events' after-commit work runs; tests shorten the drain's waits, or stop the work as a crash would. */
+  events?: EventBusOptions & { drainEveryMs?: number };
   /** false: no background reading of the palettes and orientations still unknown (tests that set them by hand). */
   pictureFactsBackfill?: boolean;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
@@ -156,20 +160,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A new palette or orientation changes the artwork's colour and orientation facets: the shop filters by them.
   const pictureFacts: PictureFactsDeps = { db, publicStore, log, afterSave: (id) => syncArtworkFacets(db, id) };
   const payments = createPaymentProvider(config, db, log);
-  const onPaid = async (orderId: number) => {
-    if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
-  };
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
   const viesCache = new ViesCache();
+  // What one module does when another's data changes: each module's listeners.ts, all registered here.
+  const events = new EventBus({ db, log }, deps.events);
+  registerStoreListeners(events, { db, config, taxCalculator, nudgePrintPacks: () => printPacks.nudge() });
   const orderDeps: OrderDeps = {
     db,
     payments,
     mail: mailQueue,
     config,
     log,
-    onPaid,
+    events,
     certificateSecret,
     taxCalculator,
     viesCache,
@@ -192,6 +196,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
       printPacks.start(),
+      // An instance that runs no after-commit work (a test's crash) drains nothing either.
+      ...(deps.events?.runAfterCommit === false
+        ? []
+        : [startOutboxDrain({ db, log, listeners: events.afterCommitListeners }, deps.events?.drainEveryMs)]),
       ...(deps.pictureFactsBackfill === false
         ? []
         : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() })]),
