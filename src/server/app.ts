@@ -150,9 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailQueue = new MailQueue(db, mail, log, deps.mailQueue);
   // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
+  // What one module does when another's data changes: each module's listeners.ts, registered below.
+  const events = new EventBus({ db, log }, deps.events);
   // Print packs are made in the background, one at a time per instance, most urgent first.
   const printPacks = new PrintPackWorker(
-    { db, privateStore, publicStore, log, catalogChanged: () => catalogVersion.bump() },
+    { db, privateStore, publicStore, log, events, catalogChanged: () => catalogVersion.bump() },
     deps.printPacks,
   );
   // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
@@ -164,9 +166,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
   const viesCache = new ViesCache();
-  // What one module does when another's data changes: each module's listeners.ts, all registered here.
-  const events = new EventBus({ db, log }, deps.events);
-  registerStoreListeners(events, { db, config, taxCalculator, nudgePrintPacks: () => printPacks.nudge() });
+  registerStoreListeners(events, {
+    db,
+    config,
+    taxCalculator,
+    nudgePrintPacks: () => printPacks.nudge(),
+    pictureFacts,
+  });
   const orderDeps: OrderDeps = {
     db,
     payments,
@@ -225,15 +231,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(
-    adminArtworkRoutes({
-      db,
-      nudgePrintPacks: () => printPacks.nudge(),
-      licenceDefault: config.license,
-      pictureFacts,
-    }),
-  );
-  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
+  await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license }));
+  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));

@@ -44,7 +44,40 @@ export interface OrderCanceled {
 export type OrderDomainEvent =
   OrderPaid | OrderRefunded | OrderDisputed | OrderDisputeWon | OrderDisputeLost | OrderCanceled;
 
-export type DomainEvent = OrderDomainEvent;
+/** The owner added an artwork (with its picture, and its master if one was given). */
+export interface ArtworkCreated {
+  type: 'artwork.created';
+  artworkId: number;
+}
+
+/** The artwork shows another picture: its previews and renditions are new. */
+export interface ArtworkPictureReplaced {
+  type: 'artwork.picture-replaced';
+  artworkId: number;
+}
+
+/** The artwork's full-resolution file, the one buyers download, is another. */
+export interface ArtworkMasterReplaced {
+  type: 'artwork.master-replaced';
+  artworkId: number;
+}
+
+/** What the artwork offers in print changed: the ratios, a crop, or the master's size once it was read. */
+export interface ArtworkPrintsChanged {
+  type: 'artwork.prints-changed';
+  artworkId: number;
+}
+
+/** The owner deleted artworks (one, or several at once). */
+export interface ArtworksDeleted {
+  type: 'artwork.deleted';
+  artworkIds: number[];
+}
+
+export type ArtworkDomainEvent =
+  ArtworkCreated | ArtworkPictureReplaced | ArtworkMasterReplaced | ArtworkPrintsChanged | ArtworksDeleted;
+
+export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent;
 
 export type DomainEventType = DomainEvent['type'];
 

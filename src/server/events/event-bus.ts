@@ -85,6 +85,17 @@ export class EventBus {
     });
   }
 
+  /** Tells of several events in `trx`, one after the other; the outbox rows of all of them. */
+  async emitAll(
+    trx: Transaction<Database>,
+    events: readonly DomainEvent[],
+    now = new Date(),
+  ): Promise<AfterCommitWorkIds> {
+    const ids: number[] = [];
+    for (const event of events) ids.push(...(await this.emit(trx, event, now)));
+    return ids;
+  }
+
   /**
    * After the commit, in the request: the rows its events wrote, run at once unless a drain took them first. Never
    * throws: a failure is logged and left to the drain's retries.

@@ -119,3 +119,8 @@ export async function releaseOutboxRow(
     .where('id', '=', row.id)
     .execute();
 }
+
+/** Done rows from before `before`: their work is long finished, and a second telling is long out of question. */
+export async function deleteDoneOutboxRows(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('event_outbox').where('done_at', 'is not', null).where('done_at', '<', iso(before)).execute();
+}

@@ -1,7 +1,6 @@
 import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
-import type { AfterCommitWorkIds } from '../../events/event-bus';
 import { domainEventsOf } from './order-domain-events';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
@@ -47,7 +46,7 @@ export async function applyOrderEvent(
   options: ApplyOptions = {},
 ): Promise<EventOutcome> {
   const now = options.now ?? new Date();
-  const nothing = (outcome: EventOutcome) => ({ outcome, mailIds: [], afterCommit: [] });
+  const nothing = (outcome: EventOutcome) => ({ outcome, mailIds: [], afterCommit: [] as readonly number[] });
   const { outcome, mailIds, afterCommit } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
@@ -67,12 +66,10 @@ export async function applyOrderEvent(
       now,
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
-    const afterCommit: AfterCommitWorkIds[] = [];
-    for (const domainEvent of domainEventsOf(order, decided, next))
-      afterCommit.push(await deps.events.emit(trx, domainEvent, now));
+    const afterCommit = await deps.events.emitAll(trx, domainEventsOf(order, decided, next), now);
     // After the listeners: the mails link the invoice or credit note they issued.
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
-    return { outcome: 'changed' as const, mailIds: mails, afterCommit: afterCommit.flat() };
+    return { outcome: 'changed' as const, mailIds: mails, afterCommit };
   });
   await deps.mail.deliverQueued(mailIds);
   // After the commit, and never failing the event: the change stands whatever becomes of the work.
