@@ -74,7 +74,8 @@ export class EventBus {
 
   /**
    * Tells of `event` in `trx`: its in-transaction listeners run now, and each after-commit listener gets an outbox
-   * row in the same transaction. Returns those rows' ids.
+   * row in the same transaction. Returns those rows' ids, for `runAfterCommit` once the transaction has committed;
+   * rows nobody runs so are run by a drain once `drainAfterMs` has passed.
    */
   async emit(trx: Transaction<Database>, event: DomainEvent, now = new Date()): Promise<AfterCommitWorkIds> {
     for (const listener of this.inTransaction.get(event.type) ?? []) await listener(trx, event, { now });
