@@ -6,11 +6,11 @@ import { spreadByLargestRemainder } from '../src/shared/split-cents';
 import { MailQueue } from '../src/server/modules/mail-queue/mail-queue';
 import { applyOrderEvent } from '../src/server/modules/orders/apply-order-event';
 import type { LifecycleDeps } from '../src/server/modules/orders/order-deps';
-import { TableTaxCalculator } from '../src/server/modules/taxes/table-tax-calculator';
 import { taxLines } from '../src/server/modules/taxes/tax-lines';
 import { taxRuleFor } from '../src/server/modules/taxes/tax-rule';
 import { insertUser } from '../src/server/modules/users/repository';
 import { insertTestArtworks } from './artwork-factory';
+import { storeEventBus } from './store-events';
 
 // Orders as the checkout would have charged them, in many countries, paid and refunded through the real lifecycle
 // (applyOrderEvent), so their invoices and credit notes are the ones the store issues: for the tax report's tests
@@ -82,18 +82,10 @@ const silentLog = {
   fatal: () => undefined,
 } as unknown as FastifyBaseLogger;
 
-/**
- * What applying events needs, with a mail provider that takes every message and sends none, and the built-in rate
- * table (which the lifecycle asks of refunds once Stripe Tax is wired; built apart so an older LifecycleDeps takes it).
- */
+/** What applying events needs, with a mail provider that takes every message and sends none. */
 export function quietLifecycleDeps(db: Kysely<Database>, config: Config): LifecycleDeps {
   const mail = new MailQueue(db, { send: () => Promise.resolve() }, silentLog);
-  const taxCalculator = new TableTaxCalculator({
-    registrations: config.tax.registrations,
-    sellerCountry: config.tax.seller.country,
-  });
-  const deps = { db, mail, config, log: silentLog, taxCalculator };
-  return deps;
+  return { db, mail, config, log: silentLog, events: storeEventBus(db, config, silentLog) };
 }
 
 const DAY = 86_400_000;

@@ -53,9 +53,11 @@ import { handlePaymentEvent } from './modules/payments/payment-events';
 import { paymentRoutes } from './modules/payments/routes';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
 import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack/pack-worker';
-import { queuePacksForOrder } from './modules/print-pack/packs-for-order';
 import { printPackRoutes } from './modules/print-pack/routes';
 import type { Worker } from './operations/background-worker';
+import { EventBus, type EventBusOptions } from './events/event-bus';
+import { startOutboxDrain } from './events/outbox-drain-worker';
+import { registerStoreListeners } from './store-listeners';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
 import { TestPayments } from './providers/payments/test-payments';
@@ -77,6 +79,8 @@ export interface AppDependencies {
   storedFileCleanup?: StoredFileCleanupOptions;
   /** The print pack worker's interval, or none at all (tests of requests alone). */
   printPacks?: PrintPackWorkerOptions;
+  /** How the domain events' after-commit work runs; tests shorten the drain's waits, or stop the work as a crash would. */
+  events?: EventBusOptions & { drainEveryMs?: number };
   /** false: no background reading of the palettes and orientations still unknown (tests that set them by hand). */
   pictureFactsBackfill?: boolean;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
@@ -146,9 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailQueue = new MailQueue(db, mail, log, deps.mailQueue);
   // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
+  // What one module does when another's data changes: each module's listeners.ts, registered below.
+  const events = new EventBus({ db, log }, deps.events);
   // Print packs are made in the background, one at a time per instance, most urgent first.
   const printPacks = new PrintPackWorker(
-    { db, privateStore, publicStore, log, catalogChanged: () => catalogVersion.bump() },
+    { db, privateStore, publicStore, log, events, catalogChanged: () => catalogVersion.bump() },
     deps.printPacks,
   );
   // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
@@ -156,20 +162,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A new palette or orientation changes the artwork's colour and orientation facets: the shop filters by them.
   const pictureFacts: PictureFactsDeps = { db, publicStore, log, afterSave: (id) => syncArtworkFacets(db, id) };
   const payments = createPaymentProvider(config, db, log);
-  const onPaid = async (orderId: number) => {
-    if (await queuePacksForOrder(db, orderId)) printPacks.nudge();
-  };
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
   const viesCache = new ViesCache();
+  registerStoreListeners(events, {
+    db,
+    config,
+    taxCalculator,
+    nudgePrintPacks: () => printPacks.nudge(),
+    pictureFacts,
+  });
   const orderDeps: OrderDeps = {
     db,
     payments,
     mail: mailQueue,
     config,
     log,
-    onPaid,
+    events,
     certificateSecret,
     taxCalculator,
     viesCache,
@@ -192,6 +202,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
       printPacks.start(),
+      // An instance that runs no after-commit work (a test's crash) drains nothing either.
+      ...(deps.events?.runAfterCommit === false
+        ? []
+        : [startOutboxDrain({ db, log, listeners: events.afterCommitListeners }, deps.events?.drainEveryMs)]),
       ...(deps.pictureFactsBackfill === false
         ? []
         : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() })]),
@@ -217,15 +231,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(
-    adminArtworkRoutes({
-      db,
-      nudgePrintPacks: () => printPacks.nudge(),
-      licenceDefault: config.license,
-      pictureFacts,
-    }),
-  );
-  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge() }));
+  await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license }));
+  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));

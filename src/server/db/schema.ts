@@ -15,6 +15,7 @@ import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { MockupJobsTable } from './mockup-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 import type { ArtworkFacetsTable } from './facet-tables';
+import type { EventOutboxTable } from './event-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
 
@@ -265,6 +266,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
   stored_file_cleanup: StoredFileCleanupTable;
+  event_outbox: EventOutboxTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

@@ -46,14 +46,14 @@ export function adminArtworkRoutes(writes: ArtworkWriteDeps): FastifyPluginAsync
     );
 
     app.delete('/api/artworks/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await write.deleteArtwork(db, request.params.id);
+      await write.deleteArtwork(writes, request.params.id);
       return reply.status(204).send();
     });
 
     app.patch(
       '/api/artworks',
       { schema: { body: bulkChangeSchema, response: { 200: bulkChangeResponseSchema } } },
-      async (request) => write.bulkChangeArtworks(db, request.body),
+      async (request) => write.bulkChangeArtworks(writes, request.body),
     );
   };
 }

@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../../db/schema';
 import { recordChangedPrices, insertArtworksWithPrices } from './price-history';
 import { FACET_COLUMNS } from './facets/artwork-facets';
 import { syncArtworkFacets, syncArtworksFacets } from './facets/sync-artwork-facets';
 
+/** The artwork with its first price and its facets, in the caller's transaction when given one. */
 export async function insertArtwork(db: Kysely<Database>, row: NewArtworkRow): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const [inserted] = await insertArtworksWithPrices(trx, [row]);
-    await syncArtworkFacets(trx, inserted!);
-    return inserted!;
-  });
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertArtwork(trx, row));
+  const [inserted] = await insertArtworksWithPrices(db as Transaction<Database>, [row]);
+  await syncArtworkFacets(db, inserted!);
+  return inserted!;
 }
 
 export async function updateArtworkRow(db: Kysely<Database>, id: number, changes: ArtworkRowUpdate): Promise<void> {

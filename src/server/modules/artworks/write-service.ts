@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { parseArtworkId } from '#shared/artwork.ts';
 import type { StoreLicenceDefault } from '#shared/licences.ts';
 import { mainImageOf } from '#shared/artwork-images.ts';
@@ -11,17 +11,14 @@ import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type
 import { offeredLicences } from './offered-licences';
 import { demoSeedOfMasterKey } from '../../demo/demo-master';
 import { findArtworkById } from './repository';
-import { savePictureFactsAfterWrite, type PictureFactsDeps } from './palette/read-picture-facts';
-import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
-import { findPackArtwork } from '../print-pack/repository';
-import { queueMockups } from '../room-mockups/mockup-repository';
+import type { ArtworkDomainEvent } from '../../events/domain-events';
+import type { EventBus } from '../../events/event-bus';
 import { ownerMockupsOf } from '../room-mockups/owner-mockups';
 import {
   deleteArtworkRows,
   findAllArtworkRows,
   findExistingIds,
   insertArtwork,
-  updateArtworkRow,
   updateArtworkRows,
 } from './write-repository';
 
@@ -114,26 +111,32 @@ export async function listAdminArtworks(db: Kysely<Database>): Promise<AdminArtw
 
 export interface ArtworkWriteDeps {
   db: Kysely<Database>;
-  nudgePrintPacks: () => void;
+  /**
+   * Told what changed (created, picture or master replaced, deleted): the print pack, the room mockups and the
+   * palette follow from there, after the commit.
+   */
+  events: EventBus;
   /** STORE_LICENSE: the licences a new artwork offers when the owner does not say. */
   licenceDefault: StoreLicenceDefault;
-  /** Where an artwork's palette and orientation are read from its picture, once it has one (palette/). */
-  pictureFacts: PictureFactsDeps;
 }
 
 /** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
 const masterSizeOf = (upload: UploadRecord) => ({ master_width: upload.width, master_height: upload.height });
 
-/** A picture was set: its room mockups are made in the background, by the print pack's worker. */
-async function queueMockupsOf({ db, nudgePrintPacks }: ArtworkWriteDeps, artworkId: number): Promise<void> {
-  if (await queueMockups(db, artworkId, new Date())) nudgePrintPacks();
-}
-
-/** A master was set: its print pack is queued in the background (none for a PDF, a ZIP or a Drive link). */
-async function queuePackOf({ db, nudgePrintPacks }: ArtworkWriteDeps, artworkId: number): Promise<void> {
-  const artwork = await findPackArtwork(db, artworkId);
-  if (artwork && (await queuePack(db, artwork, { priority: PACK_PRIORITY.background, now: new Date() })))
-    nudgePrintPacks();
+/**
+ * Writes the artwork and what changed in one transaction, then runs at once what listens after the commit (the
+ * outbox keeps it for another instance if this one dies in between).
+ */
+async function writeAndTell<T>(
+  { db, events }: Pick<ArtworkWriteDeps, 'db' | 'events'>,
+  write: (trx: Transaction<Database>) => Promise<{ result: T; changes: ArtworkDomainEvent[] }>,
+): Promise<T> {
+  const { result, afterCommit } = await db.transaction().execute(async (trx) => {
+    const { result, changes } = await write(trx);
+    return { result, afterCommit: await events.emitAll(trx, changes) };
+  });
+  await events.runAfterCommit(afterCommit);
+  return result;
 }
 
 export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate): Promise<AdminArtwork> {
@@ -143,14 +146,14 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
   const master = input.privateFileKey ? await resolvePrivateFile(db, input.privateFileKey) : undefined;
   const licences = offeredLicences(input, deps.licenceDefault);
   const row = artworkInputToRow({ ...input, ...previewFields(preview), media, ...licences });
-  const id = await insertArtwork(db, {
-    ...row,
-    private_file_key: input.privateFileKey ?? null,
-    ...(master ? masterSizeOf(master) : {}),
+  const id = await writeAndTell(deps, async (trx) => {
+    const artworkId = await insertArtwork(trx, {
+      ...row,
+      private_file_key: input.privateFileKey ?? null,
+      ...(master ? masterSizeOf(master) : {}),
+    });
+    return { result: artworkId, changes: [{ type: 'artwork.created', artworkId }] };
   });
-  if (master) await queuePackOf(deps, id);
-  await savePictureFactsAfterWrite(deps.pictureFacts, id);
-  await queueMockupsOf(deps, id);
   return getAdminArtwork(db, String(id));
 }
 
@@ -187,23 +190,32 @@ export async function updateArtwork(
       tags: input.tags ?? current.tags,
     });
   }
-  await updateArtworkRow(db, current.id, changes);
-  if (newMaster) await queuePackOf(deps, current.id);
-  // A new picture has new colours; a new master may tell the orientation of an artwork without renditions.
-  if (newPicture || newMaster) await savePictureFactsAfterWrite(deps.pictureFacts, current.id);
-  if (newPicture) await queueMockupsOf(deps, current.id);
-  return getAdminArtwork(db, String(current.id));
+  const artworkId = current.id;
+  await writeAndTell(deps, async (trx) => {
+    await updateArtworkRows(trx, [artworkId], changes);
+    const told: ArtworkDomainEvent[] = [];
+    if (newMaster) told.push({ type: 'artwork.master-replaced', artworkId });
+    if (newPicture) told.push({ type: 'artwork.picture-replaced', artworkId });
+    return { result: undefined, changes: told };
+  });
+  return getAdminArtwork(db, String(artworkId));
 }
 
-export async function deleteArtwork(db: Kysely<Database>, rawId: string): Promise<void> {
-  const current = await getAdminArtwork(db, rawId);
-  await deleteArtworkRows(db, [current.id]);
+export async function deleteArtwork(deps: Pick<ArtworkWriteDeps, 'db' | 'events'>, rawId: string): Promise<void> {
+  const current = await getAdminArtwork(deps.db, rawId);
+  await writeAndTell(deps, async (trx) => {
+    await deleteArtworkRows(trx, [current.id]);
+    return { result: undefined, changes: [{ type: 'artwork.deleted', artworkIds: [current.id] }] };
+  });
 }
 
 /** All or nothing: one transaction, and no change at all when any of the artworks does not exist. */
-export async function bulkChangeArtworks(db: Kysely<Database>, change: BulkChange): Promise<{ changed: number }> {
+export async function bulkChangeArtworks(
+  deps: Pick<ArtworkWriteDeps, 'db' | 'events'>,
+  change: BulkChange,
+): Promise<{ changed: number }> {
   const ids = [...new Set(change.ids)];
-  return db.transaction().execute(async (trx) => {
+  return writeAndTell(deps, async (trx) => {
     const existing = new Set(await findExistingIds(trx, ids));
     const missing = ids.filter((id) => !existing.has(id));
     if (missing.length > 0) {
@@ -211,14 +223,15 @@ export async function bulkChangeArtworks(db: Kysely<Database>, change: BulkChang
         ids: missing.map(String),
       });
     }
+    const result = { changed: ids.length };
     if ('delete' in change) {
       await deleteArtworkRows(trx, ids);
-    } else {
-      await updateArtworkRows(trx, ids, {
-        ...artworkFieldsToRow(change.changes),
-        updated_at: new Date().toISOString(),
-      });
+      return { result, changes: [{ type: 'artwork.deleted', artworkIds: ids }] };
     }
-    return { changed: ids.length };
+    await updateArtworkRows(trx, ids, {
+      ...artworkFieldsToRow(change.changes),
+      updated_at: new Date().toISOString(),
+    });
+    return { result, changes: [] };
   });
 }

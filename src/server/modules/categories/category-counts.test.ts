@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkInput, insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { quietLog } from '#test-support/store-events.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
+import { EventBus } from '../../events/event-bus';
 import { artworkFieldsToRow, artworkInputToRow } from '../artworks/artwork-row';
 import { countArtworksByCategory } from '../artworks/repository';
 import { bulkChangeArtworks } from '../artworks/write-service';
@@ -15,6 +17,7 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
     t = await createTestDatabase(engine);
   });
   afterAll(() => t.close());
+  const writes = () => ({ db: t.db, events: new EventBus({ db: t.db, log: quietLog }) });
 
   async function counted() {
     const rows = await t.db
@@ -80,12 +83,12 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
       t.db,
       Array.from({ length: 6 }, (_, i) => ({ category: i % 2 ? 'classic' : 'geometric' })),
     );
-    await bulkChangeArtworks(t.db, { ids: ids.slice(0, 4), changes: { isFeatured: true, category: 'typography' } });
+    await bulkChangeArtworks(writes(), { ids: ids.slice(0, 4), changes: { isFeatured: true, category: 'typography' } });
     await expectExact();
     await updateArtworkRows(t.db, ids, artworkFieldsToRow({ isNewArrival: true }));
     await expectExact();
     await expect(
-      bulkChangeArtworks(t.db, { ids: [ids[0] as number, 999_999], changes: { category: 'nature' } }),
+      bulkChangeArtworks(writes(), { ids: [ids[0] as number, 999_999], changes: { category: 'nature' } }),
     ).rejects.toThrow();
     await expectExact();
     await expect(
@@ -100,7 +103,7 @@ describe.each(TEST_ENGINES)('category counts kept by triggers on %s', (engine) =
       featured: 4,
       newArrivals: 4,
     });
-    await bulkChangeArtworks(t.db, { ids, delete: true });
+    await bulkChangeArtworks(writes(), { ids, delete: true });
     await expectExact();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeEventBus } from '#test-support/store-events.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
-import { createTaxCalculator } from '../taxes/create-tax-calculator';
 import { loadConfig } from '../../config';
 import { insertEmailToken } from '../auth/email-token-repository';
 import { insertSession } from '../auth/session-repository';
@@ -29,7 +29,7 @@ describe.each(TEST_ENGINES)('housekeeping on %s', (engine) => {
     // Expiring an order sends no mail: a queue that is never started, with a provider that must not be called.
     const mail = new MailQueue(t.db, { send: () => Promise.reject(new Error('no mail expected')) }, log);
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-    deps = { db: t.db, mail, log, config, taxCalculator: createTaxCalculator(config) };
+    deps = { db: t.db, mail, log, config, events: storeEventBus(t.db, config, log) };
   });
   afterAll(() => t.close());
 

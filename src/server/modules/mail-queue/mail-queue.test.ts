@@ -1,21 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
+import { twoConnections } from '#test-support/two-connections.ts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createDatabase } from '../../db/database';
-import type { Engine } from '../../db/dialect';
-import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { MailMessage, MailProvider } from '../../providers/mail/mail-provider';
 import { SmtpMail } from '../../providers/mail/smtp-mail';
@@ -59,44 +55,6 @@ async function storeOn(db: Kysely<Database>, smtpUrl: string, cleanups: Array<()
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, counted };
-}
-
-/** Two connections (two pools, as two processes would have) to one freshly migrated database. */
-async function twoConnections(
-  engine: Engine,
-  cleanups: Array<() => Promise<void>>,
-): Promise<[Kysely<Database>, Kysely<Database>]> {
-  if (engine === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-queue-db-'));
-    const [one, two] = [
-      createDatabase({ sqliteFile: path.join(dir, 'store.sqlite') }),
-      createDatabase({ sqliteFile: path.join(dir, 'store.sqlite') }),
-    ];
-    await migrateToLatest(one);
-    cleanups.push(async () => {
-      await one.destroy();
-      await two.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    return [one, two];
-  }
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const [one, two] = [
-    createDatabase({ databaseUrl: url, postgresSchema: schema }),
-    createDatabase({ databaseUrl: url, postgresSchema: schema }),
-  ];
-  await migrateToLatest(one, { schema });
-  cleanups.push(async () => {
-    await one.destroy();
-    await two.destroy();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  return [one, two];
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

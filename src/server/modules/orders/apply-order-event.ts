@@ -1,9 +1,7 @@
 import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
-import { releaseUse, spendHeldUse } from '../discounts/repository';
-import { issueTaxDocuments } from '../taxes/issue-tax-documents';
-import { recordTaxWithCalculator } from '../taxes/record-stripe-tax';
+import { domainEventsOf } from './order-domain-events';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
 
@@ -33,9 +31,11 @@ function lifecycleOf(order: OrderRow): LifecycleOrder {
  * events, the page's confirmation, the owner's refund, the housekeeping) and however often, at once on several
  * instances: in one transaction the provider's event id is recorded (exactly once), the order is locked (a payment,
  * a refund and a dispute about it are decided one after the other), the lifecycle decides, and the status, its
- * history, a discount code's use, the invoice or credit note and the e-mails it sends are written together (decision 0026: all or nothing; a failure rolls back all,
- * and the provider delivers the event again). The e-mails are tried after the commit, so the answer follows them
- * when the mail server is up; a failure is logged and left to the queue's retries.
+ * history, what happened (the domain events: a discount code's use, the invoice or credit note are their
+ * in-transaction listeners', the work after the commit is written to the outbox) and the e-mails it sends are
+ * written together (decision 0026: all or nothing; a failure rolls back all, and the provider delivers the event
+ * again). The e-mails and the after-commit work are tried after the commit, so the answer follows them when the
+ * mail server and Stripe are up; a failure is logged and left to the queue's and the outbox's retries.
  *
  * `event` may be decided from the locked order (null: nothing to apply), e.g. after checking a payment matches it.
  */
@@ -46,17 +46,18 @@ export async function applyOrderEvent(
   options: ApplyOptions = {},
 ): Promise<EventOutcome> {
   const now = options.now ?? new Date();
-  const { outcome, mailIds, paidNow, taxChange } = await deps.db.transaction().execute(async (trx) => {
+  const nothing = (outcome: EventOutcome) => ({ outcome, mailIds: [], afterCommit: [] as readonly number[] });
+  const { outcome, mailIds, afterCommit } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
     if (providerEvent && !(await recordPaymentEvent(trx, { ...providerEvent, paymentIntentId, now })))
-      return { outcome: 'repeated' as const, mailIds: [], paidNow: null, taxChange: null };
+      return nothing('repeated');
     const order =
       'orderId' in key ? await lockOrderById(trx, key.orderId) : await lockOrderByIntent(trx, key.paymentIntentId);
-    if (!order) return { outcome: 'no-order' as const, mailIds: [], paidNow: null, taxChange: null };
+    if (!order) return nothing('no-order');
     const decided = typeof event === 'function' ? event(order) : event;
     const next = decided && transition(lifecycleOf(order), decided);
-    if (!decided || !next) return { outcome: 'unchanged' as const, mailIds: [], paidNow: null, taxChange: null };
+    if (!decided || !next) return nothing('unchanged');
     await setOrderStatus(trx, order.id, {
       status: next.status,
       refundedCents: next.refundedCents,
@@ -65,32 +66,13 @@ export async function applyOrderEvent(
       now,
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
-    // A discount code's use is counted with the payment that spends it, and given back with the order that cannot.
-    if (next.paidNow) await spendHeldUse(trx, order.id);
-    else if (next.status === 'canceled') await releaseUse(trx, order.id);
-    // The invoice is numbered with the payment, a credit note with the refund: in this transaction, so never twice.
-    const taxChange =
-      next.paidNow || (order.paid_at !== null && next.refundedCents > order.refunded_cents)
-        ? {
-            orderId: order.id,
-            paidNow: next.paidNow,
-            refundedBefore: order.refunded_cents,
-            refundedAfter: next.refundedCents,
-          }
-        : null;
-    if (taxChange)
-      await issueTaxDocuments(trx, { tax: deps.config.tax, storeName: deps.config.storeName }, { ...taxChange, now });
+    const afterCommit = await deps.events.emitAll(trx, domainEventsOf(order, decided, next), now);
+    // After the listeners: the mails link the invoice or credit note they issued.
     const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
-    return { outcome: 'changed' as const, mailIds: mails, paidNow: next.paidNow ? order.id : null, taxChange };
+    return { outcome: 'changed' as const, mailIds: mails, afterCommit };
   });
   await deps.mail.deliverQueued(mailIds);
-  if (taxChange)
-    await recordTaxWithCalculator(deps, taxChange).catch((error: unknown) =>
-      deps.log.error({ err: error, orderId: taxChange.orderId }, 'Stripe Tax did not record the sale or refund'),
-    );
-  // After the commit, and never failing the event: the payment is recorded whatever becomes of the files' queue.
-  if (paidNow !== null) {
-    await deps.onPaid?.(paidNow).catch((error: unknown) => deps.log.warn({ err: error }, 'print packs not queued'));
-  }
+  // After the commit, and never failing the event: the change stands whatever becomes of the work.
+  await deps.events.runAfterCommit(afterCommit);
   return outcome;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { EventBus } from '../../events/event-bus';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import type { MailQueue } from '../mail-queue/mail-queue';
@@ -20,11 +21,11 @@ export interface OrderDeps {
   taxCalculator: TaxCalculator;
   /** VIES's answers about VAT numbers, kept a while (taxes/vies-cache.ts). */
   viesCache?: ViesCache;
-  /** Told after the commit that made an order paid: its print packs go first in the queue (print-pack module). */
-  onPaid?: (orderId: number) => Promise<void>;
+  /** Where the order's lifecycle tells what happened (paid, refunded…): the modules that act on it listen there. */
+  events: EventBus;
   /** Numbers the licence certificates of the lines in order answers; without it they carry none. */
   certificateSecret?: SecretSource;
 }
 
-/** What applying an event to an order needs: the database, and the queue for the e-mails the change sends. */
-export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'onPaid' | 'taxCalculator'>;
+/** What applying an event to an order needs: the database, the queue for its e-mails, the bus for its events. */
+export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'events'>;

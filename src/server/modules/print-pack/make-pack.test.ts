@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { FailingStorage } from '#test-support/failing-storage.ts';
+import { quietLog } from '#test-support/store-events.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
+import { EventBus } from '../../events/event-bus';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { makePack } from './make-pack';
 import { PACK_PRIORITY, queuePack } from './pack-generation';
@@ -33,6 +35,7 @@ describe.each(TEST_ENGINES)('making a pack while the file storage is down, on %s
     privateStore,
     publicStore,
     log: quiet,
+    events: new EventBus({ db: database.db, log: quietLog }),
     catalogChanged: async () => void (catalogChanges += 1),
   });
 

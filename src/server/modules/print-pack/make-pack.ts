@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CropFractions } from '#shared/ratio-crop.ts';
 import type { Database } from '../../db/schema';
+import type { EventBus } from '../../events/event-bus';
 import { unavailablePartOf } from '../../http/unavailable-part';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
@@ -33,6 +34,8 @@ export interface PackMakerDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The catalogue's kept answers are stale: a master's size, which the public print sizes follow from, was learnt. */
   catalogChanged: () => Promise<void>;
+  /** Told when a master's size was learnt: the print sizes and frames the artwork is listed under follow from it. */
+  events: EventBus;
 }
 
 /** How long a claim lasts without news from its worker: a worker that died lets it lapse, and another takes it. */
@@ -78,7 +81,8 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
     if (!stream) throw new MasterProblem('The master file is missing from the file storage.');
     await pipeline(stream, createWriteStream(master));
     const size = await uprightSize(master);
-    if (await setMasterSize(deps.db, artwork.id, pack.master_key, size)) await deps.catalogChanged();
+    if (await setMasterSize(deps.db, deps.events, { artworkId: artwork.id, masterKey: pack.master_key, size }))
+      await deps.catalogChanged();
 
     const all = await findPackFiles(deps.db, pack.id);
     const files = all.filter((file) => file.status !== 'ready');

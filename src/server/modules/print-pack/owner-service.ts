@@ -3,7 +3,7 @@ import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#sh
 import { printRatio, RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
 import { centredCrop, largestCropSize, orientationOf, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
 import type { Database } from '../../db/schema';
-import { syncArtworkFacets } from '../artworks/facets/sync-artwork-facets';
+import type { EventBus } from '../../events/event-bus';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { checkCrop } from './check-crop';
 import { offeredRatios, ownerCrops, PACK_PRIORITY, queuePack } from './pack-generation';
@@ -21,6 +21,8 @@ export interface PrintPackDeps {
   db: Kysely<Database>;
   /** Tells the worker a pack was queued, so it starts now rather than at its next tick. */
   nudge: () => void;
+  /** Told when the ratios or crops an artwork offers change (the shop's "fits my frame" filter follows them). */
+  events: EventBus;
 }
 
 const WHOLE_PICTURE: CropFractions = { left: 0, top: 0, width: 1, height: 1 };
@@ -113,8 +115,8 @@ export async function updatePrintPack(
       })
       .where('id', '=', artworkId)
       .execute();
-    // A ratio no longer offered takes its frames out of the shop's "fits my frame" filter.
-    await syncArtworkFacets(trx, artworkId);
+    // A ratio no longer offered takes its frames out of the shop's "fits my frame" filter (no after-commit work).
+    await deps.events.emit(trx, { type: 'artwork.prints-changed', artworkId });
     return queuePack(trx, changed, { priority: PACK_PRIORITY.owner, now: new Date() });
   });
   if (queued) deps.nudge();

@@ -3,7 +3,7 @@ import type { RatioId } from '#shared/print-sizes.ts';
 import type { CropFractions } from '#shared/ratio-crop.ts';
 import { engineOf } from '../../db/dialect';
 import type { Database, PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from '../../db/schema';
-import { syncArtworkFacets } from '../artworks/facets/sync-artwork-facets';
+import type { EventBus } from '../../events/event-bus';
 
 export type PackRow = Selectable<PrintPacksTable>;
 export type PackFileRow = Selectable<PrintPackFilesTable>;
@@ -269,11 +269,11 @@ export function findPackArtwork(db: Db, artworkId: number) {
  */
 export async function setMasterSize(
   db: Db,
-  artworkId: number,
-  masterKey: string,
-  size: { width: number; height: number },
+  events: EventBus,
+  change: { artworkId: number; masterKey: string; size: { width: number; height: number } },
 ): Promise<boolean> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => setMasterSize(trx, artworkId, masterKey, size));
+  if (!db.isTransaction) return db.transaction().execute((trx) => setMasterSize(trx, events, change));
+  const { artworkId, masterKey, size } = change;
   const result = await db
     .updateTable('artworks')
     .set({ master_width: size.width, master_height: size.height })
@@ -289,6 +289,6 @@ export async function setMasterSize(
     )
     .executeTakeFirst();
   const changed = Number(result.numUpdatedRows) > 0;
-  if (changed) await syncArtworkFacets(db, artworkId);
+  if (changed) await events.emit(db as Transaction<Database>, { type: 'artwork.prints-changed', artworkId });
   return changed;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
+import { storeEventBus } from '#test-support/store-events.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { setMasterSize } from '../../print-pack/repository';
@@ -54,7 +55,11 @@ describe.each(TEST_ENGINES)('an artwork\u2019s facets kept in step on %s', (engi
     expect(await facetsOf(id)).toEqual(['orientation:landscape']);
     // 5400 × 3600 at 300 DPI: 12 × 18 in of 2:3 but not 16 × 24; 3:4's 9 × 12 in from 4800 × 3600; 4:5's 8 × 10
     // in from 4500 × 3600; ISO A's A3 from 3600 × 5091…
-    expect(await setMasterSize(t.db, id, `private/master-${id}.png`, { width: 5400, height: 3600 })).toBe(true);
+    const events = storeEventBus(t.db, t.config, t.app.log);
+    const size = { width: 5400, height: 3600 };
+    expect(await setMasterSize(t.db, events, { artworkId: id, masterKey: `private/master-${id}.png`, size })).toBe(
+      true,
+    );
     const frames = (await facetsOf(id)).filter((facet) => facet.startsWith('frame:'));
     expect(frames).toEqual(expect.arrayContaining(['frame:12x18', 'frame:9x12', 'frame:8x10', 'frame:a3', 'frame:a4']));
     expect(frames).not.toContain('frame:16x24');

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { EventBus } from './events/event-bus';
+import { registerArtworkListeners } from './modules/artworks/listeners';
+import type { PictureFactsDeps } from './modules/artworks/palette/read-picture-facts';
+import { registerDiscountListeners } from './modules/discounts/listeners';
+import { registerPrintPackListeners } from './modules/print-pack/listeners';
+import { registerRoomMockupListeners } from './modules/room-mockups/listeners';
+import { registerTaxListeners } from './modules/taxes/listeners';
+import type { TaxCalculator } from './modules/taxes/tax-calculator';
+
+export interface StoreListenerDeps {
+  db: Kysely<Database>;
+  config: Config;
+  taxCalculator: TaxCalculator;
+  /** A pack or mockups were queued: the print pack worker looks now. */
+  nudgePrintPacks: () => void;
+  /** Where an artwork's palette and orientation are read from its picture. */
+  pictureFacts: PictureFactsDeps;
+}
+
+/**
+ * Every module's listeners on the store's events, in one place (each module's own listeners.ts says what it does).
+ * Listeners of one event run in the order registered here, in the transaction and after it: a new artwork's pack is
+ * queued, then its palette read, then its mockups queued.
+ */
+export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps): void {
+  registerDiscountListeners(events);
+  registerTaxListeners(events, {
+    db: deps.db,
+    taxCalculator: deps.taxCalculator,
+    settings: { tax: deps.config.tax, storeName: deps.config.storeName },
+  });
+  registerPrintPackListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
+  registerArtworkListeners(events, deps.pictureFacts);
+  registerRoomMockupListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
+}
