@@ -27,7 +27,7 @@ async function problemsIn(file: string, rules: Linter.RulesRecord): Promise<stri
 
 describe('the rules that keep zod out of the browser', () => {
   it('refuse a nested shared schema at run time in the client, statically and in a lazy chunk', async () => {
-    const problems = await problemsIn('src/client/uses-schemas.ts', clientZodRules as Linter.RulesRecord);
+    const problems = await problemsIn('src/client/uses-schemas.ts', clientZodRules);
     expect(problems).toEqual([
       expect.stringMatching(/^2: .*-schema modules load zod/),
       expect.stringMatching(/^5: zod must not reach the browser bundle, not even in a lazily loaded chunk/),
@@ -35,7 +35,7 @@ describe('the rules that keep zod out of the browser', () => {
   });
 
   it('refuse a schema at run time in a zod-free shared file, beside it or in another folder', async () => {
-    const problems = await problemsIn('src/shared/orders/checkout.ts', sharedZodRules as Linter.RulesRecord);
+    const problems = await problemsIn('src/shared/orders/checkout.ts', sharedZodRules);
     expect(problems).toEqual([
       expect.stringMatching(/^2: .*A zod-free .* for types only/),
       expect.stringMatching(/^3: .*A zod-free .* for types only/),

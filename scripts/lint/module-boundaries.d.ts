@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const moduleBoundaries: Rule.RuleModule;
+export default moduleBoundaries;
