@@ -10,6 +10,7 @@ import { useAdminArtworks } from '../api/admin-queries';
 import { filterDashboard, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
   if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;
@@ -168,35 +169,33 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
       ) : (
         <div className="table-wrap">
           <table className="admin-table admin-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all shown artworks"
-                    checked={allVisibleSelected}
-                    onChange={() =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        for (const a of visible) {
-                          if (allVisibleSelected) next.delete(a.id);
-                          else next.add(a.id);
-                        }
-                        return next;
-                      })
-                    }
-                  />
-                </th>
-                <th scope="col">Image</th>
-                <th scope="col">Title</th>
-                <th scope="col">Artist</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Price</th>
-                {extraColumn && <th scope="col">{extraColumn.label}</th>}
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                <input
+                  type="checkbox"
+                  aria-label="Select all shown artworks"
+                  checked={allVisibleSelected}
+                  onChange={() =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      for (const a of visible) {
+                        if (allVisibleSelected) next.delete(a.id);
+                        else next.add(a.id);
+                      }
+                      return next;
+                    })
+                  }
+                />,
+                'Image',
+                'Title',
+                'Artist',
+                'Category',
+                'Status',
+                'Price',
+                extraColumn?.label ?? false,
+                'Actions',
+              ]}
+            />
             <tbody>
               {visible.map((artwork) => (
                 <tr key={artwork.id}>

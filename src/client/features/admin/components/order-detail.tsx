@@ -8,6 +8,7 @@ import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe' } as const;
 
@@ -92,17 +93,9 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
       <h3 id="order-lines-heading">Items</h3>
       <div className="table-wrap">
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Artwork</th>
-              <th scope="col">Artist</th>
-              <th scope="col">Licence</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-              {order.discount > 0 && <th scope="col">Discount</th>}
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={['Artwork', 'Artist', 'Licence', 'Qty', 'Price', order.discount > 0 && 'Discount', 'Amount']}
+          />
           <tbody>
             {order.items.map((line) => (
               <tr key={`${line.artworkId}:${line.licence}`}>

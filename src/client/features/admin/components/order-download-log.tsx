@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 /** Every link handed out for this order's files: when, which artwork and format, from where and which browser. */
 export function OrderDownloadLog({ downloads }: { downloads: AdminOrderDetail['downloads'] }) {
@@ -11,15 +12,7 @@ export function OrderDownloadLog({ downloads }: { downloads: AdminOrderDetail['d
       ) : (
         <div className="table-wrap">
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Artwork</th>
-                <th scope="col">Format</th>
-                <th scope="col">IP address</th>
-                <th scope="col">Browser</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['When', 'Artwork', 'Format', 'IP address', 'Browser']} />
             <tbody>
               {downloads.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>

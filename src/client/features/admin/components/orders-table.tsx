@@ -8,6 +8,7 @@ import { useMoney } from '#client/lib/store-settings.ts';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../admin-order-filters';
 import { useAdminOrders } from '../api/admin-orders-queries';
 import { Pagination } from '#client/components/ui/pagination.tsx';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {
@@ -80,16 +81,7 @@ export function OrdersTable() {
           ) : (
             <div className="table-wrap">
               <table className="admin-table admin-orders__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Items</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['Order', 'Date', 'Customer', 'Items', 'Total', 'Status']} />
                 <tbody>
                   {orders.data.items.map((order) => (
                     <tr key={order.orderNumber}>

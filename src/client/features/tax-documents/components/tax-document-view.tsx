@@ -14,6 +14,7 @@ import {
 } from '#shared/tax-document-format.ts';
 import { formatRate } from '#shared/taxes.ts';
 import { taxDocumentPdfUrl } from '../api/tax-documents-api';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 type Money = (cents: number) => string;
 
@@ -50,17 +51,7 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
   return (
     <table className="tax-document__lines">
       <caption className="visually-hidden">Lines</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Licence</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Net</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Tax</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Item', 'Licence', 'Qty', 'Net', 'Rate', 'Tax', 'Total']} />
       <tbody>
         {d.lines.map((line, index) => (
           <tr key={index}>
@@ -120,14 +111,7 @@ function Rates({ document: d, money }: { document: TaxDocumentContent; money: Mo
         Tax by rate
       </h2>
       <table className="tax-document__rates">
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Net</th>
-            <th scope="col">Tax</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Country', 'Rate', 'Net', 'Tax']} />
         <tbody>
           {d.rates.map((rate) => (
             <tr key={`${rate.country}:${rate.treatment}:${rate.rateBp}`}>
