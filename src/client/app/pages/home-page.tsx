@@ -7,6 +7,7 @@ import { HOME_REQUESTS } from '../../features/catalog/home-requests';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 const CATEGORY_TILES = 6;
 
@@ -78,12 +79,12 @@ export default function HomePage() {
             size you like.
           </p>
           <p className="button-row">
-            <Link className="button button--primary" to="/shop">
-              Shop Now
-            </Link>
-            <Link className="button" to="/categories">
-              Browse Categories
-            </Link>
+            <ButtonLinks
+              links={[
+                { to: '/shop', label: 'Shop Now', primary: true },
+                { to: '/categories', label: 'Browse Categories' },
+              ]}
+            />
           </p>
         </div>
         <HeroCollage pool={collagePool.isPending ? [] : heroPictures(collagePool.data?.items ?? null)} />

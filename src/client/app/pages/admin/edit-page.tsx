@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useAdminArtwork } from '#client/features/admin/api/admin-queries.ts';
 import { ArtworkForm } from '#client/features/admin/components/artwork-form.tsx';
@@ -23,14 +23,13 @@ export default function AdminEditPage() {
 
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/edit/:id'].title}>
-        <Link className="button" to="/admin/dashboard">
-          Back to Dashboard
-        </Link>
-        <Link className="button" to="/admin/dashboard">
-          Cancel
-        </Link>
-      </AdminHeader>
+      <AdminHeader
+        title={SITE_PAGES['/admin/edit/:id'].title}
+        links={[
+          { to: '/admin/dashboard', label: 'Back to Dashboard' },
+          { to: '/admin/dashboard', label: 'Cancel' },
+        ]}
+      />
       {artwork.isPending && <p className="muted">Loading...</p>}
       {artwork.isError && <FormMessage kind="error">Failed to load artwork. Please try again.</FormMessage>}
       {artwork.data && <ArtworkForm key={artwork.data.id} artwork={artwork.data} onSaved={() => setSaved(true)} />}

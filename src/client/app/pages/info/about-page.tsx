@@ -4,6 +4,7 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ReplyTime } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** Simple line icons; decoration only, the tile titles say the same. */
 function Icon({ children }: { children: ReactNode }) {
@@ -189,12 +190,12 @@ export default function AboutPage() {
         <h2 id="cta-heading">Find the piece your wall is waiting for</h2>
         <p>Browse the whole collection, or start with a style you love: ten collections, from Nature to Classic.</p>
         <p className="button-row">
-          <Link className="button button--primary" to="/shop">
-            Shop the collection
-          </Link>
-          <Link className="button" to="/categories">
-            Browse categories
-          </Link>
+          <ButtonLinks
+            links={[
+              { to: '/shop', label: 'Shop the collection', primary: true },
+              { to: '/categories', label: 'Browse categories' },
+            ]}
+          />
         </p>
       </section>
     </div>
