@@ -11,6 +11,7 @@ import { filterDashboard, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
+import { SearchField, SelectField } from '#client/components/ui/filter-fields.tsx';
 
 function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
   if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;
@@ -21,6 +22,15 @@ function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
     </>
   );
 }
+
+const CATEGORY_OPTIONS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => ({ value: c.id, label: c.name }))];
+
+const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All Status' },
+  { value: 'featured', label: 'Featured' },
+  { value: 'new', label: 'New Arrival' },
+  { value: 'regular', label: 'Regular' },
+];
 
 type Pending = { kind: 'one'; artwork: AdminArtwork } | { kind: 'selected' } | null;
 
@@ -96,35 +106,19 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
   return (
     <div className="dashboard">
       <div className="dashboard__filters">
-        <label className="field field--grow">
-          <span className="field__label">Search</span>
-          <input
-            type="search"
-            placeholder="Search by title, artist or tag..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Category</span>
-          <select value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="all">All</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Status</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="all">All Status</option>
-            <option value="featured">Featured</option>
-            <option value="new">New Arrival</option>
-            <option value="regular">Regular</option>
-          </select>
-        </label>
+        <SearchField
+          label="Search"
+          placeholder="Search by title, artist or tag..."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
+        <SelectField
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setStatus(value as StatusFilter)}
+        />
       </div>
       <p className="muted" aria-live="polite">
         {visible.length} of {all.length} artworks

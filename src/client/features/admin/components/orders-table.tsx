@@ -9,6 +9,12 @@ import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } fro
 import { useAdminOrders } from '../api/admin-orders-queries';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
+import { SearchField, SelectField } from '#client/components/ui/filter-fields.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {
@@ -34,32 +40,16 @@ export function OrdersTable() {
     <section className="admin-orders" aria-labelledby="admin-orders-heading">
       <h2 id="admin-orders-heading">Orders</h2>
       <form className="dashboard__filters" role="search" onSubmit={submit}>
-        <label className="field field--grow">
-          <span className="field__label">Search orders</span>
-          <input
-            type="search"
-            placeholder="E-mail or order number"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField label="Search orders" placeholder="E-mail or order number" value={search} onChange={setSearch} />
         <button type="submit" className="button">
           Search
         </button>
-        <label className="field">
-          <span className="field__label">Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) => show({ status: event.target.value as OrderStatus | 'all' })}
-          >
-            <option value="all">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => show({ status: value as OrderStatus | 'all' })}
+        />
       </form>
 
       {orders.isPending && <p className="muted">Loading...</p>}
