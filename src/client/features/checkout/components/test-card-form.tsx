@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
@@ -67,6 +67,16 @@ export function TestCardForm({
       return next;
     });
   };
+
+  /** What each text input of the form takes from the entry: its name, value, error and change handler. */
+  const boundTo = (field: Exclude<keyof Entry, 'country'>, format?: (value: string) => string) => ({
+    name: field,
+    value: entry[field],
+    error: problems[field as CardField],
+    onChange: format
+      ? formattedChange(format, set(field))
+      : (e: ChangeEvent<HTMLInputElement>) => set(field)(e.target.value),
+  });
 
   const focusField = (field: CardField) =>
     fields.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
@@ -158,66 +168,32 @@ export function TestCardForm({
       )}
       <FormField
         label="Card number"
-        name="number"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={entry.number}
-        error={problems.number}
-        onChange={formattedChange(formatCardNumber, set('number'))}
+        {...boundTo('number', formatCardNumber)}
       />
       <div className="card-form__row">
         <FormField
           label="Expiry (MM / YY)"
-          name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          value={entry.expiry}
-          error={problems.expiry}
-          onChange={formattedChange(formatExpiry, set('expiry'))}
+          {...boundTo('expiry', formatExpiry)}
         />
         <FormField
           label="CVC"
-          name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={entry.cvc}
-          error={problems.cvc}
-          onChange={formattedChange(formatCvc, set('cvc'))}
+          {...boundTo('cvc', formatCvc)}
         />
       </div>
-      <FormField
-        label="Name on card"
-        name="cardName"
-        autoComplete="cc-name"
-        value={entry.name}
-        onChange={(e) => set('name')(e.target.value)}
-      />
-      <FormField
-        label="Address line 1"
-        name="line1"
-        autoComplete="address-line1"
-        value={entry.line1}
-        onChange={(e) => set('line1')(e.target.value)}
-      />
+      <FormField label="Name on card" autoComplete="cc-name" {...boundTo('name')} name="cardName" />
+      <FormField label="Address line 1" autoComplete="address-line1" {...boundTo('line1')} />
       <div className="card-form__row">
-        <FormField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={entry.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <FormField
-          label="Postal code"
-          name="postalCode"
-          autoComplete="postal-code"
-          value={entry.postalCode}
-          error={problems.postalCode}
-          onChange={(e) => set('postalCode')(e.target.value)}
-        />
+        <FormField label="City" autoComplete="address-level2" {...boundTo('city')} />
+        <FormField label="Postal code" autoComplete="postal-code" {...boundTo('postalCode')} />
       </div>
       <FormField
         label="Country"
