@@ -33,6 +33,18 @@ const EMPTY: Entry = {
 };
 const CARD_INPUTS: readonly (keyof Entry)[] = ['number', 'expiry', 'cvc'];
 
+/** The card's own inputs: digits only, reformatted as typed. */
+const CARD_INPUT_LOOKS = {
+  number: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: { label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+} as const;
+
 /**
  * The built-in test provider's card form. Its details go to our own server's test provider only, which answers
  * as Stripe would (succeeded, declined, or authentication required); no real card is ever charged.
@@ -77,6 +89,11 @@ export function TestCardForm({
       ? formattedChange(format, set(field))
       : (e: ChangeEvent<HTMLInputElement>) => set(field)(e.target.value),
   });
+
+  const cardInput = (field: keyof typeof CARD_INPUT_LOOKS) => {
+    const { format, ...looks } = CARD_INPUT_LOOKS[field];
+    return { ...looks, inputMode: 'numeric' as const, ...boundTo(field, format) };
+  };
 
   const focusField = (field: CardField) =>
     fields.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
@@ -166,28 +183,10 @@ export function TestCardForm({
           <TestCardList />
         </div>
       )}
-      <FormField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        {...boundTo('number', formatCardNumber)}
-      />
+      <FormField {...cardInput('number')} />
       <div className="card-form__row">
-        <FormField
-          label="Expiry (MM / YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          {...boundTo('expiry', formatExpiry)}
-        />
-        <FormField
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          {...boundTo('cvc', formatCvc)}
-        />
+        <FormField {...cardInput('expiry')} />
+        <FormField {...cardInput('cvc')} />
       </div>
       <FormField label="Name on card" autoComplete="cc-name" {...boundTo('name')} name="cardName" />
       <FormField label="Address line 1" autoComplete="address-line1" {...boundTo('line1')} />
