@@ -70,7 +70,7 @@ export default function CartPage() {
                   <div
                     className="quantity"
                     role="group"
-                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} licence`}
+                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} license`}
                   >
                     <button
                       type="button"
@@ -134,7 +134,7 @@ export default function CartPage() {
           <ul className="check-list">
             <li>Instant download</li>
             <li>High-resolution files</li>
-            <li>A licence certificate for each artwork</li>
+            <li>A license certificate for each artwork</li>
           </ul>
         </aside>
       </div>

@@ -12,7 +12,7 @@ export const OWNER_LINKS = {
   orders: { to: '/admin/orders', label: 'Orders and Sales' },
   discounts: { to: '/admin/discounts', label: 'Discounts' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
-  licences: { to: '/admin/licences', label: 'Licence Terms' },
+  licences: { to: '/admin/licences', label: 'License Terms' },
 } satisfies Record<string, ButtonLink>;
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */

@@ -12,7 +12,7 @@ export default function AdminLicencesPage() {
         title={SITE_PAGES['/admin/licences'].title}
         links={[OWNER_LINKS.listings, { to: '/license-terms', label: 'See the public page' }]}
       />
-      {isError && <p role="alert">The licence terms could not be loaded. Please reload the page.</p>}
+      {isError && <p role="alert">The license terms could not be loaded. Please reload the page.</p>}
       <div className="terms-editors">
         {terms?.map((entry) => (
           // Keyed by licence, not version: after a save the form keeps what was saved and says which version it is.

@@ -81,7 +81,7 @@ export default function AboutPage() {
       text: 'Pay with any major credit card. Payments are handled by Stripe, so your card details never touch our server.',
     },
     {
-      title: 'A clear licence',
+      title: 'A clear license',
       text: (
         <>
           <strong>{licenseText.label}.</strong> {licenseText.summary} <Link to="/license-terms">Read the terms</Link>
@@ -152,7 +152,7 @@ export default function AboutPage() {
           <h2 id="artists-heading">The artists behind the work</h2>
           <p>
             Every piece in the shop is made by an independent artist: illustrators, painters, photographers and
-            designers working from small studios, spare rooms and kitchen tables. Some paint in watercolour and scan
+            designers working from small studios, spare rooms and kitchen tables. Some paint in watercolor and scan
             their work at full resolution; others draw digitally, layer by layer, or spend weeks waiting for the right
             light for a single photograph.
           </p>

@@ -23,7 +23,7 @@ export function LicenceFields({
   const none = !values.offersPersonal && !values.offersCommercial;
   return (
     <fieldset className="artwork-form__licences">
-      <legend>Licences offered</legend>
+      <legend>Licenses offered</legend>
       <label>
         <input
           type="checkbox"
@@ -51,7 +51,7 @@ export function LicenceFields({
           onChange={(e) => onChange({ ...values, commercialPrice: e.target.value })}
         />
       )}
-      {none && <p className="form-field__error">Offer at least one licence.</p>}
+      {none && <p className="form-field__error">Offer at least one license.</p>}
     </fieldset>
   );
 }

@@ -94,7 +94,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
       <div className="table-wrap">
         <table className="admin-table">
           <ColumnHeads
-            columns={['Artwork', 'Artist', 'Licence', 'Qty', 'Price', order.discount > 0 && 'Discount', 'Amount']}
+            columns={['Artwork', 'Artist', 'License', 'Qty', 'Price', order.discount > 0 && 'Discount', 'Amount']}
           />
           <tbody>
             {order.items.map((line) => (

@@ -16,7 +16,7 @@ export function ColorFilter({ value, onChange }: ColorFilterProps) {
   return (
     <fieldset className="shop-filter color-filter">
       <legend className="shop-filter__legend">
-        Colour{value && <span className="shop-filter__value">: {COLOR_FAMILY_SWATCHES[value].label}</span>}
+        Color{value && <span className="shop-filter__value">: {COLOR_FAMILY_SWATCHES[value].label}</span>}
       </legend>
       <div className="color-filter__swatches">
         {COLOR_FAMILIES.map((family) => {

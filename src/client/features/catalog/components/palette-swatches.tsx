@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import type { ColorFamily, PaletteColor } from '#shared/browse-facets.ts';
+import type { PaletteColor } from '#shared/browse-facets.ts';
 
 // Self-contained on purpose: importing the shop's swatch drawing or browse-facets.ts here would put a chunk shared
 // by the artwork page and the shop in front of both (and into the entry's preload list).
-
-/** The family's name in a link's words: 'blue', 'multicolour'. */
-const familyWords = (family: ColorFamily) => (family === 'multicolor' ? 'multicolour' : family);
 
 /**
  * The artwork's dominant colours, heaviest first, as a term of its Specifications list: each swatch leads to the
@@ -16,7 +13,7 @@ export function PaletteSwatches({ palette }: { palette: readonly PaletteColor[] 
   if (palette.length === 0) return null;
   return (
     <>
-      <dt>Colours</dt>
+      <dt>Colors</dt>
       <dd>
         <ul className="palette-swatches">
           {palette.map((color, index) => (
@@ -24,7 +21,7 @@ export function PaletteSwatches({ palette }: { palette: readonly PaletteColor[] 
               <Link
                 className="palette-swatches__link"
                 to={`/shop?color=${color.family}`}
-                aria-label={`Shop ${familyWords(color.family)} art`}
+                aria-label={`Shop ${color.family} art`}
                 title={color.hex}
               >
                 <svg className="swatch-dot" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

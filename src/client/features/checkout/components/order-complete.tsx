@@ -66,7 +66,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       <ul className="check-list order-complete__notes">
         <li>{downloadText}</li>
         <li>High-resolution files</li>
-        <li>Your licence certificates are on My Downloads</li>
+        <li>Your license certificates are on My Downloads</li>
       </ul>
     </section>
   );

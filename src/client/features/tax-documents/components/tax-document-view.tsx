@@ -51,7 +51,7 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
   return (
     <table className="tax-document__lines">
       <caption className="visually-hidden">Lines</caption>
-      <ColumnHeads columns={['Item', 'Licence', 'Qty', 'Net', 'Rate', 'Tax', 'Total']} />
+      <ColumnHeads columns={['Item', 'License', 'Qty', 'Net', 'Rate', 'Tax', 'Total']} />
       <tbody>
         {d.lines.map((line, index) => (
           <tr key={index}>
@@ -61,7 +61,7 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
                 <span className="tax-document__discount">Discount −{money(line.discountCents)}</span>
               )}
             </td>
-            <td data-label="Licence">{lineLicence(line) || '—'}</td>
+            <td data-label="License">{lineLicence(line) || '—'}</td>
             <td data-label="Qty">{line.quantity}</td>
             <td data-label="Net">{money(line.netCents)}</td>
             <td data-label="Rate">{formatRate(line.rateBp)}</td>
