@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { cartActions } from '../../features/cart/cart-store';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { ArtworkGrid } from '../../features/catalogue/components/artwork-grid';
 import { favoritesActions, useFavorites } from '../../features/favorites/favorites-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
-import { HeroCollage } from '../../features/catalog/components/hero-collage';
-import { heroPictures } from '../../features/catalog/hero-rotation';
-import { HOME_REQUESTS } from '../../features/catalog/home-requests';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { HeroCollage } from '../../features/catalogue/components/hero-collage';
+import { heroPictures } from '../../features/catalogue/hero-rotation';
+import { HOME_REQUESTS } from '../../features/catalogue/home-requests';
+import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalog-query.ts';
 import { findCategory, isCategoryId } from '#shared/categories.ts';
-import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
-import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips';
-import { ShopFiltersPanel } from '../../features/catalog/components/shop-filters-panel';
+import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips';
+import { ShopFiltersPanel } from '../../features/catalogue/components/shop-filters-panel';
 import {
   catalogRequestOf,
   hasActiveFilters,
@@ -15,7 +15,7 @@ import {
   SHOP_PAGE_SIZE,
   writeShopState,
   type ShopState,
-} from '../../features/catalog/shop-url-state';
+} from '../../features/catalogue/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Dashboard, type DashboardColumn } from '#client/features/admin/components/dashboard.tsx';
+import { Dashboard, type DashboardColumn } from '#client/features/artwork-admin/components/dashboard.tsx';
 import { usePrintPackList } from '#client/features/print-pack/api/print-pack-queries.ts';
 import { PackStatusCell } from '#client/features/print-pack/components/pack-status-cell.tsx';
-import { AdminHeader, OWNER_LINKS } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 
 /** Each artwork's print pack beside it, from the packs' own list, which refreshes itself while any is being made. */
@@ -21,7 +21,7 @@ export default function AdminDashboardPage() {
   const printPackColumn = usePrintPackColumn();
   return (
     <div className="page admin-page">
-      <AdminHeader
+      <OwnerHeader
         title={SITE_PAGES['/admin/dashboard'].title}
         links={[
           OWNER_LINKS.site,

@@ -5,7 +5,7 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useDiscounts } from '#client/features/discount-admin/api/discount-admin-queries.ts';
 import { DiscountForm } from '#client/features/discount-admin/components/discount-form.tsx';
 import { DiscountList } from '#client/features/discount-admin/components/discount-list.tsx';
-import { AdminHeader, OWNER_LINKS } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 import '../../../features/discount-admin/discount-admin.css';
 
 /**
@@ -26,13 +26,13 @@ export default function AdminDiscountsPage() {
 
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/discounts'].title} links={[OWNER_LINKS.listings, OWNER_LINKS.orders]}>
+      <OwnerHeader title={SITE_PAGES['/admin/discounts'].title} links={[OWNER_LINKS.listings, OWNER_LINKS.orders]}>
         {!creating && !editing && (
           <button type="button" className="button button--primary" onClick={() => open({ new: '' })}>
             New Discount
           </button>
         )}
-      </AdminHeader>
+      </OwnerHeader>
       {saved && <FormMessage kind="success">{saved}</FormMessage>}
       {(creating || editing) && (
         <DiscountForm

@@ -1,14 +1,14 @@
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { useLicenceTerms } from '#client/features/licences/api/licences-queries.ts';
 import { TermsEditor } from '#client/features/licences/components/terms-editor.tsx';
-import { AdminHeader, OWNER_LINKS } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 
 /** The owner writes the two licences' terms here; which licences an artwork offers is set on the artwork. */
 export default function AdminLicencesPage() {
   const { data: terms, isError } = useLicenceTerms();
   return (
     <div className="page admin-page">
-      <AdminHeader
+      <OwnerHeader
         title={SITE_PAGES['/admin/licences'].title}
         links={[OWNER_LINKS.listings, { to: '/license-terms', label: 'See the public page' }]}
       />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from './admin-api';
+import { adminApi } from './artwork-admin-api';
 
 /**
  * The owner's cache keys. The list and the single artworks sit under different prefixes so that refreshing the

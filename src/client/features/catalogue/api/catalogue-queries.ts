@@ -3,7 +3,7 @@ import type { ArtworkDetail } from '#shared/artwork-schema.ts';
 import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
 import type { CategoryList } from '#shared/category-summary-schema.ts';
 import { ApiError, fetchJson } from '#client/lib/api-client.ts';
-import { catalogKeys } from '#client/lib/catalog-keys.ts';
+import { catalogKeys } from '#client/lib/catalogue-keys.ts';
 
 export type CatalogRequest = Partial<CatalogQuery>;
 

@@ -5,7 +5,7 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
-import { useRefundOrder } from '../api/admin-orders-mutations';
+import { useRefundOrder } from '../api/order-admin-mutations';
 import { parseRefundAmount } from '../refund-amount';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 

@@ -1,4 +1,4 @@
-import type { CatalogRequest } from './api/catalog-queries';
+import type { CatalogRequest } from './api/catalogue-queries';
 import { HERO_POOL_SIZE } from './hero-rotation';
 
 /** The home page's catalogue requests. The server renderer loads these same ones, so the page finds its data cached. */

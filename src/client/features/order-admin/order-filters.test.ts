@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSearchParams, pageCount, readOrderFilters } from './admin-order-filters';
+import { orderSearchParams, pageCount, readOrderFilters } from './order-filters';
 
 describe("the owner's order filters in the address", () => {
   it('reads search, state and page, and falls back to all orders on the first page', () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { UploadedFile } from '#shared/artwork-write-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
-import { uploadFiles } from './admin-api';
+import { uploadFiles } from './artwork-admin-api';
 
 /** Where the owner's chosen master is: the server checks it as it is stored, so it is sent as soon as it is chosen. */
 export type MasterUpload =

@@ -1,6 +1,6 @@
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useAdminOrder } from '../api/admin-orders-queries';
+import { useAdminOrder } from '../api/order-admin-queries';
 import { OrderDetail } from './order-detail';
 
 /** An order by its number: loading, not found, failed, or its detail. */

@@ -5,7 +5,7 @@ import {
   createArtworkMutation,
   deleteArtworkMutation,
   updateArtworkMutation,
-} from './admin-mutations';
+} from './artwork-admin-mutations';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

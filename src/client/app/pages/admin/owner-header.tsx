@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLinks, type ButtonLink } from '#client/components/ui/button-links.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import '../../../features/admin/admin.css';
-import '../../../features/admin/admin-orders.css';
+import '../../../features/artwork-admin/artwork-admin.css';
+import '../../../features/order-admin/order-admin.css';
 import '../../../features/print-pack/print-pack.css';
 
 /** The links between the owner's pages, each page picking the ones it shows. */
@@ -16,7 +16,7 @@ export const OWNER_LINKS = {
 } satisfies Record<string, ButtonLink>;
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */
-export function AdminHeader({
+export function OwnerHeader({
   title,
   links,
   children,

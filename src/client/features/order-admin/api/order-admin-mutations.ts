@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminOrdersApi } from './admin-orders-api';
-import { adminOrderKeys } from './admin-orders-queries';
+import { adminOrdersApi } from './order-admin-api';
+import { adminOrderKeys } from './order-admin-queries';
 
 export function refundOrderMutation(queryClient: QueryClient) {
   return mutationOptions({

@@ -1,6 +1,6 @@
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useMoney } from '#client/lib/store-settings.ts';
-import { useSalesSummary } from '../api/admin-orders-queries';
+import { useSalesSummary } from '../api/order-admin-queries';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '#shared/admin-orders-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
-import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
+import { orderSearchParams, type OrderFilters } from '../order-filters';
 
 const orderPath = (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}`;
 

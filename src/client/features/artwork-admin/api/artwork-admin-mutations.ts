@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BulkChange } from '#shared/artwork-write-schema.ts';
-import { adminApi } from './admin-api';
+import { adminApi } from './artwork-admin-api';
 import { refreshAfterChange } from './artwork-refresh';
 
 // Mutation definitions take the query client so that tests can run them without React. Each returns its

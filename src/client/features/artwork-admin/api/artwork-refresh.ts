@@ -1,6 +1,6 @@
 import type { InvalidateQueryFilters, Query, QueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '#client/lib/catalog-keys.ts';
-import { adminKeys } from './admin-queries';
+import { catalogKeys } from '#client/lib/catalogue-keys.ts';
+import { adminKeys } from './artwork-admin-queries';
 
 /** Whether a cached public artwork page shows one of the changed artworks, as itself or among its related ones. */
 function showsAny(query: Query, changed: ReadonlySet<string>): boolean {

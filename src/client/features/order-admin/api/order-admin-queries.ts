@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
-import { orderSearchParams, type OrderFilters } from '../admin-order-filters';
-import { adminOrdersApi } from './admin-orders-api';
+import { orderSearchParams, type OrderFilters } from '../order-filters';
+import { adminOrdersApi } from './order-admin-api';
 
 /** Under one prefix, so a refund refreshes the lists, the order and the sales figures together. */
 export const adminOrderKeys = {
