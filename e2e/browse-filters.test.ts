@@ -138,7 +138,7 @@ describe('the shop’s colour, orientation and frame filters in Chromium', () =>
     await swatch.click();
     await page.waitForURL((url) => url.searchParams.get('color') === family);
     await expect.poll(() => swatch.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('group', { name: `Colour: ${label}` }).waitFor();
+    await page.getByRole('group', { name: `Color: ${label}` }).waitFor();
     await page.getByRole('button', { name: `Remove filter: ${label}` }).waitFor();
 
     const answer = await expectResultsOf(page, `color=${family}`);

@@ -64,7 +64,7 @@ describe('licence tiers in Chromium', () => {
 
       // The artwork page: Personal first and chosen, the price follows the choice.
       await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
-      const choice = page.getByRole('group', { name: 'Licence' });
+      const choice = page.getByRole('group', { name: 'License' });
       const radios = choice.getByRole('radio');
       expect(await radios.count()).toBe(2);
       expect(await radios.first().getAttribute('value')).toBe('personal');
@@ -95,7 +95,7 @@ describe('licence tiers in Chromium', () => {
       const item = page.getByRole('article', { name: title }).first();
       await item.getByText('Commercial licence').waitFor();
       await shoot(page, 'downloads', viewport.width);
-      await item.getByRole('link', { name: `Licence certificate for ${title}` }).click();
+      await item.getByRole('link', { name: `License certificate for ${title}` }).click();
       await page.waitForURL(/\/licences\/LC-\d+-[A-Z2-9]{16}$/);
       await page.getByText('This certificate is genuine').waitFor();
       await page.getByText('Łukasz Żółć').waitFor();
@@ -118,7 +118,7 @@ describe('licence tiers in Chromium', () => {
       // The order history names the licence and links the same certificate.
       const certificatePath = new URL(page.url()).pathname;
       await page.goto(`${baseUrl}/orders`);
-      const historyLink = page.getByRole('link', { name: `Licence certificate for ${title}` }).first();
+      const historyLink = page.getByRole('link', { name: `License certificate for ${title}` }).first();
       expect(await historyLink.getAttribute('href')).toMatch(/^\/licences\/LC-/);
       await page.locator('.order-card__licence', { hasText: 'Commercial licence' }).first().waitFor();
       expect(certificatePath).toMatch(/^\/licences\/LC-/);
@@ -130,7 +130,7 @@ describe('licence tiers in Chromium', () => {
     const { page } = buyer;
     await page.goto(`${baseUrl}/artwork/${ARTWORK_ID}`);
     await page
-      .getByRole('group', { name: 'Licence' })
+      .getByRole('group', { name: 'License' })
       .getByRole('radio', { name: /Commercial/ })
       .check();
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -143,7 +143,7 @@ describe('licence tiers in Chromium', () => {
   it('says plainly that a changed certificate number is not valid', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/licences/LC-1-AAAAAAAAAAAAAAAA`);
-    await page.getByText('This is not a valid licence certificate.').waitFor();
+    await page.getByText('This is not a valid license certificate.').waitFor();
     await page.getByText(/No licence certificate has this number/).waitFor();
     expect(await page.getByText('Łukasz').count()).toBe(0);
     await context.close();

@@ -80,7 +80,7 @@ describe('shopping in Chromium', () => {
         .getByRole('button', { name: /to favorites$/ })
         .click();
     }
-    await page.getByRole('navigation', { name: 'Main' }).getByLabel('2 favourites').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByLabel('2 favorites').waitFor();
     await page.goto(`${baseUrl}/favorites`);
     await page.getByText('2 artworks saved').waitFor();
 

@@ -97,7 +97,7 @@ describe('View on a wall', () => {
     // The wall's colour, by keyboard in its radio group.
     const surface = dialog.getByTestId('wall-surface');
     const whiteFill = await surface.getAttribute('fill');
-    await dialog.getByRole('group', { name: 'Wall colour' }).getByRole('radio', { name: 'Sage' }).check();
+    await dialog.getByRole('group', { name: 'Wall color' }).getByRole('radio', { name: 'Sage' }).check();
     await expect.poll(() => surface.getAttribute('fill')).not.toBe(whiteFill);
     expect(await surface.getAttribute('fill')).toBe('#a7b59d');
 
@@ -174,7 +174,7 @@ describe('View on a wall', () => {
     }));
     expect(overflow.wide).toEqual([]);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
-    await dialog.getByRole('group', { name: 'Wall colour' }).getByRole('radio', { name: 'Navy' }).check();
+    await dialog.getByRole('group', { name: 'Wall color' }).getByRole('radio', { name: 'Navy' }).check();
     await dialog.getByRole('group', { name: 'Frame' }).getByRole('radio', { name: 'White' }).check();
     await dialog.getByRole('checkbox', { name: /White mat/ }).check();
     await dialog.locator('form').scrollIntoViewIfNeeded();

@@ -14,7 +14,7 @@ import {
   STOCK_IMAGE_HEIGHT,
   STOCK_IMAGE_WIDTH,
   stockImageUrl,
-} from '../../src/client/features/catalog/stock-images';
+} from '../../src/client/features/catalogue/stock-images';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../src/client/public');
 const FIRST_SEED = 9001;

@@ -1,5 +1,5 @@
-import { catalogSearchParams } from '#client/features/catalog/api/catalog-queries.ts';
-import { HOME_REQUESTS } from '#client/features/catalog/home-requests.ts';
+import { catalogSearchParams } from '#client/features/catalogue/api/catalogue-queries.ts';
+import { HOME_REQUESTS } from '#client/features/catalogue/home-requests.ts';
 import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from '#shared/browse-facets.ts';
 import { CATALOG_PAGE_SIZE } from '#shared/catalog-query.ts';
 import { CATEGORY_IDS } from '#shared/categories.ts';

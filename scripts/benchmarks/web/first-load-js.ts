@@ -15,7 +15,7 @@ export interface JsFile {
 }
 
 export interface AdminCheck {
-  /** Admin source files that exist (src/client/app/pages/admin*, src/client/features/admin/**). */
+  /** The owner's source files that exist (src/client/app/pages/admin/**, src/client/features/*-admin/**). */
   sources: string[];
   /** Those of them bundled into a first-load chunk of `/`, with the chunk. */
   inFirstLoad: Array<{ source: string; chunk: string }>;
@@ -103,17 +103,14 @@ function listFiles(dir: string): string[] {
 }
 
 export function adminSources(projectRoot: string): string[] {
-  const pagesDir = path.join(projectRoot, 'src/client/app/pages');
-  const pages = fs.existsSync(pagesDir)
+  const featuresDir = path.join(projectRoot, 'src/client/features');
+  const features = fs.existsSync(featuresDir)
     ? fs
-        .readdirSync(pagesDir)
-        .filter((name) => name.startsWith('admin'))
-        .flatMap((name) => {
-          const full = path.join(pagesDir, name);
-          return fs.statSync(full).isDirectory() ? listFiles(full) : [full];
-        })
+        .readdirSync(featuresDir)
+        .filter((name) => name.endsWith('-admin'))
+        .flatMap((name) => listFiles(path.join(featuresDir, name)))
     : [];
-  return [...pages, ...listFiles(path.join(projectRoot, 'src/client/features/admin'))];
+  return [...listFiles(path.join(projectRoot, 'src/client/app/pages/admin')), ...features];
 }
 
 /** `react-dom`, `@tanstack/query-core`, or the app folder (`src/client/app`) a module belongs to. */

@@ -118,7 +118,7 @@ export function formatFirstLoad(
   const admin = load.admin;
   if (admin.sources.length === 0) {
     out.push(
-      "Admin code in the visitor's bundle: none - no admin source exists yet (src/client/app/pages/admin*, src/client/features/admin/).",
+      "Admin code in the visitor's bundle: none - no admin source exists yet (src/client/app/pages/admin/, src/client/features/*-admin/).",
     );
   } else if (admin.inFirstLoad.length === 0) {
     out.push(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_PATHS, sitePage } from '../../shared/site-pages';
-import { HOME_REQUESTS } from '../features/catalog/home-requests';
-import { artworksQuery } from '../features/catalog/api/catalog-queries';
-import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';
+import { HOME_REQUESTS } from '../features/catalogue/home-requests';
+import { artworksQuery } from '../features/catalogue/api/catalogue-queries';
+import { catalogRequestOf, readShopState } from '../features/catalogue/shop-url-state';
 import { serverRenderedQueries } from './server-rendered-pages';
 
 const none = new URLSearchParams();

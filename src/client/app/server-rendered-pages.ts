@@ -6,9 +6,9 @@ import {
   type ServerRenderedPath,
   type SitePath,
 } from '../../shared/site-pages';
-import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalog/api/catalog-queries';
-import { HOME_REQUESTS } from '../features/catalog/home-requests';
-import { catalogRequestOf, readShopState } from '../features/catalog/shop-url-state';
+import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalogue/api/catalogue-queries';
+import { HOME_REQUESTS } from '../features/catalogue/home-requests';
+import { catalogRequestOf, readShopState } from '../features/catalogue/shop-url-state';
 import { licenceTermsQuery } from '../features/licences/api/licences-queries';
 import { storeSettingsQuery } from '../lib/store-settings';
 

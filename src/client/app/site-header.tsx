@@ -69,7 +69,7 @@ export function SiteHeader() {
                   {link.label}
                   {'badge' in link && link.badge === 'cart' && <CountBadge count={cartCount} label="items in cart" />}
                   {'badge' in link && link.badge === 'favorites' && (
-                    <CountBadge count={favoritesCount} label="favourites" />
+                    <CountBadge count={favoritesCount} label="favorites" />
                   )}
                 </NavLink>
               </li>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { ArtworkGrid } from '../../features/catalogue/components/artwork-grid';
 import { ArtworkCardActions } from './artwork-card-actions';
 
 /** The catalogue grid with the shop's card actions: what every visitor page shows. */

@@ -13,6 +13,7 @@ import { useMoney } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 export default function CartPage() {
   const { formatCents } = useMoney();
@@ -69,7 +70,7 @@ export default function CartPage() {
                   <div
                     className="quantity"
                     role="group"
-                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} licence`}
+                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} license`}
                   >
                     <button
                       type="button"
@@ -123,16 +124,17 @@ export default function CartPage() {
             tax={quote?.tax}
             total={quote?.total ?? cartCents}
           />
-          <Link className="button button--primary button--block" to="/checkout">
-            Proceed to Checkout
-          </Link>
-          <Link className="button button--block" to="/shop">
-            Continue Shopping
-          </Link>
+          <ButtonLinks
+            links={[
+              { to: '/checkout', label: 'Proceed to Checkout', primary: true },
+              { to: '/shop', label: 'Continue Shopping' },
+            ]}
+            block
+          />
           <ul className="check-list">
             <li>Instant download</li>
             <li>High-resolution files</li>
-            <li>A licence certificate for each artwork</li>
+            <li>A license certificate for each artwork</li>
           </ul>
         </aside>
       </div>

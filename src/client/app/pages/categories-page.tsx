@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CategorySummary } from '#shared/category-summary-schema.ts';
-import { useCategories } from '../../features/catalog/api/catalog-queries';
-import { collectionOverview, searchCategories } from '../../features/catalog/category-search';
+import { useCategories } from '../../features/catalogue/api/catalogue-queries';
+import { collectionOverview, searchCategories } from '../../features/catalogue/category-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SearchField } from '#client/components/ui/filter-fields.tsx';
 
 type Layout = 'grid' | 'list';
 const TAGS_SHOWN: Record<Layout, number> = { grid: 4, list: 6 };
@@ -75,15 +76,13 @@ export default function CategoriesPage() {
       </header>
 
       <div className="categories-page__controls">
-        <label className="field field--grow">
-          <span className="visually-hidden">Search categories</span>
-          <input
-            type="search"
-            placeholder="Search categories..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search categories"
+          hideLabel
+          placeholder="Search categories..."
+          value={query}
+          onChange={setQuery}
+        />
         <div className="segmented" role="group" aria-label="Layout">
           {(['grid', 'list'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={layout === option} onClick={() => setLayout(option)}>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { cartActions } from '../../features/cart/cart-store';
-import { ArtworkGrid } from '../../features/catalog/components/artwork-grid';
+import { ArtworkGrid } from '../../features/catalogue/components/artwork-grid';
 import { favoritesActions, useFavorites } from '../../features/favorites/favorites-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 export default function FavoritesPage() {
   usePageTitle(SITE_PAGES['/favorites'].title);
@@ -24,12 +25,12 @@ export default function FavoritesPage() {
         <h1>No Favorites Yet</h1>
         <p>Tap the heart on any artwork to keep it here.</p>
         <p className="button-row">
-          <Link className="button button--primary" to="/shop">
-            Browse Shop
-          </Link>
-          <Link className="button" to="/categories">
-            View Categories
-          </Link>
+          <ButtonLinks
+            links={[
+              { to: '/shop', label: 'Browse Shop', primary: true },
+              { to: '/categories', label: 'View Categories' },
+            ]}
+          />
         </p>
       </section>
     );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
-import { HeroCollage } from '../../features/catalog/components/hero-collage';
-import { heroPictures } from '../../features/catalog/hero-rotation';
-import { HOME_REQUESTS } from '../../features/catalog/home-requests';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles';
+import { HeroCollage } from '../../features/catalogue/components/hero-collage';
+import { heroPictures } from '../../features/catalogue/hero-rotation';
+import { HOME_REQUESTS } from '../../features/catalogue/home-requests';
+import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { useStoreSettings } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 const CATEGORY_TILES = 6;
 
@@ -78,12 +79,12 @@ export default function HomePage() {
             size you like.
           </p>
           <p className="button-row">
-            <Link className="button button--primary" to="/shop">
-              Shop Now
-            </Link>
-            <Link className="button" to="/categories">
-              Browse Categories
-            </Link>
+            <ButtonLinks
+              links={[
+                { to: '/shop', label: 'Shop Now', primary: true },
+                { to: '/categories', label: 'Browse Categories' },
+              ]}
+            />
           </p>
         </div>
         <HeroCollage pool={collagePool.isPending ? [] : heroPictures(collagePool.data?.items ?? null)} />

@@ -18,7 +18,7 @@ export default function LicenceCertificatePage() {
       {error && (
         <div className="certificate__status certificate__status--unknown" role="alert">
           <p>
-            <strong>This is not a valid licence certificate.</strong>
+            <strong>This is not a valid license certificate.</strong>
           </p>
           <p>
             {error instanceof ApiError && error.status === 404
@@ -26,7 +26,7 @@ export default function LicenceCertificatePage() {
               : 'The certificate could not be checked just now. Please try again in a moment.'}
           </p>
           <p>
-            Questions about a licence? <Link to="/contact">Contact us</Link>.
+            Questions about a license? <Link to="/contact">Contact us</Link>.
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');
@@ -9,12 +9,12 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p className="lead">The page you are looking for does not exist or has moved.</p>
       <p className="button-row">
-        <Link className="button button--primary" to="/shop">
-          Browse Artwork
-        </Link>
-        <Link className="button" to="/">
-          Home
-        </Link>
+        <ButtonLinks
+          links={[
+            { to: '/shop', label: 'Browse Artwork', primary: true },
+            { to: '/', label: 'Home' },
+          ]}
+        />
       </p>
     </section>
   );

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalog-query.ts';
 import { findCategory, isCategoryId } from '#shared/categories.ts';
-import { useArtworks, useCategories } from '../../features/catalog/api/catalog-queries';
+import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
-import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips';
-import { ShopFiltersPanel } from '../../features/catalog/components/shop-filters-panel';
+import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips';
+import { ShopFiltersPanel } from '../../features/catalogue/components/shop-filters-panel';
 import {
   catalogRequestOf,
   hasActiveFilters,
@@ -15,10 +15,11 @@ import {
   SHOP_PAGE_SIZE,
   writeShopState,
   type ShopState,
-} from '../../features/catalog/shop-url-state';
+} from '../../features/catalogue/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SearchField, SelectField } from '#client/components/ui/filter-fields.tsx';
 
 const SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Newest',
@@ -27,6 +28,7 @@ const SORT_LABELS: Record<CatalogSort, string> = {
   'price-high': 'Price: High to Low',
   popular: 'Most Popular',
 };
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 const FILTER_TITLES = { featured: 'Featured Artworks', new: 'New Arrivals' } as const;
 
@@ -88,40 +90,28 @@ export default function ShopPage() {
       </header>
 
       <form className="shop__controls" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="field field--grow">
-          <span className="field__label">Search</span>
-          <input
-            type="search"
-            placeholder="Search by title, artist or tag..."
-            maxLength={CATALOG_SEARCH_MAX_LENGTH}
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Category</span>
-          <select
-            value={state.category ?? ''}
-            onChange={(e) => update({ category: isCategoryId(e.target.value) ? e.target.value : undefined })}
-          >
-            <option value="">All Categories</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.artworkCount})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Sort by</span>
-          <select value={state.sort} onChange={(e) => update({ sort: e.target.value as CatalogSort })}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label="Search"
+          placeholder="Search by title, artist or tag..."
+          maxLength={CATALOG_SEARCH_MAX_LENGTH}
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <SelectField
+          label="Category"
+          value={state.category ?? ''}
+          options={[
+            { value: '', label: 'All Categories' },
+            ...(categories.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.artworkCount})` })),
+          ]}
+          onChange={(value) => update({ category: isCategoryId(value) ? value : undefined })}
+        />
+        <SelectField
+          label="Sort by"
+          value={state.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => update({ sort: value as CatalogSort })}
+        />
         <button
           type="button"
           className="button"

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { FormMessage } from '../../components/ui/form-message';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
-import { useArtworks } from '../../features/catalog/api/catalog-queries';
+import { useArtworks } from '../../features/catalogue/api/catalogue-queries';
 import { PaymentTestForm } from '../../features/checkout/components/payment-test-form';
 import { TestCardList } from '../../features/checkout/components/test-card-list';
 import { usePageTitle } from '../../lib/use-page-title';

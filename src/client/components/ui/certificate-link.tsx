@@ -6,9 +6,9 @@ export function CertificateLink({ certificateNumber, title }: { certificateNumbe
     <Link
       className="certificate-link"
       to={`/licences/${certificateNumber}`}
-      aria-label={`Licence certificate for ${title}`}
+      aria-label={`License certificate for ${title}`}
     >
-      Licence certificate
+      License certificate
     </Link>
   );
 }

@@ -48,7 +48,7 @@ export function WallControls({ choice, settings, onChange }: WallControlsProps) 
       </div>
 
       <fieldset className="wall-controls__group">
-        <legend>Wall colour</legend>
+        <legend>Wall color</legend>
         <div className="wall-controls__options">
           {WALL_COLOURS.map((wall) => (
             <label key={wall.id} className="wall-controls__option">

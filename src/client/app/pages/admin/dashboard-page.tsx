@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { Dashboard, type DashboardColumn } from '#client/features/admin/components/dashboard.tsx';
+import { Dashboard, type DashboardColumn } from '#client/features/artwork-admin/components/dashboard.tsx';
 import { usePrintPackList } from '#client/features/print-pack/api/print-pack-queries.ts';
 import { PackStatusCell } from '#client/features/print-pack/components/pack-status-cell.tsx';
-import { AdminHeader } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 
 /** Each artwork's print pack beside it, from the packs' own list, which refreshes itself while any is being made. */
@@ -22,26 +21,17 @@ export default function AdminDashboardPage() {
   const printPackColumn = usePrintPackColumn();
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/dashboard'].title}>
-        <Link className="button" to="/">
-          Back to Site
-        </Link>
-        <Link className="button" to="/admin/orders">
-          Orders and Sales
-        </Link>
-        <Link className="button" to="/admin/discounts">
-          Discounts
-        </Link>
-        <Link className="button" to="/admin/tax">
-          Taxes
-        </Link>
-        <Link className="button" to="/admin/licences">
-          Licence Terms
-        </Link>
-        <Link className="button button--primary" to="/admin">
-          Add New Artwork
-        </Link>
-      </AdminHeader>
+      <OwnerHeader
+        title={SITE_PAGES['/admin/dashboard'].title}
+        links={[
+          OWNER_LINKS.site,
+          OWNER_LINKS.orders,
+          OWNER_LINKS.discounts,
+          OWNER_LINKS.taxes,
+          OWNER_LINKS.licences,
+          { to: '/admin', label: 'Add New Artwork', primary: true },
+        ]}
+      />
       <Dashboard extraColumn={printPackColumn} />
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useDiscounts } from '#client/features/discount-admin/api/discount-admin-queries.ts';
 import { DiscountForm } from '#client/features/discount-admin/components/discount-form.tsx';
 import { DiscountList } from '#client/features/discount-admin/components/discount-list.tsx';
-import { AdminHeader } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 import '../../../features/discount-admin/discount-admin.css';
 
 /**
@@ -26,19 +26,13 @@ export default function AdminDiscountsPage() {
 
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/discounts'].title}>
-        <Link className="button" to="/admin/dashboard">
-          Manage Listings
-        </Link>
-        <Link className="button" to="/admin/orders">
-          Orders and Sales
-        </Link>
+      <OwnerHeader title={SITE_PAGES['/admin/discounts'].title} links={[OWNER_LINKS.listings, OWNER_LINKS.orders]}>
         {!creating && !editing && (
           <button type="button" className="button button--primary" onClick={() => open({ new: '' })}>
             New Discount
           </button>
         )}
-      </AdminHeader>
+      </OwnerHeader>
       {saved && <FormMessage kind="success">{saved}</FormMessage>}
       {(creating || editing) && (
         <DiscountForm

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
-import { useAdminArtwork } from '#client/features/admin/api/admin-queries.ts';
-import { ArtworkForm } from '#client/features/admin/components/artwork-form.tsx';
+import { useAdminArtwork } from '#client/features/artwork-admin/api/artwork-admin-queries.ts';
+import { ArtworkForm } from '#client/features/artwork-admin/components/artwork-form.tsx';
 import { PrintPackSection } from '#client/features/print-pack/components/print-pack-section.tsx';
-import { AdminHeader } from './admin-header';
+import { OwnerHeader } from './owner-header';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 
 const BACK_TO_DASHBOARD_MS = 2000;
@@ -23,14 +23,13 @@ export default function AdminEditPage() {
 
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/edit/:id'].title}>
-        <Link className="button" to="/admin/dashboard">
-          Back to Dashboard
-        </Link>
-        <Link className="button" to="/admin/dashboard">
-          Cancel
-        </Link>
-      </AdminHeader>
+      <OwnerHeader
+        title={SITE_PAGES['/admin/edit/:id'].title}
+        links={[
+          { to: '/admin/dashboard', label: 'Back to Dashboard' },
+          { to: '/admin/dashboard', label: 'Cancel' },
+        ]}
+      />
       {artwork.isPending && <p className="muted">Loading...</p>}
       {artwork.isError && <FormMessage kind="error">Failed to load artwork. Please try again.</FormMessage>}
       {artwork.data && <ArtworkForm key={artwork.data.id} artwork={artwork.data} onSaved={() => setSaved(true)} />}

@@ -1,23 +1,18 @@
-import { Link } from 'react-router';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { useLicenceTerms } from '#client/features/licences/api/licences-queries.ts';
 import { TermsEditor } from '#client/features/licences/components/terms-editor.tsx';
-import { AdminHeader } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 
 /** The owner writes the two licences' terms here; which licences an artwork offers is set on the artwork. */
 export default function AdminLicencesPage() {
   const { data: terms, isError } = useLicenceTerms();
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/licences'].title}>
-        <Link className="button" to="/admin/dashboard">
-          Manage Listings
-        </Link>
-        <Link className="button" to="/license-terms">
-          See the public page
-        </Link>
-      </AdminHeader>
-      {isError && <p role="alert">The licence terms could not be loaded. Please reload the page.</p>}
+      <OwnerHeader
+        title={SITE_PAGES['/admin/licences'].title}
+        links={[OWNER_LINKS.listings, { to: '/license-terms', label: 'See the public page' }]}
+      />
+      {isError && <p role="alert">The license terms could not be loaded. Please reload the page.</p>}
       <div className="terms-editors">
         {terms?.map((entry) => (
           // Keyed by licence, not version: after a save the form keeps what was saved and says which version it is.

@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SITE_PAGES } from '#shared/site-pages.ts';
 import { quarterBounds, quarterOf } from '#shared/tax-report.ts';
 import { TaxReportSection } from '#client/features/tax-admin/components/tax-report-section.tsx';
 import { TaxSettingsPanel } from '#client/features/tax-admin/components/tax-settings-panel.tsx';
-import { AdminHeader } from './admin-header';
+import { OwnerHeader, OWNER_LINKS } from './owner-header';
 import '../../../features/tax-admin/tax-admin.css';
 
 /**
@@ -16,14 +16,7 @@ export default function AdminTaxPage() {
   const quarter = quarterBounds(asked) ? asked : quarterOf(new Date());
   return (
     <div className="page admin-page">
-      <AdminHeader title={SITE_PAGES['/admin/tax'].title}>
-        <Link className="button" to="/admin/dashboard">
-          Manage Listings
-        </Link>
-        <Link className="button" to="/admin/orders">
-          Orders and Sales
-        </Link>
-      </AdminHeader>
+      <OwnerHeader title={SITE_PAGES['/admin/tax'].title} links={[OWNER_LINKS.listings, OWNER_LINKS.orders]} />
       <TaxReportSection quarter={quarter} onQuarter={(next) => setParams({ quarter: next })} />
       <TaxSettingsPanel />
     </div>

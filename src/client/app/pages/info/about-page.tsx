@@ -4,6 +4,7 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ReplyTime } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** Simple line icons; decoration only, the tile titles say the same. */
 function Icon({ children }: { children: ReactNode }) {
@@ -80,7 +81,7 @@ export default function AboutPage() {
       text: 'Pay with any major credit card. Payments are handled by Stripe, so your card details never touch our server.',
     },
     {
-      title: 'A clear licence',
+      title: 'A clear license',
       text: (
         <>
           <strong>{licenseText.label}.</strong> {licenseText.summary} <Link to="/license-terms">Read the terms</Link>
@@ -151,7 +152,7 @@ export default function AboutPage() {
           <h2 id="artists-heading">The artists behind the work</h2>
           <p>
             Every piece in the shop is made by an independent artist: illustrators, painters, photographers and
-            designers working from small studios, spare rooms and kitchen tables. Some paint in watercolour and scan
+            designers working from small studios, spare rooms and kitchen tables. Some paint in watercolor and scan
             their work at full resolution; others draw digitally, layer by layer, or spend weeks waiting for the right
             light for a single photograph.
           </p>
@@ -189,12 +190,12 @@ export default function AboutPage() {
         <h2 id="cta-heading">Find the piece your wall is waiting for</h2>
         <p>Browse the whole collection, or start with a style you love: ten collections, from Nature to Classic.</p>
         <p className="button-row">
-          <Link className="button button--primary" to="/shop">
-            Shop the collection
-          </Link>
-          <Link className="button" to="/categories">
-            Browse categories
-          </Link>
+          <ButtonLinks
+            links={[
+              { to: '/shop', label: 'Shop the collection', primary: true },
+              { to: '/categories', label: 'Browse categories' },
+            ]}
+          />
         </p>
       </section>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { InfoPage, type InfoSection } from './info-page';
 import { SITE_PAGES } from '#shared/site-pages.ts';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 /** The keys of src/client/features/cart and favorites; keep in step with them. */
 const STORAGE_KEYS = [
@@ -93,12 +94,7 @@ export default function CookiePolicyPage() {
           <div className="info-table-wrap">
             <table className="info-table">
               <caption>Local storage used by this site</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">What it holds</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Key', 'What it holds']} />
               <tbody>
                 {STORAGE_KEYS.map((row) => (
                   <tr key={row.key}>

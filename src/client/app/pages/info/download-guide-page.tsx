@@ -172,7 +172,7 @@ export default function DownloadGuidePage() {
               Print at actual size (100%) when the paper matches the print size. Use Fit to page only when you mean to
               scale the artwork.
             </li>
-            <li>Turn off automatic photo enhancement, which can change the artist's colours.</li>
+            <li>Turn off automatic photo enhancement, which can change the artist's colors.</li>
             <li>Print a small test first, and let the ink dry for an hour before you touch or frame the print.</li>
           </ul>
         </>
@@ -190,7 +190,7 @@ export default function DownloadGuidePage() {
           <ul>
             <li>Ask for a photo print, or a giclée or fine art print for the highest quality on archival paper.</li>
             <li>Tell them the exact size you want and ask them not to crop or stretch the image.</li>
-            <li>If colour matters to you, ask for a small proof before the full-size print.</li>
+            <li>If color matters to you, ask for a small proof before the full-size print.</li>
           </ul>
           <p>
             The <Link to="/license-terms">License Terms</Link> say how you may use the prints you have made.
@@ -204,14 +204,14 @@ export default function DownloadGuidePage() {
       content: (
         <dl className="info-terms">
           <dt>Matte photo paper</dt>
-          <dd>No glare and soft, even colour. A safe choice for illustration, typography and pastel pieces.</dd>
+          <dd>No glare and soft, even color. A safe choice for illustration, typography and pastel pieces.</dd>
           <dt>Satin or lustre photo paper</dt>
           <dd>A little sheen and richer blacks, with fewer reflections than gloss. Good for photography.</dd>
           <dt>Glossy photo paper</dt>
-          <dd>The most vivid colour, but it reflects light; best behind non-reflective glass or away from windows.</dd>
+          <dd>The most vivid color, but it reflects light; best behind non-reflective glass or away from windows.</dd>
           <dt>Fine art paper</dt>
           <dd>
-            Heavy cotton or textured paper, the gallery choice for paintings and watercolours. Archival grades resist
+            Heavy cotton or textured paper, the gallery choice for paintings and watercolors. Archival grades resist
             fading for decades.
           </dd>
           <dt>Heavy card stock</dt>
@@ -260,10 +260,10 @@ export default function DownloadGuidePage() {
             Check that you printed the original file and not a copy sent through a messaging app or e-mail, which often
             shrink images, and that the print settings were not set to draft quality.
           </dd>
-          <dt>The colours look darker than on screen</dt>
+          <dt>The colors look darker than on screen</dt>
           <dd>
-            That is normal: see <Link to="/help-center#printing">why colours look different in print</Link>. Brighten
-            the print slightly in your printer settings, or ask your print shop for a proof.
+            That is normal: see <Link to="/help-center#printing">why colors look different in print</Link>. Brighten the
+            print slightly in your printer settings, or ask your print shop for a proof.
           </dd>
           <dt>Still stuck?</dt>
           <dd>

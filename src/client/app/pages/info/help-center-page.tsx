@@ -127,11 +127,11 @@ export default function HelpCenterPage() {
       ),
     },
     {
-      question: 'Why do the colours look different in print?',
+      question: 'Why do the colors look different in print?',
       answer: (
         <p>
           Screens give off light and paper reflects it, so prints usually look a little darker and less saturated than
-          the image on your screen. Matte and fine art papers soften colours more than glossy paper. A small test print
+          the image on your screen. Matte and fine art papers soften colors more than glossy paper. A small test print
           before a large one is the best way to check.
         </p>
       ),
@@ -143,7 +143,7 @@ export default function HelpCenterPage() {
       question: 'What am I allowed to do with the artwork?',
       answer: (
         <>
-          <p>Every purchase comes with this licence:</p>
+          <p>Every purchase comes with this license:</p>
           <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
           <p>
             The <Link to="/license-terms">License Terms</Link> list exactly what is and is not allowed.
@@ -210,7 +210,7 @@ export default function HelpCenterPage() {
     { id: 'ordering', title: 'Ordering and payment', content: <FaqList items={ordering} /> },
     { id: 'downloads', title: 'Downloads and files', content: <FaqList items={files} /> },
     { id: 'printing', title: 'Printing', content: <FaqList items={printing} /> },
-    { id: 'licence-refunds', title: 'Licence and refunds', content: <FaqList items={licenceAndRefunds} /> },
+    { id: 'licence-refunds', title: 'License and refunds', content: <FaqList items={licenceAndRefunds} /> },
     { id: 'account', title: 'Your account and privacy', content: <FaqList items={account} /> },
     {
       id: 'order-help',

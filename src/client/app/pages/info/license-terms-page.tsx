@@ -12,26 +12,26 @@ export default function LicenseTermsPage() {
   const sections: InfoSection[] = [
     {
       id: 'summary',
-      title: 'Your licence at a glance',
+      title: 'Your license at a glance',
       content: (
         <>
           <p>Every artwork you buy from {storeName} comes with a licence:</p>
           <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
           <p>
-            The licence starts when your payment is complete and covers the artwork it was bought for, under the version
-            of the terms shown when you bought it. Your licence certificate names both. The rest of this page sets out
-            exactly what each licence allows.
+            The license starts when your payment is complete and covers the artwork it was bought for, under the version
+            of the terms shown when you bought it. Your license certificate names both. The rest of this page sets out
+            exactly what each license allows.
           </p>
         </>
       ),
     },
     {
       id: 'licences',
-      title: 'The two licences',
+      title: 'The two licenses',
       content: terms ? (
         terms.map((entry) => <LicenceTermsBlock key={entry.licence} terms={entry} />)
       ) : (
-        <p className="muted">Loading the licence terms...</p>
+        <p className="muted">Loading the license terms...</p>
       ),
     },
     {
@@ -45,7 +45,7 @@ export default function LicenseTermsPage() {
             does not expressly give you.
           </p>
           <p>
-            The licence is non-exclusive: other customers may buy the same artwork. Please do not remove the artist's
+            The license is non-exclusive: other customers may buy the same artwork. Please do not remove the artist's
             name or signature from an artwork, or present it as your own work.
           </p>
         </>
@@ -53,10 +53,10 @@ export default function LicenseTermsPage() {
     },
     {
       id: 'who',
-      title: 'Who the licence covers',
+      title: 'Who the license covers',
       content: (
         <p>
-          The licence belongs to the person who bought the artwork, through the account used for the order. It cannot be
+          The license belongs to the person who bought the artwork, through the account used for the order. It cannot be
           sold, transferred or sublicensed to anyone else. Prints you make under it may be used as described above.
         </p>
       ),
@@ -67,20 +67,20 @@ export default function LicenseTermsPage() {
       content: (
         <>
           <p>
-            The licence does not expire: you may keep using the artworks you bought, within these terms, for as long as
-            you like. If you break these terms, the licence ends, and you must stop using the files and delete them.
+            The license does not expire: you may keep using the artworks you bought, within these terms, for as long as
+            you like. If you break these terms, the license ends, and you must stop using the files and delete them.
           </p>
           <p>
-            Each purchase is covered by the licence and the version of its terms shown at the time of that purchase. If
-            the terms change later, or an artwork stops being offered under a licence, artworks you have already bought
-            keep the licence and the terms they came with.
+            Each purchase is covered by the license and the version of its terms shown at the time of that purchase. If
+            the terms change later, or an artwork stops being offered under a license, artworks you have already bought
+            keep the license and the terms they came with.
           </p>
         </>
       ),
     },
     {
       id: 'other-uses',
-      title: 'Uses this licence does not cover',
+      title: 'Uses this license does not cover',
       content: (
         <>
           <p>

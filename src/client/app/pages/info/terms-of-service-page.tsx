@@ -63,7 +63,7 @@ export default function TermsOfServicePage() {
             you print the artwork yourself or through a print shop.
           </p>
           <p>
-            The images on the site show the artwork as faithfully as we can, but colours vary between screens, printers
+            The images on the site show the artwork as faithfully as we can, but colors vary between screens, printers
             and papers, so a print may look slightly different from what you see on your screen.
           </p>
         </>
@@ -99,10 +99,10 @@ export default function TermsOfServicePage() {
     },
     {
       id: 'licence',
-      title: 'Your licence',
+      title: 'Your license',
       content: (
         <>
-          <p>Each artwork you buy comes with this licence:</p>
+          <p>Each artwork you buy comes with this license:</p>
           <PolicyQuote label={licenseText.label}>{licenseText.summary}</PolicyQuote>
           <p>
             The full <Link to="/license-terms">License Terms</Link> set out what is and is not allowed. The artwork's

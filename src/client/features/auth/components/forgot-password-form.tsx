@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { emailProblem } from '#shared/auth.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { authApi } from '../api/auth-api';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { EmailField } from '#client/components/ui/email-field.tsx';
+import { AuthSubmit } from './auth-submit';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -28,19 +29,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
-      </button>
+      <AuthSubmit busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       <p className="auth-form__links">
         <Link to="/login">Back to Sign In</Link>
       </p>

@@ -5,6 +5,7 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { AuthSubmit } from './auth-submit';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -65,9 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error === AUTH_MESSAGES.invalidResetLink && <Link to="/forgot-password">Request a new link</Link>}
         </FormMessage>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Password'}
-      </button>
+      <AuthSubmit busy={busy} label="Update Password" busyLabel="Updating..." />
     </form>
   );
 }

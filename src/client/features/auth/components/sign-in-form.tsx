@@ -8,6 +8,8 @@ import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { withRedirect } from '../redirect-link';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { EmailField } from '#client/components/ui/email-field.tsx';
+import { AuthSubmit } from './auth-submit';
 
 export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSignedIn: () => void }) {
   const { signIn } = useAuth();
@@ -44,15 +46,7 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormField
         label="Password"
         type="password"
@@ -73,9 +67,7 @@ export function SignInForm({ redirect, onSignedIn }: { redirect: string; onSigne
         </FormMessage>
       )}
       {notice && <FormMessage kind="success">{notice}</FormMessage>}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing in..." />
       <p className="auth-form__links">
         <Link to={withRedirect('/forgot-password', redirect)}>Forgot your password?</Link>
         <span>

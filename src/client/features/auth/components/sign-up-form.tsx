@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '#shared/auth.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';
 import { withRedirect } from '../redirect-link';
 import { errorMessage } from '#client/lib/api-error-text.ts';
+import { EmailField } from '#client/components/ui/email-field.tsx';
+import { AuthSubmit } from './auth-submit';
 
 export function SignUpForm({ redirect }: { redirect: string }) {
   const [email, setEmail] = useState('');
@@ -49,16 +50,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={fieldErrors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Password"
         name="password"
@@ -71,9 +63,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Signing up...' : 'Sign Up'}
-      </button>
+      <AuthSubmit busy={busy} label="Sign Up" busyLabel="Signing up..." />
       <p className="auth-form__links">
         <span>
           Already have an account? <Link to={withRedirect('/login', redirect)}>Sign in</Link>

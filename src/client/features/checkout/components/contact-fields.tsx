@@ -1,3 +1,4 @@
+import { EmailField } from '#client/components/ui/email-field.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 
 export interface Contact {
@@ -7,6 +8,11 @@ export interface Contact {
 }
 
 export type ContactProblems = Partial<Record<keyof Contact, string>>;
+
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
 /** Checkout's Contact Information: the e-mail (prefilled from the account) for the receipt, and the buyer's name. */
 export function ContactFields({
@@ -20,36 +26,25 @@ export function ContactFields({
 }) {
   return (
     <div className="contact-fields">
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={value.email}
         error={problems.email}
         hint="Your receipt is sent here."
         onChange={(e) => onChange('email', e.target.value)}
       />
       <div className="card-form__row">
-        <FormField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={value.firstName}
-          error={problems.firstName}
-          onChange={(e) => onChange('firstName', e.target.value)}
-        />
-        <FormField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={value.lastName}
-          error={problems.lastName}
-          onChange={(e) => onChange('lastName', e.target.value)}
-        />
+        {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+          <FormField
+            key={field}
+            label={label}
+            name={field}
+            autoComplete={autoComplete}
+            required
+            value={value[field]}
+            error={problems[field]}
+            onChange={(e) => onChange(field, e.target.value)}
+          />
+        ))}
       </div>
     </div>
   );

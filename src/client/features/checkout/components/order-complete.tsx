@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { shownOrderNumber } from '#shared/checkout.ts';
 import type { OrderSummary } from '#shared/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences.ts';
 import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
+import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
@@ -56,17 +56,17 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
         ))}
       </ul>
       <p className="button-row order-complete__actions">
-        <Link className="button button--primary" to="/downloads">
-          Download Your Artwork
-        </Link>
-        <Link className="button" to="/shop">
-          Continue Shopping
-        </Link>
+        <ButtonLinks
+          links={[
+            { to: '/downloads', label: 'Download Your Artwork', primary: true },
+            { to: '/shop', label: 'Continue Shopping' },
+          ]}
+        />
       </p>
       <ul className="check-list order-complete__notes">
         <li>{downloadText}</li>
         <li>High-resolution files</li>
-        <li>Your licence certificates are on My Downloads</li>
+        <li>Your license certificates are on My Downloads</li>
       </ul>
     </section>
   );

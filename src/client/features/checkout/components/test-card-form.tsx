@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
@@ -33,6 +33,18 @@ const EMPTY: Entry = {
 };
 const CARD_INPUTS: readonly (keyof Entry)[] = ['number', 'expiry', 'cvc'];
 
+/** The card's own inputs: digits only, reformatted as typed. */
+const CARD_INPUT_LOOKS = {
+  number: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: { label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+} as const;
+
 /**
  * The built-in test provider's card form. Its details go to our own server's test provider only, which answers
  * as Stripe would (succeeded, declined, or authentication required); no real card is ever charged.
@@ -66,6 +78,21 @@ export function TestCardForm({
       if (CARD_INPUTS.includes(field)) delete next.postalCode;
       return next;
     });
+  };
+
+  /** What each text input of the form takes from the entry: its name, value, error and change handler. */
+  const boundTo = (field: Exclude<keyof Entry, 'country'>, format?: (value: string) => string) => ({
+    name: field,
+    value: entry[field],
+    error: problems[field as CardField],
+    onChange: format
+      ? formattedChange(format, set(field))
+      : (e: ChangeEvent<HTMLInputElement>) => set(field)(e.target.value),
+  });
+
+  const cardInput = (field: keyof typeof CARD_INPUT_LOOKS) => {
+    const { format, ...looks } = CARD_INPUT_LOOKS[field];
+    return { ...looks, inputMode: 'numeric' as const, ...boundTo(field, format) };
   };
 
   const focusField = (field: CardField) =>
@@ -156,68 +183,16 @@ export function TestCardForm({
           <TestCardList />
         </div>
       )}
-      <FormField
-        label="Card number"
-        name="number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={entry.number}
-        error={problems.number}
-        onChange={formattedChange(formatCardNumber, set('number'))}
-      />
+      <FormField {...cardInput('number')} />
       <div className="card-form__row">
-        <FormField
-          label="Expiry (MM / YY)"
-          name="expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          value={entry.expiry}
-          error={problems.expiry}
-          onChange={formattedChange(formatExpiry, set('expiry'))}
-        />
-        <FormField
-          label="CVC"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          value={entry.cvc}
-          error={problems.cvc}
-          onChange={formattedChange(formatCvc, set('cvc'))}
-        />
+        <FormField {...cardInput('expiry')} />
+        <FormField {...cardInput('cvc')} />
       </div>
-      <FormField
-        label="Name on card"
-        name="cardName"
-        autoComplete="cc-name"
-        value={entry.name}
-        onChange={(e) => set('name')(e.target.value)}
-      />
-      <FormField
-        label="Address line 1"
-        name="line1"
-        autoComplete="address-line1"
-        value={entry.line1}
-        onChange={(e) => set('line1')(e.target.value)}
-      />
+      <FormField label="Name on card" autoComplete="cc-name" {...boundTo('name')} name="cardName" />
+      <FormField label="Address line 1" autoComplete="address-line1" {...boundTo('line1')} />
       <div className="card-form__row">
-        <FormField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          value={entry.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <FormField
-          label="Postal code"
-          name="postalCode"
-          autoComplete="postal-code"
-          value={entry.postalCode}
-          error={problems.postalCode}
-          onChange={(e) => set('postalCode')(e.target.value)}
-        />
+        <FormField label="City" autoComplete="address-level2" {...boundTo('city')} />
+        <FormField label="Postal code" autoComplete="postal-code" {...boundTo('postalCode')} />
       </div>
       <FormField
         label="Country"

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminDiscount, DiscountWriteBody } from '#shared/discounts-schema.ts';
-import { catalogKeys } from '#client/lib/catalog-keys.ts';
+import { catalogKeys } from '#client/lib/catalogue-keys.ts';
 import { discountAdminApi } from './discount-admin-api';
 import { discountAdminKeys } from './discount-admin-queries';
 

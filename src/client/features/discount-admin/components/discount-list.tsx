@@ -11,6 +11,7 @@ import { toCents } from '#shared/money.ts';
 import type { StoreCurrency } from '#shared/taxes.ts';
 import { useSetDiscountActive } from '../api/discount-admin-mutations';
 import { useDiscounts } from '../api/discount-admin-queries';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 const categoryName = new Map(CATEGORIES.map((category) => [category.id, category.name]));
 
@@ -101,18 +102,16 @@ export function DiscountList({ onEdit, onToggle }: DiscountListProps) {
       ) : (
         <div className="table-wrap">
           <table className="admin-table discount-table">
-            <thead>
-              <tr>
-                <th scope="col">Discount</th>
-                <th scope="col">Value</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Status</th>
-                <th scope="col">Uses</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                'Discount',
+                'Value',
+                'Dates',
+                'Status',
+                'Uses',
+                <span className="visually-hidden">Actions</span>,
+              ]}
+            />
             <tbody>
               {discounts.data.map((discount) => (
                 <tr key={discount.id}>

@@ -10,8 +10,8 @@ export function CertificateView({ certificate: c }: { certificate: LicenceCertif
     <article className="certificate" aria-labelledby="certificate-holder">
       <p className={`certificate__status certificate__status--${c.valid ? 'valid' : 'ended'}`} role="status">
         {c.valid
-          ? 'This certificate is genuine: the store issued it and the licence is in force.'
-          : 'This certificate was issued by the store, but the licence has ended: its order was refunded or disputed.'}
+          ? 'This certificate is genuine: the store issued it and the license is in force.'
+          : 'This certificate was issued by the store, but the license has ended: its order was refunded or disputed.'}
       </p>
       <p className="muted">This certifies that</p>
       <p id="certificate-holder" className="certificate__holder">
@@ -30,7 +30,7 @@ export function CertificateView({ certificate: c }: { certificate: LicenceCertif
         <dd>{c.orderNumber}</dd>
         <dt>Purchased</dt>
         <dd>{formatLongDate(c.purchasedAt)}</dd>
-        <dt>Licence terms</dt>
+        <dt>License terms</dt>
         <dd>{c.termsVersion === null ? 'As published at the time of purchase' : `Version ${c.termsVersion}`}</dd>
       </dl>
       {c.canDownload && c.valid && (

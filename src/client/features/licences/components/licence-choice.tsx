@@ -21,7 +21,7 @@ export function LicenceChoice({
   const offered = LICENCE_TIERS.filter((tier) => prices[tier] !== null);
   return (
     <fieldset className="licence-choice">
-      <legend>Licence</legend>
+      <legend>License</legend>
       {offered.map((tier) => (
         <label key={tier} className="licence-choice__option">
           <input type="radio" name="licence" value={tier} checked={value === tier} onChange={() => onChange(tier)} />
@@ -33,7 +33,7 @@ export function LicenceChoice({
         </label>
       ))}
       <Link className="licence-choice__terms" to="/license-terms">
-        Compare the licences
+        Compare the licenses
       </Link>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { countryName, formatRate } from '#shared/taxes.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { formatDay } from '../tax-format';
 import { useTaxSettings } from '../api/tax-admin-queries';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 /** One setting: what it is, its value, and the environment variables it comes from. */
 function Setting({ label, names, children }: { label: string; names: string[]; children: ReactNode }) {
@@ -53,13 +54,7 @@ function Rates({ settings }: { settings: TaxSettingsView }) {
         {formatDay(settings.ratesDate)}
       </summary>
       <table className="tax-settings__rate-table">
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Scheme</th>
-            <th scope="col">Rate</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Country', 'Scheme', 'Rate']} />
         <tbody>
           {settings.rates.map((rate) => (
             <tr key={rate.country}>

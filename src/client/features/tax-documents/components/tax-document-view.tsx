@@ -14,6 +14,7 @@ import {
 } from '#shared/tax-document-format.ts';
 import { formatRate } from '#shared/taxes.ts';
 import { taxDocumentPdfUrl } from '../api/tax-documents-api';
+import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 type Money = (cents: number) => string;
 
@@ -50,17 +51,7 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
   return (
     <table className="tax-document__lines">
       <caption className="visually-hidden">Lines</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Licence</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Net</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Tax</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Item', 'License', 'Qty', 'Net', 'Rate', 'Tax', 'Total']} />
       <tbody>
         {d.lines.map((line, index) => (
           <tr key={index}>
@@ -70,7 +61,7 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
                 <span className="tax-document__discount">Discount −{money(line.discountCents)}</span>
               )}
             </td>
-            <td data-label="Licence">{lineLicence(line) || '—'}</td>
+            <td data-label="License">{lineLicence(line) || '—'}</td>
             <td data-label="Qty">{line.quantity}</td>
             <td data-label="Net">{money(line.netCents)}</td>
             <td data-label="Rate">{formatRate(line.rateBp)}</td>
@@ -120,14 +111,7 @@ function Rates({ document: d, money }: { document: TaxDocumentContent; money: Mo
         Tax by rate
       </h2>
       <table className="tax-document__rates">
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Net</th>
-            <th scope="col">Tax</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Country', 'Rate', 'Net', 'Tax']} />
         <tbody>
           {d.rates.map((rate) => (
             <tr key={`${rate.country}:${rate.treatment}:${rate.rateBp}`}>

@@ -1,0 +1,18 @@
+import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '#shared/admin-orders-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
+import { orderSearchParams, type OrderFilters } from '../order-filters';
+
+const orderPath = (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}`;
+
+export const adminOrdersApi = {
+  list: (filters: OrderFilters, signal?: AbortSignal) =>
+    fetchJson<AdminOrderList>(`/api/admin/orders?${orderSearchParams(filters).toString()}`, { signal }),
+  get: (orderNumber: string, signal?: AbortSignal) => fetchJson<AdminOrderDetail>(orderPath(orderNumber), { signal }),
+  /** Cents; without an amount the server refunds whatever is left of the payment. */
+  refund: (orderNumber: string, amount: number | undefined, requestId: string) =>
+    postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund`, {
+      requestId,
+      ...(amount === undefined ? {} : { amount }),
+    }),
+  sales: (signal?: AbortSignal) => fetchJson<SalesSummary>('/api/admin/sales', { signal }),
+};
