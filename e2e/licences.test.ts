@@ -144,7 +144,7 @@ describe('licence tiers in Chromium', () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/licences/LC-1-AAAAAAAAAAAAAAAA`);
     await page.getByText('This is not a valid license certificate.').waitFor();
-    await page.getByText(/No licence certificate has this number/).waitFor();
+    await page.getByText(/No license certificate has this number/).waitFor();
     expect(await page.getByText('Łukasz').count()).toBe(0);
     await context.close();
   });

@@ -39,7 +39,7 @@ export const COLOR_FAMILY_SWATCHES: Record<ColorFamily, { label: string; hex: st
   black: { label: 'Black', hex: '#1a1a1a' },
   white: { label: 'White', hex: '#fafafa' },
   gray: { label: 'Gray', hex: '#8f8f8f' },
-  multicolor: { label: 'Multicolour', hex: '#888888' },
+  multicolor: { label: 'Multicolor', hex: '#888888' },
 };
 
 /** A family matches an artwork when its palette colours in that family weigh at least this much together. */
@@ -100,7 +100,7 @@ export function frameSizeOf(value: string): PrintSize | undefined {
 
 /** Families that name a hue; the neutrals (black, white, gray, beige, brown) never make a picture multicoloured. */
 const HUES: readonly ColorFamily[] = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
-/** Multicolour: at least this many hue families each holding COLOR_FAMILY_MIN_SHARE of the palette. */
+/** Multicolor: at least this many hue families each holding COLOR_FAMILY_MIN_SHARE of the palette. */
 export const MULTICOLOR_MIN_HUES = 3;
 
 /**

@@ -43,7 +43,7 @@ export const LICENSES = {
 export const LICENCE_OVERVIEW = {
   label: 'A Personal or Commercial licence',
   summary:
-    'Each artwork page shows the licences it is sold under: Personal (home decoration and gifts) and, where offered, Commercial (client work and print-on-demand products). Your order and your licence certificate name the licence of each artwork; no licence lets you resell or share the files.',
+    'Each artwork page shows the licenses it is sold under: Personal (home decoration and gifts) and, where offered, Commercial (client work and print-on-demand products). Your order and your license certificate name the license of each artwork; no license lets you resell or share the files.',
 } as const;
 
 export const REFUND_POLICIES = {

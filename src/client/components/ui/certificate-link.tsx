@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The "Licence certificate" link of a bought line: My Downloads and the order history both show it. */
+/** The "License certificate" link of a bought line: My Downloads and the order history both show it. */
 export function CertificateLink({ certificateNumber, title }: { certificateNumber: string; title: string }) {
   return (
     <Link

@@ -13,7 +13,7 @@ export interface CertificatePdfInput {
 
 export function certificatePdf({ certificate: c, storeName, verifyUrl }: CertificatePdfInput): Promise<Buffer> {
   const { doc, done } = startPdf({
-    title: `Licence certificate ${c.certificateNumber}`,
+    title: `License certificate ${c.certificateNumber}`,
     author: storeName,
     margin: 56,
   });
@@ -21,7 +21,7 @@ export function certificatePdf({ certificate: c, storeName, verifyUrl }: Certifi
   const muted = '#5f6b76';
 
   doc.font('regular').fontSize(11).fillColor(muted).text(storeName.toUpperCase(), { characterSpacing: 1.5 });
-  doc.moveDown(0.4).font('bold').fontSize(26).fillColor('#1f2933').text('Licence certificate');
+  doc.moveDown(0.4).font('bold').fontSize(26).fillColor('#1f2933').text('License certificate');
   doc.moveDown(1).font('regular').fontSize(12).text('This certifies that');
   doc.moveDown(0.3).font('bold').fontSize(20).text(c.holderName);
   doc.moveDown(0.5).font('regular').fontSize(12).text('holds a');

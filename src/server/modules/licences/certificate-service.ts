@@ -21,7 +21,7 @@ export interface CertificateDeps {
 }
 
 export const CERTIFICATE_NOT_FOUND =
-  'No licence certificate has this number. Check that it was copied whole; a changed number is not valid.';
+  'No license certificate has this number. Check that it was copied whole; a changed number is not valid.';
 
 /**
  * What a certificate certifies, for anyone who has its number: the name printed on it, the artwork, the licence,

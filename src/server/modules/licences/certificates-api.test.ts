@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('licence certificates on %s', (engine) => {
     for (const number of [tampered, otherLine, 'LC-1-AAAAAAAAAAAAAAAA', 'hello']) {
       const response = await t.app.inject({ url: `/api/licences/${encodeURIComponent(number)}` });
       expect(response.statusCode, number).toBe(404);
-      expect(response.json<{ error: string }>().error).toMatch(/No licence certificate has this number/);
+      expect(response.json<{ error: string }>().error).toMatch(/No license certificate has this number/);
       expect(response.body).not.toContain('Łukasz');
     }
     expect((await pdf(tampered, buyer)).statusCode).toBe(404);

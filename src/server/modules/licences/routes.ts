@@ -47,7 +47,7 @@ export function licenceRoutes(deps: LicenceDeps): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'private, no-store');
         reply.header(
           'Content-Disposition',
-          attachmentDisposition(`Licence certificate ${certificate.certificateNumber}.pdf`),
+          attachmentDisposition(`License certificate ${certificate.certificateNumber}.pdf`),
         );
         return reply.type('application/pdf').send(pdf);
       },

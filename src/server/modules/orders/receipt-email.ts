@@ -88,7 +88,7 @@ export function receiptMessage(
     `Paid with: ${paidWith}`,
     ...(invoiceUrl ? [`Invoice ${invoiceNumber}: ${invoiceUrl}`] : []),
     '',
-    `Licences: each line above names its licence. Its terms and your licence certificate are on ${downloads}.`,
+    `Licenses: each line above names its license. Its terms and your license certificate are on ${downloads}.`,
     `Refunds: ${refunds.summary}`,
     '',
     `Download your artwork: ${downloads}`,
@@ -124,7 +124,7 @@ ${taxBefore.map((line) => summaryRow(line.label, line.amount)).join('')}
 ${taxAfter.map((line) => summaryRow(line.label, line.amount)).join('')}
 </table>${tax?.notice ? `\n<p>${escapeMarkup(tax.notice)}</p>` : ''}
 <p>Paid with ${escapeMarkup(paidWith)}.</p>${invoiceHtml}
-<p><strong>Licences:</strong> each line above names its licence; its terms and your licence certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
+<p><strong>Licenses:</strong> each line above names its license; its terms and your license certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
 <p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>
 </body></html>`;
