@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import ts from 'typescript';
 
 const FILE = /^[\w.@/-]+\.(tsx?|jsx?|mjs|css|md|json|lua|sql)$/;
@@ -89,7 +90,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const document of process.argv.slice(2)) {
     for (const { line, problem } of brokenReferences(fs.readFileSync(document, 'utf8'), files, root)) {
-      console.error(`${document}:${line}: ${problem}`);
+      process.stderr.write(`${document}:${line}: ${problem}\n`);
       failed = true;
     }
   }
