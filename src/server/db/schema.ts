@@ -16,7 +16,7 @@ import type { MockupJobsTable } from './mockup-tables';
 import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
 import type { ArtworkFacetsTable } from './facet-tables';
 
-export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
+export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
 /** Flags are 0/1 integers on both engines so that one query text serves both. */
 type Flag = ColumnType<number, number | undefined, number>;
