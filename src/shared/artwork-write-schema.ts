@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
 import { artworkSchema, imageRenditionSchema, mediaItemSchema, SOCIAL_IMAGES } from './artwork-schema';
 import { CATEGORY_IDS } from './categories';
+import { SHOWN_JOB_STATUSES } from './jobs/job-status';
 import { MOCKUP_SCENES } from './mockup-scenes';
 import { toCents } from './money';
 import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
@@ -155,7 +156,7 @@ export const ownerMockupsSchema = z.object({
   enabled: z.boolean(),
   firstScene: z.enum(MOCKUP_SCENES).nullable(),
   socialImage: z.enum(SOCIAL_IMAGES),
-  status: z.enum(['none', 'queued', 'making', 'ready', 'failed']),
+  status: z.enum(SHOWN_JOB_STATUSES),
   error: z.string().nullable(),
   scenes: z.array(z.object({ scene: z.enum(MOCKUP_SCENES), images: z.array(imageRenditionSchema) })),
 });

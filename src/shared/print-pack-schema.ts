@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACK_FILE_STATUSES, PACK_STATUSES } from './print-pack';
+import { JOB_STATUSES, SHOWN_JOB_STATUSES } from './jobs/job-status';
 import { RATIO_IDS } from './print-sizes';
 
 /** A crop as fractions of the upright master: left and width of its width, top and height of its height. */
@@ -13,7 +13,8 @@ export const cropFractionsSchema = z.object({
 const ratioIdSchema = z.enum(RATIO_IDS);
 
 const packProgressSchema = z.object({
-  status: z.enum(PACK_STATUSES),
+  /** none: no pack (no image master, or none asked for yet); the rest: the newest generation's state. */
+  status: z.enum(SHOWN_JOB_STATUSES),
   /** Files of the newest generation made, and how many it has. */
   done: z.number().int(),
   total: z.number().int(),
@@ -38,7 +39,7 @@ export const ownerPrintPackSchema = z.object({
       /** This ratio's file in the newest generation, if it has one. */
       file: z
         .object({
-          status: z.enum(PACK_FILE_STATUSES),
+          status: z.enum(JOB_STATUSES),
           error: z.string().nullable(),
           width: z.number().int().nullable(),
           height: z.number().int().nullable(),

@@ -1,16 +1,10 @@
+import type { ShownJobStatus } from './jobs/job-status';
 import type { RatioId } from './print-sizes';
 
 // What the print pack's states mean to the owner and the buyer, without a validation library (the client imports it).
 
-export const PACK_STATUSES = ['none', 'queued', 'making', 'ready', 'failed'] as const;
-/** none: no pack (no image master, or none asked for yet); the rest: the newest generation's state. */
-export type PackStatus = (typeof PACK_STATUSES)[number];
-
-export const PACK_FILE_STATUSES = ['queued', 'making', 'ready', 'failed'] as const;
-export type PackFileStatus = (typeof PACK_FILE_STATUSES)[number];
-
 /** The owner's words for a pack's progress: 'Queued', 'Making 3 of 6', 'Ready', 'Failed: …'. */
-export function packProgressText(pack: { status: PackStatus; done: number; total: number; error?: string | null }) {
+export function packProgressText(pack: { status: ShownJobStatus; done: number; total: number; error?: string | null }) {
   switch (pack.status) {
     case 'none':
       return 'No print pack yet';

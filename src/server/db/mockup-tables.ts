@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobStatus } from '../../shared/jobs/job-status';
 import type { Timestamp } from './column-types';
 
 // The room mockups' job table (migration 0017), kept apart from schema.ts, which names it in `Database`.
 
-export type MockupJobStatus = 'queued' | 'making' | 'failed';
+/** A job that is done is deleted: its mockups are on the artwork. */
+export type MockupJobStatus = Exclude<JobStatus, 'ready'>;
 
 /** The job that makes an artwork's room mockups from one picture: one per artwork at most. */
 export interface MockupJobsTable {

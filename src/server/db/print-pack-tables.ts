@@ -1,17 +1,16 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobStatus } from '../../shared/jobs/job-status';
 import type { RatioId } from '../../shared/print-sizes';
 import type { Timestamp } from './column-types';
 
 // The print pack's tables (migration 0010), kept apart from schema.ts, which names them in `Database`.
-
-export type PrintPackStatus = 'queued' | 'making' | 'ready' | 'failed';
 
 /** One generation of an artwork's print pack, and the job that makes it (migration 0010). */
 export interface PrintPacksTable {
   id: Generated<number>;
   artwork_id: number;
   master_key: string;
-  status: PrintPackStatus;
+  status: JobStatus;
   priority: ColumnType<number, number | undefined, number>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -27,7 +26,7 @@ export interface PrintPackFilesTable {
   pack_id: number;
   ratio: RatioId;
   format: 'jpeg' | 'png';
-  status: PrintPackStatus;
+  status: JobStatus;
   /** JSON fractions of the master; null until the starting crop is found. */
   crop: string | null;
   file_key: string | null;

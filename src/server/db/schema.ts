@@ -17,7 +17,7 @@ import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } fr
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
 
-export type { PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from './print-pack-tables';
+export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
 /** Flags are 0/1 integers on both engines so that one query text serves both. */
 type Flag = ColumnType<number, number | undefined, number>;

@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { startWorker, type Worker } from '../../operations/background-worker';
+import type { Worker } from '../../operations/background-worker';
+import { SERVICE_RETRY_STEPS_MS, stepBackOff } from '../../operations/jobs/back-off';
+import { createJobRunner, type FailedTry, type JobRunner } from '../../operations/jobs/job-runner';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import {
-  claimDueMail,
   deleteSentMailBefore,
-  claimMailByIds,
   insertQueuedMail,
-  markMailFailed,
-  markMailSent,
-  releaseMail,
+  MAIL_JOBS,
+  sentMail,
   type QueuedMail,
   type QueuedRow,
 } from './repository';
@@ -18,7 +17,7 @@ import {
 export type { QueuedMail } from './repository';
 
 /** Waits after the 1st, 2nd, … failed try; the last one repeats for as long as the message is not delivered. */
-export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+export const RETRY_DELAYS_MS = SERVICE_RETRY_STEPS_MS;
 /** How often the worker looks for due mail besides being nudged: retries come due without anyone asking. */
 const POLL_MS = 1_000;
 const BATCH = 5;
@@ -60,10 +59,8 @@ export interface MailSender {
  */
 export class MailQueue implements MailSender {
   private readonly handlers = new Map<string, DeliveredHandler>();
-  private readonly pollMs: number;
-  private readonly retryDelaysMs: readonly number[];
-  /** The delivering worker, once started: before that, mail is only queued. */
-  private worker: Worker | undefined;
+  /** Claims, sends, retries: the delivering worker once started; before that, mail is only queued. */
+  private readonly runner: JobRunner;
   private lastCleaning = 0;
 
   constructor(
@@ -72,8 +69,23 @@ export class MailQueue implements MailSender {
     private readonly log: FastifyBaseLogger,
     options: MailQueueOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? POLL_MS;
-    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    this.runner = createJobRunner({
+      name: 'mail queue',
+      db,
+      log,
+      table: MAIL_JOBS,
+      run: (row) => this.deliver(row),
+      done: (_row, now) => sentMail(now),
+      afterDone: (row) => this.noteDelivered(row),
+      backOff: stepBackOff(options.retryDelaysMs ?? RETRY_DELAYS_MS),
+      onFailure: (row, error, outcome) => this.logFailure(row, error, outcome),
+      everyMs: options.pollMs ?? POLL_MS,
+      batch: BATCH,
+      leaseMs: CLAIM_MS,
+      // The mail server refused one: the rest waits for its own next try rather than fail in a row now.
+      stopBatchOnFailure: true,
+      beforePass: () => this.cleanOccasionally(),
+    });
   }
 
   onDelivered(kind: string, handler: DeliveredHandler): void {
@@ -103,16 +115,14 @@ export class MailQueue implements MailSender {
 
   /**
    * The first try of queued messages, made by the request that asked for them, so that its answer comes after the
-   * mail went out as before the queue. A failure is logged and left to the worker's retries.
+   * mail went out as before the queue. What a worker claimed first is that worker's to send. A failure is logged
+   * and left to the worker's retries.
    */
   async deliverQueued(ids: ReadonlyArray<number | undefined>): Promise<void> {
     const wanted = ids.filter((id) => id !== undefined);
     if (wanted.length === 0) return;
     try {
-      const now = new Date();
-      // What a worker claimed first is that worker's to send.
-      const rows = await claimMailByIds(this.db, wanted, { now, until: new Date(now.getTime() + FIRST_TRY_CLAIM_MS) });
-      await this.deliverBatch(rows);
+      await this.runner.runNow(wanted, FIRST_TRY_CLAIM_MS);
     } catch (error) {
       this.log.error({ err: error, ids: wanted }, 'queued mail: first try failed; the worker will retry');
     }
@@ -120,93 +130,42 @@ export class MailQueue implements MailSender {
 
   /** Asks the worker for a pass now (coalesced: a pass under way runs once more when it ends). */
   nudge(): void {
-    this.worker?.nudge();
+    this.runner.nudge();
   }
 
   /** Starts the worker: a pass at once, then one every poll; stopping it hands back what a pass has not sent yet. */
   start(): Worker {
-    this.worker = startWorker({
-      name: 'mail queue',
-      everyMs: this.pollMs,
-      firstRunMs: 0,
-      run: (signal) => this.drain(signal),
-      log: this.log,
+    return this.runner.start();
+  }
+
+  private async deliver(row: QueuedRow): Promise<void> {
+    await this.provider.send({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     });
-    return this.worker;
   }
 
-  private async drain(stopping: AbortSignal): Promise<void> {
-    await this.cleanOccasionally();
-    while (!stopping.aborted) {
-      const now = new Date();
-      const batch = await claimDueMail(this.db, { now, until: new Date(now.getTime() + CLAIM_MS), limit: BATCH });
-      if (batch.length === 0) return;
-      // The mail server refused one: the rest waits for its own next try rather than fail in a row now.
-      if (!(await this.deliverBatch(batch, stopping))) return;
-    }
-  }
-
-  /**
-   * Sends in order; stops at the first failure (or, for the worker, at a stop) and gives the rest back untried.
-   * Returns whether all went out.
-   */
-  private async deliverBatch(rows: readonly QueuedRow[], stopping?: AbortSignal): Promise<boolean> {
-    for (const [index, row] of rows.entries()) {
-      if (stopping?.aborted) {
-        await releaseMail(
-          this.db,
-          rows.slice(index).map((r) => r.id),
-        );
-        return false;
-      }
-      if (!(await this.deliverOne(row))) {
-        await releaseMail(
-          this.db,
-          rows.slice(index + 1).map((r) => r.id),
-        );
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private async deliverOne(row: QueuedRow): Promise<boolean> {
-    try {
-      await this.provider.send({
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-      });
-    } catch (error) {
-      await this.recordFailure(row, error);
-      return false;
-    }
-    await markMailSent(this.db, row.id, new Date());
+  private async noteDelivered(row: QueuedRow): Promise<void> {
     const handler = this.handlers.get(row.kind);
     if (handler) {
       await handler(row.ref, this.db).catch((error: unknown) =>
         this.log.error({ err: error, kind: row.kind, ref: row.ref }, 'mail delivered, but noting it failed'),
       );
     }
-    return true;
   }
 
-  private async recordFailure(row: QueuedRow, error: unknown): Promise<void> {
-    const attempts = row.attempts + 1;
-    const delay = this.retryDelaysMs[Math.min(attempts, this.retryDelaysMs.length) - 1] ?? POLL_MS;
-    const nextAttemptAt = new Date(Date.now() + delay);
-    const message = error instanceof Error ? error.message : String(error);
-    await markMailFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt });
+  private logFailure(row: QueuedRow, error: unknown, outcome: FailedTry): void {
     const late = Date.now() - new Date(row.created_at).getTime() > LATE_MS;
     const fields = {
       err: error,
       mailId: row.id,
       kind: row.kind,
       ref: row.ref,
-      attempts,
-      nextAttemptAt: nextAttemptAt.toISOString(),
+      attempts: outcome.attempts,
+      nextAttemptAt: outcome.nextAttemptAt?.toISOString(),
     };
     if (late) this.log.error(fields, 'mail still not delivered after a day: retrying');
     else this.log.warn(fields, 'mail not delivered: kept in the queue and retried');

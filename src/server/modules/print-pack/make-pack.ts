@@ -7,16 +7,17 @@ import type { Kysely } from 'kysely';
 import type { CropFractions } from '#shared/ratio-crop.ts';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
-import { unavailablePartOf } from '../../http/unavailable-part';
+import { failOrRetry } from '../../operations/jobs/fail-or-retry';
+import { whileLeased } from '../../operations/jobs/hold-lease';
+import { endTurn } from '../../operations/jobs/job-lease';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
 import { uprightSize } from './master-size';
 import {
   cropOf,
-  extendClaim,
   findPackArtwork,
   findPackFiles,
-  releasePack,
+  PACK_JOBS,
   setMasterSize,
   setPackStatus,
   updatePackFile,
@@ -40,8 +41,6 @@ export interface PackMakerDeps {
 
 /** How long a claim lasts without news from its worker: a worker that died lets it lapse, and another takes it. */
 export const CLAIM_MS = 30_000;
-/** A storage or database that is down is tried again after 5 s, doubling up to every 30 min. */
-const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 30 * 60_000);
 
 /** A problem with the master itself: the pack fails with this reason, and is not tried again until the owner asks. */
 class MasterProblem extends Error {}
@@ -67,11 +66,17 @@ export const packFileKey = (pack: Pick<PackRow, 'artwork_id' | 'id'>, file: Pick
  * stay so: a pack is offered only once all are.
  */
 export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: string): Promise<void> {
-  const now = () => new Date();
+  const lease = { db: deps.db, table: PACK_JOBS, id: pack.id, worker, leaseMs: CLAIM_MS };
   const scratch = await makeScratch('pack-master');
-  const renew = setInterval(() => {
-    extendClaim(deps.db, pack.id, worker, new Date(Date.now() + CLAIM_MS)).catch(() => undefined);
-  }, CLAIM_MS / 3).unref();
+  try {
+    await whileLeased(lease, () => makeClaimedPack(deps, pack, worker, scratch));
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function makeClaimedPack(deps: PackMakerDeps, pack: PackRow, worker: string, scratch: string): Promise<void> {
+  const now = () => new Date();
   try {
     await setPackStatus(deps.db, pack.id, 'making', now());
     const artwork = await findPackArtwork(deps.db, pack.artwork_id);
@@ -135,14 +140,38 @@ export async function makePack(deps: PackMakerDeps, pack: PackRow, worker: strin
     ).finally(() => storing);
     if (storeFailure) throw storeFailure.error;
     if (pin) await storePinImage(deps, pack, pin);
-    await releasePack(deps.db, pack.id, worker, { status: 'ready', error: null, countAttempt: false, now: now() });
+    const changes = { status: 'ready' as const, last_error: null, finished_at: now().toISOString() };
+    await endTurn(deps.db, PACK_JOBS, pack.id, worker, {
+      changes: { ...changes, next_attempt_at: changes.finished_at },
+      countAttempt: false,
+    });
     const { peakRssBytes } = made;
     deps.log.info({ pack: pack.id, artwork: artwork.id, files: files.length, peakRssBytes }, 'print pack made');
   } catch (error) {
-    await failOrRetry(deps, pack, worker, error);
-  } finally {
-    clearInterval(renew);
-    await fs.rm(scratch, { recursive: true, force: true });
+    await failOrRetry(
+      {
+        table: PACK_JOBS,
+        id: pack.id,
+        attempts: pack.attempts,
+        worker,
+        name: 'print pack',
+        logFields: { pack: pack.id },
+      },
+      error,
+      {
+        db: deps.db,
+        log: deps.log,
+        retried: { status: 'queued', finished_at: null },
+        gaveUp: (at) => ({ status: 'failed' as const, finished_at: at.toISOString() }),
+        reasonOf,
+        beforeGivingUp: async (reason, at) => {
+          for (const file of await findPackFiles(deps.db, pack.id)) {
+            if (file.status !== 'ready')
+              await updatePackFile(deps.db, file.id, { status: 'failed', error: reason }, at);
+          }
+        },
+      },
+    );
   }
 }
 
@@ -163,27 +192,4 @@ function pinWanted(
   const key = pinImageKey(pack.artwork_id, twoByThree.file_key ?? packFileKey(pack, twoByThree));
   if (artwork.pin_image_url === deps.publicStore.publicUrl(key)) return undefined;
   return { key, file: path.join(scratch, 'pin.jpg'), crop: cropOf(twoByThree) ?? undefined };
-}
-
-async function failOrRetry(deps: PackMakerDeps, pack: PackRow, worker: string, error: unknown): Promise<void> {
-  const now = new Date();
-  const part = unavailablePartOf(error);
-  if (part) {
-    // Storage or database down: nothing is wrong with the master. Back in the queue, later.
-    deps.log.warn({ err: error, pack: pack.id, part }, 'print pack: a part is down, trying again later');
-    await releasePack(deps.db, pack.id, worker, {
-      status: 'queued',
-      error: `The ${part === 'storage' ? 'file storage' : part} could not be reached; trying again.`,
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(pack.attempts)),
-      countAttempt: true,
-      now,
-    });
-    return;
-  }
-  const reason = reasonOf(error);
-  deps.log.warn({ err: error, pack: pack.id }, `print pack failed: ${reason}`);
-  for (const file of await findPackFiles(deps.db, pack.id)) {
-    if (file.status !== 'ready') await updatePackFile(deps.db, file.id, { status: 'failed', error: reason }, now);
-  }
-  await releasePack(deps.db, pack.id, worker, { status: 'failed', error: reason, countAttempt: true, now });
 }

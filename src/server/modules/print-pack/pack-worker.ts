@@ -1,22 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startWorker, type Worker } from '../../operations/background-worker';
+import { throttleCatalogChanges } from '../../operations/jobs/throttled-catalog-change';
+import { WORKER_ID } from '../../operations/jobs/worker-id';
 import { queueMissingMockups } from '../room-mockups/mockup-repository';
 import { makeNextMockups } from '../room-mockups/mockup-work';
 import { CLAIM_MS, makePack, type PackMakerDeps } from './make-pack';
 import { PACK_PRIORITY } from './pack-generation';
 import { claimDuePack } from './repository';
 import { removeOrphanedScratch } from '../../operations/scratch-folders';
-
-/** Names this process in the claims it takes: a claim is renewed and released only by the worker holding it. */
-const WORKER_ID = `${os.hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-
-/**
- * Mockups landing make the catalogue's kept answers stale; while many are made in a row (the demo's at its first
- * start) the answers are dropped at most this often, and once more when the run ends.
- */
-const CATALOG_CHANGE_EVERY_MS = 10_000;
 
 /**
  * The least time between two mockup jobs. Making one takes a second or more, but one that fails at once (a picture
@@ -81,20 +72,16 @@ export class PrintPackWorker {
       this.mockupsQueued = true;
       if (queued > 0) this.deps.log.info({ queued }, 'room mockups queued for artworks that had none');
     }
-    let changed = false;
-    let changeSaidAt = Date.now();
+    // Mockups landing make the catalogue's kept answers stale: said at most every 10 s, and once when the run ends.
+    const catalogChange = throttleCatalogChanges(() => this.deps.catalogChanged());
     try {
       while (!signal.aborted) {
         if (await this.makeOnePack(PACK_PRIORITY.background + 1)) continue;
         const mockupsStarted = Date.now();
         const mockups = await makeNextMockups(this.deps, WORKER_ID);
         if (mockups !== 'none') {
-          changed ||= mockups === 'changed';
-          if (changed && Date.now() - changeSaidAt >= CATALOG_CHANGE_EVERY_MS) {
-            changed = false;
-            changeSaidAt = Date.now();
-            await this.deps.catalogChanged();
-          }
+          if (mockups === 'changed') catalogChange.note();
+          await catalogChange.sayIfDue();
           const rest = MOCKUP_JOB_MIN_MS - (Date.now() - mockupsStarted);
           if (rest > 0) await sleep(rest, undefined, { signal }).catch(() => undefined);
           continue;
@@ -102,7 +89,7 @@ export class PrintPackWorker {
         if (!(await this.makeOnePack())) return;
       }
     } finally {
-      if (changed) await this.deps.catalogChanged();
+      await catalogChange.sayRest();
     }
   }
 

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { RatioId } from '#shared/print-sizes.ts';
 import type { CropFractions } from '#shared/ratio-crop.ts';
-import { engineOf } from '../../db/dialect';
-import type { Database, PrintPackFilesTable, PrintPacksTable, PrintPackStatus } from '../../db/schema';
+import { ACTIVE_JOB_STATUSES, type JobStatus } from '#shared/jobs/job-status.ts';
+import type { Database, PrintPackFilesTable, PrintPacksTable } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
+import { claimDueJobs } from '../../operations/jobs/job-lease';
+import { defineJobTable } from '../../operations/jobs/job-table';
 
 export type PackRow = Selectable<PrintPacksTable>;
 export type PackFileRow = Selectable<PrintPackFilesTable>;
@@ -147,57 +149,41 @@ export async function requeuePack(
 }
 
 /**
+ * The packs as a job table: a generation is pending while it has a file to make (a PNG asked for later puts a ready
+ * one back), the most urgent first. A claim names its worker.
+ */
+export const PACK_JOBS = defineJobTable({
+  table: 'print_packs',
+  pending: (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('print_pack_files')
+        .select('print_pack_files.id')
+        .whereRef('print_pack_files.pack_id', '=', 'print_packs.id')
+        .where('print_pack_files.status', 'in', ACTIVE_JOB_STATUSES),
+    ),
+  order: [{ column: 'priority', desc: true }, { column: 'id' }],
+  namesWorker: true,
+});
+
+/**
  * Claims the most urgent generation that has a file to make (of at least `minPriority`), until `until`, for
- * `worker`: one whose claim lapsed (its worker died) is due again. Same pattern as the mail queue (claimDueMail): PostgreSQL picks `for update skip
- * locked` and marks in one transaction; SQLite does it in one statement, writes being serialized.
+ * `worker`: one whose claim lapsed (its worker died) is due again.
  */
 export async function claimDuePack(
   db: Kysely<Database>,
   options: { now: Date; until: Date; worker: string; minPriority?: number },
 ): Promise<PackRow | undefined> {
-  const now = iso(options.now);
-  const due = (q: Db) =>
-    q
-      .selectFrom('print_packs')
-      .select('id')
-      .where('next_attempt_at', '<=', now)
-      .$if(options.minPriority !== undefined, (q) => q.where('priority', '>=', options.minPriority!))
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('print_pack_files')
-            .select('print_pack_files.id')
-            .whereRef('print_pack_files.pack_id', '=', 'print_packs.id')
-            .where('print_pack_files.status', 'in', ['queued', 'making']),
-        ),
-      )
-      .orderBy('priority', 'desc')
-      .orderBy('id')
-      .limit(1);
-  const claim = { claimed_until: iso(options.until), claimed_by: options.worker };
-  if (engineOf(db) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      const row = await due(trx).forUpdate().skipLocked().executeTakeFirst();
-      if (!row) return undefined;
-      return trx.updateTable('print_packs').set(claim).where('id', '=', row.id).returningAll().executeTakeFirst();
-    });
-  }
-  return db.updateTable('print_packs').set(claim).where('id', 'in', due(db)).returningAll().executeTakeFirst();
+  const { minPriority } = options;
+  const [pack] = await claimDueJobs(db, PACK_JOBS, {
+    ...options,
+    limit: 1,
+    where: minPriority === undefined ? undefined : (eb) => eb('priority', '>=', minPriority),
+  });
+  return pack;
 }
 
-/** Keeps a claim alive while its worker makes the files; false when the claim was lost (it lapsed, another took it). */
-export async function extendClaim(db: Db, packId: number, worker: string, until: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('print_packs')
-    .set({ claimed_until: iso(until) })
-    .where('id', '=', packId)
-    .where('claimed_by', '=', worker)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setPackStatus(db: Db, packId: number, status: PrintPackStatus, now: Date): Promise<void> {
+export async function setPackStatus(db: Db, packId: number, status: JobStatus, now: Date): Promise<void> {
   await db
     .updateTable('print_packs')
     .set({ status, ...(status === 'ready' || status === 'failed' ? { finished_at: iso(now) } : {}) })
@@ -217,31 +203,6 @@ export async function updatePackFile(
     .updateTable('print_pack_files')
     .set({ ...changes, updated_at: iso(now) })
     .where('id', '=', fileId)
-    .execute();
-}
-
-/** The end of a worker's turn on a pack it holds: the claim given up, and either done or due again at `nextAttemptAt`. */
-export async function releasePack(
-  db: Db,
-  packId: number,
-  worker: string,
-  outcome: { status: PrintPackStatus; error: string | null; nextAttemptAt?: Date; countAttempt: boolean; now: Date },
-): Promise<void> {
-  const finished = outcome.status === 'ready' || outcome.status === 'failed';
-  await db
-    .updateTable('print_packs')
-    .set((eb) => ({
-      status: outcome.status,
-      claimed_until: null,
-      claimed_by: null,
-      last_error: outcome.error,
-      finished_at: finished ? iso(outcome.now) : null,
-      next_attempt_at: iso(outcome.nextAttemptAt ?? outcome.now),
-      attempts: outcome.countAttempt ? eb('attempts', '+', 1) : eb.ref('attempts'),
-    }))
-    .where('id', '=', packId)
-    // A worker whose claim lapsed (it was too slow, and another took the pack) leaves the pack to that other one.
-    .where('claimed_by', '=', worker)
     .execute();
 }
 

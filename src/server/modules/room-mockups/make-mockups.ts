@@ -5,19 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { unavailablePartOf } from '../../http/unavailable-part';
+import { failOrRetry } from '../../operations/jobs/fail-or-retry';
+import { whileLeased } from '../../operations/jobs/hold-lease';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeScratch } from '../../operations/scratch-folders';
 import { scheduleCleanup } from '../uploads/stored-file-cleanup-repository';
 import { composeMockups } from './compose-mockups';
 import { mockupKey, parseStoredMockups, publicKeyOf, type StoredMockup } from './mockup-files';
-import {
-  deleteMockupJob,
-  extendMockupClaim,
-  mockupSourceOf,
-  releaseMockupJob,
-  type MockupJobRow,
-} from './mockup-repository';
+import { deleteMockupJob, MOCKUP_JOBS, mockupSourceOf, type MockupJobRow } from './mockup-repository';
 import { MOCKUP_SCENES } from './scenes';
 
 export interface MockupMakerDeps {
@@ -26,8 +21,6 @@ export interface MockupMakerDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
-/** A storage or database that is down is tried again after 5 s, doubling up to every 30 min (as print packs are). */
-const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 30 * 60_000);
 /**
  * Superseded mockups are deleted this long after the new ones land, not at once: a page already open, or kept by
  * another instance until its next look at the catalogue's version, still shows them meanwhile.
@@ -51,10 +44,21 @@ export async function makeMockups(
   claimMs: number,
 ): Promise<boolean> {
   const scratch = await makeScratch('room-mockup');
+  try {
+    const lease = { db: deps.db, table: MOCKUP_JOBS, id: job.id, worker, leaseMs: claimMs };
+    return await whileLeased(lease, () => makeClaimedMockups(deps, job, worker, scratch));
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function makeClaimedMockups(
+  deps: MockupMakerDeps,
+  job: MockupJobRow,
+  worker: string,
+  scratch: string,
+): Promise<boolean> {
   const stored: string[] = [];
-  const renew = setInterval(() => {
-    extendMockupClaim(deps.db, job.id, worker, new Date(Date.now() + claimMs)).catch(() => undefined);
-  }, claimMs / 3).unref();
   try {
     const artwork = await deps.db
       .selectFrom('artworks')
@@ -95,11 +99,29 @@ export async function makeMockups(
     deps.log.info({ artwork: job.artwork_id, landed, files: stored.length }, 'room mockups made');
     return landed;
   } catch (error) {
-    await failOrRetry(deps, job, worker, error, stored);
+    await failOrRetry(
+      {
+        table: MOCKUP_JOBS,
+        id: job.id,
+        attempts: job.attempts,
+        worker,
+        name: 'room mockups',
+        logFields: { job: job.id },
+      },
+      error,
+      {
+        db: deps.db,
+        log: deps.log,
+        retried: { status: 'queued' },
+        gaveUp: () => ({ status: 'failed' as const }),
+        reasonOf: (problem) =>
+          problem instanceof PictureProblem
+            ? problem.message
+            : 'The picture could not be read whole: it is damaged or cut short.',
+        beforeGivingUp: (_reason, now) => scheduleCleanup(deps.db, stored.map(publicObject), now),
+      },
+    );
     return false;
-  } finally {
-    clearInterval(renew);
-    await fs.rm(scratch, { recursive: true, force: true });
   }
 }
 
@@ -139,32 +161,3 @@ async function putOnArtwork(
 }
 
 const later = () => new Date(Date.now() + SUPERSEDED_GRACE_MS);
-
-async function failOrRetry(
-  deps: MockupMakerDeps,
-  job: MockupJobRow,
-  worker: string,
-  error: unknown,
-  stored: string[],
-): Promise<void> {
-  const now = new Date();
-  const part = unavailablePartOf(error);
-  if (part) {
-    // Storage or database down: nothing is wrong with the picture. Back in the queue, later; the files stored
-    // so far are written again under the same keys then.
-    deps.log.warn({ err: error, job: job.id, part }, 'room mockups: a part is down, trying again later');
-    await releaseMockupJob(deps.db, job.id, worker, {
-      status: 'queued',
-      error: `The ${part === 'storage' ? 'file storage' : part} could not be reached; trying again.`,
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
-    });
-    return;
-  }
-  const reason =
-    error instanceof PictureProblem
-      ? error.message
-      : 'The picture could not be read whole: it is damaged or cut short.';
-  deps.log.warn({ err: error, job: job.id }, `room mockups failed: ${reason}`);
-  await scheduleCleanup(deps.db, stored.map(publicObject), now);
-  await releaseMockupJob(deps.db, job.id, worker, { status: 'failed', error: reason, nextAttemptAt: now });
-}

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ImageRendition } from '#shared/artwork-schema.ts';
-import { engineOf } from '../../db/dialect';
-import type { MockupJobsTable, MockupJobStatus } from '../../db/mockup-tables';
+import { ACTIVE_JOB_STATUSES } from '#shared/jobs/job-status.ts';
+import type { MockupJobsTable } from '../../db/mockup-tables';
 import type { Database } from '../../db/schema';
+import { defineJobTable } from '../../operations/jobs/job-table';
 
 export type MockupJobRow = Selectable<MockupJobsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -97,53 +98,17 @@ export async function queueMissingMockups(db: Kysely<Database>, now: Date, batch
   }
 }
 
-/** Claims the oldest due job until `until`, like claimDuePack: one whose claim lapsed (its worker died) is due again. */
-export async function claimDueMockupJob(
-  db: Kysely<Database>,
-  options: { now: Date; until: Date; worker: string },
-): Promise<MockupJobRow | undefined> {
-  const now = iso(options.now);
-  const due = (q: Db) =>
-    q
-      .selectFrom('mockup_jobs')
-      .select('id')
-      .where('status', 'in', ['queued', 'making'])
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('id')
-      .limit(1);
-  const claim = { claimed_until: iso(options.until), claimed_by: options.worker, status: 'making' as const };
-  if (engineOf(db) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      const row = await due(trx).forUpdate().skipLocked().executeTakeFirst();
-      if (!row) return undefined;
-      return trx.updateTable('mockup_jobs').set(claim).where('id', '=', row.id).returningAll().executeTakeFirst();
-    });
-  }
-  return db.updateTable('mockup_jobs').set(claim).where('id', 'in', due(db)).returningAll().executeTakeFirst();
-}
-
-/** The end of a worker's turn on a job it holds and did not finish: due again at `nextAttemptAt`, or failed. */
-export async function releaseMockupJob(
-  db: Db,
-  jobId: number,
-  worker: string,
-  outcome: { status: Exclude<MockupJobStatus, 'making'>; error: string; nextAttemptAt: Date },
-): Promise<void> {
-  await db
-    .updateTable('mockup_jobs')
-    .set((eb) => ({
-      status: outcome.status,
-      claimed_until: null,
-      claimed_by: null,
-      last_error: outcome.error,
-      next_attempt_at: iso(outcome.nextAttemptAt),
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('id', '=', jobId)
-    .where('claimed_by', '=', worker)
-    .execute();
-}
+/**
+ * The mockups as a job table: a job is pending until it is done (then deleted) or failed, the oldest first; a
+ * claimed one shows as being made. A claim names its worker.
+ */
+export const MOCKUP_JOBS = defineJobTable({
+  table: 'mockup_jobs',
+  pending: (eb) => eb('status', 'in', ACTIVE_JOB_STATUSES),
+  order: [{ column: 'id' }],
+  onClaim: { status: 'making' },
+  namesWorker: true,
+});
 
 export async function deleteMockupJob(db: Db, jobId: number): Promise<void> {
   await db.deleteFrom('mockup_jobs').where('id', '=', jobId).execute();
@@ -152,14 +117,4 @@ export async function deleteMockupJob(db: Db, jobId: number): Promise<void> {
 /** The job of an artwork, for the owner's view and tests. */
 export function findMockupJob(db: Db, artworkId: number): Promise<MockupJobRow | undefined> {
   return db.selectFrom('mockup_jobs').selectAll().where('artwork_id', '=', artworkId).executeTakeFirst();
-}
-
-/** Keeps a claim alive while its worker composes (a busy machine slows the child, which runs at low priority). */
-export async function extendMockupClaim(db: Db, jobId: number, worker: string, until: Date): Promise<void> {
-  await db
-    .updateTable('mockup_jobs')
-    .set({ claimed_until: iso(until) })
-    .where('id', '=', jobId)
-    .where('claimed_by', '=', worker)
-    .execute();
 }

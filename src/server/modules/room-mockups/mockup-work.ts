@@ -1,4 +1,5 @@
-import { claimDueMockupJob } from './mockup-repository';
+import { claimDueJobs } from '../../operations/jobs/job-lease';
+import { MOCKUP_JOBS } from './mockup-repository';
 import { makeMockups, type MockupMakerDeps } from './make-mockups';
 
 /** How long a claim lasts without news from its worker, as a print pack's. */
@@ -13,7 +14,8 @@ export async function makeNextMockups(
   worker: string,
 ): Promise<'none' | 'changed' | 'unchanged'> {
   const now = new Date();
-  const job = await claimDueMockupJob(deps.db, { now, until: new Date(now.getTime() + CLAIM_MS), worker });
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const [job] = await claimDueJobs(deps.db, MOCKUP_JOBS, { now, until, worker, limit: 1 });
   if (!job) return 'none';
   return (await makeMockups(deps, job, worker, CLAIM_MS)) ? 'changed' : 'unchanged';
 }

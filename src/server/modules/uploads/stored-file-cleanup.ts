@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { startWorker, type Worker } from '../../operations/background-worker';
+import { nextAttemptAt, SERVICE_RETRY_STEPS_MS, stepBackOff, type BackOff } from '../../operations/jobs/back-off';
 import { storeNamed, type Stores } from './discard-stored-objects';
 import { deleteCleanup, dueCleanups, markCleanupFailed, type CleanupRow } from './stored-file-cleanup-repository';
 
 /** Waits after the 1st, 2nd, … failed delete; the last one repeats until the storage deletes the file. */
-export const CLEANUP_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+export const CLEANUP_RETRY_DELAYS_MS = SERVICE_RETRY_STEPS_MS;
 /** Rows come due without anyone asking (a retry's wait runs out), so the worker looks on its own this often. */
 const POLL_MS = 5_000;
 const BATCH = 20;
@@ -25,7 +26,7 @@ export interface StoredFileCleanupOptions {
  */
 export class StoredFileCleanup {
   private readonly pollMs: number;
-  private readonly retryDelaysMs: readonly number[];
+  private readonly backOff: BackOff;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,7 +35,7 @@ export class StoredFileCleanup {
     options: StoredFileCleanupOptions = {},
   ) {
     this.pollMs = options.pollMs ?? POLL_MS;
-    this.retryDelaysMs = options.retryDelaysMs ?? CLEANUP_RETRY_DELAYS_MS;
+    this.backOff = stepBackOff(options.retryDelaysMs ?? CLEANUP_RETRY_DELAYS_MS);
   }
 
   /** Starts the worker: a pass every poll, the first one a poll after start. */
@@ -70,12 +71,11 @@ export class StoredFileCleanup {
       await storeNamed(this.stores, row.store).delete(row.key);
     } catch (error) {
       const attempts = row.attempts + 1;
-      const delay = this.retryDelaysMs[Math.min(attempts, this.retryDelaysMs.length) - 1] ?? POLL_MS;
-      const nextAttemptAt = new Date(Date.now() + delay);
+      const next = nextAttemptAt(this.backOff, attempts);
       const message = error instanceof Error ? error.message : String(error);
-      await markCleanupFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt });
+      await markCleanupFailed(this.db, row.id, { error: message.slice(0, 1_000), nextAttemptAt: next });
       this.log.warn(
-        { err: error, store: row.store, key: row.key, attempts, nextAttemptAt: nextAttemptAt.toISOString() },
+        { err: error, store: row.store, key: row.key, attempts, nextAttemptAt: next.toISOString() },
         'stored file clean-up: delete failed; retrying later',
       );
       return false;

@@ -1,3 +1,4 @@
+import { isJobActive } from '#shared/jobs/job-status.ts';
 import { useMemo, useState } from 'react';
 import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
 import { printLabel, type RatioId } from '#shared/print-sizes.ts';
@@ -6,7 +7,6 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorWithDetails } from '#client/lib/api-error-text.ts';
 import { useRetryPrintFile, useSavePrintPack } from '../api/print-pack-mutations';
 import { draftOf, isChanged, updateOf, type PackDraft } from '../pack-draft';
-import { isPackBusy } from '../pack-polling';
 import { ratioChoices } from '../ratio-choices';
 import { CropWorkspace } from './crop-workspace';
 import { PackProgress } from './pack-progress';
@@ -40,7 +40,7 @@ export function PrintPackEditor({ artworkId, pack, imageUrl }: PrintPackEditorPr
         // The server keeps each crop snapped to whole pixels of the master: the draft starts again from that.
         onSuccess: (answer) => {
           setDraft(draftOf(answer));
-          const making = isPackBusy(answer.progress.status);
+          const making = isJobActive(answer.progress.status);
           setMessage({ kind: 'success', text: `Print pack saved.${making ? ' Its files are being made again.' : ''}` });
         },
         onError: (error) =>

@@ -1,8 +1,8 @@
+import { isJobActive } from '#shared/jobs/job-status.ts';
 import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
 import { packProgressText } from '#shared/print-pack.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { usePrintPack } from '../api/print-pack-queries';
-import { isPackBusy } from '../pack-polling';
 import { PrintPackEditor } from './print-pack-editor';
 
 /**
@@ -13,7 +13,7 @@ function PackWithoutMaster({ pack }: { pack: OwnerPrintPack }) {
   if (pack.progress.status === 'failed') {
     return <FormMessage kind="error">{packProgressText(pack.progress)}</FormMessage>;
   }
-  if (!isPackBusy(pack.progress.status)) {
+  if (!isJobActive(pack.progress.status)) {
     return (
       <p className="muted">
         No print pack: the store makes one from a full-resolution image file. Upload one above to offer prints.

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startWorker, type Worker } from '../../../operations/background-worker';
+import { throttleCatalogChanges } from '../../../operations/jobs/throttled-catalog-change';
 import { readPictureFacts, type PictureFactsDeps } from './read-picture-facts';
 import { pictureOrientationOf } from './picture-source';
 import { savePictureFacts, type PictureFacts } from './save-picture-facts';
@@ -27,13 +28,6 @@ export interface BackfillOutcome {
 
 const BATCH_SIZE = 8;
 const PAUSE_MS = 50;
-/**
- * A saved palette makes the catalogue's kept answers stale. While a run saves many (a large catalogue after an
- * upgrade), they are dropped at most this often, and once when it ends: dropped after every batch, every visitor's
- * next page was worked out again all the time (bench:http at 100,000 artworks: pages at a third of their rate for
- * the first minute, while 5,000 pictures were read).
- */
-const CATALOG_CHANGE_EVERY_MS = 10_000;
 
 /**
  * Gives every artwork without a palette or an orientation those read from its picture, a batch of a few at a
@@ -48,8 +42,8 @@ export async function backfillPictureFacts(
 ): Promise<BackfillOutcome> {
   const outcome: BackfillOutcome = { saved: 0, skipped: 0, failed: 0 };
   let after = 0;
-  let unsaid = false;
-  let saidAt = Date.now();
+  // A saved palette makes the catalogue's kept answers stale: said at most every 10 s, and once when the run ends.
+  const catalogChange = throttleCatalogChanges(deps.catalogChanged);
   try {
     while (!signal.aborted) {
       const rows = await deps.db
@@ -80,18 +74,14 @@ export async function backfillPictureFacts(
           onlyIfImages: row.images,
         });
         if (saved && facts.palette !== null) outcome.saved += 1;
-        if (saved) unsaid = true;
+        if (saved) catalogChange.note();
       }
-      if (unsaid && Date.now() - saidAt >= CATALOG_CHANGE_EVERY_MS) {
-        unsaid = false;
-        saidAt = Date.now();
-        await deps.catalogChanged();
-      }
+      await catalogChange.sayIfDue();
       if (rows.length < batchSize) break;
       await sleep(pauseMs, undefined, { signal }).catch(() => undefined);
     }
   } finally {
-    if (unsaid) await deps.catalogChanged();
+    await catalogChange.sayRest();
   }
   return outcome;
 }
