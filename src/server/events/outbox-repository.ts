@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { engineOf } from '../db/dialect';
 import type { EventOutboxTable } from '../db/event-tables';
 import type { Database } from '../db/schema';
+import { claimDueJobs, claimJobsByIds, endTurn, retryJob } from '../operations/jobs/job-lease';
+import { defineJobTable } from '../operations/jobs/job-table';
+import { WORKER_ID } from '../operations/jobs/worker-id';
 import type { DomainEvent } from './domain-events';
 
 export type OutboxRow = Selectable<EventOutboxTable>;
@@ -33,10 +35,17 @@ export async function insertOutboxRows(
   return rows.map((row) => row.id);
 }
 
+/** The outbox as a kind of job: a row has work until its listener has done it, and the oldest due goes first. */
+export const OUTBOX_JOBS = defineJobTable({
+  table: 'event_outbox',
+  pending: (eb) => eb('done_at', 'is', null),
+  order: [{ column: 'next_attempt_at' }, { column: 'id' }],
+  namesWorker: false,
+});
+
 /**
- * Claims up to `limit` due rows until `until`, so that no other instance runs them meanwhile: as the mail queue
- * claims (PostgreSQL: `for update skip locked` and the update in one transaction; SQLite: one `update … where id in
- * (select …) returning`, writes being serialized).
+ * Claims up to `limit` due rows until `until` (the job runner's lease, safe across instances), of the listeners this
+ * instance knows: a row for a newer instance's listener is left to that one.
  */
 export async function claimDueOutboxRows(
   db: Kysely<Database>,
@@ -44,81 +53,32 @@ export async function claimDueOutboxRows(
   options: { now: Date; until: Date; limit: number },
 ): Promise<OutboxRow[]> {
   if (listeners.length === 0) return [];
-  const now = iso(options.now);
-  // Only the listeners this instance knows: a row for a newer instance's listener is left to that one.
-  const due = (q: Kysely<Database>) =>
-    q
-      .selectFrom('event_outbox')
-      .select('id')
-      .where('done_at', 'is', null)
-      .where('listener', 'in', [...listeners])
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(options.limit);
-  const claim = (q: Kysely<Database>, ids: number[] | ReturnType<typeof due>) =>
-    q
-      .updateTable('event_outbox')
-      .set({ claimed_until: iso(options.until) })
-      .where('id', 'in', ids)
-      .returningAll()
-      .execute();
-  if (engineOf(db) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
-      return ids.length === 0 ? [] : claim(trx, ids);
-    });
-  }
-  return claim(db, due(db));
+  return claimDueJobs(db, OUTBOX_JOBS, {
+    ...options,
+    worker: WORKER_ID,
+    where: (eb) => eb('listener', 'in', [...listeners]),
+  });
 }
 
 /**
  * Claims the given rows if nobody has, whenever they are due: the request that wrote them runs them right after its
  * commit. A drain that took one first runs it instead, never both.
  */
-export async function claimOutboxRowsByIds(
+export const claimOutboxRowsByIds = (
   db: Kysely<Database>,
   ids: readonly number[],
   options: { now: Date; until: Date },
-): Promise<OutboxRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable('event_outbox')
-    .set({ claimed_until: iso(options.until) })
-    .where('id', 'in', [...ids])
-    .where('done_at', 'is', null)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', iso(options.now))]))
-    .returningAll()
-    .execute();
-  return rows.sort((a, b) => a.id - b.id);
-}
+) => claimJobsByIds(db, OUTBOX_JOBS, ids, { ...options, worker: WORKER_ID });
 
-export async function markOutboxRowDone(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db
-    .updateTable('event_outbox')
-    .set({ done_at: iso(now), claimed_until: null, last_error: null })
-    .where('id', '=', id)
-    .execute();
-}
+export const markOutboxRowDone = (db: Kysely<Database>, id: number, now: Date) =>
+  endTurn(db, OUTBOX_JOBS, id, WORKER_ID, { changes: { done_at: iso(now), last_error: null }, countAttempt: false });
 
 /** A failed run: handed back, to be tried again from `retryAt`. */
-export async function releaseOutboxRow(
+export const releaseOutboxRow = (
   db: Kysely<Database>,
-  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  row: Pick<OutboxRow, 'id'>,
   failure: { error: string; retryAt: Date },
-): Promise<void> {
-  await db
-    .updateTable('event_outbox')
-    .set({
-      attempts: row.attempts + 1,
-      next_attempt_at: iso(failure.retryAt),
-      claimed_until: null,
-      last_error: failure.error,
-    })
-    .where('id', '=', row.id)
-    .execute();
-}
+) => retryJob(db, OUTBOX_JOBS, row.id, WORKER_ID, { error: failure.error, nextAttemptAt: failure.retryAt });
 
 /** Done rows from before `before`: their work is long finished, and a second telling is long out of question. */
 export async function deleteDoneOutboxRows(db: Kysely<Database>, before: Date): Promise<void> {

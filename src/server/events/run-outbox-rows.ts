@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nextAttemptAt, SERVICE_RETRY_STEPS_MS, stepBackOff } from '../operations/jobs/back-off';
 import type { DomainEvent } from './domain-events';
 import { markOutboxRowDone, releaseOutboxRow, type OutboxRow } from './outbox-repository';
 
@@ -10,7 +11,7 @@ export type AfterCommitWork = (event: DomainEvent, meta: { eventId: string }) =>
 export type AfterCommitListeners = ReadonlyMap<string, AfterCommitWork>;
 
 /** The waits before a failed row is tried again: the last one repeats, and a row is never given up on. */
-export const OUTBOX_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+const OUTBOX_BACK_OFF = stepBackOff(SERVICE_RETRY_STEPS_MS);
 
 /** How long a claim keeps other instances off a row: well above what a listener takes (a call to Stripe). */
 export const OUTBOX_CLAIM_MS = 5 * 60_000;
@@ -35,14 +36,13 @@ export async function runOutboxRows(deps: OutboxRunDeps, rows: readonly OutboxRo
       await markOutboxRowDone(deps.db, row.id, new Date());
       done++;
     } catch (error) {
-      const delay = OUTBOX_RETRY_DELAYS_MS[Math.min(row.attempts, OUTBOX_RETRY_DELAYS_MS.length - 1)] ?? 0;
       deps.log.error(
         { err: error, listener: row.listener, eventId: row.event_id, event: row.event_type },
         `${row.listener} failed on ${row.event_type}; it is tried again from the outbox`,
       );
       await releaseOutboxRow(deps.db, row, {
         error: error instanceof Error ? error.message : String(error),
-        retryAt: new Date(Date.now() + delay),
+        retryAt: nextAttemptAt(OUTBOX_BACK_OFF, row.attempts + 1),
       }).catch((releaseError: unknown) => deps.log.error({ err: releaseError }, 'outbox row not handed back'));
     }
   }
