@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/database';
-import { queuePack } from '../src/server/modules/print-pack/pack-generation';
+import { queuePack } from '../src/server/modules/print-pack';
 import { waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
-import { artworkInputToRow, type ArtworkInput } from '../src/server/modules/artworks/artwork-row';
-import { insertArtworksWithPrices } from '../src/server/modules/artworks/price-history';
+import { type ArtworkInput, artworkInputToRow, insertArtworksWithPrices } from '../src/server/modules/artworks';
 
 let counter = 0;
 

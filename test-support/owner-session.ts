@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/users/password-hash';
-import { insertUser } from '../src/server/modules/users/repository';
+import { hashPassword, insertUser } from '../src/server/modules/users';
 
 /** A confirmed account of the given role, signed in; returns its session cookie. */
 export async function signedInCookie(

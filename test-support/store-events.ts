@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { EventBus } from '../src/server/events/event-bus';
-import { createTaxCalculator } from '../src/server/modules/taxes/create-tax-calculator';
+import { createTaxCalculator } from '../src/server/providers/tax/create-tax-calculator';
 import { LocalStorage } from '../src/server/providers/storage/local-storage';
 import { registerStoreListeners } from '../src/server/store-listeners';
 

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { spreadByLargestRemainder } from '../src/shared/split-cents';
-import { MailQueue } from '../src/server/modules/mail-queue/mail-queue';
-import { applyOrderEvent } from '../src/server/modules/orders/apply-order-event';
-import type { LifecycleDeps } from '../src/server/modules/orders/order-deps';
+import { MailQueue } from '../src/server/modules/mail-queue';
+import { applyOrderEvent } from '../src/server/modules/orders';
+import type { LifecycleDeps } from '../src/server/modules/orders';
 import { taxLines } from '../src/server/modules/taxes/tax-lines';
 import { taxRuleFor } from '../src/server/modules/taxes/tax-rule';
-import { insertUser } from '../src/server/modules/users/repository';
+import { insertUser } from '../src/server/modules/users';
 import { insertTestArtworks } from './artwork-factory';
 import { storeEventBus } from './store-events';
 

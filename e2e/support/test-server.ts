@@ -6,7 +6,7 @@ import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { withDemoPrints } from '../../src/server/demo/demo-print-storage';
 import { seedDemoCatalog } from '../../src/server/demo/seed-demo-catalog';
-import { ensureOwnerAccount } from '../../src/server/modules/users/ensure-owner-account';
+import { ensureOwnerAccount } from '../../src/server/modules/users';
 
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e password' };
 

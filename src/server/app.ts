@@ -19,41 +19,32 @@ import { sitemapRoutes } from './http/sitemap';
 import { sitePage, type SitePath } from '../shared/site-pages';
 import { sitePageRoutes } from './http/site-pages';
 import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
-import { adminArtworkRoutes } from './modules/artworks/admin-routes';
-import { artworkRoutes } from './modules/artworks/routes';
-import { syncArtworkFacets } from './modules/artworks/facets/sync-artwork-facets';
-import { startPictureFactsBackfill } from './modules/artworks/palette/backfill-picture-facts';
-import type { PictureFactsDeps } from './modules/artworks/palette/read-picture-facts';
-import { uploadRoutes } from './modules/uploads/routes';
-import { StoredFileCleanup, type StoredFileCleanupOptions } from './modules/uploads/stored-file-cleanup';
-import { registerCurrentUser } from './modules/auth/current-user';
-import { sessionCookieName } from './modules/auth/session-cookie';
-import { authRoutes } from './modules/auth/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { categoryRoutes } from './modules/categories/routes';
-import { healthRoutes } from './modules/health/routes';
-import { startHousekeeping } from './modules/housekeeping/purge-expired';
-import { localFileRoutes, SIGNED_FILES_PATH } from './modules/downloads/local-file-route';
-import { packZipSigner } from './modules/downloads/pack-zip-link';
-import { packZipRoutes } from './modules/downloads/pack-zip-route';
-import { downloadRoutes } from './modules/downloads/routes';
-import { downloadSigningSecret } from './modules/downloads/signing-secret';
-import { adminDiscountRoutes } from './modules/discounts/admin-routes';
-import { adminTaxRoutes } from './modules/taxes/tax-admin-routes';
-import { licenceRoutes } from './modules/licences/routes';
-import { taxDocumentRoutes } from './modules/taxes/document-routes';
-import { adminOrderRoutes } from './modules/orders/admin-routes';
-import { orderRoutes } from './modules/orders/routes';
-import { cartQuoteRoutes } from './modules/orders/quote-routes';
-import type { OrderDeps } from './modules/orders/order-deps';
-import { createTaxCalculator } from './modules/taxes/create-tax-calculator';
-import { ViesCache } from './modules/taxes/vies-cache';
-import { handlePaymentEvent } from './modules/payments/payment-events';
-import { paymentRoutes } from './modules/payments/routes';
-import { MailQueue, type MailQueueOptions } from './modules/mail-queue/mail-queue';
-import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack/pack-worker';
-import { printPackRoutes } from './modules/print-pack/routes';
+import { adminArtworkRoutes, artworkRoutes, startPictureFactsBackfill, syncArtworkFacets } from './modules/artworks';
+import type { PictureFactsDeps } from './modules/artworks';
+import { StoredFileCleanup, type StoredFileCleanupOptions, uploadRoutes } from './modules/uploads';
+import { authRoutes, registerCurrentUser, sessionCookieName } from './modules/auth';
+import { contactRoutes } from './modules/contact';
+import { settingsRoutes } from './modules/settings';
+import { categoryRoutes } from './modules/categories';
+import { healthRoutes } from './modules/health';
+import { startHousekeeping } from './modules/housekeeping';
+import {
+  downloadRoutes,
+  downloadSigningSecret,
+  localFileRoutes,
+  packZipRoutes,
+  packZipSigner,
+  SIGNED_FILES_PATH,
+} from './modules/downloads';
+import { adminDiscountRoutes } from './modules/discounts';
+import { adminTaxRoutes, taxDocumentRoutes, ViesCache } from './modules/taxes';
+import { licenceRoutes } from './modules/licences';
+import { adminOrderRoutes, cartQuoteRoutes, orderRoutes } from './modules/orders';
+import type { OrderDeps } from './modules/orders';
+import { createTaxCalculator } from './providers/tax/create-tax-calculator';
+import { handlePaymentEvent, paymentRoutes } from './modules/payments';
+import { MailQueue, type MailQueueOptions } from './modules/mail-queue';
+import { printPackRoutes, PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack';
 import type { Worker } from './operations/background-worker';
 import { EventBus, type EventBusOptions } from './events/event-bus';
 import { startOutboxDrain } from './events/outbox-drain-worker';

@@ -5,10 +5,10 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withDemoPrints } from './demo/demo-print-storage';
 import { seedDemoWhenAsked } from './demo/seed-demo-catalog';
-import { syncCatalogueFacets } from './modules/artworks/facets/sync-catalogue-facets';
-import { GRACE_MS, stopGracefully } from './modules/health/graceful-stop';
-import { adoptStoreLicence } from './modules/licences/adopt-store-licence';
-import { ensureOwnerAccount } from './modules/users/ensure-owner-account';
+import { syncCatalogueFacets } from './modules/artworks';
+import { GRACE_MS, stopGracefully } from './modules/health';
+import { adoptStoreLicence } from './modules/licences';
+import { ensureOwnerAccount } from './modules/users';
 
 async function main(): Promise<void> {
   const config = loadConfig();

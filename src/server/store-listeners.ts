@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { EventBus } from './events/event-bus';
-import { registerArtworkListeners } from './modules/artworks/listeners';
-import type { PictureFactsDeps } from './modules/artworks/palette/read-picture-facts';
-import { registerDiscountListeners } from './modules/discounts/listeners';
-import { registerPrintPackListeners } from './modules/print-pack/listeners';
-import { registerRoomMockupListeners } from './modules/room-mockups/listeners';
-import { registerTaxListeners } from './modules/taxes/listeners';
-import type { TaxCalculator } from './modules/taxes/tax-calculator';
+import { registerArtworkListeners } from './modules/artworks';
+import type { PictureFactsDeps } from './modules/artworks';
+import { registerDiscountListeners } from './modules/discounts';
+import { registerPrintPackListeners } from './modules/print-pack';
+import { registerRoomMockupListeners } from './modules/room-mockups';
+import { registerTaxListeners } from './modules/taxes';
+import type { TaxCalculator } from './modules/taxes';
 
 export interface StoreListenerDeps {
   db: Kysely<Database>;

@@ -9,6 +9,13 @@ import {
 } from './print-sizes';
 import { largestCropSize, orientationOf, type Size } from './ratio-crop';
 
+/**
+ * The largest master a print pack is made from: 120 megapixels (a 300 MB TIFF, 9000 × 13,333 px, 30 × 44 in at
+ * 300 DPI). Every decode of a master passes it to sharp as limitInputPixels, so a file whose header lies about its
+ * size cannot make sharp decode more than this.
+ */
+export const MAX_MASTER_PIXELS = 120_000_000;
+
 // What a master prints at, per ratio, before any file is made: the crop of a ratio is always the largest crop of
 // that ratio (the owner moves it, never shrinks it), so its pixels, and so its sizes at 300 DPI, follow from the
 // master's size alone. The artwork page, the receipt and the buyer's file list all say it the same way.

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { buyWithTestCard } from '../test-purchase';
 import type { Engine } from '../../src/server/db/dialect';
 import * as authService from '../../src/server/modules/auth/service';
-import { sessionCookieName } from '../../src/server/modules/auth/session-cookie';
+import { sessionCookieName } from '../../src/server/modules/auth';
 import type { MailProvider } from '../../src/server/providers/mail/mail-provider';
 import { captureRoutes, type CapturedRoute } from './route-catalogue';
 

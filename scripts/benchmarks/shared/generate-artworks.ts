@@ -1,4 +1,4 @@
-import type { ArtworkInput } from '#server/modules/artworks/artwork-row.ts';
+import type { ArtworkInput } from '#server/modules/artworks/index.ts';
 import { between, pick, pickSome, type Random } from '#server/demo/random.ts';
 import { CATEGORIES, type Category } from '#shared/categories.ts';
 import {

@@ -9,7 +9,7 @@ import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { withDemoPrints } from '#server/demo/demo-print-storage.ts';
 import { seedDemoWhenAsked } from '#server/demo/seed-demo-catalog.ts';
-import { ensureOwnerAccount } from '#server/modules/users/ensure-owner-account.ts';
+import { ensureOwnerAccount } from '#server/modules/users/index.ts';
 import { serverRenderDirOf } from './build-client';
 
 async function main(): Promise<void> {

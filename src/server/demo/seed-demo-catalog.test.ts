@@ -11,7 +11,7 @@ import { PUBLIC_FILES_PATH } from '../http/static-files';
 import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { getArtworkDetail, listArtworks } from '../modules/artworks/service';
-import { demoCodeOffer } from '../modules/discounts/demo-code';
+import { demoCodeOffer } from '../modules/discounts';
 import { seedDemoCatalog, seedDemoWhenAsked } from './seed-demo-catalog';
 
 // Rendered images are shared by both engines' runs: the seeder skips files that already exist.

@@ -2,10 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { artworkOrientationOf } from '../../shared/browse-facets';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
-import { artworkInputToRow, type ArtworkInput } from '../modules/artworks/artwork-row';
-import { insertDemoCode } from '../modules/discounts/demo-code';
-import { insertArtworksWithPrices } from '../modules/artworks/price-history';
-import { syncArtworksFacets } from '../modules/artworks/facets/sync-artwork-facets';
+import {
+  type ArtworkInput,
+  artworkInputToRow,
+  insertArtworksWithPrices,
+  syncArtworksFacets,
+} from '../modules/artworks';
+import { insertDemoCode } from '../modules/discounts';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, demoPictureOf, type DemoArtwork } from './demo-catalog';

@@ -7,9 +7,8 @@ import { matchSitePage, sitePage, type SitePath } from '../../shared/site-pages'
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { getArtworkDetail } from '../modules/artworks/service';
-import { userOfSession } from '../modules/auth/service';
-import { readSessionToken } from '../modules/auth/session-cookie';
+import { getArtworkDetail } from '../modules/artworks';
+import { readSessionToken, userOfSession } from '../modules/auth';
 import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
 import { pageChunkPreloads } from './page-chunks';
 import { withRenderedPage, type PageRenderer } from './server-render';

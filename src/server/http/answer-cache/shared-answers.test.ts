@@ -11,7 +11,7 @@ import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
-import { syncArtworkFacets } from '../../modules/artworks/facets/sync-artwork-facets';
+import { syncArtworkFacets } from '../../modules/artworks';
 
 const POLL_MS = 100;
 const PAGE = { accept: 'text/html', 'accept-encoding': 'br, gzip' };

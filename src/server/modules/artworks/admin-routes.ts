@@ -9,7 +9,7 @@ import {
   bulkChangeResponseSchema,
   bulkChangeSchema,
 } from '#shared/artwork-write-schema.ts';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import * as write from './write-service';
 import type { ArtworkWriteDeps } from './write-service';
 

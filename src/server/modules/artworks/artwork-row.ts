@@ -3,7 +3,7 @@ import type { Artwork, ImageRendition, MediaItem, SocialImage } from '#shared/ar
 import { fromCents, toCents } from '#shared/money.ts';
 import type { MockupScene } from '#shared/mockup-scenes.ts';
 import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
-import { mockupMediaOf } from '../room-mockups/mockup-media';
+import { mockupMediaOf } from '../room-mockups';
 
 function parseJsonArray<T>(value: string | null): T[] {
   if (!value) return [];

@@ -6,7 +6,7 @@ import { parsePalette } from '#shared/browse-facets.ts';
 import { fromCents } from '#shared/money.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { salePricesOf } from '../discounts/catalogue-sale-prices';
+import { salePricesOf } from '../discounts';
 import { rowToArtwork } from './artwork-row';
 import { printFactsOf } from './print-facts';
 import { findArtworkById, findArtworkPage, findRelatedArtworks } from './repository';

@@ -6,14 +6,14 @@ import type { MediaItem } from '#shared/artwork-schema.ts';
 import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/artwork-write-schema.ts';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
-import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads/repository';
+import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { offeredLicences } from './offered-licences';
 import { demoSeedOfMasterKey } from '../../demo/demo-master';
 import { findArtworkById } from './repository';
 import type { ArtworkDomainEvent } from '../../events/domain-events';
 import type { EventBus } from '../../events/event-bus';
-import { ownerMockupsOf } from '../room-mockups/owner-mockups';
+import { ownerMockupsOf } from '../room-mockups';
 import {
   deleteArtworkRows,
   findAllArtworkRows,

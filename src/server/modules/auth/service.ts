@@ -6,9 +6,16 @@ import type { Config } from '../../config';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
 import { EmailNotConfirmedError, InvalidCredentialsError, LinkExpiredError } from '../../errors';
 import type { MailMessage } from '../../providers/mail/mail-provider';
-import type { MailSender } from '../mail-queue/mail-queue';
-import { hashPassword, verifyPassword } from '../users/password-hash';
-import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash } from '../users/repository';
+import type { MailSender } from '../mail-queue';
+import {
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertUser,
+  markEmailConfirmed,
+  setPasswordHash,
+  verifyPassword,
+} from '../users';
 import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from './auth-emails';
 import { consumeEmailToken, insertEmailToken, revokeEmailTokens } from './email-token-repository';
 import {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CATEGORIES } from '#shared/categories.ts';
 import type { CategorySummary } from '#shared/category-summary-schema.ts';
 import type { Database } from '../../db/schema';
-import { countArtworksByCategory } from '../artworks/repository';
+import { countArtworksByCategory } from '../artworks';
 
 /** All ten categories in their fixed order, each with how many artworks, featured and new arrivals it has. */
 export async function listCategorySummaries(db: Kysely<Database>): Promise<CategorySummary[]> {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { MailFailedError } from '../../errors';
 import { escapeMarkup } from '../../http/escaping';
-import type { MailQueue } from '../mail-queue/mail-queue';
+import type { MailQueue } from '../mail-queue';
 import { insertContactMessage, markContactMessageMailed } from './repository';
 
 export interface ContactDeps {

@@ -8,7 +8,7 @@ import {
 } from '#shared/discounts-schema.ts';
 import type { StoreCurrency } from '#shared/taxes.ts';
 import type { Database } from '../../db/schema';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import { createDiscount, editDiscount, listAdminDiscounts, setDiscountActive } from './admin-service';
 
 /**

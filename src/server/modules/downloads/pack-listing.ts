@@ -4,9 +4,15 @@ import type { DownloadPack } from '#shared/downloads-schema.ts';
 import { sizeAnswer } from '#shared/master-print-sizes.ts';
 import { RATIO_IDS, printRatio, printSizesAt } from '#shared/print-sizes.ts';
 import type { Database } from '../../db/schema';
-import { ratioFileName } from '../print-pack/ratio-file-name';
-import { PACK_PRIORITY, queuePack } from '../print-pack/pack-generation';
-import { findCompletePack, findNewestPack, findPackArtwork, type PackFileRow } from '../print-pack/repository';
+import {
+  findCompletePack,
+  findNewestPack,
+  findPackArtwork,
+  PACK_PRIORITY,
+  type PackFileRow,
+  queuePack,
+  ratioFileName,
+} from '../print-pack';
 
 /** A complete pack's JPEGs, one per ratio, in the order of the ratios (what the buyer's list and the ZIP show). */
 export function packJpegs(files: readonly PackFileRow[]) {

@@ -4,7 +4,7 @@ import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
 import type { DownloadLink } from '#shared/downloads-schema.ts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { LocalLinkSigner, type SecretSource } from '../../providers/storage/signed-local-link';
-import { findCompletePack } from '../print-pack/repository';
+import { findCompletePack } from '../print-pack';
 import { safeFileBaseName } from '../../file-names';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';

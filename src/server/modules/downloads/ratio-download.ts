@@ -3,9 +3,7 @@ import { DOWNLOAD_MESSAGES, formatsOf, type DownloadFormat } from '#shared/downl
 import type { DownloadLink } from '#shared/downloads-schema.ts';
 import { printRatio, type RatioId } from '#shared/print-sizes.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
-import { ratioPng } from '../print-pack/png-on-demand';
-import { ratioFileName } from '../print-pack/ratio-file-name';
-import { findCompletePack } from '../print-pack/repository';
+import { findCompletePack, ratioFileName, ratioPng } from '../print-pack';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';
 import { checkEntitlement } from './entitlement';

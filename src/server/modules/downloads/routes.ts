@@ -6,7 +6,7 @@ import {
   downloadRequestBodySchema,
   downloadRequestParamsSchema,
 } from '#shared/downloads-schema.ts';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../auth';
 import { requestPackZip } from './pack-zip-link';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 

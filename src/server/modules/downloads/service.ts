@@ -2,7 +2,7 @@ import type { SessionUser } from '#shared/auth-schema.ts';
 import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/downloads.ts';
 import type { DownloadItem, DownloadLink, DownloadOrder, DownloadRequestBody } from '#shared/downloads-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
-import { certificateNumberer } from '../licences/certificate-number';
+import { certificateNumberer } from '../licences';
 import type { DownloadDeps } from './download-deps';
 import { deliveryOf } from './delivery';
 import { checkEntitlement } from './entitlement';

@@ -1,9 +1,8 @@
 import { deleteEndedRateLimitWindows } from '../../http/database-rate-limit-store';
 import { startWorker, type Worker } from '../../operations/background-worker';
-import { deleteSpentEmailTokens } from '../auth/email-token-repository';
-import { expireStaleOrders } from '../orders/expire-orders';
-import type { LifecycleDeps } from '../orders/order-deps';
-import { deleteDeadSessions } from '../auth/session-repository';
+import { deleteDeadSessions, deleteSpentEmailTokens } from '../auth';
+import { expireStaleOrders } from '../orders';
+import type { LifecycleDeps } from '../orders';
 
 const PENDING_ORDER_MS = 24 * 3_600_000;
 

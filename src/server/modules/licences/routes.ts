@@ -7,7 +7,7 @@ import {
   licenceTermsSchema,
   licenceTermsUpdateSchema,
 } from '#shared/licence-schema.ts';
-import { requireAdmin, requireUser } from '../auth/current-user';
+import { requireAdmin, requireUser } from '../auth';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
 import { certificatePdfOf, findCertificate, type CertificateDeps } from './certificate-service';
 import { listCurrentTerms, saveTerms } from './terms-service';

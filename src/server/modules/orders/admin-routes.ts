@@ -7,7 +7,7 @@ import {
   refundBodySchema,
   salesSummarySchema,
 } from '#shared/admin-orders-schema.ts';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-service';
 import type { OrderDeps } from './order-deps';
 

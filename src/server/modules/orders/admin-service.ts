@@ -18,8 +18,7 @@ import type { OrderDeps } from './order-deps';
 import { toOrderLine } from './order-view';
 import { taxSummaryOf } from './order-tax-view';
 import { findOrderItems } from './repository';
-import { findOrderDocuments } from '../taxes/document-repository';
-import { documentRefsOf } from '../taxes/document-service';
+import { documentRefsOf, findOrderDocuments } from '../taxes';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 3_600_000;

@@ -4,7 +4,7 @@ import type { PaymentMethodEvidenceAnswer } from '#shared/checkout-schema.ts';
 import { STATUS_RULES } from '#shared/order-lifecycle.ts';
 import { TAX_MESSAGES } from '#shared/taxes.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
-import { taxOrder, type OrderTax } from '../taxes/order-tax';
+import { taxOrder, type OrderTax } from '../taxes';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
 import { taxDepsOf } from './price-cart';

@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY } from '#shared/checkout.ts';
 import type { LicenceTier } from '#shared/licences.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { findArtworksByIds } from '../artworks/repository';
-import type { CartLine } from '../discounts/price-order';
+import { findArtworksByIds } from '../artworks';
+import type { CartLine } from '../discounts';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 
 export type LicensedCartLine = CartLine & { licence: LicenceTier };

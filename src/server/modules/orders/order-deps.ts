@@ -5,9 +5,8 @@ import type { Database } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
-import type { MailQueue } from '../mail-queue/mail-queue';
-import type { TaxCalculator } from '../taxes/tax-calculator';
-import type { ViesCache } from '../taxes/vies-cache';
+import type { MailQueue } from '../mail-queue';
+import type { TaxCalculator, ViesCache } from '../taxes';
 
 /** What the order services use: the app gives the same to its order, payment and housekeeping parts. */
 export interface OrderDeps {

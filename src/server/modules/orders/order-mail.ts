@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { LifecycleMail } from '#shared/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
-import { storeSettingsOf } from '../settings/service';
-import { findOrderDocuments } from '../taxes/document-repository';
+import { storeSettingsOf } from '../settings';
+import { findOrderDocuments } from '../taxes';
 import type { LifecycleDeps } from './order-deps';
 import { receiptMessage } from './receipt-email';
 import { withPrintSizes } from './receipt-print-sizes';

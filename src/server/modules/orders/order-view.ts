@@ -1,8 +1,8 @@
 import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { taxSummaryOf } from './order-tax-view';
-import type { OrderDocumentRow } from '../taxes/document-repository';
-import { documentRefsOf } from '../taxes/document-service';
+import type { OrderDocumentRow } from '../taxes';
+import { documentRefsOf } from '../taxes';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 

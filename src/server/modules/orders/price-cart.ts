@@ -3,8 +3,8 @@ import { CODE_MESSAGES, normalizeCode } from '#shared/discounts.ts';
 import type { LicenceTier } from '#shared/licences.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { quoteOrder } from '../discounts/quote-order';
-import { taxOrder, type OrderTaxDeps } from '../taxes/order-tax';
+import { quoteOrder } from '../discounts';
+import { taxOrder, type OrderTaxDeps } from '../taxes';
 import { loadCart } from './cart-lines';
 import type { OrderDeps } from './order-deps';
 

@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
 import type { CreatePaymentIntentBody } from '#shared/checkout-schema.ts';
 import type { LicenceTier } from '#shared/licences.ts';
 import { InvalidInputError } from '../../errors';
-import { printFactsOf } from '../artworks/print-facts';
-import { currentTerms } from '../licences/terms-repository';
+import { printFactsOf } from '../artworks';
+import { currentTerms } from '../licences';
 import type { OrderDeps } from './order-deps';
 import { cartPricingDepsOf, priceCart } from './price-cart';
 

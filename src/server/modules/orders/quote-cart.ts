@@ -1,6 +1,6 @@
 import type { CartQuote, CartQuoteBody } from '#shared/cart-quote-schema.ts';
-import { salePricesOf } from '../discounts/catalogue-sale-prices';
-import { taxSummaryOfQuote } from '../taxes/order-tax';
+import { salePricesOf } from '../discounts';
+import { taxSummaryOfQuote } from '../taxes';
 import { priceCart, type CartPricingDeps } from './price-cart';
 
 /**

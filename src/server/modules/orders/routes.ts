@@ -10,7 +10,7 @@ import {
   paymentMethodEvidenceSchema,
 } from '#shared/checkout-schema.ts';
 import { taxByPaymentMethod } from './card-country-tax';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../auth';
 import { orderNumberParamsSchema } from '#shared/admin-orders-schema.ts';
 import { messageResponseSchema } from '#shared/auth-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';

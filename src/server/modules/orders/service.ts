@@ -4,17 +4,17 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
 import { canResendReceipt } from '#shared/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
-import { holdCodeUse } from '../discounts/hold-code-use';
+import { holdCodeUse } from '../discounts';
 import { applyOrderEvent } from './apply-order-event';
 import { cartKeyOf, priceNewOrder } from './price-new-order';
 import { taxSummaryOf } from './order-tax-view';
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
-import { certificateNumberer } from '../licences/certificate-number';
+import { certificateNumberer } from '../licences';
 import type { OrderDeps } from './order-deps';
 import { sendReceipt } from './order-mail';
 import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
-import { findOrderDocuments } from '../taxes/document-repository';
+import { findOrderDocuments } from '../taxes';
 import { recordPayment } from './record-payment';
 import {
   findOrderByIntent,

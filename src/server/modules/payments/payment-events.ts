@@ -1,7 +1,6 @@
 import type { PaymentEvent } from '../../providers/payments/payment-provider';
-import { applyOrderEvent } from '../orders/apply-order-event';
-import type { OrderDeps } from '../orders/order-deps';
-import { recordPayment } from '../orders/record-payment';
+import { applyOrderEvent, recordPayment } from '../orders';
+import type { OrderDeps } from '../orders';
 
 /**
  * The provider's notifications (Stripe's webhook, the test provider's events) as events of the order's lifecycle,

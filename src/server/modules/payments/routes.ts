@@ -14,9 +14,9 @@ import {
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';
-import { demoCodeOffer } from '../discounts/demo-code';
-import type { OrderDeps } from '../orders/order-deps';
-import { chargesTax } from '../taxes/order-tax';
+import { demoCodeOffer } from '../discounts';
+import type { OrderDeps } from '../orders';
+import { chargesTax } from '../taxes';
 import { handlePaymentEvent } from './payment-events';
 
 const UNKNOWN_INTENT = 'No such payment: start the checkout again.';

@@ -1,13 +1,7 @@
 import sharp from 'sharp';
 import { FileRejectedError } from '../../errors';
+import { MAX_MASTER_PIXELS } from '#shared/master-print-sizes.ts';
 import type { Size } from '#shared/ratio-crop.ts';
-
-/**
- * The largest master a print pack is made from: 120 megapixels (a 300 MB TIFF, 9000 × 13,333 px, 30 × 44 in at
- * 300 DPI). Every decode of a master passes it to sharp as limitInputPixels, so a file whose header lies about its
- * size cannot make sharp decode more than this.
- */
-export const MAX_MASTER_PIXELS = 120_000_000;
 
 /** The master's size the right way up (after its EXIF orientation), read from its header without decoding it. */
 export async function uprightSize(master: string | Buffer): Promise<Size> {

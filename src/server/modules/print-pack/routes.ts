@@ -9,7 +9,7 @@ import {
   printPackUpdateSchema,
 } from '#shared/print-pack-schema.ts';
 import { NotFoundError } from '../../errors';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import {
   getOwnerPrintPack,
   listPrintPackProgress,

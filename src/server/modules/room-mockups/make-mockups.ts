@@ -9,7 +9,7 @@ import { failOrRetry } from '../../operations/jobs/fail-or-retry';
 import { whileLeased } from '../../operations/jobs/hold-lease';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { makeScratch } from '../../operations/scratch-folders';
-import { scheduleCleanup } from '../uploads/stored-file-cleanup-repository';
+import { scheduleCleanup } from '../uploads';
 import { composeMockups } from './compose-mockups';
 import { mockupKey, parseStoredMockups, publicKeyOf, type StoredMockup } from './mockup-files';
 import { deleteMockupJob, MOCKUP_JOBS, mockupSourceOf, type MockupJobRow } from './mockup-repository';

@@ -10,7 +10,7 @@ import {
 } from '#shared/tax-report-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import { quarterReport, saveQuarterEurRate, taxSettingsView } from './tax-admin-service';
 import { taxReportCsv } from './tax-report';
 

@@ -5,7 +5,7 @@ import { UPLOAD_KINDS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
 import { uploadQuerySchema, uploadResponseSchema } from '#shared/artwork-write-schema.ts';
 import { FileRejectedError } from '../../errors';
 import type { Database } from '../../db/schema';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import type { Stores } from './discard-stored-objects';
 import { storeUploads } from './service';
 

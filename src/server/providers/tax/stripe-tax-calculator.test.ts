@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeProtocolServer, type StripeProtocolServer } from '#test-support/stripe-protocol-server.ts';
-import type { TaxQuestion } from '../../modules/taxes/tax-calculator';
+import type { TaxQuestion } from '../../modules/taxes';
 import {
   createStripeTaxCalculator,
   DIGITAL_IMAGE_TAX_CODE,

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import { EU_COUNTRIES, type TaxTreatment } from '#shared/taxes.ts';
-import type { TaxAnswer, TaxCalculator, TaxQuestion } from '../../modules/taxes/tax-calculator';
-import type { TaxedLine } from '../../modules/taxes/tax-lines';
+import type { TaxAnswer, TaxCalculator, TaxedLine, TaxQuestion } from '../../modules/taxes';
 import { STRIPE_API_VERSION, type StripePaymentsOptions } from '../payments/stripe-payments';
 
 // Stripe Tax works out the tax (STRIPE_TAX=true): one Tax Calculation per question, recorded as a Tax Transaction

@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
-import { stripeApiHostOf } from '../../providers/payments/create-payment-provider';
-import { createStripeTaxCalculator } from '../../providers/tax/stripe-tax-calculator';
-import { TableTaxCalculator } from './table-tax-calculator';
-import type { TaxCalculator } from './tax-calculator';
+import { TableTaxCalculator, type TaxCalculator } from '../../modules/taxes';
+import { stripeApiHostOf } from '../payments/create-payment-provider';
+import { createStripeTaxCalculator } from './stripe-tax-calculator';
 
 /** The built-in rate table, unless Stripe Tax decides (STRIPE_TAX=true, with Stripe as the payments provider). */
 export function createTaxCalculator(config: Config): TaxCalculator {

@@ -1,0 +1,7 @@
+// The downloads module's public face: the only file the rest of the server imports from it. What a buyer downloads:
+// entitlement, limits, signed links, print-pack files and ZIPs.
+export { SIGNED_FILES_PATH, localFileRoutes } from './local-file-route';
+export { packZipSigner } from './pack-zip-link';
+export { packZipRoutes } from './pack-zip-route';
+export { downloadRoutes } from './routes';
+export { downloadSigningSecret } from './signing-secret';

@@ -1,0 +1,9 @@
+// The orders module's public face: the only file the rest of the server imports from it. The order's life: cart
+// pricing (quote and payment alike), the lifecycle and its events, receipts, the buyer's and the owner's order views.
+export { adminOrderRoutes } from './admin-routes';
+export { applyOrderEvent } from './apply-order-event';
+export { expireStaleOrders } from './expire-orders';
+export type { LifecycleDeps, OrderDeps } from './order-deps';
+export { cartQuoteRoutes } from './quote-routes';
+export { recordPayment } from './record-payment';
+export { orderRoutes } from './routes';

@@ -1,0 +1,8 @@
+// The uploads module's public face: the only file the rest of the server imports from it. Uploads: pictures and
+// masters checked, prepared and stored, and stored files cleaned up.
+export { findUploadByKey, findUploadsByUrl } from './repository';
+export type { UploadRecord } from './repository';
+export { uploadRoutes } from './routes';
+export { StoredFileCleanup } from './stored-file-cleanup';
+export type { StoredFileCleanupOptions } from './stored-file-cleanup';
+export { scheduleCleanup } from './stored-file-cleanup-repository';
