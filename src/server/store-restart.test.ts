@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/benchmarks/shared/store-server';
+import { freePort } from '../../scripts/benchmarks/shared/launch-store';
 import { call, expect as expectStatus } from '../../scripts/benchmarks/shared/store-http';
 import { waitUntilAnswering } from '../../scripts/benchmarks/shared/wait-until-answering';
 import { linkToken, waitForMail } from '../../test-support/outbox';
