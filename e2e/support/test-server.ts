@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, createAppStorages, DEFAULT_CLIENT_DIR } from '../../src/server/app';
+import { DEFAULT_CLIENT_DIR } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { withDemoPrints } from '../../src/server/demo/demo-print-storage';
-import { seedDemoCatalog } from '../../src/server/demo/seed-demo-catalog';
-import { ensureOwnerAccount } from '../../src/server/modules/users';
+import { openStore } from '../../src/server/open-store';
 
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e password' };
 
@@ -29,20 +25,12 @@ export async function startTestServer(dataDir: string, env: Record<string, strin
     ATTEMPTS_PER_MINUTE: '1000',
     ...env,
   });
-  const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.sqlite') });
-  await migrateToLatest(db);
-  const storages = withDemoPrints(createAppStorages(config, db));
-  await seedDemoCatalog(db, storages.publicStore);
-  await ensureOwnerAccount(db, { email: config.adminEmail, password: config.adminPassword });
-  const app = await buildApp({ config, db, storages });
+  const { app, close } = await openStore(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    async close() {
-      await app.close();
-      await db.destroy();
-    },
+    close,
   };
 }

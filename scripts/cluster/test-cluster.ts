@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IRISH_SELLER } from '../../test-support/tax-settings';
-import { freePort } from '../benchmarks/shared/store-server';
+import { freePort } from '../benchmarks/shared/launch-store';
 import { cleanUp, cleanUpOnSignals, isCleaningUp, onCleanup } from './cleanup';
 import { createClusterDatabase } from './database';
 import { startSmtp } from './mail';

@@ -3,18 +3,17 @@
 // better-sqlite3 12 on Node 24.19 and later aborted the process here (a statement finalised by a collection that
 // ran outside JavaScript: "Assertion failed: (env) != nullptr"), after writes or at idle, never on Node 20: CI
 // runs this file on every supported Node line (22, 24, 26).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/benchmarks/shared/store-server';
+import { freePort, launchStore } from '../../scripts/benchmarks/shared/launch-store';
 import { call, expect as expectStatus } from '../../scripts/benchmarks/shared/store-http';
-import { waitUntilAnswering } from '../../scripts/benchmarks/shared/wait-until-answering';
 import { linkToken, waitForMail } from '../../test-support/outbox';
 
-const BUNDLE = path.resolve(import.meta.dirname, '../../dist/server-app/main.js');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const BUNDLE = path.join(PROJECT_ROOT, 'dist/server-app/main.js');
 const OWNER = { email: 'owner@restart.test', password: 'owner restart password' };
 const CUSTOMER = { email: 'customer@restart.test', password: 'customer restart password' };
 const IDLE_MS = 30_000;
@@ -33,47 +32,37 @@ interface Exit {
 const started = new Set<{ stop(): Promise<Exit> }>();
 
 async function startStore(dataDir: string, port: number, options: { collectGarbage: boolean }) {
-  let output = '';
-  const gcFlags = options.collectGarbage ? ['--expose-gc', `--import=${COLLECT_GARBAGE}`] : [];
-  const child = spawn(process.execPath, [...gcFlags, BUNDLE], {
+  const launched = await launchStore({
+    name: 'The store',
+    projectRoot: PROJECT_ROOT,
+    nodeArgs: options.collectGarbage ? ['--expose-gc', `--import=${COLLECT_GARBAGE}`] : [],
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       ALLOW_TEST_PAYMENTS: 'true',
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyPath: '/api/ready',
+    startTimeoutMs: 90_000,
+    // A stop asked for by SIGTERM ends well before the test's own time runs out; SIGKILL then shows in the exit.
+    stopTimeoutMs: 60_000,
+    intervalMs: 200,
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exit: Exit | null = null;
-  const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve((exit = { code, signal }))),
-  );
+  const exited = launched.exited.then(({ code, signal }) => (exit = { code, signal }));
   const store = {
-    origin: `http://127.0.0.1:${port}`,
+    origin: launched.origin,
     exit: () => exit,
-    output: () => output,
+    output: launched.output,
     async stop(): Promise<Exit> {
       started.delete(store);
-      if (!exit) child.kill('SIGTERM');
+      await launched.stop();
       return exited;
     },
   };
   started.add(store);
-  await waitUntilAnswering(`${store.origin}/api/ready`, {
-    name: 'The store',
-    isRunning: () => exit === null,
-    output: () => output,
-    stop: async () => void (await store.stop()),
-    timeoutMs: 90_000,
-    intervalMs: 200,
-  });
   return store;
 }
 

@@ -4,17 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { openStore } from '#server/open-store.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-master-upload-'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-const db = createDatabase({ sqliteFile: path.join(dataDir, 'store.db') });
-await migrateToLatest(db);
-const app = await buildApp({ config, db, clientDir: path.join(dataDir, 'no-client'), logger: false });
+const { app, db, close } = await openStore(config, { clientDir: path.join(dataDir, 'no-client'), logger: false });
 const cookie = await signedInCookie(app, db, 'owner@example.com', 'admin');
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
@@ -22,8 +18,7 @@ const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, cookie, dataDir })}\n`);
 
 async function stop() {
-  await app.close();
-  await db.destroy();
+  await close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { INHERITED_VARIABLES_TO_DROP } from '../shared/store-server';
+import { INHERITED_VARIABLES_TO_DROP } from '../shared/launch-store';
 
 const RUNS = Number(process.env.BENCH_ZIP_RUNS ?? 3);
 const MB = 1_000_000;

@@ -6,11 +6,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildApp, createAppStorages } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createDatabase } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
 import { insertPack } from '#server/modules/print-pack/repository.ts';
+import { openStore } from '#server/open-store.ts';
 import { RATIO_IDS } from '#shared/print-sizes.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -29,16 +27,10 @@ async function writeRandomFile(file: string, bytes: number): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = createDatabase({ sqliteFile: path.join(config.dataDir, 'store.sqlite') });
-  const storages = createAppStorages(config, db);
-  const app = await buildApp({
-    config,
-    db,
-    storages,
+  const { app, db, storages, close } = await openStore(config, {
     clientDir: path.join(config.dataDir, 'no-client'),
     logger: false,
   });
-  await migrateToLatest(db);
 
   const [artworkId] = (await insertTestArtworks(db, [{ title: 'Museum Arches', price: 20, format: 'PNG, JPG' }])) as [
     number,
@@ -79,8 +71,7 @@ async function main(): Promise<void> {
     const link = await app.inject({ method: 'POST', url: `/api/downloads/${itemId}/zip`, headers: { cookie } });
     console.log(JSON.stringify({ url: link.json<{ url: string }>().url }));
   }
-  await app.close();
-  await db.destroy();
+  await close();
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, INHERITED_VARIABLES_TO_DROP } from '../shared/store-server';
+import { freePort, INHERITED_VARIABLES_TO_DROP } from '../shared/launch-store';
 import { signalGroup, stopGroup } from '../shared/process-group';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');

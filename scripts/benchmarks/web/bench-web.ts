@@ -14,7 +14,7 @@ import type { Result } from 'lighthouse';
 import { scriptsFetchedOnLoad } from './browser-js';
 import { buildClient } from '../shared/build-client';
 import { staticFirstLoad } from './first-load-js';
-import { launchBenchBrowser, measurePage, SLOW_4G, type InteractionName } from './interactivity';
+import { measurePage, SLOW_4G, type InteractionName } from './interactivity';
 import { findingsOf, medianMetrics, metricsOf, representativeRun } from './lighthouse-findings';
 import { runLighthouse, type Throttling } from './lighthouse-runs';
 import {
@@ -27,6 +27,7 @@ import {
   type PageResult,
   type TargetCheck,
 } from './report';
+import { launchChromium } from '../shared/launch-chromium';
 import { firstArtworkId, startStoreServer, type StoreServer } from '../shared/store-server';
 import { waitUntilSettled } from '../shared/wait-until-settled';
 import { inlineScriptHashes } from '#server/http/security-headers.ts';
@@ -80,7 +81,7 @@ async function interactivity(
   origin: string,
   pages: Array<{ path: string; interaction?: InteractionName }>,
 ): Promise<InteractivityResult[]> {
-  const browser = await launchBenchBrowser(CHROME_PATH);
+  const browser = await launchChromium(CHROME_PATH);
   try {
     const results: InteractivityResult[] = pages.map((page) => ({ ...page, runs: [], errors: [] }));
     for (let run = 1; run <= RUNS; run++) {

@@ -1,7 +1,7 @@
 // What a real browser fetches: loads a page in Chromium (playwright-core) and measures every JavaScript
 // response until the network is idle, as gzip (what it would weigh compressed) and as the server sent it.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../shared/launch-chromium';
 
 export interface FetchedScript {
   /** Path on the server, e.g. `/assets/index-abc123.js`. */
@@ -13,18 +13,7 @@ export interface FetchedScript {
 }
 
 export async function scriptsFetchedOnLoad(url: string, chromePath: string): Promise<FetchedScript[]> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromePath);
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();

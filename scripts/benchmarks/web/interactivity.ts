@@ -5,7 +5,7 @@
 // (html[data-ready], set once React has taken the page over: from then on every control answers). Then, on the
 // hydrated page, one interaction as a visitor makes it, with INP taken from the Event Timing API (PerformanceObserver
 // 'event', durationThreshold 16): the longest interaction, from the input to the next paint.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export const SLOW_4G = {
   latencyMs: 562.5,
@@ -21,16 +21,6 @@ const PHONE_SCREEN = {
   isMobile: true,
   hasTouch: true,
 } as const;
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type InteractionName = 'type into the shop search' | 'Add to Cart';
 
@@ -142,8 +132,4 @@ export async function measurePage(browser: Browser, url: string, interaction?: I
   } finally {
     await page.context().close();
   }
-}
-
-export function launchBenchBrowser(chromePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
 }
