@@ -10,7 +10,7 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // Which built chunk is whose page: the server names a page's chunk in its HTML (src/shared/page-code.ts).
+    // Which built chunk is whose page: the server names a page's chunk in its HTML (src/shared/store/page-code.ts).
     manifest: true,
   },
   server: {

@@ -12,7 +12,7 @@ import {
   type ColorFamily,
   type Orientation,
   type PaletteColor,
-} from '../src/shared/browse-facets';
+} from '../src/shared/catalogue/browse-facets';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SITE_PAGES, SITE_PATHS, sitePage, type SitePath } from '../src/shared/site-pages';
+import { SITE_PAGES, SITE_PATHS, sitePage, type SitePath } from '../src/shared/store/site-pages';
 import { launchBrowser, openPage } from './support/browser';
 import { E2E_OWNER } from './support/test-server';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TaxDocumentContent } from '../src/shared/tax-document';
-import { formatDocumentMoney } from '../src/shared/tax-document-format';
+import type { TaxDocumentContent } from '../src/shared/taxes/tax-document';
+import { formatDocumentMoney } from '../src/shared/taxes/tax-document-format';
 import { pdfText } from '../test-support/pdf-text';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';

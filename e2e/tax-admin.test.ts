@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { quarterOf } from '../src/shared/tax-report';
+import { quarterOf } from '../src/shared/taxes/tax-report';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { toFractions } from '../src/shared/ratio-crop';
+import { toFractions } from '../src/shared/prints/ratio-crop';
 import type { Database } from '../src/server/db/schema';
 import { makeRatioFiles } from '../src/server/modules/print-pack/make-ratio-files';
 import { insertPack, type NewPackFile } from '../src/server/modules/print-pack/repository';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
-import { spreadByLargestRemainder } from '../src/shared/split-cents';
+import { spreadByLargestRemainder } from '../src/shared/money/split-cents';
 import { MailQueue } from '../src/server/modules/mail-queue';
 import { applyOrderEvent } from '../src/server/modules/orders';
 import type { LifecycleDeps } from '../src/server/modules/orders';

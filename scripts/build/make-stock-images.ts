@@ -5,7 +5,7 @@
 // Run with `npx tsx scripts/build/make-stock-images.ts` after changing the generator; the output is committed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_IDS } from '../../src/shared/categories';
+import { CATEGORY_IDS } from '../../src/shared/catalogue/categories';
 import { DEFAULT_DEMO_ASPECT } from '../../src/server/demo/demo-aspects';
 import { demoSchemeOf } from '../../src/server/demo/demo-palettes';
 import { composeArtworkSvg } from '../../src/server/demo/demo-picture';

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { readZip } from '../../test-support/read-zip';
 import { download, expect } from '../benchmarks/shared/store-http';
-import type { RatioId } from '../../src/shared/print-sizes';
-import type { Size } from '../../src/shared/ratio-crop';
+import type { RatioId } from '../../src/shared/prints/print-sizes';
+import type { Size } from '../../src/shared/prints/ratio-crop';
 import { checkPrintFile } from './print-file-check';
 
 interface ListedFile {

@@ -1,8 +1,8 @@
 // What a print pack's file must be (decision 0031): the largest crop of its ratio, so within 0.5 % of the ratio
 // the master's way up, no larger than the master, a JPEG at 300 DPI.
 import sharp from 'sharp';
-import { printRatio, PRINT_DPI, RATIO_TOLERANCE, ratioError, type RatioId } from '../../src/shared/print-sizes';
-import { aspectOf, orientationOf, type Size } from '../../src/shared/ratio-crop';
+import { printRatio, PRINT_DPI, RATIO_TOLERANCE, ratioError, type RatioId } from '../../src/shared/prints/print-sizes';
+import { aspectOf, orientationOf, type Size } from '../../src/shared/prints/ratio-crop';
 
 export interface PrintFileFacts extends Size {
   format: string;

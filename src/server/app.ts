@@ -16,7 +16,7 @@ import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/server-render';
 import { sitemapRoutes } from './http/sitemap';
-import { sitePage, type SitePath } from '../shared/site-pages';
+import { sitePage, type SitePath } from '../shared/store/site-pages';
 import { sitePageRoutes } from './http/site-pages';
 import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
 import { adminArtworkRoutes, artworkRoutes, startPictureFactsBackfill, syncArtworkFacets } from './modules/artworks';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { STORE_LICENCE_DEFAULTS, type StoreLicenceDefault } from '../shared/licences';
-import { REFUND_POLICY_IDS, type RefundPolicyId } from '../shared/store-settings';
+import { STORE_LICENCE_DEFAULTS, type StoreLicenceDefault } from '../shared/licences/licences';
+import { REFUND_POLICY_IDS, type RefundPolicyId } from '../shared/store/store-settings';
 import { checkTaxCombination, taxConfigFields, toTaxConfig, type TaxConfig } from './tax-config';
 
 const booleanFromEnv = z

@@ -5,7 +5,7 @@ import {
   TAX_REGISTRATIONS,
   type StoreCurrency,
   type TaxRegistration,
-} from '../shared/taxes';
+} from '../shared/taxes/taxes';
 
 // The store's tax and invoice settings (docs/taxes.md): where the seller collects tax, in which currency prices are
 // entered and charged, whether they include the tax, and what invoices print. Read with the rest of the environment

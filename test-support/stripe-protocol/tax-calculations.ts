@@ -1,6 +1,6 @@
 // Stripe Tax's calculations: each line's VAT in the customer's country, by the account's own registrations (the
 // reverse charge for a business buyer), and their JSON with line items expanded as asked.
-import { EU_COUNTRIES } from '../../src/shared/taxes';
+import { EU_COUNTRIES } from '../../src/shared/taxes/taxes';
 import { type Account, now, stripeId, type TaxSetup } from './account';
 import { invalidRequest, noSuch } from './errors';
 import {

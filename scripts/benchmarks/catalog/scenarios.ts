@@ -1,8 +1,8 @@
 import { catalogSearchParams } from '#client/features/catalogue/api/catalogue-queries.ts';
 import { HOME_REQUESTS } from '#client/features/catalogue/home-requests.ts';
-import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from '#shared/browse-facets.ts';
-import { CATALOG_PAGE_SIZE } from '#shared/catalog-query.ts';
-import { CATEGORY_IDS } from '#shared/categories.ts';
+import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from '#shared/catalogue/browse-facets.ts';
+import { CATALOG_PAGE_SIZE } from '#shared/catalogue/catalogue-query.ts';
+import { CATEGORY_IDS } from '#shared/catalogue/categories.ts';
 
 export interface BenchRequest {
   /** Sent together, as a page's renderer sends its API calls; the time is until the last answer. */

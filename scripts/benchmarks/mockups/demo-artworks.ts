@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CategoryId } from '../../../src/shared/categories';
+import type { CategoryId } from '../../../src/shared/catalogue/categories';
 import { composeArtworkSvg } from '../../../src/server/demo/demo-picture';
 import { demoSchemeOf } from '../../../src/server/demo/demo-palettes';
 

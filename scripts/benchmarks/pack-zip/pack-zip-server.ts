@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import { loadConfig } from '#server/config.ts';
 import { insertPack } from '#server/modules/print-pack/repository.ts';
 import { openStore } from '#server/open-store.ts';
-import { RATIO_IDS } from '#shared/print-sizes.ts';
+import { RATIO_IDS } from '#shared/prints/print-sizes.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';

@@ -2,7 +2,7 @@
 // file, artworks created with it (each queues its pack), and every artwork's pack progress.
 import fs from 'node:fs';
 import path from 'node:path';
-import { RATIO_IDS } from '#shared/print-sizes.ts';
+import { RATIO_IDS } from '#shared/prints/print-sizes.ts';
 import { expect } from '../shared/store-http';
 
 export interface StoreOwner {

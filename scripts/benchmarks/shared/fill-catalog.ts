@@ -5,7 +5,7 @@ import { seededRandom, type Random } from '#server/demo/random.ts';
 import { artworkInputToRow, syncCatalogueFacets } from '#server/modules/artworks/index.ts';
 import { MOCKUP_WIDTHS } from '#server/modules/room-mockups/compose-mockups.ts';
 import { mockupSourceOf } from '#server/modules/room-mockups/mockup-repository.ts';
-import { MOCKUP_SCENES } from '#shared/mockup-scenes.ts';
+import { MOCKUP_SCENES } from '#shared/catalogue/mockup-scenes.ts';
 import { generateArtwork } from './generate-artworks';
 import { generateFacetColumns } from './generate-facet-columns';
 

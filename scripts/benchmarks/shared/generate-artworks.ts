@@ -1,6 +1,6 @@
 import type { ArtworkInput } from '#server/modules/artworks/index.ts';
 import { between, pick, pickSome, type Random } from '#server/demo/random.ts';
-import { CATEGORIES, type Category } from '#shared/categories.ts';
+import { CATEGORIES, type Category } from '#shared/catalogue/categories.ts';
 import {
   COMMON_TAGS,
   DESCRIPTION_SENTENCES,

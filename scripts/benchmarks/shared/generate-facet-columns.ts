@@ -1,7 +1,12 @@
 import type { NewArtworkRow } from '#server/db/schema.ts';
 import { pick, pickSome, type Random } from '#server/demo/random.ts';
-import { COLOR_FAMILIES, PALETTE_MAX_COLORS, type Orientation, type PaletteColor } from '#shared/browse-facets.ts';
-import { PRINT_RATIOS, RATIO_IDS } from '#shared/print-sizes.ts';
+import {
+  COLOR_FAMILIES,
+  PALETTE_MAX_COLORS,
+  type Orientation,
+  type PaletteColor,
+} from '#shared/catalogue/browse-facets.ts';
+import { PRINT_RATIOS, RATIO_IDS } from '#shared/prints/print-sizes.ts';
 
 // What the picture's reader and the print pack would have written of a generated artwork: its palette and
 // orientation, its master's size and the ratios it offers. Drawn from a random stream of its own, so the rest of

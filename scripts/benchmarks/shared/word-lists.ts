@@ -1,4 +1,4 @@
-import type { CategoryId } from '#shared/categories.ts';
+import type { CategoryId } from '#shared/catalogue/categories.ts';
 
 // Word lists for the generated catalogue. They are large enough that a search for one word matches
 // a realistic share of 100,000 works (a few hundred to a few thousand), not all of them or none.

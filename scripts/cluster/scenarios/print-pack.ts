@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signalGroup } from '../../benchmarks/shared/process-group';
 import { call } from '../../benchmarks/shared/store-http';
-import type { RatioId } from '../../../src/shared/print-sizes';
+import type { RatioId } from '../../../src/shared/prints/print-sizes';
 import { downloadBoughtPack } from '../buyer-pack';
 import { childrenOf, isAlive } from '../../benchmarks/shared/process-tree';
 import { clientAddress, newCustomers } from '../customers';

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SITE_PATHS, sitePage } from '../../shared/site-pages';
+import { SITE_PATHS, sitePage } from '../../shared/store/site-pages';
 import { routes } from './routes';
 import { RequireAdmin } from './require-admin';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PAGE_CODE_FILES } from '../../shared/page-code';
-import { isPlanned, SITE_PATHS, sitePage, type SitePath } from '../../shared/site-pages';
+import { PAGE_CODE_FILES } from '../../shared/store/page-code';
+import { isPlanned, SITE_PATHS, sitePage, type SitePath } from '../../shared/store/site-pages';
 import { AppLayout } from './app-layout';
 import { NotFoundForOthers } from './not-found-for-others';
 import { RequireAccount } from './require-account';

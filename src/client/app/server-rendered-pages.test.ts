@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PATHS, sitePage } from '../../shared/site-pages';
+import { SITE_PATHS, sitePage } from '../../shared/store/site-pages';
 import { HOME_REQUESTS } from '../features/catalogue/home-requests';
 import { artworksQuery } from '../features/catalogue/api/catalogue-queries';
 import { catalogRequestOf, readShopState } from '../features/catalogue/shop-url-state';

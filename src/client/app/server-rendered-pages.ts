@@ -5,7 +5,7 @@ import {
   type PathParams,
   type ServerRenderedPath,
   type SitePath,
-} from '../../shared/site-pages';
+} from '../../shared/store/site-pages';
 import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalogue/api/catalogue-queries';
 import { HOME_REQUESTS } from '../features/catalogue/home-requests';
 import { catalogRequestOf, readShopState } from '../features/catalogue/shop-url-state';

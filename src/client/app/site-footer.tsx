@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATEGORIES } from '../../shared/categories';
+import { CATEGORIES } from '../../shared/catalogue/categories';
 import { useStoreSettings } from '../lib/store-settings';
 
 const FOUNDED = 2025;

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/api-error-schema';
+import type { ErrorBody } from '../../shared/store/api-error-schema';
 
 /** An answer from the API that was not a success: the server's message, its status and any field details. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { currencySymbol, formatMoney, formatMoneyCents } from '../../shared/money';
-import { downloadPolicy, LICENCE_OVERVIEW, REFUND_POLICIES } from '../../shared/store-settings';
-import type { StoreSettings } from '../../shared/store-settings-schema';
+import { currencySymbol, formatMoney, formatMoneyCents } from '../../shared/money/money';
+import { downloadPolicy, LICENCE_OVERVIEW, REFUND_POLICIES } from '../../shared/store/store-settings';
+import type { StoreSettings } from '../../shared/store/store-settings-schema';
 import { fetchJson } from './api-client';
 
 /** What pages show before the settings arrive: the defaults, so the text never flashes from one to the other. */

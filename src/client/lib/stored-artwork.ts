@@ -1,5 +1,5 @@
-import type { Artwork, ImageRendition } from '../../shared/artwork-schema';
-import { normalizeArtwork, type RawArtwork } from '../../shared/artwork';
+import type { Artwork, ImageRendition } from '../../shared/catalogue/artwork-schema';
+import { normalizeArtwork, type RawArtwork } from '../../shared/catalogue/artwork';
 
 // Local storage holds whatever this or an older version of the store wrote, or what someone typed into it. An
 // entry is read field by field: wrong types count as missing and get the artwork defaults, so a page never meets

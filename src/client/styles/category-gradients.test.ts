@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../shared/categories';
+import { CATEGORIES } from '../../shared/catalogue/categories';
 
 describe('category gradient classes', () => {
   it('match the colours of every category', () => {

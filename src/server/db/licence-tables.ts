@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { LicenceTier } from '../../shared/licences';
+import type { LicenceTier } from '../../shared/licences/licences';
 import type { Timestamp } from './column-types';
 
 // The licence terms' table (migration 0012), kept apart from schema.ts, which names it in `Database`.

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderStatus } from '../../shared/checkout';
-import type { LicenceTier } from '../../shared/licences';
-import type { TaxTreatment } from '../../shared/taxes';
+import type { OrderStatus } from '../../shared/orders/checkout';
+import type { LicenceTier } from '../../shared/licences/licences';
+import type { TaxTreatment } from '../../shared/taxes/taxes';
 import type { Timestamp } from './column-types';
 
 // An order and its lines, with what each was charged (prices, discounts, tax), kept apart from schema.ts, which

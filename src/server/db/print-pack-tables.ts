@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JobStatus } from '../../shared/jobs/job-status';
-import type { RatioId } from '../../shared/print-sizes';
+import type { RatioId } from '../../shared/prints/print-sizes';
 import type { Timestamp } from './column-types';
 
 // The print pack's tables (migration 0010), kept apart from schema.ts, which names them in `Database`.

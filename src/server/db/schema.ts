@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OrderStatus } from '../../shared/checkout';
-import type { Orientation } from '../../shared/browse-facets';
+import type { OrderStatus } from '../../shared/orders/checkout';
+import type { Orientation } from '../../shared/catalogue/browse-facets';
 import type { Timestamp } from './column-types';
 import type { LicenceTermsTable } from './licence-tables';
 import type { OrderItemsTable, OrdersTable } from './order-tables';

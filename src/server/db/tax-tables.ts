@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TaxTreatment } from '../../shared/taxes';
+import type { TaxTreatment } from '../../shared/taxes/taxes';
 import type { Timestamp } from './column-types';
 
 // Invoices, credit notes, their numbering and the test provider's payment methods (migration 0013), kept apart
@@ -20,7 +20,7 @@ export interface TaxDocumentsTable {
   net_cents: number;
   tax_cents: number;
   total_cents: number;
-  /** The document as issued: JSON of TaxDocumentContent (#shared/tax-document.ts). */
+  /** The document as issued: JSON of TaxDocumentContent (#shared/taxes/tax-document.ts). */
   content: string;
   issued_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { CategoryId } from '../../shared/categories';
+import type { CategoryId } from '../../shared/catalogue/categories';
 import { between, pick, type Random } from './random';
 import { PIXEL_FONT_HEIGHT, pixelWordRects } from './pixel-font';
 

@@ -1,5 +1,5 @@
-import type { CategoryId } from '../../shared/categories';
-import type { Size } from '../../shared/ratio-crop';
+import type { CategoryId } from '../../shared/catalogue/categories';
+import type { Size } from '../../shared/prints/ratio-crop';
 
 // The shape of each demo artwork: most upright, as wall art mostly is, some landscape, square or panoramic, so the
 // shop has every orientation to browse. Fixed per category and place, not drawn at random, so the mix is the same

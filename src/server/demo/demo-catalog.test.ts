@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artworkOrientationOf, ORIENTATIONS } from '#shared/browse-facets.ts';
-import { CATEGORY_IDS } from '#shared/categories.ts';
+import { artworkOrientationOf, ORIENTATIONS } from '#shared/catalogue/browse-facets.ts';
+import { CATEGORY_IDS } from '#shared/catalogue/categories.ts';
 import { canvasOf, heightAt } from './demo-aspects';
 import { buildDemoCatalog, demoPictureOf } from './demo-catalog';
 import { demoMasterSize } from './demo-master-size';

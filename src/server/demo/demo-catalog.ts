@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryId } from '../../shared/categories';
+import { CATEGORIES, type CategoryId } from '../../shared/catalogue/categories';
 import { demoAspectOf, type DemoAspect } from './demo-aspects';
 import { demoDimensions } from './demo-master-size';
 import { demoSchemeOf, type DemoScheme } from './demo-palettes';

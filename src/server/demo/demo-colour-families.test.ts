@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLOR_FAMILIES, COLOR_FAMILY_MIN_SHARE, type ColorFamily } from '#shared/browse-facets.ts';
+import { COLOR_FAMILIES, COLOR_FAMILY_MIN_SHARE, type ColorFamily } from '#shared/catalogue/browse-facets.ts';
 import { buildDemoCatalog, demoPictureOf } from './demo-catalog';
 import { heightAt } from './demo-aspects';
 import { composeArtworkSvg } from './demo-picture';

@@ -1,6 +1,6 @@
-import { dimensionsFromMaster } from '#shared/master-print-sizes.ts';
-import { RATIO_IDS } from '#shared/print-sizes.ts';
-import type { Size } from '#shared/ratio-crop.ts';
+import { dimensionsFromMaster } from '#shared/prints/master-print-sizes.ts';
+import { RATIO_IDS } from '#shared/prints/print-sizes.ts';
+import type { Size } from '#shared/prints/ratio-crop.ts';
 import type { DemoAspect } from './demo-aspects';
 
 // The size a demo master is drawn at is decided here, before it is drawn: the seed records it, so the artwork

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem, DownloadLink } from '#shared/downloads-schema.ts';
-import { RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
+import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
+import { RATIO_TOLERANCE, ratioError } from '#shared/prints/print-sizes.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

@@ -1,4 +1,4 @@
-import type { CategoryId } from '../../shared/categories';
+import type { CategoryId } from '../../shared/catalogue/categories';
 
 // The demo's colour schemes: six named ones per category, one for each of its artworks, so the catalogue spans the
 // shop's colour families (reds to greys, and multicoloured pictures) instead of each category's one mood. A scheme

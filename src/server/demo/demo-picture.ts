@@ -1,5 +1,5 @@
-import type { CategoryId } from '../../shared/categories';
-import type { Size } from '../../shared/ratio-crop';
+import type { CategoryId } from '../../shared/catalogue/categories';
+import type { Size } from '../../shared/prints/ratio-crop';
 import { COMPOSERS } from './demo-art-svg';
 import { canvasOf, type DemoAspect } from './demo-aspects';
 import type { DemoScheme } from './demo-palettes';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliverableFile } from '../modules/downloads/file-formats';
 import { CountingStorage } from '#test-support/counting-storage.ts';
-import { masterPrintSizes } from '#shared/master-print-sizes.ts';
+import { masterPrintSizes } from '#shared/prints/master-print-sizes.ts';
 import { DEFAULT_DEMO_ASPECT } from './demo-aspects';
 import { buildDemoCatalog } from './demo-catalog';
 import { demoMasterKey, firstDemoMasterKey } from './demo-master';

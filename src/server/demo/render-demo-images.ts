@@ -1,4 +1,4 @@
-import type { ImageRendition } from '../../shared/artwork-schema';
+import type { ImageRendition } from '../../shared/catalogue/artwork-schema';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { heightAt } from './demo-aspects';
 import { composeArtworkSvg, type DemoPicture } from './demo-picture';

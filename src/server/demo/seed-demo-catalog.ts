@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { artworkOrientationOf } from '../../shared/browse-facets';
-import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences';
+import { artworkOrientationOf } from '../../shared/catalogue/browse-facets';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '../../shared/licences/licences';
 import {
   type ArtworkInput,
   artworkInputToRow,

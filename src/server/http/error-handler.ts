@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/api-error-schema';
+import type { ErrorBody } from '../../shared/store/api-error-schema';
 import {
   ConflictError,
   CrossSiteRequestError,

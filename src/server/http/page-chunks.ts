@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageCodeFile } from '../../shared/page-code';
-import type { SitePath } from '../../shared/site-pages';
+import { pageCodeFile } from '../../shared/store/page-code';
+import type { SitePath } from '../../shared/store/site-pages';
 
 interface ManifestChunk {
   file: string;

@@ -1,9 +1,9 @@
-import type { ArtworkDetail } from '../../shared/artwork-schema';
-import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/artwork-images';
-import { findCategory } from '../../shared/categories';
-import { LICENCE_TIERS, licenceLabel } from '../../shared/licences';
-import { mockupAlt } from '../../shared/mockup-scenes';
-import type { StoreCurrency } from '../../shared/taxes';
+import type { ArtworkDetail } from '../../shared/catalogue/artwork-schema';
+import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/catalogue/artwork-images';
+import { findCategory } from '../../shared/catalogue/categories';
+import { LICENCE_TIERS, licenceLabel } from '../../shared/licences/licences';
+import { mockupAlt } from '../../shared/catalogue/mockup-scenes';
+import type { StoreCurrency } from '../../shared/taxes/taxes';
 import { escapeMarkup, jsonForScript } from './escaping';
 
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUTH_MESSAGES } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/accounts/auth';
 import type { Database } from '../db/schema';
 import { TooManyAttemptsError } from '../errors';
 import { databaseRateLimitStore } from './database-rate-limit-store';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/accounts/auth';
 import { CrossSiteRequestError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

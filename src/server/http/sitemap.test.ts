@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PAGES, SITE_PATHS } from '../../shared/site-pages';
+import { SITE_PAGES, SITE_PATHS } from '../../shared/store/site-pages';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 
 describe('robots.txt and the sitemap follow the site list', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SITE_PAGES, SITE_PATHS } from '../../shared/site-pages';
+import { SITE_PAGES, SITE_PATHS } from '../../shared/store/site-pages';
 import type { Database } from '../db/schema';
 import { escapeMarkup } from './escaping';
 

@@ -1,4 +1,4 @@
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { useToast } from '../../components/ui/toast';
 import { cartActions } from '../../features/cart/cart-store';
 import { favoritesActions, useIsFavorite } from '../../features/favorites/favorites-store';

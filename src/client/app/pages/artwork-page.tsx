@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { findCategory } from '#shared/categories.ts';
+import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartActions } from '../../features/cart/cart-store';
 import { useArtwork } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
@@ -18,7 +18,7 @@ import {
   licenceLabel,
   licenceShortLabel,
   type LicenceTier,
-} from '#shared/licences.ts';
+} from '#shared/licences/licences.ts';
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
-import { findCategory } from '#shared/categories.ts';
-import { cartTotal, toCents } from '#shared/money.ts';
+import { findCategory } from '#shared/catalogue/categories.ts';
+import { cartTotal, toCents } from '#shared/money/money.ts';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemCount } from '../../features/cart/cart-rules';
-import { licenceLabel, licenceShortLabel } from '#shared/licences.ts';
+import { licenceLabel, licenceShortLabel } from '#shared/licences/licences.ts';
 import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import { codeStateOf, quotedLine } from '../../features/discounts/quote-view';
 import { useDiscountCode } from '../../lib/discount-code-store';
 import { useMoney } from '../../lib/store-settings';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CategorySummary } from '#shared/category-summary-schema.ts';
+import type { CategorySummary } from '#shared/catalogue/category-summary-schema.ts';
 import { useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { collectionOverview, searchCategories } from '../../features/catalogue/category-search';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SearchField } from '#client/components/ui/filter-fields.tsx';
 
 type Layout = 'grid' | 'list';

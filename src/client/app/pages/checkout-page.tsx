@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummary } from '#shared/checkout-schema.ts';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';

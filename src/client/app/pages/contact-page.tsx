@@ -1,6 +1,6 @@
 import { ContactForm } from '../../features/contact/contact-form';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function ContactPage() {
   usePageTitle(SITE_PAGES['/contact'].title);

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { DownloadsView } from '../../features/downloads/components/downloads-view';
 import { AccountPageHead } from '../components/account-page-head';
 

@@ -5,7 +5,7 @@ import { ArtworkGrid } from '../../features/catalogue/components/artwork-grid';
 import { favoritesActions, useFavorites } from '../../features/favorites/favorites-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 export default function FavoritesPage() {

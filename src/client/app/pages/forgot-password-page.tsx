@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function ForgotPasswordPage() {
   usePageTitle(SITE_PAGES['/forgot-password'].title);

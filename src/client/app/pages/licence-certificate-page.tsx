@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useCertificate } from '#client/features/licences/api/licences-queries.ts';

@@ -3,7 +3,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { redirectTarget, withRedirect } from '../../features/auth/redirect-link';
 import { usePageTitle } from '../../lib/use-page-title';
-import { needsSignIn, SITE_PAGES } from '#shared/site-pages.ts';
+import { needsSignIn, SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function LoginPage() {
   usePageTitle(SITE_PAGES['/login'].title);

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useAuth } from '../../features/auth/auth-provider';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { AccountPageHead } from '../components/account-page-head';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useArtwork } from '../../features/catalogue/api/catalogue-queries';
 import { OrdersLookup } from '../../features/orders/components/orders-lookup';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { redirectTarget } from '../../features/auth/redirect-link';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function RegisterPage() {
   usePageTitle(SITE_PAGES['/register'].title);

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function ResetPasswordPage() {
   usePageTitle(SITE_PAGES['/reset-password'].title);

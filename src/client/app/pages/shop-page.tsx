@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalog-query.ts';
-import { findCategory, isCategoryId } from '#shared/categories.ts';
+import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalogue/catalogue-query.ts';
+import { findCategory, isCategoryId } from '#shared/catalogue/categories.ts';
 import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
@@ -18,7 +18,7 @@ import {
 } from '../../features/catalogue/shop-url-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SearchField, SelectField } from '#client/components/ui/filter-fields.tsx';
 
 const SORT_LABELS: Record<CatalogSort, string> = {

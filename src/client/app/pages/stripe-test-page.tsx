@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { FormMessage } from '../../components/ui/form-message';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { useArtworks } from '../../features/catalogue/api/catalogue-queries';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { SITE_PAGES } from '#shared/site-pages.ts';
-import { TAX_DOCUMENT_NOT_FOUND, documentTitle } from '#shared/tax-document-format.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { TAX_DOCUMENT_NOT_FOUND, documentTitle } from '#shared/taxes/tax-document-format.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

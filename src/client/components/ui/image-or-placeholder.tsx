@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE_URL } from '#shared/artwork.ts';
+import { PLACEHOLDER_IMAGE_URL } from '#shared/catalogue/artwork.ts';
 import { useImageFailure } from '../../lib/use-image-failure';
 
 /** An image other than a card's or the hero's shows the placeholder when it fails to load. */

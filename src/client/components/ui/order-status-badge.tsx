@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#shared/checkout.ts';
+import type { OrderStatus } from '#shared/orders/checkout.ts';
 
 /** What each state of an order is called on the customer's and the owner's screens. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TaxSummary } from '#shared/tax-summary.ts';
+import type { TaxSummary } from '#shared/taxes/tax-summary.ts';
 import { useMoney } from '../../lib/store-settings';
 
 export interface TotalsDiscount {

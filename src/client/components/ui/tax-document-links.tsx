@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TaxDocumentRef } from '#shared/tax-document-schema.ts';
-import { documentTitle, taxDocumentPath } from '#shared/tax-document-format.ts';
+import type { TaxDocumentRef } from '#shared/taxes/tax-document-schema.ts';
+import { documentTitle, taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
 
 /** An order's invoice and credit notes, each a link to its page: the order history and the owner's order show them. */
 export function TaxDocumentLinks({ documents }: { documents: readonly TaxDocumentRef[] }) {

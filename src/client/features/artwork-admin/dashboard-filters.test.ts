@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork } from '#shared/artwork.ts';
+import { normalizeArtwork } from '#shared/catalogue/artwork.ts';
 import { filterDashboard, matchesStatus, statusChanges } from './dashboard-filters';
 
 const admin = (id: number, extra: object) => ({

@@ -1,4 +1,4 @@
-import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 
 export type StatusFilter = 'all' | 'featured' | 'new' | 'regular';
 

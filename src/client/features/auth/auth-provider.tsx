@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { SessionUser } from '#shared/auth-schema.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { authApi } from './api/auth-api';
 
 export type AuthState =

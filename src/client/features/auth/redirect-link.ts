@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '#shared/auth.ts';
+import { safeRedirectPath } from '#shared/accounts/auth.ts';
 
 export const DEFAULT_AFTER_SIGN_IN = '/downloads';
 

@@ -1,5 +1,5 @@
-import type { Artwork } from '#shared/artwork-schema.ts';
-import { firstOfferedTier, LICENCE_TIERS, type LicencePrices, type LicenceTier } from '#shared/licences.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
+import { firstOfferedTier, LICENCE_TIERS, type LicencePrices, type LicenceTier } from '#shared/licences/licences.ts';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
 export type CartArtwork = Pick<Artwork, 'id' | 'title' | 'artist' | 'category' | 'price' | 'imageUrl'>;

@@ -1,4 +1,4 @@
-import type { LicencePrices, LicenceTier } from '#shared/licences.ts';
+import type { LicencePrices, LicenceTier } from '#shared/licences/licences.ts';
 import { createPersistedStore } from '../../lib/persisted-store';
 import {
   addToCart,

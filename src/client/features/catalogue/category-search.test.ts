@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '#shared/categories.ts';
-import type { CategorySummary } from '#shared/category-summary-schema.ts';
+import { CATEGORIES } from '#shared/catalogue/categories.ts';
+import type { CategorySummary } from '#shared/catalogue/category-summary-schema.ts';
 import { collectionOverview, searchCategories } from './category-search';
 
 const summaries: CategorySummary[] = CATEGORIES.map((c, i) => ({

@@ -1,4 +1,4 @@
-import type { CategorySummary } from '#shared/category-summary-schema.ts';
+import type { CategorySummary } from '#shared/catalogue/category-summary-schema.ts';
 
 /** Only categories with artworks, matched case-insensitively on name, description or featured tags. */
 export function searchCategories(categories: readonly CategorySummary[], query: string): CategorySummary[] {

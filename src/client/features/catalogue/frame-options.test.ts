@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_VALUES } from '#shared/browse-facets.ts';
+import { FRAME_VALUES } from '#shared/catalogue/browse-facets.ts';
 import { frameGroups, frameLabel } from './frame-options';
 
 describe('the "Fits my frame" choices', () => {

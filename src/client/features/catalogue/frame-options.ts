@@ -1,5 +1,5 @@
-import { frameValueOf } from '#shared/browse-facets.ts';
-import { PRINT_SIZES, type PrintSize } from '#shared/print-sizes.ts';
+import { frameValueOf } from '#shared/catalogue/browse-facets.ts';
+import { PRINT_SIZES, type PrintSize } from '#shared/prints/print-sizes.ts';
 
 export interface FrameOption {
   /** The URL's value: '8x10', 'a4', '50x70cm'. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork } from '#shared/artwork.ts';
+import { normalizeArtwork } from '#shared/catalogue/artwork.ts';
 import {
   advanceTiles,
   HERO_FADE_MS,

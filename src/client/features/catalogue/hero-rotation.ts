@@ -1,7 +1,7 @@
 // The home page collage: four tiles, each showing one of up to 25 pictures and changing to another
 // after a random 2 to 5 seconds, tiles starting 0.8 s apart, with a 2.5 s cross-fade.
-import type { Artwork } from '#shared/artwork-schema.ts';
-import { PLACEHOLDER_IMAGE_URL } from '#shared/artwork.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
+import { PLACEHOLDER_IMAGE_URL } from '#shared/catalogue/artwork.ts';
 import { stockImageUrl } from './stock-images';
 
 export const HERO_TILES = 4;

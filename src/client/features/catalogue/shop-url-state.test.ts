@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_VALUES } from '#shared/browse-facets.ts';
+import { FRAME_VALUES } from '#shared/catalogue/browse-facets.ts';
 import { catalogRequestOf, hasActiveFilters, panelFilterCount, readShopState, writeShopState } from './shop-url-state';
 
 const read = (query: string) => readShopState(new URLSearchParams(query));

@@ -4,15 +4,15 @@ import {
   CATALOG_SORTS,
   type CatalogFilter,
   type CatalogSort,
-} from '#shared/catalog-query.ts';
-import { isCategoryId, type CategoryId } from '#shared/categories.ts';
+} from '#shared/catalogue/catalogue-query.ts';
+import { isCategoryId, type CategoryId } from '#shared/catalogue/categories.ts';
 import {
   COLOR_FAMILIES,
   FRAME_VALUES,
   ORIENTATIONS,
   type ColorFamily,
   type Orientation,
-} from '#shared/browse-facets.ts';
+} from '#shared/catalogue/browse-facets.ts';
 
 export const SHOP_PAGE_SIZE = 24;
 

@@ -1,5 +1,5 @@
-import type { Artwork } from '#shared/artwork-schema.ts';
-import { discountPercent } from '#shared/money.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
+import { discountPercent } from '#shared/money/money.ts';
 
 export type ArtworkPrices = Pick<Artwork, 'price' | 'originalPrice' | 'salePrice' | 'wasPrice'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { contactProblems, emailLooksValid } from './contact-checks';
 
 describe('the contact information checks', () => {

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { Contact, ContactProblems } from './components/contact-fields';
 
 /** An e-mail that is present and has an '@' (the server checks it properly); the Pay button waits for it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { apiErrorFrom } from '../../lib/api-client';
 import { paymentFailureText } from './payment-failure';
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { ApiError } from '../../lib/api-client';
 
 /**

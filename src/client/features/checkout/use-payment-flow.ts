@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
-import type { OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
-import { fromCents } from '#shared/money.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
+import type { OrderSummary, PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
+import { fromCents } from '#shared/money/money.ts';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentIntentRequest } from './api/checkout-api';
 import { useConfirmOrder, useCreatePaymentIntent, useTaxByPaymentMethod } from './api/checkout-mutations';

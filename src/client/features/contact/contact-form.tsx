@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, contactFieldErrors } from '#shared/contact.ts';
-import type { MessageResponse } from '#shared/auth-schema.ts';
-import type { ContactMessageInput } from '#shared/contact-schema.ts';
+import { CONTACT_MESSAGES, contactFieldErrors } from '#shared/store/contact.ts';
+import type { MessageResponse } from '#shared/accounts/auth-schema.ts';
+import type { ContactMessageInput } from '#shared/store/contact-schema.ts';
 import { FormField } from '../../components/ui/form-field';
 import { FormMessage } from '../../components/ui/form-message';
 import { postJson } from '../../lib/api-client';

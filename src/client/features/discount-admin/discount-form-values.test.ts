@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminDiscount } from '#shared/discounts-schema.ts';
+import type { AdminDiscount } from '#shared/discounts/discounts-schema.ts';
 import { bodyOf, initialValues, problemsByField, toLocalInput } from './discount-form-values';
 
 const SAVED: AdminDiscount = {

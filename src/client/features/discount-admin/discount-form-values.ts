@@ -1,6 +1,6 @@
-import type { CategoryId } from '#shared/categories.ts';
-import type { DiscountKind, DiscountScope } from '#shared/discount-admin.ts';
-import type { AdminDiscount, DiscountWriteBody } from '#shared/discounts-schema.ts';
+import type { CategoryId } from '#shared/catalogue/categories.ts';
+import type { DiscountKind, DiscountScope } from '#shared/discounts/discount-admin.ts';
+import type { AdminDiscount, DiscountWriteBody } from '#shared/discounts/discounts-schema.ts';
 
 // The discount form's values as typed, and the body the API takes from them. The server checks every rule and names
 // the field at fault; this only sends what belongs to the kind and scope chosen, so switching kinds back and forth

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
 import { codeStateOf, quotedLine } from './quote-view';
 
 const quote = (code: CartQuote['code']): CartQuote => ({

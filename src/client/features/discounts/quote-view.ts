@@ -1,5 +1,5 @@
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
-import type { LicenceTier } from '#shared/licences.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 
 /**
  * What the screens show of a quote for the code kept: whether it applies and, if not, why. A quote still on screen

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
-import { canDownload, ORDER_STATUSES, STATUS_RULES, type OrderStatus } from '#shared/order-lifecycle.ts';
-import type { DownloadItem, DownloadList, DownloadPack } from '#shared/downloads-schema.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
+import { canDownload, ORDER_STATUSES, STATUS_RULES, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
+import type { DownloadItem, DownloadList, DownloadPack } from '#shared/orders/downloads-schema.ts';
 import {
   libraryRefreshMs,
   libraryStatusLabel,

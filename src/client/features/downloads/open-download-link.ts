@@ -1,4 +1,4 @@
-import type { DownloadLink } from '#shared/downloads-schema.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 
 /** The two ways out of the page a download link takes; a parameter so that tests can watch them. */
 export interface LinkOpener {

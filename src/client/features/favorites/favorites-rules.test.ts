@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArtwork } from '#shared/artwork.ts';
+import { normalizeArtwork } from '#shared/catalogue/artwork.ts';
 import { addFavorite, parseFavorites, removeFavorite } from './favorites-rules';
 
 const art = (id: number) => normalizeArtwork({ id, title: `Art ${id}` });

@@ -1,4 +1,4 @@
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { readStoredArtwork } from '../../lib/stored-artwork';
 
 // Favourites are whole artworks, no two with the same id.

@@ -1,4 +1,4 @@
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { createPersistedStore } from '../../lib/persisted-store';
 import { addFavorite, parseFavorites, removeFavorite } from './favorites-rules';
 

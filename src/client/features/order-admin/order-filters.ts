@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '#shared/checkout.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/orders/checkout.ts';
 
 /** The owner's orders list as the address keeps it (?q=&status=&page=), so a reload or Back shows the same rows. */
 export interface OrderFilters {

@@ -1,6 +1,6 @@
-import { CURRENCY_UNITS } from '#shared/currency-words.ts';
-import { currencySymbol, formatMoneyCents } from '#shared/money.ts';
-import type { StoreCurrency } from '#shared/taxes.ts';
+import { CURRENCY_UNITS } from '#shared/money/currency-words.ts';
+import { currencySymbol, formatMoneyCents } from '#shared/money/money.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 
 /** What the owner typed as a partial refund, in cents, or why it cannot be refunded. */
 export type RefundAmount = { ok: true; cents: number } | { ok: false; problem: string };

@@ -1,4 +1,4 @@
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 
 // How the owner moves a crop in the editor. The crop's size never changes here: it is the largest crop of its ratio,
 // and only where it sits is the owner's choice. Positions are fractions of the picture, as the server keeps them.

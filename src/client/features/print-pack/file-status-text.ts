@@ -1,5 +1,5 @@
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { printLabel } from '#shared/print-sizes.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { printLabel } from '#shared/prints/print-sizes.ts';
 
 type PackFile = NonNullable<OwnerPrintPack['ratios'][number]['file']>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { RATIO_IDS } from '#shared/print-sizes.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { RATIO_IDS } from '#shared/prints/print-sizes.ts';
 import { moveCrop } from './crop-moves';
 import { draftOf, isChanged, updateOf } from './pack-draft';
 

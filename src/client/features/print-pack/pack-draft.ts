@@ -1,6 +1,6 @@
-import type { OwnerPrintPack, PrintPackUpdate } from '#shared/print-pack-schema.ts';
-import { RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import type { OwnerPrintPack, PrintPackUpdate } from '#shared/prints/print-pack-schema.ts';
+import { RATIO_IDS, type RatioId } from '#shared/prints/print-sizes.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 import { sameCrop } from './crop-moves';
 
 // The owner's unsaved changes to a pack: which ratios are offered and where each crop sits. The page keeps a draft

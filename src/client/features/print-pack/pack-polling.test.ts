@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
 import { PACK_POLL_MS, packListPollInterval, packPollInterval } from './pack-polling';
 
 const pack = (status: OwnerPrintPack['progress']['status'], master: OwnerPrintPack['master']): OwnerPrintPack => ({

@@ -1,5 +1,5 @@
 import { isJobActive } from '#shared/jobs/job-status.ts';
-import type { OwnerPrintPack, PrintPackProgressList } from '#shared/print-pack-schema.ts';
+import type { OwnerPrintPack, PrintPackProgressList } from '#shared/prints/print-pack-schema.ts';
 
 // When the owner's pages ask the server again on their own: only while a pack is on its way, so an idle page
 // sends nothing.

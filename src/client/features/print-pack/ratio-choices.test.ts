@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printRatio } from '#shared/print-sizes.ts';
+import { printRatio } from '#shared/prints/print-sizes.ts';
 import { ratioChoice, ratioChoices, smallPrintWarning } from './ratio-choices';
 
 describe('what each ratio of a master prints at', () => {

@@ -1,6 +1,6 @@
-import { MINIMUM_OFFERED_SIZE } from '#shared/print-pack.ts';
-import { largestPrintAt, PRINT_DPI, PRINT_RATIOS, type PrintSize, type RatioId } from '#shared/print-sizes.ts';
-import { largestCropSize, orientationOf, type Size } from '#shared/ratio-crop.ts';
+import { MINIMUM_OFFERED_SIZE } from '#shared/prints/print-pack.ts';
+import { largestPrintAt, PRINT_DPI, PRINT_RATIOS, type PrintSize, type RatioId } from '#shared/prints/print-sizes.ts';
+import { largestCropSize, orientationOf, type Size } from '#shared/prints/ratio-crop.ts';
 
 // What the owner is told about each ratio before offering it: how large its crop of this master prints, and
 // whether that is too small to offer without asking (a buyer expects at least 8 × 10 in, or A4).

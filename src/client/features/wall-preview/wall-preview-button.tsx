@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 
 // The dialog, its drawing and its sizes come as their own chunk, fetched when the buyer points at or focuses the
 // button: the artwork page's first load carries this button only.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { WallControls, type WallSettings } from './wall-controls';
 import { borderOf, FRAME_WIDTH, framedSides, MAT_WIDTH, sidesText } from './wall-geometry';

@@ -1,7 +1,7 @@
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
-import type { PrintSizeAnswer } from '#shared/print-sizes-schema.ts';
-import { frameSizesOf } from '#shared/master-print-sizes.ts';
-import { PRINT_RATIOS, PRINT_SIZES, type PrintRatio, type PrintSize } from '#shared/print-sizes.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { PrintSizeAnswer } from '#shared/prints/print-sizes-schema.ts';
+import { frameSizesOf } from '#shared/prints/master-print-sizes.ts';
+import { PRINT_RATIOS, PRINT_SIZES, type PrintRatio, type PrintSize } from '#shared/prints/print-sizes.ts';
 import { sidesOf, type Orientation, type Sides } from './wall-geometry';
 
 // The sizes the wall preview offers: the print pack's own (the artwork's printSizes, per ratio), or, while the

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '#shared/api-error-schema.ts';
-import { artworkIdParamsSchema as idParams } from '#shared/artwork-schema.ts';
+import { errorBodySchema } from '#shared/store/api-error-schema.ts';
+import { artworkIdParamsSchema as idParams } from '#shared/catalogue/artwork-schema.ts';
 import {
   adminArtworkListSchema,
   adminArtworkSchema,
@@ -8,7 +8,7 @@ import {
   artworkUpdateBodySchema,
   bulkChangeResponseSchema,
   bulkChangeSchema,
-} from '#shared/artwork-write-schema.ts';
+} from '#shared/catalogue/artwork-write-schema.ts';
 import { requireAdmin } from '../auth';
 import * as write from './write-service';
 import type { ArtworkWriteDeps } from './write-service';

@@ -1,7 +1,7 @@
-import { normalizeArtwork } from '#shared/artwork.ts';
-import type { Artwork, ImageRendition, MediaItem, SocialImage } from '#shared/artwork-schema.ts';
-import { fromCents, toCents } from '#shared/money.ts';
-import type { MockupScene } from '#shared/mockup-scenes.ts';
+import { normalizeArtwork } from '#shared/catalogue/artwork.ts';
+import type { Artwork, ImageRendition, MediaItem, SocialImage } from '#shared/catalogue/artwork-schema.ts';
+import { fromCents, toCents } from '#shared/money/money.ts';
+import type { MockupScene } from '#shared/catalogue/mockup-scenes.ts';
 import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
 import { mockupMediaOf } from '../room-mockups';
 

@@ -1,5 +1,5 @@
-import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
-import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences/licences.ts';
+import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 import { InvalidInputError } from '../../errors';
 import type { ArtworkInput } from './artwork-row';
 

@@ -1,12 +1,12 @@
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
-import { formatsOf } from '#shared/downloads.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import { formatsOf } from '#shared/orders/downloads.ts';
 import {
   dimensionsFromMaster,
   formatFromPack,
   masterPrintSizes,
   offeredRatios,
   sizeAnswer,
-} from '#shared/master-print-sizes.ts';
+} from '#shared/prints/master-print-sizes.ts';
 import type { ArtworkRow } from '../../db/schema';
 
 /**

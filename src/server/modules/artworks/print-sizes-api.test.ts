@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { waitForMail } from '#test-support/outbox.ts';

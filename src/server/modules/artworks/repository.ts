@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { CatalogQuery } from '#shared/catalog-query-schema.ts';
-import { toCents } from '#shared/money.ts';
+import type { CatalogQuery } from '#shared/catalogue/catalogue-query-schema.ts';
+import { toCents } from '#shared/money/money.ts';
 import { engineOf, type Engine } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { facetsOfQuery } from './facets/artwork-facets';

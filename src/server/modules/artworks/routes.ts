@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { artworkDetailSchema, artworkIdParamsSchema } from '#shared/artwork-schema.ts';
-import { catalogPageSchema, catalogQuerySchema } from '#shared/catalog-query-schema.ts';
-import { errorBodySchema } from '#shared/api-error-schema.ts';
+import { artworkDetailSchema, artworkIdParamsSchema } from '#shared/catalogue/artwork-schema.ts';
+import { catalogPageSchema, catalogQuerySchema } from '#shared/catalogue/catalogue-query-schema.ts';
+import { errorBodySchema } from '#shared/store/api-error-schema.ts';
 import type { Database } from '../../db/schema';
 import { getArtworkDetail, listArtworks } from './service';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artwork, ArtworkDetail } from '#shared/artwork-schema.ts';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
-import type { CatalogPage } from '#shared/catalog-query-schema.ts';
+import type { Artwork, ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import type { CatalogPage } from '#shared/catalogue/catalogue-query-schema.ts';
 import { ANSWER_MAX_AGE_MS, buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { AnswerCache } from '#server/http/answer-cache/answer-cache.ts';

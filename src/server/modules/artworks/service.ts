@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { parseArtworkId } from '#shared/artwork.ts';
-import type { Artwork, ArtworkDetail } from '#shared/artwork-schema.ts';
-import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
-import { parsePalette } from '#shared/browse-facets.ts';
-import { fromCents } from '#shared/money.ts';
+import { parseArtworkId } from '#shared/catalogue/artwork.ts';
+import type { Artwork, ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { CatalogPage, CatalogQuery } from '#shared/catalogue/catalogue-query-schema.ts';
+import { parsePalette } from '#shared/catalogue/browse-facets.ts';
+import { fromCents } from '#shared/money/money.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { salePricesOf } from '../discounts';

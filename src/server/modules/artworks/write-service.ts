@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { parseArtworkId } from '#shared/artwork.ts';
-import type { StoreLicenceDefault } from '#shared/licences.ts';
-import { mainImageOf } from '#shared/artwork-images.ts';
-import type { MediaItem } from '#shared/artwork-schema.ts';
-import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/artwork-write-schema.ts';
+import { parseArtworkId } from '#shared/catalogue/artwork.ts';
+import type { StoreLicenceDefault } from '#shared/licences/licences.ts';
+import { mainImageOf } from '#shared/catalogue/artwork-images.ts';
+import type { MediaItem } from '#shared/catalogue/artwork-schema.ts';
+import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/catalogue/artwork-write-schema.ts';
 import type { ArtworkRow, ArtworkRowUpdate, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import { linkToken, readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { NotAllowedError, SignInRequiredError } from '../../errors';

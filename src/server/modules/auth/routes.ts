@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import {
   emailOnlySchema,
   messageResponseSchema,
@@ -8,7 +8,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   tokenSchema,
-} from '#shared/auth-schema.ts';
+} from '#shared/accounts/auth-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';
 import * as auth from './service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import type { Config } from '../../config';
 import type { Database, EmailTokenPurpose } from '../../db/schema';
 import { EmailNotConfirmedError, InvalidCredentialsError, LinkExpiredError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import type { Database } from '../../db/schema';
 
 export async function insertSession(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { categoryListSchema } from '#shared/category-summary-schema.ts';
+import { categoryListSchema } from '#shared/catalogue/category-summary-schema.ts';
 import type { Database } from '../../db/schema';
 import { listCategorySummaries } from './service';
 

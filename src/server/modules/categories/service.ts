@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CATEGORIES } from '#shared/categories.ts';
-import type { CategorySummary } from '#shared/category-summary-schema.ts';
+import { CATEGORIES } from '#shared/catalogue/categories.ts';
+import type { CategorySummary } from '#shared/catalogue/category-summary-schema.ts';
 import type { Database } from '../../db/schema';
 import { countArtworksByCategory } from '../artworks';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '#shared/contact.ts';
+import { CONTACT_MESSAGES } from '#shared/store/contact.ts';
 import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

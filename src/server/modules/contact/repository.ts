@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContactMessageInput } from '#shared/contact-schema.ts';
+import type { ContactMessageInput } from '#shared/store/contact-schema.ts';
 import type { Database } from '../../db/schema';
 
 export async function insertContactMessage(

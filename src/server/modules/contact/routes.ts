@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '#shared/auth-schema.ts';
-import { CONTACT_MESSAGES } from '#shared/contact.ts';
-import { contactMessageSchema } from '#shared/contact-schema.ts';
+import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
+import { CONTACT_MESSAGES } from '#shared/store/contact.ts';
+import { contactMessageSchema } from '#shared/store/contact-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';
 import { noteContactMessageMailed, receiveContactMessage, type ContactDeps } from './service';
 

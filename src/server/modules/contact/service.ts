@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CONTACT_MESSAGES } from '#shared/contact.ts';
-import type { ContactMessageInput } from '#shared/contact-schema.ts';
+import { CONTACT_MESSAGES } from '#shared/store/contact.ts';
+import type { ContactMessageInput } from '#shared/store/contact-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { MailFailedError } from '../../errors';

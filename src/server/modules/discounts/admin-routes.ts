@@ -5,8 +5,8 @@ import {
   adminDiscountSchema,
   discountIdParamsSchema as idParams,
   discountWriteSchemaIn,
-} from '#shared/discounts-schema.ts';
-import type { StoreCurrency } from '#shared/taxes.ts';
+} from '#shared/discounts/discounts-schema.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth';
 import { createDiscount, editDiscount, listAdminDiscounts, setDiscountActive } from './admin-service';

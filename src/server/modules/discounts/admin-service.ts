@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { DISCOUNT_MESSAGES as M } from '#shared/discount-admin.ts';
-import type { AdminDiscount, DiscountWrite } from '#shared/discounts-schema.ts';
-import { toCents } from '#shared/money.ts';
+import { DISCOUNT_MESSAGES as M } from '#shared/discounts/discount-admin.ts';
+import type { AdminDiscount, DiscountWrite } from '#shared/discounts/discounts-schema.ts';
+import { toCents } from '#shared/money/money.ts';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import {

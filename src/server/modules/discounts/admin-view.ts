@@ -1,7 +1,7 @@
-import { discountStatus } from '#shared/discount-admin.ts';
-import type { AdminDiscount } from '#shared/discounts-schema.ts';
-import { CATEGORY_IDS, type CategoryId } from '#shared/categories.ts';
-import { fromCents } from '#shared/money.ts';
+import { discountStatus } from '#shared/discounts/discount-admin.ts';
+import type { AdminDiscount } from '#shared/discounts/discounts-schema.ts';
+import { CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories.ts';
+import { fromCents } from '#shared/money/money.ts';
 import type { PaidTotals } from './admin-repository';
 import { toDiscount, type DiscountRow } from './repository';
 

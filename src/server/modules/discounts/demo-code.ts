@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEMO_DISCOUNT_CODE, discountStatus, discountValueText } from '#shared/discount-admin.ts';
-import type { StoreCurrency } from '#shared/taxes.ts';
+import { DEMO_DISCOUNT_CODE, discountStatus, discountValueText } from '#shared/discounts/discount-admin.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
 import { paidTotalsByDiscount } from './admin-repository';
 import { findCodeDiscount } from './repository';

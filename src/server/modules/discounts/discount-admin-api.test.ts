@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
-import type { AdminDiscount } from '#shared/discounts-schema.ts';
+import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
+import type { AdminDiscount } from '#shared/discounts/discounts-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import { countPaidUses } from './repository';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { insertTestDiscount } from '#test-support/discount-factory.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
+import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
 import { countHeldUses, countPaidUses, customerHasUsed, holdUse, lockDiscount, releaseOtherHolds } from './repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
+import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import { priceOrder, type CartLine, type Discount, type GivenCode } from './price-order';
 
 const NOW = new Date('2027-05-10T12:00:00Z');

@@ -1,6 +1,6 @@
-import { CODE_MESSAGES, discountLabel } from '#shared/discounts.ts';
-import type { StoreCurrency } from '#shared/taxes.ts';
-import { percentOf, spreadByLargestRemainder } from '#shared/split-cents.ts';
+import { CODE_MESSAGES, discountLabel } from '#shared/discounts/discounts.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
+import { percentOf, spreadByLargestRemainder } from '#shared/money/split-cents.ts';
 
 // How an order is priced, in whole cents, from the database's prices and discounts (docs/decisions/0037):
 // 1. Automatic sales set each line's unit price: its list price less the largest sale percentage live for it.

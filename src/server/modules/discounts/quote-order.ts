@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CODE_PATTERN, normalizeCode } from '#shared/discounts.ts';
-import type { StoreCurrency } from '#shared/taxes.ts';
+import { CODE_PATTERN, normalizeCode } from '#shared/discounts/discounts.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
 import { priceOrder, type CartLine, type GivenCode, type OrderPricing } from './price-order';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { RESERVATION_MINUTES } from '#shared/discounts.ts';
+import { RESERVATION_MINUTES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
 import type { DiscountsTable } from '../../db/discount-tables';
 import { engineOf } from '../../db/dialect';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DownloadFormat } from '#shared/downloads.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
 
 /** What a master without a density says nothing about: print files are made for 300 DPI. */
 const DEFAULT_DPI = 300;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
-import { STATUS_RULES } from '#shared/order-lifecycle.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
+import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { NotAllowedError, NotFoundError } from '../../errors';
 import { countDownloads, findBoughtItem } from './repository';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountingStorage } from '#test-support/counting-storage.ts';
-import { formatsOf } from '#shared/downloads.ts';
+import { formatsOf } from '#shared/orders/downloads.ts';
 import { deliverableFile } from './file-formats';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-formats-'));

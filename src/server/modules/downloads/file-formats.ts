@@ -1,4 +1,4 @@
-import { formatsOf, type DownloadFormat } from '#shared/downloads.ts';
+import { formatsOf, type DownloadFormat } from '#shared/orders/downloads.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { convertMaster } from './convert-image';
 import { downloadFileName } from '../../file-names';

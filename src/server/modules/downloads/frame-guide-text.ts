@@ -1,5 +1,5 @@
-import { bothUnits } from '#shared/master-print-sizes.ts';
-import { PRINT_DPI, printLabel, printRatio, printSizesAt, type RatioId } from '#shared/print-sizes.ts';
+import { bothUnits } from '#shared/prints/master-print-sizes.ts';
+import { PRINT_DPI, printLabel, printRatio, printSizesAt, type RatioId } from '#shared/prints/print-sizes.ts';
 
 export const FRAME_GUIDE_NAME = 'Which file fits which frame.txt';
 

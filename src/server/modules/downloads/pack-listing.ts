@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadPack } from '#shared/downloads-schema.ts';
-import { sizeAnswer } from '#shared/master-print-sizes.ts';
-import { RATIO_IDS, printRatio, printSizesAt } from '#shared/print-sizes.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
+import type { DownloadPack } from '#shared/orders/downloads-schema.ts';
+import { sizeAnswer } from '#shared/prints/master-print-sizes.ts';
+import { RATIO_IDS, printRatio, printSizesAt } from '#shared/prints/print-sizes.ts';
 import type { Database } from '../../db/schema';
 import {
   findCompletePack,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES } from '#shared/downloads.ts';
-import type { DownloadLink } from '#shared/downloads-schema.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { LocalLinkSigner, type SecretSource } from '../../providers/storage/signed-local-link';
 import { findCompletePack } from '../print-pack';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { printRatio } from '#shared/print-sizes.ts';
+import { printRatio } from '#shared/prints/print-sizes.ts';
 import type { Database } from '../../db/schema';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
 import type { LocalLinkSigner } from '../../providers/storage/signed-local-link';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadLink } from '#shared/downloads-schema.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { drawMaster, storePack, type StoredPackFile } from '#test-support/print-pack-fixture.ts';

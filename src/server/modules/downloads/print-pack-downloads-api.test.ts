@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem, DownloadLink } from '#shared/downloads-schema.ts';
-import { PRINT_RATIOS, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
-import { aspectOf, largestCropSize, orientationOf } from '#shared/ratio-crop.ts';
+import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
+import { PRINT_RATIOS, RATIO_TOLERANCE, ratioError } from '#shared/prints/print-sizes.ts';
+import { aspectOf, largestCropSize, orientationOf } from '#shared/prints/ratio-crop.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { drawMaster, storePack, type StoredPackFile } from '#test-support/print-pack-fixture.ts';

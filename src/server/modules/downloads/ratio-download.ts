@@ -1,7 +1,7 @@
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES, formatsOf, type DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadLink } from '#shared/downloads-schema.ts';
-import { printRatio, type RatioId } from '#shared/print-sizes.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { DOWNLOAD_MESSAGES, formatsOf, type DownloadFormat } from '#shared/orders/downloads.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
+import { printRatio, type RatioId } from '#shared/prints/print-sizes.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { findCompletePack, ratioFileName, ratioPng } from '../print-pack';
 import { deliveryOf } from './delivery';

@@ -5,7 +5,7 @@ import {
   downloadListSchema,
   downloadRequestBodySchema,
   downloadRequestParamsSchema,
-} from '#shared/downloads-schema.ts';
+} from '#shared/orders/downloads-schema.ts';
 import { requireUser } from '../auth';
 import { requestPackZip } from './pack-zip-link';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';

@@ -1,6 +1,11 @@
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/downloads.ts';
-import type { DownloadItem, DownloadLink, DownloadOrder, DownloadRequestBody } from '#shared/downloads-schema.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/orders/downloads.ts';
+import type {
+  DownloadItem,
+  DownloadLink,
+  DownloadOrder,
+  DownloadRequestBody,
+} from '#shared/orders/downloads-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { certificateNumberer } from '../licences';
 import type { DownloadDeps } from './download-deps';

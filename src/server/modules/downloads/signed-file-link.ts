@@ -1,4 +1,4 @@
-import type { DownloadLink } from '#shared/downloads-schema.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 
 /** A short-lived attachment link to a private file, under the name the buyer saves it as. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '#shared/api-error-schema.ts';
+import { errorBodySchema } from '#shared/store/api-error-schema.ts';
 import { checkReadiness, notReadyMessage, READY_PARTS, type ReadyParts } from './readiness';
 
 const readyBodySchema = z.object({

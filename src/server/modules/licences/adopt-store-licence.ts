@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StoreLicenceDefault } from '#shared/licences.ts';
+import type { StoreLicenceDefault } from '#shared/licences/licences.ts';
 import type { Database } from '../../db/schema';
 
 const MARKER = 'licence-tiers-adopted';

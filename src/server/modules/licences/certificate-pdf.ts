@@ -1,4 +1,4 @@
-import type { LicenceCertificate } from '#shared/licence-schema.ts';
+import type { LicenceCertificate } from '#shared/licences/licence-schema.ts';
 import { startPdf } from '../../pdf-document';
 
 // The certificate as a one-page PDF, in DejaVu Sans (pdf-document.ts): names print as written.

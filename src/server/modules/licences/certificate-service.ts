@@ -1,9 +1,9 @@
-import { shownOrderNumber } from '#shared/checkout.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { licenceLabel } from '#shared/licences.ts';
-import type { LicenceCertificate } from '#shared/licence-schema.ts';
-import { canDownload } from '#shared/order-lifecycle.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { licenceLabel } from '#shared/licences/licences.ts';
+import type { LicenceCertificate } from '#shared/licences/licence-schema.ts';
+import { canDownload } from '#shared/orders/order-lifecycle.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotAllowedError, NotFoundError } from '../../errors';

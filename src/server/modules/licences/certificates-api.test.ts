@@ -1,4 +1,4 @@
-import { shownOrderNumber } from '#shared/checkout.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';

@@ -6,7 +6,7 @@ import {
   licenceTermsListSchema,
   licenceTermsSchema,
   licenceTermsUpdateSchema,
-} from '#shared/licence-schema.ts';
+} from '#shared/licences/licence-schema.ts';
 import { requireAdmin, requireUser } from '../auth';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
 import { certificatePdfOf, findCertificate, type CertificateDeps } from './certificate-service';

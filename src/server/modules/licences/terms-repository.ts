@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_LICENCE_TERMS, LICENCE_TIERS, type LicenceTermsText, type LicenceTier } from '#shared/licences.ts';
+import {
+  DEFAULT_LICENCE_TERMS,
+  LICENCE_TIERS,
+  type LicenceTermsText,
+  type LicenceTier,
+} from '#shared/licences/licences.ts';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LICENCE_TIERS, licenceLabel, type LicenceTier } from '#shared/licences.ts';
-import type { LicenceTerms, LicenceTermsUpdate } from '#shared/licence-schema.ts';
+import { LICENCE_TIERS, licenceLabel, type LicenceTier } from '#shared/licences/licences.ts';
+import type { LicenceTerms, LicenceTermsUpdate } from '#shared/licences/licence-schema.ts';
 import type { Database } from '../../db/schema';
 import { currentTerms, insertTermsVersion, type StoredTerms } from './terms-repository';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';

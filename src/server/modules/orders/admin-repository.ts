@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { OrderStatus } from '#shared/checkout.ts';
+import type { OrderStatus } from '#shared/orders/checkout.ts';
 import type { Database } from '../../db/schema';
 
 export interface OrderSearch {

@@ -6,7 +6,7 @@ import {
   orderNumberParamsSchema,
   refundBodySchema,
   salesSummarySchema,
-} from '#shared/admin-orders-schema.ts';
+} from '#shared/orders/owner-orders-schema.ts';
 import { requireAdmin } from '../auth';
 import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-service';
 import type { OrderDeps } from './order-deps';

@@ -1,6 +1,6 @@
-import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/admin-orders.ts';
-import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '#shared/admin-orders-schema.ts';
-import { canRefund, type OrderStatus } from '#shared/order-lifecycle.ts';
+import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/orders/owner-orders.ts';
+import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '#shared/orders/owner-orders-schema.ts';
+import { canRefund, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { RefundRefusedError } from '../../providers/payments/payment-provider';

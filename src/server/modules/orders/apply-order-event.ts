@@ -1,4 +1,4 @@
-import { transition, type LifecycleOrder, type OrderEvent } from '#shared/order-lifecycle.ts';
+import { transition, type LifecycleOrder, type OrderEvent } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { LifecycleDeps } from './order-deps';
 import { domainEventsOf } from './order-domain-events';

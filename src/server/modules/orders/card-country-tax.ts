@@ -1,8 +1,8 @@
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
-import type { PaymentMethodEvidenceAnswer } from '#shared/checkout-schema.ts';
-import { STATUS_RULES } from '#shared/order-lifecycle.ts';
-import { TAX_MESSAGES } from '#shared/taxes.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
+import type { PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
+import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
+import { TAX_MESSAGES } from '#shared/taxes/taxes.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { taxOrder, type OrderTax } from '../taxes';
 import type { OrderDeps } from './order-deps';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY } from '#shared/checkout.ts';
-import type { LicenceTier } from '#shared/licences.ts';
+import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY } from '#shared/orders/checkout.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { findArtworksByIds } from '../artworks';

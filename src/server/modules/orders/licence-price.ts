@@ -1,4 +1,4 @@
-import { licenceShortLabel, type LicenceTier } from '#shared/licences.ts';
+import { licenceShortLabel, type LicenceTier } from '#shared/licences/licences.ts';
 import type { ArtworkRow } from '../../db/schema';
 
 type PricedArtwork = Pick<ArtworkRow, 'title' | 'offers_personal' | 'price_cents' | 'commercial_price_cents'>;

@@ -1,4 +1,4 @@
-import type { OrderEvent, Transition } from '#shared/order-lifecycle.ts';
+import type { OrderEvent, Transition } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import type { OrderDomainEvent } from '../../events/domain-events';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LifecycleMail } from '#shared/order-lifecycle.ts';
+import type { LifecycleMail } from '#shared/orders/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { storeSettingsOf } from '../settings';
 import { findOrderDocuments } from '../taxes';

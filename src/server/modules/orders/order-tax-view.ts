@@ -1,4 +1,4 @@
-import { taxLabel, type TaxSummary } from '#shared/tax-summary.ts';
+import { taxLabel, type TaxSummary } from '#shared/taxes/tax-summary.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 
 /**

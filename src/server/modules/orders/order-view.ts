@@ -1,4 +1,4 @@
-import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
+import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { taxSummaryOf } from './order-tax-view';
 import type { OrderDocumentRow } from '../taxes';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CODE_MESSAGES, normalizeCode } from '#shared/discounts.ts';
-import type { LicenceTier } from '#shared/licences.ts';
+import { CODE_MESSAGES, normalizeCode } from '#shared/discounts/discounts.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { quoteOrder } from '../discounts';

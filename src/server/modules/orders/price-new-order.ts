@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
-import type { CreatePaymentIntentBody } from '#shared/checkout-schema.ts';
-import type { LicenceTier } from '#shared/licences.ts';
+import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/orders/checkout.ts';
+import type { CreatePaymentIntentBody } from '#shared/orders/checkout-schema.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 import { InvalidInputError } from '../../errors';
 import { printFactsOf } from '../artworks';
 import { currentTerms } from '../licences';

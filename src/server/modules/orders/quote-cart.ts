@@ -1,4 +1,4 @@
-import type { CartQuote, CartQuoteBody } from '#shared/cart-quote-schema.ts';
+import type { CartQuote, CartQuoteBody } from '#shared/orders/cart-quote-schema.ts';
 import { salePricesOf } from '../discounts';
 import { taxSummaryOfQuote } from '../taxes';
 import { priceCart, type CartPricingDeps } from './price-cart';

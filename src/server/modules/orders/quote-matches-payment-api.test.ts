@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
-import type { PaymentIntentAnswer } from '#shared/checkout-schema.ts';
-import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/checkout.ts';
-import { CODE_MESSAGES } from '#shared/discounts.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import type { PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
+import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/orders/checkout.ts';
+import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { insertTestDiscount } from '#test-support/discount-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartQuoteBodySchema, cartQuoteSchema } from '#shared/cart-quote-schema.ts';
+import { cartQuoteBodySchema, cartQuoteSchema } from '#shared/orders/cart-quote-schema.ts';
 import type { CartPricingDeps } from './price-cart';
 import { quoteCart } from './quote-cart';
 

@@ -1,10 +1,10 @@
-import { shownOrderNumber } from '#shared/checkout.ts';
-import { ratioSizesLine } from '#shared/master-print-sizes.ts';
-import { formatMoneyCents } from '#shared/money.ts';
-import { licenceLabel } from '#shared/licences.ts';
-import { REFUND_POLICIES } from '#shared/store-settings.ts';
-import { taxDocumentPath } from '#shared/tax-document-format.ts';
-import type { StoreSettings } from '#shared/store-settings-schema.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { ratioSizesLine } from '#shared/prints/master-print-sizes.ts';
+import { formatMoneyCents } from '#shared/money/money.ts';
+import { licenceLabel } from '#shared/licences/licences.ts';
+import { REFUND_POLICIES } from '#shared/store/store-settings.ts';
+import { taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
+import type { StoreSettings } from '#shared/store/store-settings-schema.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { masterPrintSizes, offeredRatios, type RatioPrintSizes } from '#shared/master-print-sizes.ts';
+import { masterPrintSizes, offeredRatios, type RatioPrintSizes } from '#shared/prints/master-print-sizes.ts';
 import type { Database, OrderItemRow } from '../../db/schema';
 
 export type ReceiptItem = OrderItemRow & {

@@ -1,7 +1,7 @@
-import { shownOrderNumber } from '#shared/checkout.ts';
-import { formatMoneyCents } from '#shared/money.ts';
-import type { StoreSettings } from '#shared/store-settings-schema.ts';
-import { taxDocumentPath } from '#shared/tax-document-format.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { formatMoneyCents } from '#shared/money/money.ts';
+import type { StoreSettings } from '#shared/store/store-settings-schema.ts';
+import { taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
-import { PAYABLE_STATUSES, type OrderStatus } from '#shared/order-lifecycle.ts';
-import type { LicenceTier } from '#shared/licences.ts';
-import type { TaxTreatment } from '#shared/taxes.ts';
+import { PAYABLE_STATUSES, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
+import type { TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

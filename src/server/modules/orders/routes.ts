@@ -8,11 +8,11 @@ import {
   paymentIntentAnswerSchema,
   paymentMethodEvidenceAnswerSchema,
   paymentMethodEvidenceSchema,
-} from '#shared/checkout-schema.ts';
+} from '#shared/orders/checkout-schema.ts';
 import { taxByPaymentMethod } from './card-country-tax';
 import { requireUser } from '../auth';
-import { orderNumberParamsSchema } from '#shared/admin-orders-schema.ts';
-import { messageResponseSchema } from '#shared/auth-schema.ts';
+import { orderNumberParamsSchema } from '#shared/orders/owner-orders-schema.ts';
+import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
 import { limitAttempts } from '../../http/rate-limits';
 import type { OrderDeps } from './order-deps';
 import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
-import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/checkout-schema.ts';
-import { canResendReceipt } from '#shared/order-lifecycle.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
+import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
+import { canResendReceipt } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
 import { holdCodeUse } from '../discounts';
 import { applyOrderEvent } from './apply-order-event';

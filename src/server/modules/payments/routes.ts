@@ -5,12 +5,12 @@ import {
   testCardConfirmSchema,
   testConfirmAnswerSchema,
   type PaymentsBrowserConfig,
-} from '#shared/checkout-schema.ts';
+} from '#shared/orders/checkout-schema.ts';
 import {
   testMethodConfirmSchema,
   testPaymentMethodAnswerSchema,
   testPaymentMethodSchema,
-} from '#shared/test-payment-method-schema.ts';
+} from '#shared/orders/test-payment-method-schema.ts';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { TestPayments } from '../../providers/payments/test-payments';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { printRatio } from '#shared/print-sizes.ts';
+import { printRatio } from '#shared/prints/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
 import { checkCrop } from './check-crop';
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 
 const master = { width: 1200, height: 1800 };
 const fourFive = printRatio('4x5');

@@ -1,6 +1,13 @@
-import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/print-sizes.ts';
+import { RATIO_TOLERANCE, ratioError, type PrintRatio } from '#shared/prints/print-sizes.ts';
 import { InvalidInputError } from '../../errors';
-import { aspectOf, orientationOf, toFractions, toPixels, type CropFractions, type Size } from '#shared/ratio-crop.ts';
+import {
+  aspectOf,
+  orientationOf,
+  toFractions,
+  toPixels,
+  type CropFractions,
+  type Size,
+} from '#shared/prints/ratio-crop.ts';
 
 type Field = keyof CropFractions;
 

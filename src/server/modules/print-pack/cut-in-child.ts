@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import type { PixelCrop } from '#shared/ratio-crop.ts';
+import type { PixelCrop } from '#shared/prints/ratio-crop.ts';
 import { spawnSharpChild } from '../../operations/sharp-child';
 import { makeScratch } from '../../operations/scratch-folders';
 

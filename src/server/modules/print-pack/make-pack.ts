@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import { failOrRetry } from '../../operations/jobs/fail-or-retry';

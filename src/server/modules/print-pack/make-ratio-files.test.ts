@@ -4,10 +4,17 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_RATIOS, printRatio, RATIO_IDS, RATIO_TOLERANCE, ratioError, type RatioId } from '#shared/print-sizes.ts';
+import {
+  PRINT_RATIOS,
+  printRatio,
+  RATIO_IDS,
+  RATIO_TOLERANCE,
+  ratioError,
+  type RatioId,
+} from '#shared/prints/print-sizes.ts';
 import { FileRejectedError } from '../../errors';
 import { makeRatioFiles, type PackFile } from './make-ratio-files';
-import { aspectOf, centredCrop, toFractions, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
+import { aspectOf, centredCrop, toFractions, toPixels, type CropFractions } from '#shared/prints/ratio-crop.ts';
 import { photoLikeImage } from '#test-support/photo-like-image.ts';
 
 let folder: string;

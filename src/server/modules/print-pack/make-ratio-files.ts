@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '#shared/print-sizes.ts';
+import { PRINT_DPI, RATIO_IDS, printRatio, type RatioId } from '#shared/prints/print-sizes.ts';
 import { cutInChild, type CutOutput } from './cut-in-child';
-import { MAX_MASTER_PIXELS } from '#shared/master-print-sizes.ts';
+import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
 import { uprightSize } from './master-size';
-import { centredCrop, toPixels, type CropFractions, type PixelCrop } from '#shared/ratio-crop.ts';
+import { centredCrop, toPixels, type CropFractions, type PixelCrop } from '#shared/prints/ratio-crop.ts';
 import { PIN_SIZE } from './pin-image';
 import { PREVIEW_SIZE, startingCrops } from './starting-crop';
 import { ratioFileName } from './ratio-file-name';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { FileRejectedError } from '../../errors';
-import { MAX_MASTER_PIXELS } from '#shared/master-print-sizes.ts';
-import type { Size } from '#shared/ratio-crop.ts';
+import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
+import type { Size } from '#shared/prints/ratio-crop.ts';
 
 /** The master's size the right way up (after its EXIF orientation), read from its header without decoding it. */
 export async function uprightSize(master: string | Buffer): Promise<Size> {

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#shared/print-pack-schema.ts';
-import { printRatio, RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
-import { centredCrop, largestCropSize, orientationOf, toPixels, type CropFractions } from '#shared/ratio-crop.ts';
+import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#shared/prints/print-pack-schema.ts';
+import { printRatio, RATIO_IDS, type RatioId } from '#shared/prints/print-sizes.ts';
+import {
+  centredCrop,
+  largestCropSize,
+  orientationOf,
+  toPixels,
+  type CropFractions,
+} from '#shared/prints/ratio-crop.ts';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';

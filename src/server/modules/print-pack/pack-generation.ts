@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import { RATIO_IDS, type RatioId } from '#shared/prints/print-sizes.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 import { engineOf } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import {

@@ -1,4 +1,4 @@
-import type { PackProgress } from '#shared/print-pack-schema.ts';
+import type { PackProgress } from '#shared/prints/print-pack-schema.ts';
 import type { PackFileRow, PackRow } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { PRINT_DPI, printRatio, RATIO_IDS, RATIO_TOLERANCE, ratioError } from '#shared/print-sizes.ts';
-import { aspectOf, orientationOf } from '#shared/ratio-crop.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { PRINT_DPI, printRatio, RATIO_IDS, RATIO_TOLERANCE, ratioError } from '#shared/prints/print-sizes.ts';
+import { aspectOf, orientationOf } from '#shared/prints/ratio-crop.ts';
 import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printRatio } from '#shared/print-sizes.ts';
+import { printRatio } from '#shared/prints/print-sizes.ts';
 import { ratioFileName } from './ratio-file-name';
 
 describe("a pack file's name", () => {

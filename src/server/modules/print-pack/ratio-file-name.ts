@@ -1,6 +1,6 @@
-import { printSizesAt, type PrintRatio, type PrintSize } from '#shared/print-sizes.ts';
+import { printSizesAt, type PrintRatio, type PrintSize } from '#shared/prints/print-sizes.ts';
 import { safeFileBaseName } from '../../file-names';
-import type { Size } from '#shared/ratio-crop.ts';
+import type { Size } from '#shared/prints/ratio-crop.ts';
 
 /** The sizes a file prints at 300 DPI, as a name says them: '8x10, 16x20 in', '5x7, 10x14 in, 50x70 cm', 'A5, A4'. */
 function sizesText(sizes: PrintSize[]): string {

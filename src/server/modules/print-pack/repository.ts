@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { RatioId } from '#shared/print-sizes.ts';
-import type { CropFractions } from '#shared/ratio-crop.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
+import type { CropFractions } from '#shared/prints/ratio-crop.ts';
 import { ACTIVE_JOB_STATUSES, type JobStatus } from '#shared/jobs/job-status.ts';
 import type { Database, PrintPackFilesTable, PrintPacksTable } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';

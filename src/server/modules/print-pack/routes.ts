@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '#shared/api-error-schema.ts';
-import { parseArtworkId } from '#shared/artwork.ts';
-import { artworkIdParamsSchema as idParams } from '#shared/artwork-schema.ts';
+import { errorBodySchema } from '#shared/store/api-error-schema.ts';
+import { parseArtworkId } from '#shared/catalogue/artwork.ts';
+import { artworkIdParamsSchema as idParams } from '#shared/catalogue/artwork-schema.ts';
 import {
   ownerPrintPackSchema,
   printPackProgressListSchema,
   printPackRetrySchema,
   printPackUpdateSchema,
-} from '#shared/print-pack-schema.ts';
+} from '#shared/prints/print-pack-schema.ts';
 import { NotFoundError } from '../../errors';
 import { requireAdmin } from '../auth';
 import {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoLikeImage } from '#test-support/photo-like-image.ts';
-import { PRINT_RATIOS } from '#shared/print-sizes.ts';
-import { centredCrop, toPixels, type PixelCrop } from '#shared/ratio-crop.ts';
+import { PRINT_RATIOS } from '#shared/prints/print-sizes.ts';
+import { centredCrop, toPixels, type PixelCrop } from '#shared/prints/ratio-crop.ts';
 import { startingCrops } from './starting-crop';
 
 /** The share of the subject's box inside the crop. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
-import { MAX_MASTER_PIXELS } from '#shared/master-print-sizes.ts';
-import { centredCrop, toFractions, toPixels, type CropFractions, type Size } from '#shared/ratio-crop.ts';
+import { PRINT_RATIOS, type RatioId } from '#shared/prints/print-sizes.ts';
+import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
+import { centredCrop, toFractions, toPixels, type CropFractions, type Size } from '#shared/prints/ratio-crop.ts';
 
 /** The long side of the preview the crops are chosen on: enough to find the subject, quick to decode. */
 export const PREVIEW_SIZE = 512;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImageRendition } from '#shared/artwork-schema.ts';
+import type { ImageRendition } from '#shared/catalogue/artwork-schema.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { MockupScene } from './scenes';
 

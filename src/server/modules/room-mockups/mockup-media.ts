@@ -1,5 +1,5 @@
-import { mainImageOf } from '#shared/artwork-images.ts';
-import type { MediaItem } from '#shared/artwork-schema.ts';
+import { mainImageOf } from '#shared/catalogue/artwork-images.ts';
+import type { MediaItem } from '#shared/catalogue/artwork-schema.ts';
 import type { ArtworkRow } from '../../db/schema';
 import { parseStoredMockups } from './mockup-files';
 import { mockupSourceOf } from './mockup-repository';

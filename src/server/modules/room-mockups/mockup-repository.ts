@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ImageRendition } from '#shared/artwork-schema.ts';
+import type { ImageRendition } from '#shared/catalogue/artwork-schema.ts';
 import { ACTIVE_JOB_STATUSES } from '#shared/jobs/job-status.ts';
 import type { MockupJobsTable } from '../../db/mockup-tables';
 import type { Database } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OwnerMockups } from '#shared/artwork-write-schema.ts';
+import type { OwnerMockups } from '#shared/catalogue/artwork-write-schema.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { parseStoredMockups } from './mockup-files';
 import { findMockupJob, mockupSourceOf } from './mockup-repository';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
-import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 import { FailingStorage } from '#test-support/failing-storage.ts';
 import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';

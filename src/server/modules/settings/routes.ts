@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeSettingsSchema } from '#shared/store-settings-schema.ts';
+import { storeSettingsSchema } from '#shared/store/store-settings-schema.ts';
 import type { Config } from '../../config';
 import { storeSettingsOf } from './service';
 

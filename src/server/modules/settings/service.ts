@@ -1,4 +1,4 @@
-import type { StoreSettings } from '#shared/store-settings-schema.ts';
+import type { StoreSettings } from '#shared/store/store-settings-schema.ts';
 import type { Config } from '../../config';
 
 /** What every page and e-mail says about the store, its licence and refunds: read from the configuration. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startViesTestServer, type ViesTestServer } from '#test-support/vies-test-server.ts';
-import type { TaxRegistration } from '#shared/taxes.ts';
+import type { TaxRegistration } from '#shared/taxes/taxes.ts';
 import { BUSINESS_BUYER_NOTICES, decideBusinessBuyer, type BusinessBuyer } from './business-buyer';
 import { VAT_NUMBER_PROBLEMS } from './vat-number';
 

@@ -1,7 +1,7 @@
 // What a business buyer's VAT number does to a sale. A business in another country than the seller's, with a valid
 // number, accounts for the VAT itself (the reverse charge): the seller charges none. Anything short of that leaves
 // the buyer a consumer, who pays VAT, with a sentence saying why when they gave a number.
-import type { TaxRegistration } from '#shared/taxes.ts';
+import type { TaxRegistration } from '#shared/taxes/taxes.ts';
 import { checkVatNumberFormat, vatCountryName, type VatNumberScheme } from './vat-number';
 import type { ViesCache } from './vies-cache';
 import { checkWithVies } from './vies-client';

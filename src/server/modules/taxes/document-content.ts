@@ -4,10 +4,10 @@ import {
   type TaxDocumentContent,
   type TaxDocumentLine,
   type TaxDocumentRate,
-} from '#shared/tax-document.ts';
+} from '#shared/taxes/tax-document.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import type { TaxConfig } from '../../tax-config';
-import { spreadByLargestRemainder } from '#shared/split-cents.ts';
+import { spreadByLargestRemainder } from '#shared/money/split-cents.ts';
 
 /** An order's country for its documents: the one taxed, else the billing address's; 'XX' when neither is known. */
 export const documentCountryOf = (order: OrderRow) => order.tax_country ?? order.billing_country ?? 'XX';

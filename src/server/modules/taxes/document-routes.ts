@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { taxDocumentFileName } from '#shared/tax-document-format.ts';
-import { taxDocumentContentSchema, taxDocumentParamsSchema } from '#shared/tax-document-schema.ts';
+import { taxDocumentFileName } from '#shared/taxes/tax-document-format.ts';
+import { taxDocumentContentSchema, taxDocumentParamsSchema } from '#shared/taxes/tax-document-schema.ts';
 import type { Database } from '../../db/schema';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
 import { taxDocumentPdf } from './document-pdf';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/auth-schema.ts';
-import type { TaxDocumentContent } from '#shared/tax-document.ts';
-import { TAX_DOCUMENT_NOT_FOUND } from '#shared/tax-document-format.ts';
-import type { TaxDocumentRef } from '#shared/tax-document-schema.ts';
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
+import { TAX_DOCUMENT_NOT_FOUND } from '#shared/taxes/tax-document-format.ts';
+import type { TaxDocumentRef } from '#shared/taxes/tax-document-schema.ts';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { findDocumentByNumber, type OrderDocumentRow } from './document-repository';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shownOrderNumber } from '#shared/checkout.ts';
-import type { OrderList } from '#shared/checkout-schema.ts';
-import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
-import type { TaxDocumentContent } from '#shared/tax-document.ts';
-import { REVERSE_CHARGE_NOTE } from '#shared/tax-document.ts';
-import { formatDocumentMoney, TAX_DOCUMENT_NOT_FOUND } from '#shared/tax-document-format.ts';
-import type { TaxDocumentRef } from '#shared/tax-document-schema.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import type { OrderList } from '#shared/orders/checkout-schema.ts';
+import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
+import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
+import { REVERSE_CHARGE_NOTE } from '#shared/taxes/tax-document.ts';
+import { formatDocumentMoney, TAX_DOCUMENT_NOT_FOUND } from '#shared/taxes/tax-document-format.ts';
+import type { TaxDocumentRef } from '#shared/taxes/tax-document-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { waitForMail } from '#test-support/outbox.ts';

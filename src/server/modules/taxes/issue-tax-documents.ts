@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { TaxDocumentContent } from '#shared/tax-document.ts';
+import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
 import type { Database, OrderRow } from '../../db/schema';
 import type { TaxDocumentKind } from '../../db/tax-tables';
 import type { TaxConfig } from '../../tax-config';

@@ -1,5 +1,5 @@
-import { taxLabel, type TaxSummary } from '#shared/tax-summary.ts';
-import type { TaxTreatment } from '#shared/taxes.ts';
+import { taxLabel, type TaxSummary } from '#shared/taxes/tax-summary.ts';
+import type { TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { TaxConfig } from '../../tax-config';
 import { decideBusinessBuyer } from './business-buyer';
 import type { ViesCache } from './vies-cache';

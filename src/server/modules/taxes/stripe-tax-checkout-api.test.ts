@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentIntentAnswer, PaymentMethodEvidenceAnswer } from '#shared/checkout-schema.ts';
+import type { PaymentIntentAnswer, PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import type { StoredTaxTransaction } from '#test-support/stripe-protocol-server.ts';

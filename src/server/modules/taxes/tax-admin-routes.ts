@@ -7,7 +7,7 @@ import {
   taxReportQuerySchema,
   taxReportSchema,
   taxSettingsSchema,
-} from '#shared/tax-report-schema.ts';
+} from '#shared/taxes/tax-report-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { parseEurRate, quarterBounds, TAX_REPORT_MESSAGES } from '#shared/tax-report.ts';
-import type { EurRateSaved, TaxReport, TaxSettingsView } from '#shared/tax-report-schema.ts';
+import { parseEurRate, quarterBounds, TAX_REPORT_MESSAGES } from '#shared/taxes/tax-report.ts';
+import type { EurRateSaved, TaxReport, TaxSettingsView } from '#shared/taxes/tax-report-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { TaxTreatment } from '#shared/taxes.ts';
+import type { TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { TaxedLine } from './tax-lines';
 
 // Who works out the tax of an order: the built-in rate table (table-tax-calculator.ts), or Stripe Tax

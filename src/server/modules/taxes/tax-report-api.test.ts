@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quarterBounds, TAX_REPORT_MESSAGES } from '#shared/tax-report.ts';
-import type { TaxReport, TaxSettingsView } from '#shared/tax-report-schema.ts';
+import { quarterBounds, TAX_REPORT_MESSAGES } from '#shared/taxes/tax-report.ts';
+import type { TaxReport, TaxSettingsView } from '#shared/taxes/tax-report-schema.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { generateTaxOrders, TAXED_STORE } from '#test-support/tax-orders.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';

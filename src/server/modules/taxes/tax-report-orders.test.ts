@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEurRate, quarterBounds, quarterOf } from '#shared/tax-report.ts';
-import type { TaxReport } from '#shared/tax-report-schema.ts';
-import type { TaxTreatment } from '#shared/taxes.ts';
+import { parseEurRate, quarterBounds, quarterOf } from '#shared/taxes/tax-report.ts';
+import type { TaxReport } from '#shared/taxes/tax-report-schema.ts';
+import type { TaxTreatment } from '#shared/taxes/taxes.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { generateTaxOrders, TAXED_STORE, type GeneratedOrder } from '#test-support/tax-orders.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';

@@ -6,8 +6,8 @@ import {
   quarterLastDay,
   quarterOf,
   recentQuarters,
-} from '#shared/tax-report.ts';
-import type { TaxReportRow } from '#shared/tax-report-schema.ts';
+} from '#shared/taxes/tax-report.ts';
+import type { TaxReportRow } from '#shared/taxes/tax-report-schema.ts';
 import { buildTaxReport, centsText, taxReportCsv, toEuroCents, type LineGroup } from './tax-report';
 
 describe('quarters', () => {

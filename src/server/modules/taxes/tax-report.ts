@@ -1,5 +1,5 @@
-import { countryName, type TaxTreatment } from '#shared/taxes.ts';
-import type { TaxReport, TaxReportRow } from '#shared/tax-report-schema.ts';
+import { countryName, type TaxTreatment } from '#shared/taxes/taxes.ts';
+import type { TaxReport, TaxReportRow } from '#shared/taxes/tax-report-schema.ts';
 import type { TaxDocumentKind } from '../../db/tax-tables';
 
 // The quarterly tax report, worked out from the documents' lines (decision 0043). Pure: the repository hands in

@@ -1,4 +1,4 @@
-import { EU_COUNTRIES, type TaxRegistration, type TaxTreatment } from '#shared/taxes.ts';
+import { EU_COUNTRIES, type TaxRegistration, type TaxTreatment } from '#shared/taxes/taxes.ts';
 import { STANDARD_VAT_RATES_BP } from './vat-rates';
 
 /**

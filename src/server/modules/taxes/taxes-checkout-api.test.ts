@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentIntentAnswer } from '#shared/checkout-schema.ts';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
+import type { PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { insertTestDiscount } from '#test-support/discount-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
-import type { UploadKind } from '#shared/artwork-write.ts';
+import type { UploadKind } from '#shared/catalogue/artwork-write.ts';
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const VIDEOS = ['video/mp4', 'video/webm'];

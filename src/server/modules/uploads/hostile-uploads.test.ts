@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_KINDS } from '#shared/artwork-write.ts';
+import { UPLOAD_KINDS } from '#shared/catalogue/artwork-write.ts';
 import { buildStoreUnderAttack, type StoreUnderAttack } from '#test-support/hostile-input/store-fixture.ts';
 import { multipart } from '#test-support/multipart.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

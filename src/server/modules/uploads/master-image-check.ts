@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { masterTooSmall } from '#shared/master-print-reach.ts';
-import type { Size } from '#shared/ratio-crop.ts';
-import { MAX_MASTER_PIXELS } from '#shared/master-print-sizes.ts';
+import { masterTooSmall } from '#shared/prints/master-print-reach.ts';
+import type { Size } from '#shared/prints/ratio-crop.ts';
+import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
 import { decodeWholeInChild } from './decode-in-child';
 import { ImageRejectedError } from './image-pipeline';
 

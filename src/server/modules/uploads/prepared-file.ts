@@ -1,4 +1,4 @@
-import type { UploadedFile } from '#shared/artwork-write-schema.ts';
+import type { UploadedFile } from '#shared/catalogue/artwork-write-schema.ts';
 import { FileRejectedError } from '../../errors';
 import { FileDamagedError } from './file-integrity';
 import { ImageRejectedError } from './image-pipeline';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ImageRendition } from '#shared/artwork-schema.ts';
-import type { UploadKind } from '#shared/artwork-write.ts';
+import type { ImageRendition } from '#shared/catalogue/artwork-schema.ts';
+import type { UploadKind } from '#shared/catalogue/artwork-write.ts';
 import type { Database, UploadsTable } from '../../db/schema';
 
 export interface UploadRecord {

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { UPLOAD_KINDS, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
-import { uploadQuerySchema, uploadResponseSchema } from '#shared/artwork-write-schema.ts';
+import { UPLOAD_KINDS, UPLOAD_LIMITS } from '#shared/catalogue/artwork-write.ts';
+import { uploadQuerySchema, uploadResponseSchema } from '#shared/catalogue/artwork-write-schema.ts';
 import { FileRejectedError } from '../../errors';
 import type { Database } from '../../db/schema';
 import { requireAdmin } from '../auth';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PaymentsBrowserConfig } from '#shared/checkout-schema.ts';
+import type { PaymentsBrowserConfig } from '#shared/orders/checkout-schema.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from './payment-provider';

@@ -2,7 +2,7 @@
 // server computed, tell the current state of an intent, refund, and turn the provider's signed notifications into
 // events. Amounts are integer cents of the store's currency.
 
-import type { IntentStatus } from '#shared/checkout.ts';
+import type { IntentStatus } from '#shared/orders/checkout.ts';
 
 export type { IntentStatus };
 

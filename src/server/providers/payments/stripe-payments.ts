@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { INTENT_STATUSES } from '#shared/checkout.ts';
+import { INTENT_STATUSES } from '#shared/orders/checkout.ts';
 import {
   RefundRefusedError,
   WebhookSignatureError,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { EU_COUNTRIES, type TaxTreatment } from '#shared/taxes.ts';
+import { EU_COUNTRIES, type TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { TaxAnswer, TaxCalculator, TaxedLine, TaxQuestion } from '../../modules/taxes';
 import { STRIPE_API_VERSION, type StripePaymentsOptions } from '../payments/stripe-payments';
 

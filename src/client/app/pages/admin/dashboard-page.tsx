@@ -3,7 +3,7 @@ import { Dashboard, type DashboardColumn } from '#client/features/artwork-admin/
 import { usePrintPackList } from '#client/features/print-pack/api/print-pack-queries.ts';
 import { PackStatusCell } from '#client/features/print-pack/components/pack-status-cell.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 /** Each artwork's print pack beside it, from the packs' own list, which refreshes itself while any is being made. */
 function usePrintPackColumn(): DashboardColumn {

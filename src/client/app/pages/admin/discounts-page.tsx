@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useDiscounts } from '#client/features/discount-admin/api/discount-admin-queries.ts';
 import { DiscountForm } from '#client/features/discount-admin/components/discount-form.tsx';

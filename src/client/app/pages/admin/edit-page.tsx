@@ -5,7 +5,7 @@ import { useAdminArtwork } from '#client/features/artwork-admin/api/artwork-admi
 import { ArtworkForm } from '#client/features/artwork-admin/components/artwork-form.tsx';
 import { PrintPackSection } from '#client/features/print-pack/components/print-pack-section.tsx';
 import { OwnerHeader } from './owner-header';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 const BACK_TO_DASHBOARD_MS = 2000;
 

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useLicenceTerms } from '#client/features/licences/api/licences-queries.ts';
 import { TermsEditor } from '#client/features/licences/components/terms-editor.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';

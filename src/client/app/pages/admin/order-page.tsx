@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { AdminOrderView } from '#client/features/order-admin/components/order-admin-view.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';
 

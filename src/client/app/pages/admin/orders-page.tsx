@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { OrdersTable } from '#client/features/order-admin/components/orders-table.tsx';
 import { SalesSummaryPanel } from '#client/features/order-admin/components/sales-summary.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';

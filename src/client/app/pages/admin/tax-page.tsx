@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { SITE_PAGES } from '#shared/site-pages.ts';
-import { quarterBounds, quarterOf } from '#shared/tax-report.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { quarterBounds, quarterOf } from '#shared/taxes/tax-report.ts';
 import { TaxReportSection } from '#client/features/tax-admin/components/tax-report-section.tsx';
 import { TaxSettingsPanel } from '#client/features/tax-admin/components/tax-settings-panel.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';

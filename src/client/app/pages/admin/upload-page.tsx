@@ -1,6 +1,6 @@
 import { ArtworkForm } from '#client/features/artwork-admin/components/artwork-form.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function AdminUploadPage() {
   return (

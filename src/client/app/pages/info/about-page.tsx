@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ReplyTime } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** Simple line icons; decoration only, the tile titles say the same. */

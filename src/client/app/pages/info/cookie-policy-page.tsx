@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { InfoPage, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 /** The keys of src/client/features/cart and favorites; keep in step with them. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ContactOptions, InfoPage, ReplyTime, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
-import { bothUnits, frameSizesOf } from '#shared/master-print-sizes.ts';
-import { PRINT_RATIOS, type RatioId } from '#shared/print-sizes.ts';
+import { bothUnits, frameSizesOf } from '#shared/prints/master-print-sizes.ts';
+import { PRINT_RATIOS, type RatioId } from '#shared/prints/print-sizes.ts';
 
-/** What each ratio's file suits, beside the frame sizes it fits (from src/shared/print-sizes.ts). */
+/** What each ratio's file suits, beside the frame sizes it fits (from src/shared/prints/print-sizes.ts). */
 const RATIO_NOTES: Record<RatioId, string> = {
   '2x3': 'Classic photo and poster shape',
   '3x4': 'Slightly squarer than 2:3',

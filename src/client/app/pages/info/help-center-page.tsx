@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { FaqList, type FaqItem } from './faq-list';
 import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function HelpCenterPage() {
   const { storeName, licenseText, refundText, downloadText } = useStoreSettings();

@@ -3,7 +3,7 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { useLicenceTerms } from '#client/features/licences/api/licences-queries.ts';
 import { LicenceTermsBlock } from '#client/features/licences/components/licence-terms-list.tsx';
 import { ContactOptions, InfoPage, PolicyQuote, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function LicenseTermsPage() {
   const { storeName, licenseText } = useStoreSettings();

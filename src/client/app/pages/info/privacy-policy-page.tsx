@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { ContactOptions, InfoPage, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 export default function PrivacyPolicyPage() {
   const { storeName } = useStoreSettings();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { ContactOptions, InfoPage, PolicyQuote, ReplyTime, type InfoSection } from './info-page';
-import { SITE_PAGES } from '#shared/site-pages.ts';
-import { CURRENCY_NAMES } from '#shared/currency-words.ts';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { CURRENCY_NAMES } from '#shared/money/currency-words.ts';
 
 export default function TermsOfServicePage() {
   const { storeName, licenseText, refundText, downloadText, currency } = useStoreSettings();

@@ -5,8 +5,8 @@ import type {
   BulkChangeResponse,
   UploadedFile,
   UploadResponse,
-} from '#shared/artwork-write-schema.ts';
-import type { UploadKind } from '#shared/artwork-write.ts';
+} from '#shared/catalogue/artwork-write-schema.ts';
+import type { UploadKind } from '#shared/catalogue/artwork-write.ts';
 import { ApiError, apiErrorFrom, fetchJson } from '#client/lib/api-client.ts';
 
 const json = (method: string, body: unknown): RequestInit => ({

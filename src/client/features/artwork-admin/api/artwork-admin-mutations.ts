@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BulkChange } from '#shared/artwork-write-schema.ts';
+import type { BulkChange } from '#shared/catalogue/artwork-write-schema.ts';
 import { adminApi } from './artwork-admin-api';
 import { refreshAfterChange } from './artwork-refresh';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UploadedFile } from '#shared/artwork-write-schema.ts';
+import type { UploadedFile } from '#shared/catalogue/artwork-write-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { uploadFiles } from './artwork-admin-api';
 

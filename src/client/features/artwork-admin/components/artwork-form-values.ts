@@ -1,7 +1,7 @@
-import { UPLOAD_DEFAULTS } from '#shared/artwork-write.ts';
-import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
-import { MOCKUP_SCENES } from '#shared/mockup-scenes.ts';
-import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences.ts';
+import { UPLOAD_DEFAULTS } from '#shared/catalogue/artwork-write.ts';
+import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
+import { MOCKUP_SCENES } from '#shared/catalogue/mockup-scenes.ts';
+import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences/licences.ts';
 
 // The artwork form's fields as the owner first sees them, as text the inputs hold.
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { dropEmptyUpdateValues, UPLOAD_LIMITS } from '#shared/artwork-write.ts';
-import type { AdminArtwork, UploadedFile } from '#shared/artwork-write-schema.ts';
-import { CATEGORIES } from '#shared/categories.ts';
+import { dropEmptyUpdateValues, UPLOAD_LIMITS } from '#shared/catalogue/artwork-write.ts';
+import type { AdminArtwork, UploadedFile } from '#shared/catalogue/artwork-write-schema.ts';
+import { CATEGORIES } from '#shared/catalogue/categories.ts';
 import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORIES, type CategoryId } from '#shared/categories.ts';
+import { CATEGORIES, type CategoryId } from '#shared/catalogue/categories.ts';
 import { statusChanges, type FlagChoice } from '../dashboard-filters';
 
 interface BulkBarProps {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminArtwork } from '#shared/artwork-write-schema.ts';
-import { CATEGORIES, findCategory } from '#shared/categories.ts';
+import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
+import { CATEGORIES, findCategory } from '#shared/catalogue/categories.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';

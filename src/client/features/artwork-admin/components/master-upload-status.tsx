@@ -1,4 +1,4 @@
-import { masterPrintLabel } from '#shared/master-print-reach.ts';
+import { masterPrintLabel } from '#shared/prints/master-print-reach.ts';
 import type { MasterUpload } from '../api/master-upload';
 
 /** Under the chosen master: its upload's progress, then what it can print (an image) or why it was refused. */

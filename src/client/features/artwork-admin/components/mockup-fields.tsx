@@ -1,6 +1,6 @@
-import type { OwnerMockups } from '#shared/artwork-write-schema.ts';
-import { MOCKUP_SCENE_LABELS, MOCKUP_SCENES, type MockupScene } from '#shared/mockup-scenes.ts';
-import type { SocialImage } from '#shared/artwork-schema.ts';
+import type { OwnerMockups } from '#shared/catalogue/artwork-write-schema.ts';
+import { MOCKUP_SCENE_LABELS, MOCKUP_SCENES, type MockupScene } from '#shared/catalogue/mockup-scenes.ts';
+import type { SocialImage } from '#shared/catalogue/artwork-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 
 export interface MockupFieldValues {

@@ -1,4 +1,4 @@
-import type { MessageResponse, SessionResponse, SessionUser } from '#shared/auth-schema.ts';
+import type { MessageResponse, SessionResponse, SessionUser } from '#shared/accounts/auth-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const authApi = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { emailProblem } from '#shared/auth.ts';
+import { emailProblem } from '#shared/accounts/auth.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { authApi } from '../api/auth-api';
 import { errorMessage } from '#client/lib/api-error-text.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, newPasswordProblem } from '#shared/auth.ts';
+import { AUTH_MESSAGES, newPasswordProblem } from '#shared/accounts/auth.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';

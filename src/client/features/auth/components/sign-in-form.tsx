@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

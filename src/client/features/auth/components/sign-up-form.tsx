@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '#shared/auth.ts';
+import { AUTH_MESSAGES, emailProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from '#shared/accounts/auth.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { authApi } from '../api/auth-api';

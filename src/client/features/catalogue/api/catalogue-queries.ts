@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
-import type { CatalogPage, CatalogQuery } from '#shared/catalog-query-schema.ts';
-import type { CategoryList } from '#shared/category-summary-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { CatalogPage, CatalogQuery } from '#shared/catalogue/catalogue-query-schema.ts';
+import type { CategoryList } from '#shared/catalogue/category-summary-schema.ts';
 import { ApiError, fetchJson } from '#client/lib/api-client.ts';
 import { catalogKeys } from '#client/lib/catalogue-keys.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COLOR_FAMILY_SWATCHES } from '#shared/browse-facets.ts';
+import { COLOR_FAMILY_SWATCHES } from '#shared/catalogue/browse-facets.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { frameLabel } from '../frame-options';
 import { PRICE_RANGE, type ShopState } from '../shop-url-state';

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES } from '#shared/artwork-images.ts';
+import { IMAGE_SIZES } from '#shared/catalogue/artwork-images.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { ArtworkImage } from './artwork-image';
 import { shownPrice } from '../shown-price';
 import { PriceTag } from './price-tag';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Artwork } from '#shared/artwork-schema.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { ArtworkCard } from './artwork-card';
 
 interface ArtworkGridProps {

@@ -1,5 +1,5 @@
-import { srcsetOf } from '#shared/artwork-images.ts';
-import type { Artwork } from '#shared/artwork-schema.ts';
+import { srcsetOf } from '#shared/catalogue/artwork-images.ts';
+import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { useImageFailure } from '#client/lib/use-image-failure.ts';
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH, stockImageFor } from '../stock-images';
 

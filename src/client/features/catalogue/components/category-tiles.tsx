@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategorySummary } from '#shared/category-summary-schema.ts';
+import type { CategorySummary } from '#shared/catalogue/category-summary-schema.ts';
 
 export function CategoryTiles({ categories }: { categories: CategorySummary[] }) {
   return (

@@ -1,4 +1,4 @@
-import { COLOR_FAMILIES, COLOR_FAMILY_SWATCHES, type ColorFamily } from '#shared/browse-facets.ts';
+import { COLOR_FAMILIES, COLOR_FAMILY_SWATCHES, type ColorFamily } from '#shared/catalogue/browse-facets.ts';
 import { FamilyDot } from './swatch-dot';
 
 interface ColorFilterProps {

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from '#shared/artwork-images.ts';
+import { IMAGE_SIZES } from '#shared/catalogue/artwork-images.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { advanceTiles, HERO_TICK_MS, HERO_TILES, initialTiles, type HeroPicture } from '../hero-rotation';

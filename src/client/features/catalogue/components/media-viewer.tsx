@@ -1,7 +1,7 @@
-import { IMAGE_SIZES, srcsetOf } from '#shared/artwork-images.ts';
+import { IMAGE_SIZES, srcsetOf } from '#shared/catalogue/artwork-images.ts';
 import { useState } from 'react';
-import type { Artwork, MediaItem } from '#shared/artwork-schema.ts';
-import { mockupAlt } from '#shared/mockup-scenes.ts';
+import type { Artwork, MediaItem } from '#shared/catalogue/artwork-schema.ts';
+import { mockupAlt } from '#shared/catalogue/mockup-scenes.ts';
 import { ImageOrPlaceholder } from '#client/components/ui/image-or-placeholder.tsx';
 import { ArtworkImage } from './artwork-image';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ORIENTATIONS, type Orientation } from '#shared/browse-facets.ts';
+import { ORIENTATIONS, type Orientation } from '#shared/catalogue/browse-facets.ts';
 
 const LABELS: Record<Orientation, string> = {
   portrait: 'Portrait',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PaletteColor } from '#shared/browse-facets.ts';
+import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
 
 // Self-contained on purpose: importing the shop's swatch drawing or browse-facets.ts here would put a chunk shared
 // by the artwork page and the shop in front of both (and into the entry's preload list).

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ArtworkDetail } from '#shared/artwork-schema.ts';
+import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 
 /**
  * The artwork's print sizes for its Specifications: per ratio, the standard sizes its file prints at 300 DPI, in

@@ -1,4 +1,4 @@
-import { COLOR_FAMILY_SWATCHES, type ColorFamily } from '#shared/browse-facets.ts';
+import { COLOR_FAMILY_SWATCHES, type ColorFamily } from '#shared/catalogue/browse-facets.ts';
 
 // A colour drawn as an SVG circle: its fill is an attribute, not an inline style, so the server-rendered HTML shows
 // it under the store's Content Security Policy (style-src 'self' refuses style="" attributes).

@@ -7,8 +7,8 @@ import type {
   PaymentsConfigAnswer,
   TestCardConfirm,
   testConfirmAnswerSchema,
-} from '#shared/checkout-schema.ts';
-import type { TestPaymentMethodAnswer, TestPaymentMethodBody } from '#shared/test-payment-method-schema.ts';
+} from '#shared/orders/checkout-schema.ts';
+import type { TestPaymentMethodAnswer, TestPaymentMethodBody } from '#shared/orders/test-payment-method-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */

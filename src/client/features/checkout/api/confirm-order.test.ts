@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '#shared/checkout-schema.ts';
+import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { checkoutApi } from './checkout-api';
 import { CONFIRM_ATTEMPTS, confirmPaidOrder } from './confirm-order';

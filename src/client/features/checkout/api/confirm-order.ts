@@ -1,4 +1,4 @@
-import type { OrderSummary } from '#shared/checkout-schema.ts';
+import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { checkoutApi } from './checkout-api';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { usePaymentsConfig } from '../api/checkout-queries';
 import type { CardConfirmer } from '../card-confirmer';

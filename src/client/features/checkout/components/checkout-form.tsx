@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
 import type { PaymentFailure } from '../use-payment-flow';

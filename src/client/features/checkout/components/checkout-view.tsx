@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Link } from 'react-router';
-import type { CartQuote } from '#shared/cart-quote-schema.ts';
-import type { OrderSummary as PaidOrder } from '#shared/checkout-schema.ts';
-import { cartTotal, fromCents, toCents } from '#shared/money.ts';
+import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import type { OrderSummary as PaidOrder } from '#shared/orders/checkout-schema.ts';
+import { cartTotal, fromCents, toCents } from '#shared/money/money.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';
 import { contactProblems, emailLooksValid } from '../contact-checks';

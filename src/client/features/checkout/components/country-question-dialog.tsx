@@ -1,5 +1,5 @@
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { countryInSentence } from '#shared/taxes.ts';
+import { countryInSentence } from '#shared/taxes/taxes.ts';
 import type { CountryQuestion } from '../use-payment-flow';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { shownOrderNumber } from '#shared/checkout.ts';
-import type { OrderSummary } from '#shared/checkout-schema.ts';
-import { licenceLabel } from '#shared/licences.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
+import { licenceLabel } from '#shared/licences/licences.ts';
 import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { licenceLabel, type LicenceTier } from '#shared/licences.ts';
+import { licenceLabel, type LicenceTier } from '#shared/licences/licences.ts';
 import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-totals.tsx';
-import type { TaxSummary } from '#shared/tax-summary.ts';
+import type { TaxSummary } from '#shared/taxes/tax-summary.ts';
 
 export interface SummaryLine {
   id: number;

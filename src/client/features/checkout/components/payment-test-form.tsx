@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fromCents } from '#shared/money.ts';
+import { fromCents } from '#shared/money/money.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';

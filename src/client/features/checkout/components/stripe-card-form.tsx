@@ -1,7 +1,7 @@
 import { AddressElement, CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { CARD_MESSAGES } from '../card-checks';
 import type { CardConfirmer, CardOutcome, Charge, MethodOutcome, Payer } from '../card-confirmer';
 

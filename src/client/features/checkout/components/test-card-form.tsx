@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { CHECKOUT_MESSAGES } from '#shared/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
 import { cardProblems, isCardField, type CardField, type CardProblems } from '../card-checks';

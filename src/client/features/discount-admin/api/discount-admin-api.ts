@@ -1,5 +1,5 @@
-import type { CatalogPage } from '#shared/catalog-query-schema.ts';
-import type { AdminDiscount, AdminDiscountList, DiscountWriteBody } from '#shared/discounts-schema.ts';
+import type { CatalogPage } from '#shared/catalogue/catalogue-query-schema.ts';
+import type { AdminDiscount, AdminDiscountList, DiscountWriteBody } from '#shared/discounts/discounts-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 const discountPath = (id: number) => `/api/admin/discounts/${id}`;

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminDiscount, DiscountWriteBody } from '#shared/discounts-schema.ts';
+import type { AdminDiscount, DiscountWriteBody } from '#shared/discounts/discounts-schema.ts';
 import { catalogKeys } from '#client/lib/catalogue-keys.ts';
 import { discountAdminApi } from './discount-admin-api';
 import { discountAdminKeys } from './discount-admin-queries';

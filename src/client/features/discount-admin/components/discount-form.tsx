@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CATEGORIES, type CategoryId } from '#shared/categories.ts';
-import { DISCOUNT_KINDS, KIND_LABELS, type DiscountKind, type DiscountScope } from '#shared/discount-admin.ts';
-import type { AdminDiscount } from '#shared/discounts-schema.ts';
+import { CATEGORIES, type CategoryId } from '#shared/catalogue/categories.ts';
+import {
+  DISCOUNT_KINDS,
+  KIND_LABELS,
+  type DiscountKind,
+  type DiscountScope,
+} from '#shared/discounts/discount-admin.ts';
+import type { AdminDiscount } from '#shared/discounts/discounts-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

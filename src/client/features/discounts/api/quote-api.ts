@@ -1,4 +1,4 @@
-import type { CartQuote, CartQuoteBody } from '#shared/cart-quote-schema.ts';
+import type { CartQuote, CartQuoteBody } from '#shared/orders/cart-quote-schema.ts';
 import { postJson } from '#client/lib/api-client.ts';
 
 export const quoteApi = {

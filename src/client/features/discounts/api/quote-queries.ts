@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LicenceTier } from '#shared/licences.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 import { quoteApi } from './quote-api';
 
 export interface QuoteLine {

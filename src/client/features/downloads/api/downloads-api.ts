@@ -1,6 +1,6 @@
-import type { DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadLink, DownloadList } from '#shared/downloads-schema.ts';
-import type { RatioId } from '#shared/print-sizes.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
+import type { DownloadLink, DownloadList } from '#shared/orders/downloads-schema.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const downloadsApi = {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DownloadFormat } from '#shared/downloads.ts';
-import type { RatioId } from '#shared/print-sizes.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
 import { downloadsApi } from './downloads-api';
 import { downloadsKeys } from './downloads-queries';
 

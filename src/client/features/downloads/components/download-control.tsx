@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadItem, DownloadLink } from '#shared/downloads-schema.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
+import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useRequestDownload } from '../api/downloads-mutations';
 import { FORMAT_LABELS, limitMessage } from '../download-rules';

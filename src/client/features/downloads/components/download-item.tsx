@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { DownloadItem } from '#shared/downloads-schema.ts';
-import { preparingFilesText } from '#shared/print-pack.ts';
-import { licenceLabel } from '#shared/licences.ts';
+import type { DownloadItem } from '#shared/orders/downloads-schema.ts';
+import { preparingFilesText } from '#shared/prints/print-pack.ts';
+import { licenceLabel } from '#shared/licences/licences.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { formatLongDate } from '#client/lib/order-dates.ts';
 import { limitMessage } from '../download-rules';

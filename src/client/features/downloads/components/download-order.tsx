@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DownloadOrder } from '#shared/downloads-schema.ts';
-import { canDownload } from '#shared/order-lifecycle.ts';
+import type { DownloadOrder } from '#shared/orders/downloads-schema.ts';
+import { canDownload } from '#shared/orders/order-lifecycle.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { useMoney } from '#client/lib/store-settings.ts';

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
-import type { DownloadFormat } from '#shared/downloads.ts';
-import type { DownloadItem, DownloadLink, DownloadPack } from '#shared/downloads-schema.ts';
+import type { DownloadFormat } from '#shared/orders/downloads.ts';
+import type { DownloadItem, DownloadLink, DownloadPack } from '#shared/orders/downloads-schema.ts';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { fileSizeText } from '#client/lib/file-size-text.ts';
 import { useRequestDownload, useRequestZip } from '../api/downloads-mutations';

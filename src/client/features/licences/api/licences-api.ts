@@ -1,5 +1,10 @@
-import type { LicenceTier } from '#shared/licences.ts';
-import type { LicenceCertificate, LicenceTerms, LicenceTermsList, LicenceTermsUpdate } from '#shared/licence-schema.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
+import type {
+  LicenceCertificate,
+  LicenceTerms,
+  LicenceTermsList,
+  LicenceTermsUpdate,
+} from '#shared/licences/licence-schema.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
 
 export const certificatePdfUrl = (certificateNumber: string) =>

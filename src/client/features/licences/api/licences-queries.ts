@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LicenceTier } from '#shared/licences.ts';
-import type { LicenceTermsUpdate } from '#shared/licence-schema.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
+import type { LicenceTermsUpdate } from '#shared/licences/licence-schema.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { licencesApi } from './licences-api';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LicenceCertificate } from '#shared/licence-schema.ts';
+import type { LicenceCertificate } from '#shared/licences/licence-schema.ts';
 import { formatLongDate } from '#client/lib/order-dates.ts';
 import { certificatePdfUrl } from '../api/licences-api';
 import { LicenceTermsBlock } from './licence-terms-list';

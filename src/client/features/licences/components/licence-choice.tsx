@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LICENCE_TIERS, licenceShortLabel, type LicencePrices, type LicenceTier } from '#shared/licences.ts';
+import { LICENCE_TIERS, licenceShortLabel, type LicencePrices, type LicenceTier } from '#shared/licences/licences.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 
 const WHAT_IT_COVERS: Record<LicenceTier, string> = {

@@ -1,4 +1,4 @@
-import type { LicenceTerms } from '#shared/licence-schema.ts';
+import type { LicenceTerms } from '#shared/licences/licence-schema.ts';
 
 /** One licence's current terms, as the licence terms page and the owner's editor show them. */
 export function LicenceTermsBlock({ terms }: { terms: LicenceTerms }) {

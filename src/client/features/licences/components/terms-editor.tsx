@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LicenceTerms } from '#shared/licence-schema.ts';
+import type { LicenceTerms } from '#shared/licences/licence-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorWithDetails } from '#client/lib/api-error-text.ts';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '#shared/admin-orders-schema.ts';
+import type { AdminOrderDetail, AdminOrderList, SalesSummary } from '#shared/orders/owner-orders-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 import { orderSearchParams, type OrderFilters } from '../order-filters';
 

@@ -1,6 +1,6 @@
-import { licenceShortLabel } from '#shared/licences.ts';
-import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
-import { shownOrderNumber } from '#shared/checkout.ts';
+import { licenceShortLabel } from '#shared/licences/licences.ts';
+import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';

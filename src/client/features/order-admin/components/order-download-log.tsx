@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
+import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 

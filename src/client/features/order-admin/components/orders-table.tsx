@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/checkout.ts';
+import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/orders/checkout.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminOrderDetail } from '#shared/admin-orders-schema.ts';
-import { canRefund } from '#shared/order-lifecycle.ts';
+import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
+import { canRefund } from '#shared/orders/order-lifecycle.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';

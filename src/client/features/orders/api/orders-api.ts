@@ -1,5 +1,5 @@
-import type { MessageResponse } from '#shared/auth-schema.ts';
-import type { OrderList } from '#shared/checkout-schema.ts';
+import type { MessageResponse } from '#shared/accounts/auth-schema.ts';
+import type { OrderList } from '#shared/orders/checkout-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const ordersApi = {

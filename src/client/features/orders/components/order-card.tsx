@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { shownOrderNumber } from '#shared/checkout.ts';
-import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
-import { licenceLabel } from '#shared/licences.ts';
+import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
+import { licenceLabel } from '#shared/licences/licences.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';

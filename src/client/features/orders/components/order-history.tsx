@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { canResendReceipt } from '#shared/order-lifecycle.ts';
+import { canResendReceipt } from '#shared/orders/order-lifecycle.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useOrdersByEmail } from '../api/orders-queries';
 import { OrderCard } from './order-card';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { OrderLine, OrderSummary } from '#shared/checkout-schema.ts';
+import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { formatLongDate } from '#client/lib/order-dates.ts';
 import { useOrdersByEmail } from '../api/orders-queries';

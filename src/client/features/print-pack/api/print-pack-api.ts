@@ -1,5 +1,5 @@
-import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#shared/print-pack-schema.ts';
-import type { RatioId } from '#shared/print-sizes.ts';
+import type { OwnerPrintPack, PrintPackProgressList, PrintPackUpdate } from '#shared/prints/print-pack-schema.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 const packUrl = (artworkId: number) => `/api/admin/artworks/${artworkId}/print-pack`;

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
 import { printPackKeys } from './print-pack-queries';
 import { retryPrintFileMutation, savePrintPackMutation } from './print-pack-mutations';
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { OwnerPrintPack, PrintPackUpdate } from '#shared/print-pack-schema.ts';
-import type { RatioId } from '#shared/print-sizes.ts';
+import type { OwnerPrintPack, PrintPackUpdate } from '#shared/prints/print-pack-schema.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
 import { printPackApi } from './print-pack-api';
 import { printPackKeys } from './print-pack-queries';
 

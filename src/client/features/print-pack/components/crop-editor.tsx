@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CropFractions, Size } from '#shared/ratio-crop.ts';
+import type { CropFractions, Size } from '#shared/prints/ratio-crop.ts';
 import { cropPositionText, dragCrop, keyMove, moveCrop } from '../crop-moves';
 
 interface CropEditorProps {

@@ -1,4 +1,4 @@
-import type { CropFractions, Size } from '#shared/ratio-crop.ts';
+import type { CropFractions, Size } from '#shared/prints/ratio-crop.ts';
 
 /**
  * A small picture of what one crop keeps: the preview image scaled so that the crop fills the frame and moved so

@@ -1,5 +1,5 @@
-import { printRatio, RATIO_IDS, type RatioId } from '#shared/print-sizes.ts';
-import { centredCrop, type CropFractions, type Size } from '#shared/ratio-crop.ts';
+import { printRatio, RATIO_IDS, type RatioId } from '#shared/prints/print-sizes.ts';
+import { centredCrop, type CropFractions, type Size } from '#shared/prints/ratio-crop.ts';
 import { sameCrop } from '../crop-moves';
 import { CropEditor } from './crop-editor';
 import { CropThumbnail } from './crop-thumbnail';

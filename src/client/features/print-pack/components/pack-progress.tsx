@@ -1,6 +1,6 @@
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { packProgressText } from '#shared/print-pack.ts';
-import { printRatio, type RatioId } from '#shared/print-sizes.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { packProgressText } from '#shared/prints/print-pack.ts';
+import { printRatio, type RatioId } from '#shared/prints/print-sizes.ts';
 import { fileStatusText } from '../file-status-text';
 
 interface PackProgressProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PrintPackProgressList } from '#shared/print-pack-schema.ts';
-import { packProgressText } from '#shared/print-pack.ts';
+import type { PrintPackProgressList } from '#shared/prints/print-pack-schema.ts';
+import { packProgressText } from '#shared/prints/print-pack.ts';
 
 type Progress = PrintPackProgressList['items'][number];
 

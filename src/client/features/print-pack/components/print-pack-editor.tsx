@@ -1,8 +1,8 @@
 import { isJobActive } from '#shared/jobs/job-status.ts';
 import { useMemo, useState } from 'react';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { printLabel, type RatioId } from '#shared/print-sizes.ts';
-import type { Size } from '#shared/ratio-crop.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { printLabel, type RatioId } from '#shared/prints/print-sizes.ts';
+import type { Size } from '#shared/prints/ratio-crop.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorWithDetails } from '#client/lib/api-error-text.ts';
 import { useRetryPrintFile, useSavePrintPack } from '../api/print-pack-mutations';

@@ -1,6 +1,6 @@
 import { isJobActive } from '#shared/jobs/job-status.ts';
-import type { OwnerPrintPack } from '#shared/print-pack-schema.ts';
-import { packProgressText } from '#shared/print-pack.ts';
+import type { OwnerPrintPack } from '#shared/prints/print-pack-schema.ts';
+import { packProgressText } from '#shared/prints/print-pack.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { usePrintPack } from '../api/print-pack-queries';
 import { PrintPackEditor } from './print-pack-editor';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RatioId } from '#shared/print-sizes.ts';
+import type { RatioId } from '#shared/prints/print-sizes.ts';
 import { smallPrintWarning, type RatioChoice } from '../ratio-choices';
 
 interface RatioChooserProps {

@@ -1,4 +1,4 @@
-import type { EurRateSaved, TaxReport, TaxSettingsView } from '#shared/tax-report-schema.ts';
+import type { EurRateSaved, TaxReport, TaxSettingsView } from '#shared/taxes/tax-report-schema.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
 
 const query = (quarter: string) => `quarter=${encodeURIComponent(quarter)}`;

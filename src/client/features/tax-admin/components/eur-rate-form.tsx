@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { quarterLastDay } from '#shared/tax-report.ts';
-import type { TaxReport } from '#shared/tax-report-schema.ts';
+import { quarterLastDay } from '#shared/taxes/tax-report.ts';
+import type { TaxReport } from '#shared/taxes/tax-report-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { quarterLabel, recentQuarters } from '#shared/tax-report.ts';
+import { quarterLabel, recentQuarters } from '#shared/taxes/tax-report.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { taxReportCsvUrl } from '../api/tax-admin-api';
 import { useTaxReport } from '../api/tax-admin-queries';

@@ -1,6 +1,6 @@
-import { SCHEME_LABELS, TREATMENT_LABELS } from '#shared/tax-report.ts';
-import type { TaxReport, TaxReportFigures } from '#shared/tax-report-schema.ts';
-import { formatRate } from '#shared/taxes.ts';
+import { SCHEME_LABELS, TREATMENT_LABELS } from '#shared/taxes/tax-report.ts';
+import type { TaxReport, TaxReportFigures } from '#shared/taxes/tax-report-schema.ts';
+import { formatRate } from '#shared/taxes/taxes.ts';
 import { documentsText, formatMoney } from '../tax-format';
 
 interface FigureColumn {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { REGISTRATION_LABELS, SCHEME_LABELS } from '#shared/tax-report.ts';
-import type { TaxSettingsView } from '#shared/tax-report-schema.ts';
-import { countryName, formatRate } from '#shared/taxes.ts';
+import { REGISTRATION_LABELS, SCHEME_LABELS } from '#shared/taxes/tax-report.ts';
+import type { TaxSettingsView } from '#shared/taxes/tax-report-schema.ts';
+import { countryName, formatRate } from '#shared/taxes/taxes.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { formatDay } from '../tax-format';
 import { useTaxSettings } from '../api/tax-admin-queries';

@@ -1,4 +1,4 @@
-import type { TaxDocumentContent } from '#shared/tax-document.ts';
+import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
 
 const documentUrl = (number: string) => `/api/tax-documents/${encodeURIComponent(number)}`;

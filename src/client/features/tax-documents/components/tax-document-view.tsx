@@ -1,4 +1,4 @@
-import type { TaxDocumentContent } from '#shared/tax-document.ts';
+import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
 import {
   PRICES_INCLUDE_TAX_NOTE,
   documentCountry,
@@ -11,8 +11,8 @@ import {
   rateLabel,
   refersToLine,
   showsTaxByRate,
-} from '#shared/tax-document-format.ts';
-import { formatRate } from '#shared/taxes.ts';
+} from '#shared/taxes/tax-document-format.ts';
+import { formatRate } from '#shared/taxes/taxes.ts';
 import { taxDocumentPdfUrl } from '../api/tax-documents-api';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 

@@ -1,7 +1,7 @@
-import { familiesOfPalette, ORIENTATIONS, orientationMatches, parsePalette } from '#shared/browse-facets.ts';
-import type { CatalogQuery } from '#shared/catalog-query-schema.ts';
-import { framesFilled } from '#shared/frames-filled.ts';
-import { offeredRatios } from '#shared/master-print-sizes.ts';
+import { familiesOfPalette, ORIENTATIONS, orientationMatches, parsePalette } from '#shared/catalogue/browse-facets.ts';
+import type { CatalogQuery } from '#shared/catalogue/catalogue-query-schema.ts';
+import { framesFilled } from '#shared/catalogue/frames-filled.ts';
+import { offeredRatios } from '#shared/prints/master-print-sizes.ts';
 import type { ArtworkRow } from '../../../db/schema';
 
 // The values of artwork_facets (migration 0016): one per colour family, orientation filter and frame an artwork is

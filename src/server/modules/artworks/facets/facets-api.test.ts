@@ -7,9 +7,9 @@ import {
   type ColorFamily,
   type Orientation,
   type PaletteColor,
-} from '#shared/browse-facets.ts';
-import { framesFilled } from '#shared/frames-filled.ts';
-import { offeredRatios } from '#shared/master-print-sizes.ts';
+} from '#shared/catalogue/browse-facets.ts';
+import { framesFilled } from '#shared/catalogue/frames-filled.ts';
+import { offeredRatios } from '#shared/prints/master-print-sizes.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePalette } from '#shared/browse-facets.ts';
+import { parsePalette } from '#shared/catalogue/browse-facets.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_FAMILIES, COLOR_FAMILY_SWATCHES } from '#shared/browse-facets.ts';
+import { COLOR_FAMILIES, COLOR_FAMILY_SWATCHES } from '#shared/catalogue/browse-facets.ts';
 import { colorFamilyOf } from './color-family';
 
 // Named colours and the family a shopper looks for them under. The edge cases are decisions (decision 0045):

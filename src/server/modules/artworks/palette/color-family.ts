@@ -1,4 +1,4 @@
-import type { ColorFamily } from '#shared/browse-facets.ts';
+import type { ColorFamily } from '#shared/catalogue/browse-facets.ts';
 import { chromaOf, hexToOklab, type Oklab } from './oklab';
 
 type HueFamily = Exclude<ColorFamily, 'multicolor' | 'black' | 'white' | 'gray'>;

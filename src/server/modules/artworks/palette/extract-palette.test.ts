@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PALETTE_MAX_COLORS } from '#shared/browse-facets.ts';
+import { PALETTE_MAX_COLORS } from '#shared/catalogue/browse-facets.ts';
 import { photoLikeImage } from '#test-support/photo-like-image.ts';
 import { extractPalette } from './extract-palette';
 

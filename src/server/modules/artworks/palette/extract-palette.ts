@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PALETTE_MAX_COLORS, type PaletteColor } from '#shared/browse-facets.ts';
+import { PALETTE_MAX_COLORS, type PaletteColor } from '#shared/catalogue/browse-facets.ts';
 import { kMeans, mergeClose, type WeightedColor } from './cluster-colors';
 import { colorFamilyOf } from './color-family';
 import { oklabToRgb, rgbToHex, rgbToOklab } from './oklab';

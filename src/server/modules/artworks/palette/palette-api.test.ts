@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaletteColor } from '#shared/browse-facets.ts';
+import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
 import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';

@@ -1,5 +1,5 @@
-import type { ImageRendition } from '#shared/artwork-schema.ts';
-import { artworkOrientationOf, type Orientation } from '#shared/browse-facets.ts';
+import type { ImageRendition } from '#shared/catalogue/artwork-schema.ts';
+import { artworkOrientationOf, type Orientation } from '#shared/catalogue/browse-facets.ts';
 import type { StorageProvider } from '../../../providers/storage/storage-provider';
 
 /** What an artwork's picture facts are read from: its stored picture columns. */

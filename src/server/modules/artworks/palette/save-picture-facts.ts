@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Orientation, PaletteColor } from '#shared/browse-facets.ts';
+import type { Orientation, PaletteColor } from '#shared/catalogue/browse-facets.ts';
 import type { Database } from '../../../db/schema';
 
 /** What is read from an artwork's picture. null: not known (no picture of ours, or reading it failed). */

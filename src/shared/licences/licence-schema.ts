@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import { LICENCE_TERMS_LIMITS, LICENCE_TIERS } from './licences';
 
 /** Which licence a cart line or order line is for. */

@@ -1,7 +1,7 @@
 // How an invoice or credit note reads, the same on its page and in its PDF: titles, amounts in the document's own
 // currency, rates, the place of supply. No zod: the browser loads it.
 
-import { LICENCE_TIERS, licenceShortLabel, type LicenceTier } from './licences';
+import { LICENCE_TIERS, licenceShortLabel, type LicenceTier } from '../licences/licences';
 import type { TaxDocumentContent, TaxDocumentKind, TaxDocumentLine, TaxDocumentRate } from './tax-document';
 import { countryName, formatRate } from './taxes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withoutNul } from './plain-text-schema';
-import { emailSchema } from './auth-schema';
+import { emailSchema } from '../accounts/auth-schema';
 import { CONTACT_TEXT_FIELDS, requiredMessage, tooLongMessage } from './contact';
 
 const required = ({ label, max }: { label: string; max: number }) =>

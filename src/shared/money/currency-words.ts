@@ -1,4 +1,4 @@
-import type { StoreCurrency } from './taxes';
+import type { StoreCurrency } from '../taxes/taxes';
 
 // The currency in words, for the few sentences that name it (the owner's money fields, the terms page): apart from
 // money.ts, which every price on every page loads.

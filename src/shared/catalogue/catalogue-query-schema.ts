@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import { CATEGORY_IDS } from './categories';
 import { artworkSchema } from './artwork-schema';
 import { COLOR_FAMILIES, FRAME_VALUES, ORIENTATIONS } from './browse-facets';
@@ -9,7 +9,7 @@ import {
   CATALOG_PAGE_SIZE,
   CATALOG_SEARCH_MAX_LENGTH,
   CATALOG_SORTS,
-} from './catalog-query';
+} from './catalogue-query';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import { artworkSchema, imageRenditionSchema, mediaItemSchema, SOCIAL_IMAGES } from './artwork-schema';
 import { CATEGORY_IDS } from './categories';
-import { SHOWN_JOB_STATUSES } from './jobs/job-status';
+import { SHOWN_JOB_STATUSES } from '../jobs/job-status';
 import { MOCKUP_SCENES } from './mockup-scenes';
-import { toCents } from './money';
+import { toCents } from '../money/money';
 import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
 
 // What the owner sends to create, change and bulk-change artworks, and the rules each field must meet.

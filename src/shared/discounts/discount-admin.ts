@@ -1,9 +1,9 @@
 // The owner's side of discounts: kinds, limits, the texts of the admin API's refusals and a discount's status.
 // No zod here (the owner's pages load it); the request and answer shapes are in discounts-schema.ts.
 
-import { CURRENCY_UNITS } from './currency-words';
-import { currencySymbol, formatMoneyCents } from './money';
-import type { StoreCurrency } from './taxes';
+import { CURRENCY_UNITS } from '../money/currency-words';
+import { currencySymbol, formatMoneyCents } from '../money/money';
+import type { StoreCurrency } from '../taxes/taxes';
 
 export const DISCOUNT_KINDS = ['code', 'sale', 'quantity'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

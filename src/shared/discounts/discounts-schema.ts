@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from './categories';
+import { CATEGORY_IDS } from '../catalogue/categories';
 import { CODE_PATTERN, normalizeCode } from './discounts';
 import {
   DISCOUNT_KINDS,
@@ -8,9 +8,9 @@ import {
   DISCOUNT_SCOPES,
   DISCOUNT_STATUSES,
 } from './discount-admin';
-import { toCents } from './money';
-import { withoutNul } from './plain-text-schema';
-import type { StoreCurrency } from './taxes';
+import { toCents } from '../money/money';
+import { withoutNul } from '../store/plain-text-schema';
+import type { StoreCurrency } from '../taxes/taxes';
 
 // The owner's discounts API: what a create or an edit sends, and what the list answers. Amounts the owner types (a
 // fixed amount off, a minimum subtotal) are in the store's currency with at most two decimals, as artwork prices are;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testCardConfirmSchema, testConfirmAnswerSchema } from './checkout-schema';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 
 // The built-in test provider's payment methods, as Stripe.js's createPaymentMethod: the card form makes one, the
 // checkout has the server tax the order by its card's country, then confirms with it.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import { ORDER_STATUSES } from './checkout';
 import { orderLineSchema, taxSummarySchema } from './checkout-schema';
-import { taxDocumentRefSchema } from './tax-document-schema';
+import { taxDocumentRefSchema } from '../taxes/tax-document-schema';
 
 export const adminOrdersQuerySchema = z.object({
   q: withoutNul(z.string().trim().max(254), 'The search').optional(),

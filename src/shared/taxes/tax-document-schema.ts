@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import type { TaxDocumentContent } from './tax-document';
 
 // The answers about invoices and credit notes: GET /api/tax-documents/:number (the document as issued) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogQuerySchema } from './catalog-query-schema';
+import { catalogQuerySchema } from './catalogue-query-schema';
 
 describe('catalogQuerySchema', () => {
   it('defaults to the newest 24 from the start', () => {

@@ -1,6 +1,6 @@
 // What the shop can be browsed by besides category and price: the colour families of an artwork's palette, its
 // orientation, and the frames its print pack fills. No zod here: the shop page's code imports it.
-import { PRINT_SIZES, type PrintSize } from './print-sizes';
+import { PRINT_SIZES, type PrintSize } from '../prints/print-sizes';
 
 /**
  * The colour families of the shop's swatches, in the order they are shown. A palette colour belongs to the family

@@ -1,5 +1,5 @@
-import { formatMoneyCents } from './money';
-import type { StoreCurrency } from './taxes';
+import { formatMoneyCents } from '../money/money';
+import type { StoreCurrency } from '../taxes/taxes';
 
 // Discount codes and automatic sales: the texts a buyer reads, and how a typed code is read. No zod here (the
 // request and answer shapes are in discounts-schema.ts); the pricing rules are the server's (price-order.ts).

@@ -1,4 +1,4 @@
-import type { ShownJobStatus } from './jobs/job-status';
+import type { ShownJobStatus } from '../jobs/job-status';
 import type { RatioId } from './print-sizes';
 
 // What the print pack's states mean to the owner and the buyer, without a validation library (the client imports it).

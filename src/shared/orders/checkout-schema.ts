@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
-import { emailSchema } from './auth-schema';
-import { licenceTierSchema } from './licence-schema';
-import { taxDocumentRefSchema } from './tax-document-schema';
+import { withoutNul } from '../store/plain-text-schema';
+import { emailSchema } from '../accounts/auth-schema';
+import { licenceTierSchema } from '../licences/licence-schema';
+import { taxDocumentRefSchema } from '../taxes/tax-document-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /**

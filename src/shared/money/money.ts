@@ -1,4 +1,4 @@
-import type { StoreCurrency } from './taxes';
+import type { StoreCurrency } from '../taxes/taxes';
 
 // Money is kept in whole cents wherever it is stored or added up, so 0.1 + 0.2 never becomes 0.30000000000000004.
 

@@ -1,5 +1,5 @@
 // The contact form's texts and rules, shared by the form and the API; no zod here, so the form loads no validation library.
-import { emailProblem } from './auth';
+import { emailProblem } from '../accounts/auth';
 
 export const CONTACT_MESSAGES = {
   sent: 'Thank you! Your message has been sent.',

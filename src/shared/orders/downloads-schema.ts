@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
-import { licenceTierSchema } from './licence-schema';
+import { licenceTierSchema } from '../licences/licence-schema';
 import { DOWNLOAD_FORMATS } from './downloads';
-import { RATIO_IDS } from './print-sizes';
-import { ratioPrintSizesSchema } from './print-sizes-schema';
+import { RATIO_IDS } from '../prints/print-sizes';
+import { ratioPrintSizesSchema } from '../prints/print-sizes-schema';
 
 /** One file of a bought artwork's print pack: its ratio, pixels, the sizes it prints at, and its formats. */
 const downloadPackFileSchema = ratioPrintSizesSchema.extend({

@@ -2,8 +2,8 @@
 // shapes are the types of their schemas (checkout-schema.ts). Money is in integer cents everywhere, as the payment
 // providers count it.
 
-import { formatMoneyCents } from './money';
-import type { StoreCurrency } from './taxes';
+import { formatMoneyCents } from '../money/money';
+import type { StoreCurrency } from '../taxes/taxes';
 
 /** Stripe's smallest charge in each of the store's currencies (orders are charged in STORE_CURRENCY). */
 const MIN_CHARGE_CENTS: Readonly<Record<StoreCurrency, number>> = { usd: 50, eur: 50, gbp: 30 };

@@ -1,7 +1,7 @@
 import { frameValueOf } from './browse-facets';
-import { masterPrintSizes } from './master-print-sizes';
-import type { RatioId } from './print-sizes';
-import type { Size } from './ratio-crop';
+import { masterPrintSizes } from '../prints/master-print-sizes';
+import type { RatioId } from '../prints/print-sizes';
+import type { Size } from '../prints/ratio-crop';
 
 // A module of its own, for the server and tests: in browse-facets.ts, the shop's filters would fetch the crop
 // geometry with it, and in master-print-sizes.ts the wall preview would fetch the facets: each one more request

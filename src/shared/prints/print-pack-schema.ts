@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES, SHOWN_JOB_STATUSES } from './jobs/job-status';
+import { JOB_STATUSES, SHOWN_JOB_STATUSES } from '../jobs/job-status';
 import { RATIO_IDS } from './print-sizes';
 
 /** A crop as fractions of the upright master: left and width of its width, top and height of its height. */

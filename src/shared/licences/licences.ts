@@ -1,4 +1,4 @@
-import { LICENSES, type LicenseId } from './store-settings';
+import { LICENSES, type LicenseId } from '../store/store-settings';
 
 // The two licence tiers an artwork can be sold under, and the store-wide setting that says which a new artwork
 // offers. Each artwork (and each order line) names its own tier, so every page tells the truth for that artwork.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { STORE_LICENCE_DEFAULTS } from './licences';
+import { STORE_LICENCE_DEFAULTS } from '../licences/licences';
 import { REFUND_POLICY_IDS } from './store-settings';
-import { STORE_CURRENCIES } from './taxes';
+import { STORE_CURRENCIES } from '../taxes/taxes';
 
 export const storeSettingsSchema = z.object({
   storeName: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { withoutNul } from './plain-text-schema';
+import { withoutNul } from '../store/plain-text-schema';
 import { COLOR_FAMILIES } from './browse-facets';
 import { CATEGORY_IDS } from './categories';
-import { licencePricesSchema } from './licence-schema';
+import { licencePricesSchema } from '../licences/licence-schema';
 import { MOCKUP_SCENES } from './mockup-scenes';
-import { ratioPrintSizesSchema } from './print-sizes-schema';
+import { ratioPrintSizesSchema } from '../prints/print-sizes-schema';
 
 /** One server-made size of the preview image, for `srcset`. */
 export const imageRenditionSchema = z.object({
