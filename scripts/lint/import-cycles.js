@@ -4,7 +4,7 @@
 // other), so this rule follows every static import, re-export and `import()` that TypeScript resolves to a file
 // of the repository, types or not.
 import path from 'node:path';
-import { importsOf, optionsFor, resolve } from './repo-imports.js';
+import { importVisitors, importsOf, optionsFor, resolve } from './repo-imports.js';
 
 /** A path of imports from `start` back to `target`, or undefined when there is none. */
 function pathBack(start, target, options) {
@@ -48,21 +48,6 @@ export default {
       const shown = [file, ...route, file].map((f) => path.relative(root, f)).join(' → ');
       context.report({ node, messageId: 'cycle', data: { route: shown } });
     };
-    const withSource = (node) => {
-      if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
-    };
-    return {
-      ImportDeclaration: withSource,
-      ExportNamedDeclaration: withSource,
-      ExportAllDeclaration: withSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal' && typeof node.source.value === 'string')
-          check(node.source, node.source.value);
-      },
-      TSImportType(node) {
-        const literal = node.argument?.literal ?? node.argument;
-        if (literal && typeof literal.value === 'string') check(node, literal.value);
-      },
-    };
+    return importVisitors(check);
   },
 };

@@ -5,7 +5,7 @@
 // The module graph is read from every non-test file of the modules, as TypeScript resolves their imports.
 import fs from 'node:fs';
 import path from 'node:path';
-import { importsOf, optionsFor, resolve } from './repo-imports.js';
+import { importVisitors, importsOf, optionsFor, resolve } from './repo-imports.js';
 
 const isTest = (file) => /\.(test|spec)\.tsx?$/.test(file);
 
@@ -96,21 +96,6 @@ export default {
       const back = modulePath(graph, there, here);
       if (back) context.report({ node, messageId: 'cycle', data: { route: [here, ...back].join(' → ') } });
     };
-    const withSource = (node) => {
-      if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
-    };
-    return {
-      ImportDeclaration: withSource,
-      ExportNamedDeclaration: withSource,
-      ExportAllDeclaration: withSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal' && typeof node.source.value === 'string')
-          check(node.source, node.source.value);
-      },
-      TSImportType(node) {
-        const literal = node.argument?.literal ?? node.argument;
-        if (literal && typeof literal.value === 'string') check(node, literal.value);
-      },
-    };
+    return importVisitors(check);
   },
 };

@@ -1,34 +1,24 @@
 import path from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { lintFixtureFile } from './lint-fixture';
 import moduleBoundaries from './module-boundaries.js';
 
 // A small tree of modules: beta uses alpha through its face and past it (in a file and in a test), gamma and
 // delta import each other's types.
 const fixture = path.join(import.meta.dirname, 'fixtures/module-boundaries');
 
-async function problemsIn(file: string): Promise<string[]> {
-  const eslint = new ESLint({
-    cwd: fixture,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { repo: { rules: { 'module-boundaries': moduleBoundaries } } },
-        rules: {
-          'repo/module-boundaries': [
-            'error',
-            { tsconfig: path.join(fixture, 'tsconfig.json'), modulesDir: path.join(fixture, 'modules') },
-          ],
-        },
+const problemsIn = async (file: string) =>
+  (
+    await lintFixtureFile(fixture, file, {
+      plugins: { repo: { rules: { 'module-boundaries': moduleBoundaries } } },
+      rules: {
+        'repo/module-boundaries': [
+          'error',
+          { tsconfig: path.join(fixture, 'tsconfig.json'), modulesDir: path.join(fixture, 'modules') },
+        ],
       },
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(fixture, file)]);
-  return (result?.messages ?? []).map((message) => message.message);
-}
+    })
+  ).map((problem) => problem.replace(/^\d+: /, ''));
 
 describe('the module boundaries lint rule', () => {
   it('passes an import through the other module’s index.ts', async () => {

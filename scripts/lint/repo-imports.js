@@ -43,3 +43,26 @@ export function importsOf(file, options) {
   importsCache.set(file, { mtime, imports });
   return imports;
 }
+
+/**
+ * ESLint visitors that call `check(node, specifier)` for every way a file names another: imports, re-exports,
+ * `import()` with a literal, and `import('…')` types.
+ */
+export function importVisitors(check) {
+  const withSource = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  return {
+    ImportDeclaration: withSource,
+    ExportNamedDeclaration: withSource,
+    ExportAllDeclaration: withSource,
+    ImportExpression(node) {
+      if (node.source.type === 'Literal' && typeof node.source.value === 'string')
+        check(node.source, node.source.value);
+    },
+    TSImportType(node) {
+      const literal = node.argument?.literal ?? node.argument;
+      if (literal && typeof literal.value === 'string') check(node, literal.value);
+    },
+  };
+}

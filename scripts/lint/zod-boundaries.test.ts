@@ -1,29 +1,16 @@
 import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import type { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { lintFixtureFile } from './lint-fixture';
 import { clientZodRules, sharedZodRules } from './zod-boundaries.js';
 
 // A client file and a zod-free shared file, each importing a schema nested in a domain folder of src/shared, once
 // for its types (allowed) and once at run time (refused).
 const fixture = path.join(import.meta.dirname, 'fixtures/zod-boundaries');
 
-async function problemsIn(file: string, rules: Linter.RulesRecord): Promise<string[]> {
-  const eslint = new ESLint({
-    cwd: fixture,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { '@typescript-eslint': tseslint.plugin },
-        rules,
-      },
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(fixture, file)]);
-  return (result?.messages ?? []).map((message) => `${message.line}: ${message.message}`);
-}
+const problemsIn = (file: string, rules: Linter.RulesRecord) =>
+  lintFixtureFile(fixture, file, { plugins: { '@typescript-eslint': tseslint.plugin }, rules });
 
 describe('the rules that keep zod out of the browser', () => {
   it('refuse a nested shared schema at run time in the client, statically and in a lazy chunk', async () => {
