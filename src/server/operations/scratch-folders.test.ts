@@ -11,7 +11,7 @@ describe('scratch folders of killed workers', () => {
 
   it('removes the folders of processes that are gone, and keeps those of running ones and everything else', async () => {
     // A process that has ended: its pid is free (or taken by another process, which only keeps the folder).
-    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const ended = spawnSync(process.execPath, ['--version']).pid;
     const gone = [`pack-master-${ended}-abc`, `print-pack-${ended}-def`, `ratio-png-${ended}-ghi`];
     const kept = [
       `pack-master-${process.pid}-jkl`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import type { PixelCrop } from '#shared/prints/ratio-crop.ts';
-import { spawnSharpChild } from '../../operations/sharp-child';
+import type { CutMessage, CutOutput, CutReply, DecodeMessage } from '../../operations/children/cut-ratios-child';
+import { spawnChild } from '../../operations/spawn-child';
 import { makeScratch } from '../../operations/scratch-folders';
 
 // A pack's files are made in a child process that ends when they are written, as the demo pictures are drawn
@@ -14,70 +14,8 @@ import { makeScratch } from '../../operations/scratch-folders';
 //
 // Two messages from the store: 'decode' (the master into the vips file, and, when asked, a small preview for the
 // starting crops to be found on), answered 'decoded'; then 'cut' with the outputs, whose crops may depend on that
-// preview. So the store's own process never decodes a picture larger than the preview.
-const PROGRAM = `
-const fs = require('node:fs');
-const { pipeline } = require('node:stream/promises');
-// sharp's cache stays on: through it every cut shares one opening of the decoded file. Without it each cut maps the
-// file anew, and two cuts at once count it twice in the RSS (489 MB for a 78 MP master, 365 MB with the cache).
-const sharp = require(process.env.SHARP_PATH);
-// libvips writes a JPEG's density into EXIF only, and the files carry no EXIF: a JFIF segment, right after the
-// start-of-image marker, says it instead. The encoded file is copied behind it, a piece at a time.
-async function writeWithJfif(encoded, file, dpi) {
-  const start = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 1, dpi >> 8, dpi & 255, dpi >> 8, dpi & 255, 0, 0]);
-  const out = fs.createWriteStream(file);
-  out.write(start);
-  await pipeline(fs.createReadStream(encoded, { start: 2 }), out);
-  fs.rmSync(encoded);
-}
-let job;
-const cut = async (outputs) => {
-  // Each encoder runs on one thread: outputs side by side, one a thread, use the cores.
-  sharp.concurrency(1);
-  const waiting = outputs.map((output, index) => ({ ...output, encoded: job.scratch + '/' + index + '.jpg' }));
-  const cutOne = async () => {
-    for (let output = waiting.shift(); output; output = waiting.shift()) {
-      let image = sharp(job.scratch + '/master.v').extract(output.crop);
-      if (output.fitInside) image = image.resize({ ...output.fitInside, fit: 'inside', withoutEnlargement: true });
-      image = image.keepIccProfile()[output.format](output.options);
-      if (output.format !== 'jpeg') await image.toFile(output.file);
-      else {
-        await image.toFile(output.encoded);
-        await writeWithJfif(output.encoded, output.file, job.density);
-      }
-      process.send({ kind: 'output', file: output.file });
-    }
-  };
-  await Promise.all(Array.from({ length: job.threads }, cutOne));
-  process.send({ kind: 'done', peakRssBytes: process.resourceUsage().maxRSS * 1024 });
-};
-const decode = async () => {
-  sharp.concurrency(job.threads);
-  await sharp(job.master, { limitInputPixels: job.limitInputPixels, failOn: 'error' })
-    .autoOrient()
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .withIccProfile('srgb')
-    .withDensity(job.density)
-    .toFile(job.scratch + '/master.v');
-  if (job.preview) {
-    const { file, size } = job.preview;
-    await sharp(job.scratch + '/master.v').resize(size, size, { fit: 'inside' }).png().toFile(file);
-  }
-  process.send({ kind: 'decoded' });
-};
-process.on('message', async (message) => {
-  try {
-    if (message?.kind === 'decode') {
-      job = message;
-      await decode();
-    } else if (message?.kind === 'cut') await cut(message.outputs);
-  } catch (error) {
-    process.send({ kind: 'failed', error: String(error) });
-  }
-});
-process.on('disconnect', () => process.exit(0));
-`;
+// preview. So the store's own process never decodes a picture larger than the preview. The child's program:
+// operations/children/cut-ratios-child.ts.
 
 /**
  * The lowest nice value: the scheduler gives the child what the store's requests leave over. At 10 a CPU-bound
@@ -87,33 +25,13 @@ process.on('disconnect', () => process.exit(0));
  */
 const BACKGROUND_PRIORITY = 19;
 
-export interface CutOutput {
-  file: string;
-  crop: PixelCrop;
-  format: 'jpeg' | 'png';
-  /** sharp's options for the format. */
-  options: Record<string, unknown>;
-  /** Shrunk to fit inside this size (never enlarged): the public Pinterest image, not a print file. */
-  fitInside?: { width: number; height: number };
-}
+export type { CutOutput };
 
-export interface CutJob {
-  master: string;
-  limitInputPixels: number;
-  density: number;
-  /** How many outputs are encoded at once; also the threads the decode uses. */
-  threads: number;
-  /** A preview of the decoded master to write (PNG, upright sRGB, its long side `size` px) before the outputs are chosen. */
-  preview?: { file: string; size: number };
+/** The master to decode and how (what the child's first message carries but its scratch folder). */
+export type CutJob = Omit<DecodeMessage, 'kind' | 'scratch'> & {
   /** The outputs, chosen once the master is decoded (and its preview written). */
   outputs: () => Promise<CutOutput[]> | CutOutput[];
-}
-
-type Reply =
-  | { kind: 'decoded' }
-  | { kind: 'done'; peakRssBytes: number }
-  | { kind: 'failed'; error: string }
-  | { kind: 'output'; file: string };
+};
 
 export interface CutProgress {
   /** Called as each output is written whole, with its path (while the others are still being made). */
@@ -127,18 +45,18 @@ export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promi
   const { outputs, ...decode } = job;
   try {
     return await new Promise((resolve, reject) => {
-      const child = spawnSharpChild(PROGRAM);
+      const child = spawnChild('cut-ratios-child');
       const fail = (error: unknown) => {
         reject(error instanceof Error ? error : new Error(String(error)));
         if (child.connected) child.disconnect();
       };
-      child.on('message', (reply: Reply | undefined) => {
+      child.on('message', (reply: CutReply | undefined) => {
         // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
         if (reply?.kind === 'output') return progress.onOutput?.(reply.file);
         if (reply?.kind === 'decoded') {
           Promise.resolve()
             .then(outputs)
-            .then((chosen) => child.send({ kind: 'cut', outputs: chosen }))
+            .then((chosen) => child.send({ kind: 'cut', outputs: chosen } satisfies CutMessage))
             .catch(fail);
           return;
         }
@@ -152,7 +70,7 @@ export async function cutInChild(job: CutJob, progress: CutProgress = {}): Promi
       if (child.pid !== undefined) os.setPriority(child.pid, BACKGROUND_PRIORITY);
       child.on('error', reject);
       child.on('exit', (code, signal) => reject(new Error(`the print file maker ended (${signal ?? code})`)));
-      child.send({ kind: 'decode', ...decode, scratch });
+      child.send({ kind: 'decode', ...decode, scratch } satisfies CutMessage);
     });
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });

@@ -1,33 +1,16 @@
-import { spawnSharpChild } from '../../operations/sharp-child';
+import type { DecodeJob, DecodeReply } from '../../operations/children/decode-master-child';
+import { spawnChild } from '../../operations/spawn-child';
 
 // Every pixel of a master read once, in order, down to a thumbnail, with sharp's `failOn: 'error'`: one cut short or
 // damaged throws. In a child process, as the print pack's cutting is: a 78 MP master decoded in the store's own
 // process left it about 110 MB larger for good (glibc's arenas), which the store's budget while packs are made
-// (its tree at most 768 MB) cannot spare.
-const PROGRAM = `
-const sharp = require(process.env.SHARP_PATH);
-process.once('message', async (job) => {
-  try {
-    sharp.concurrency(1);
-    await sharp(job.file, { failOn: 'error', sequentialRead: true, limitInputPixels: job.limitInputPixels })
-      .resize(64, 64, { fit: 'inside' })
-      .raw()
-      .toBuffer();
-    process.send({ kind: 'whole' });
-  } catch (error) {
-    process.send({ kind: 'damaged', error: String(error) });
-  }
-});
-process.on('disconnect', () => process.exit(0));
-`;
-
-type Reply = { kind: 'whole' } | { kind: 'damaged'; error: string };
+// (its tree at most 768 MB) cannot spare. The child's program: operations/children/decode-master-child.ts.
 
 /** Resolves when the image at `file` decodes whole; rejects with sharp's reason otherwise. */
 export function decodeWholeInChild(file: string, limitInputPixels: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawnSharpChild(PROGRAM);
-    child.on('message', (reply: Reply | undefined) => {
+    const child = spawnChild('decode-master-child');
+    child.on('message', (reply: DecodeReply | undefined) => {
       // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
       if (reply?.kind === 'whole') resolve();
       else if (reply?.kind === 'damaged') reject(new Error(reply.error));
@@ -36,6 +19,7 @@ export function decodeWholeInChild(file: string, limitInputPixels: number): Prom
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => reject(new Error(`the decode check ended (${signal ?? code})`)));
-    child.send({ file, limitInputPixels });
+    const job: DecodeJob = { file, limitInputPixels };
+    child.send(job);
   });
 }
