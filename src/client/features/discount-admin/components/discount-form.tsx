@@ -15,6 +15,7 @@ import { useMoney } from '#client/lib/store-settings.ts';
 import { useSaveDiscount } from '../api/discount-admin-mutations';
 import { bodyOf, initialValues, problemsByField, type DiscountFormValues } from '../discount-form-values';
 import { ArtworkPicker } from './artwork-picker';
+import { Choice, ChoiceGroup } from './discount-choices';
 
 interface DiscountFormProps {
   /** The discount being edited; without it the form makes a new one. */
@@ -47,56 +48,6 @@ const SCOPES: ReadonlyArray<[DiscountScope, string]> = [
 ];
 
 /** A group of radio buttons or checkboxes with its legend and its error tied to it. */
-function ChoiceGroup({
-  legend,
-  error,
-  grid = false,
-  children,
-}: {
-  legend: string;
-  error?: string;
-  /** Many short choices (the categories): in even columns rather than one ragged run. */
-  grid?: boolean;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="discount-form__group" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      <div className={grid ? 'discount-form__choices discount-form__choices--grid' : 'discount-form__choices'}>
-        {children}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function Choice(props: {
-  type: 'radio' | 'checkbox';
-  name?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="discount-form__choice">
-      <input
-        type={props.type}
-        name={props.name}
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span>{props.children}</span>
-    </label>
-  );
-}
-
 /** One form for every kind: a new discount, or an edit of one. The fields shown are the kind's and the scope's. */
 export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps) {
   const { code: currencyCode } = useMoney();
