@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DomainEvent, DomainEventType, EventOf } from './domain-events';
-import { claimOutboxRowsByIds, insertOutboxRows } from './outbox-repository';
-import { OUTBOX_CLAIM_MS, runOutboxRows, type AfterCommitListeners, type AfterCommitWork } from './run-outbox-rows';
+import { insertOutboxRows, markOutboxRowsDone } from './outbox-repository';
+import { recordOutboxFailure, type AfterCommitListeners, type AfterCommitWork } from './run-outbox-rows';
 
 /** Work that commits with the change: it runs in the change's transaction, and its failure rolls the change back. */
 export type InTransactionListener<T extends DomainEventType> = (
@@ -30,8 +30,16 @@ export interface EventBusOptions {
   runAfterCommit?: boolean;
 }
 
+/** One outbox row a transaction's event wrote: the row's id, and what to run, held in memory by the request. */
+interface PendingWork {
+  id: number;
+  eventId: string;
+  event: DomainEvent;
+  listener: string;
+}
+
 /** The rows a transaction's events wrote to the outbox: run them with `runAfterCommit` once it has committed. */
-export type AfterCommitWorkIds = readonly number[];
+export type PendingAfterCommit = readonly PendingWork[];
 
 const DEFAULT_DRAIN_AFTER_MS = 10_000;
 
@@ -77,13 +85,16 @@ export class EventBus {
    * row in the same transaction. Returns those rows' ids, for `runAfterCommit` once the transaction has committed;
    * rows nobody runs so are run by a drain once `drainAfterMs` has passed.
    */
-  async emit(trx: Transaction<Database>, event: DomainEvent, now = new Date()): Promise<AfterCommitWorkIds> {
+  async emit(trx: Transaction<Database>, event: DomainEvent, now = new Date()): Promise<PendingAfterCommit> {
     for (const listener of this.inTransaction.get(event.type) ?? []) await listener(trx, event, { now });
     const drainAfterMs = this.options.drainAfterMs ?? DEFAULT_DRAIN_AFTER_MS;
-    return insertOutboxRows(trx, { id: randomUUID(), event }, this.afterCommitByType.get(event.type) ?? [], {
+    const eventId = randomUUID();
+    const listeners = this.afterCommitByType.get(event.type) ?? [];
+    const ids = await insertOutboxRows(trx, { id: eventId, event }, listeners, {
       now,
       dueAt: new Date(now.getTime() + drainAfterMs),
     });
+    return ids.map((id, index) => ({ id, eventId, event, listener: listeners[index]! }));
   }
 
   /** Tells of several events in `trx`, one after the other; the outbox rows of all of them. */
@@ -91,27 +102,31 @@ export class EventBus {
     trx: Transaction<Database>,
     events: readonly DomainEvent[],
     now = new Date(),
-  ): Promise<AfterCommitWorkIds> {
-    const ids: number[] = [];
-    for (const event of events) ids.push(...(await this.emit(trx, event, now)));
-    return ids;
+  ): Promise<PendingAfterCommit> {
+    const work: PendingWork[] = [];
+    for (const event of events) work.push(...(await this.emit(trx, event, now)));
+    return work;
   }
 
   /**
-   * After the commit, in the request: the rows its events wrote, run at once unless a drain took them first. Never
-   * throws: a failure is logged and left to the drain's retries.
+   * After the commit, in the request: the rows its events wrote, run from memory, then marked done in one statement.
+   * No claim first: a drain takes a row only once `drainAfterMs` has passed, and should a slow request overlap it,
+   * each listener is idempotent by event id (a mail goes out at least once). Never throws: a failure is recorded
+   * on its row and left to the drain's retries.
    */
-  async runAfterCommit(ids: AfterCommitWorkIds): Promise<void> {
-    if (ids.length === 0 || this.options.runAfterCommit === false) return;
-    const now = new Date();
-    try {
-      const rows = await claimOutboxRowsByIds(this.deps.db, ids, {
-        now,
-        until: new Date(now.getTime() + OUTBOX_CLAIM_MS),
-      });
-      await runOutboxRows({ ...this.deps, listeners: this.afterCommit }, rows);
-    } catch (error) {
-      this.deps.log.error({ err: error, ids }, 'after-commit work not run; the outbox keeps it for the drain');
+  async runAfterCommit(work: PendingAfterCommit): Promise<void> {
+    if (work.length === 0 || this.options.runAfterCommit === false) return;
+    const done: number[] = [];
+    for (const row of work) {
+      try {
+        await this.afterCommit.get(row.listener)!(row.event, { eventId: row.eventId });
+        done.push(row.id);
+      } catch (error) {
+        await recordOutboxFailure(this.deps, { ...row, attempts: 0, eventType: row.event.type }, error);
+      }
     }
+    await markOutboxRowsDone(this.deps.db, done, new Date()).catch((error: unknown) =>
+      this.deps.log.error({ err: error, ids: done }, 'after-commit work done but not marked; the drain runs it again'),
+    );
   }
 }

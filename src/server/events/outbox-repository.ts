@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EventOutboxTable } from '../db/event-tables';
 import type { Database } from '../db/schema';
-import { claimDueJobs, claimJobsByIds, endTurn, retryJob } from '../operations/jobs/job-lease';
+import { claimDueJobs, endTurn, retryJob } from '../operations/jobs/job-lease';
 import { defineJobTable } from '../operations/jobs/job-table';
 import { WORKER_ID } from '../operations/jobs/worker-id';
 import type { DomainEvent } from './domain-events';
@@ -60,18 +60,20 @@ export async function claimDueOutboxRows(
   });
 }
 
-/**
- * Claims the given rows if nobody has, whenever they are due: the request that wrote them runs them right after its
- * commit. A drain that took one first runs it instead, never both.
- */
-export const claimOutboxRowsByIds = (
-  db: Kysely<Database>,
-  ids: readonly number[],
-  options: { now: Date; until: Date },
-) => claimJobsByIds(db, OUTBOX_JOBS, ids, { ...options, worker: WORKER_ID });
-
+/** A drain's row done: its lease given up with it. */
 export const markOutboxRowDone = (db: Kysely<Database>, id: number, now: Date) =>
   endTurn(db, OUTBOX_JOBS, id, WORKER_ID, { changes: { done_at: iso(now), last_error: null }, countAttempt: false });
+
+/** The request's own rows done, in one statement: a row a drain finished first keeps its time. */
+export async function markOutboxRowsDone(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('event_outbox')
+    .set({ done_at: iso(now), last_error: null })
+    .where('id', 'in', [...ids])
+    .where('done_at', 'is', null)
+    .execute();
+}
 
 /** A failed run: handed back, to be tried again from `retryAt`. */
 export const releaseOutboxRow = (

@@ -36,15 +36,24 @@ export async function runOutboxRows(deps: OutboxRunDeps, rows: readonly OutboxRo
       await markOutboxRowDone(deps.db, row.id, new Date());
       done++;
     } catch (error) {
-      deps.log.error(
-        { err: error, listener: row.listener, eventId: row.event_id, event: row.event_type },
-        `${row.listener} failed on ${row.event_type}; it is tried again from the outbox`,
-      );
-      await releaseOutboxRow(deps.db, row, {
-        error: error instanceof Error ? error.message : String(error),
-        retryAt: nextAttemptAt(OUTBOX_BACK_OFF, row.attempts + 1),
-      }).catch((releaseError: unknown) => deps.log.error({ err: releaseError }, 'outbox row not handed back'));
+      await recordOutboxFailure(deps, { ...row, eventId: row.event_id, eventType: row.event_type }, error);
     }
   }
   return done;
+}
+
+/** A listener failed on a row: logged, and the row due again after the back-off for its next try. */
+export async function recordOutboxFailure(
+  deps: Pick<OutboxRunDeps, 'db' | 'log'>,
+  row: { id: number; listener: string; eventId: string; eventType: string; attempts: number },
+  error: unknown,
+): Promise<void> {
+  deps.log.error(
+    { err: error, listener: row.listener, eventId: row.eventId, event: row.eventType },
+    `${row.listener} failed on ${row.eventType}; it is tried again from the outbox`,
+  );
+  await releaseOutboxRow(deps.db, row, {
+    error: error instanceof Error ? error.message : String(error),
+    retryAt: nextAttemptAt(OUTBOX_BACK_OFF, row.attempts + 1),
+  }).catch((releaseError: unknown) => deps.log.error({ err: releaseError }, 'outbox row not handed back'));
 }

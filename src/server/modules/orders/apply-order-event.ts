@@ -1,5 +1,6 @@
 import { transition, type LifecycleOrder, type OrderEvent } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
+import type { PendingAfterCommit } from '../../events/event-bus';
 import type { LifecycleDeps } from './order-deps';
 import { domainEventsOf } from './order-domain-events';
 import { queueLifecycleMails } from './order-mail';
@@ -46,7 +47,7 @@ export async function applyOrderEvent(
   options: ApplyOptions = {},
 ): Promise<EventOutcome> {
   const now = options.now ?? new Date();
-  const nothing = (outcome: EventOutcome) => ({ outcome, mailIds: [], afterCommit: [] as readonly number[] });
+  const nothing = (outcome: EventOutcome) => ({ outcome, mailIds: [], afterCommit: [] as PendingAfterCommit });
   const { outcome, mailIds, afterCommit } = await deps.db.transaction().execute(async (trx) => {
     const { providerEvent } = options;
     const paymentIntentId = 'paymentIntentId' in key ? key.paymentIntentId : null;
