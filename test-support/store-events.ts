@@ -5,6 +5,7 @@ import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { EventBus } from '../src/server/events/event-bus';
 import { createTaxCalculator } from '../src/server/providers/tax/create-tax-calculator';
+import { createPaymentProvider } from '../src/server/providers/payments/create-payment-provider';
 import { LocalStorage } from '../src/server/providers/storage/local-storage';
 import { registerStoreListeners } from '../src/server/store-listeners';
 
@@ -13,7 +14,8 @@ export const quietLog = { warn: () => undefined, error: () => undefined };
 
 /**
  * The store's events with every module's listener, as the app wires them, for tests that apply order events
- * without the app: no print pack worker to nudge, the tax calculator the configuration names, and pictures read
+ * without the app: no print pack worker to nudge, the tax calculator and payment provider the configuration names,
+ * and pictures read
  * from the public files under the configuration's data folder.
  */
 export function storeEventBus(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): EventBus {
@@ -22,6 +24,7 @@ export function storeEventBus(db: Kysely<Database>, config: Config, log: Fastify
     db,
     config,
     taxCalculator: createTaxCalculator(config),
+    payments: createPaymentProvider(config, db, log),
     nudgePrintPacks: () => undefined,
     pictureFacts: { db, log, publicStore: new LocalStorage(path.join(config.dataDir, 'files')) },
   });

@@ -27,7 +27,7 @@ import { contactRoutes } from './modules/contact';
 import { settingsRoutes } from './modules/settings';
 import { categoryRoutes } from './modules/categories';
 import { healthRoutes } from './modules/health';
-import { startHousekeeping } from './modules/housekeeping';
+import { startCodeHoldSweep, startHousekeeping } from './modules/housekeeping';
 import {
   downloadRoutes,
   downloadSigningSecret,
@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     config,
     taxCalculator,
+    payments,
     nudgePrintPacks: () => printPacks.nudge(),
     pictureFacts,
   });
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storedFileCleanup.start(),
       catalogVersion.startPolling(config.catalogVersionPollMs),
       startHousekeeping(orderDeps, config.sessionIdleMs),
+      startCodeHoldSweep(orderDeps),
       printPacks.start(),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { EventBus } from './events/event-bus';
 import { registerArtworkListeners } from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
+import { registerOrderListeners } from './modules/orders';
 import { registerPrintPackListeners } from './modules/print-pack';
 import { registerRoomMockupListeners } from './modules/room-mockups';
 import { registerTaxListeners } from './modules/taxes';
@@ -14,6 +16,8 @@ export interface StoreListenerDeps {
   db: Kysely<Database>;
   config: Config;
   taxCalculator: TaxCalculator;
+  /** Where a canceled order's intent is canceled too. */
+  payments: PaymentProvider;
   /** A pack or mockups were queued: the print pack worker looks now. */
   nudgePrintPacks: () => void;
   /** Where an artwork's palette and orientation are read from its picture. */
@@ -27,6 +31,7 @@ export interface StoreListenerDeps {
  */
 export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps): void {
   registerDiscountListeners(events);
+  registerOrderListeners(events, { db: deps.db, payments: deps.payments });
   registerTaxListeners(events, {
     db: deps.db,
     taxCalculator: deps.taxCalculator,

@@ -1,4 +1,4 @@
-// Payment intents: create, retrieve, update and confirm, the charge of a confirmation, and a decline as Stripe
+// Payment intents: create, retrieve, update, confirm and cancel, the charge of a confirmation, and a decline as Stripe
 // reports it (last_payment_error).
 import { randomBytes } from 'node:crypto';
 import { type Account, type Caller, now, stripeId } from './account';
@@ -14,7 +14,7 @@ import {
   stringParam,
 } from './form-params';
 import { resolvePaymentMethod } from './payment-methods';
-import type { PaymentError, StoredCharge, StoredIntent, StoredPaymentMethod } from './types';
+import type { CancellationReason, PaymentError, StoredCharge, StoredIntent, StoredPaymentMethod } from './types';
 
 /** Stripe's smallest charge in US dollars. */
 const MINIMUM_USD_AMOUNT = 50;
@@ -104,12 +104,12 @@ export function updateIntent(account: Account, intent: StoredIntent, params: For
   const amount = integerParam(params, 'amount');
   const paymentMethod = stringParam(params, 'payment_method');
   const frozen = (['amount', 'payment_method'] as const).find((field) => params[field] !== undefined);
-  if (frozen && intent.status === 'succeeded') {
+  if (frozen && (intent.status === 'succeeded' || intent.status === 'canceled')) {
     throw new StripeApiError(400, {
       type: 'invalid_request_error',
       code: 'payment_intent_unexpected_state',
       param: frozen,
-      message: `This PaymentIntent's ${frozen} could not be updated because it has a status of succeeded. You may only update the ${frozen} of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
+      message: `This PaymentIntent's ${frozen} could not be updated because it has a status of ${intent.status}. You may only update the ${frozen} of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
       payment_intent: intentJson(account, intent, false),
     });
   }
@@ -197,6 +197,12 @@ export function fail(
 /** Confirms with the payment method given, or with the one an update put on the intent; a charge of its amount now. */
 export function confirmIntent(account: Account, intent: StoredIntent, params: FormObject): void {
   refuseUnknown(params, ['payment_method', 'client_secret', 'return_url', 'expand']);
+  if (intent.status === 'canceled') {
+    throw invalidRequest(
+      'This PaymentIntent has a status of canceled and cannot be confirmed. You can create a new PaymentIntent to try again.',
+      { code: 'payment_intent_unexpected_state' },
+    );
+  }
   if (intent.status === 'succeeded') {
     throw invalidRequest(
       'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
@@ -223,4 +229,32 @@ export function confirmIntent(account: Account, intent: StoredIntent, params: Fo
     throw new StripeApiError(402, { ...error, payment_intent: intentJson(account, intent, false) });
   }
   succeed(account, intent, method);
+}
+
+const CANCELLATION_REASONS: readonly CancellationReason[] = [
+  'duplicate',
+  'fraudulent',
+  'requested_by_customer',
+  'abandoned',
+];
+
+/** As at Stripe: an intent not paid yet can be canceled, after which it is neither confirmed nor updated. */
+export function cancelIntent(account: Account, intent: StoredIntent, params: FormObject): void {
+  refuseUnknown(params, ['cancellation_reason', 'expand']);
+  const reason = stringParam(params, 'cancellation_reason');
+  if (reason !== undefined && !CANCELLATION_REASONS.includes(reason as CancellationReason))
+    throw invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`, {
+      param: 'cancellation_reason',
+    });
+  if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      payment_intent: intentJson(account, intent, false),
+    });
+  }
+  intent.status = 'canceled';
+  intent.canceled_at = now();
+  intent.cancellation_reason = (reason as CancellationReason | undefined) ?? null;
 }

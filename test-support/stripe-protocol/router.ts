@@ -5,6 +5,7 @@ import { invalidRequest, StripeApiError } from './errors';
 import { expandParam, type FormObject, refuseUnknown } from './form-params';
 import {
   checkClientSecret,
+  cancelIntent,
   confirmIntent,
   createIntent,
   findIntent,
@@ -124,6 +125,16 @@ const ROUTES: Route[] = [
       checkClientSecret(intent, params, caller);
       const expand = expandParam(params, INTENT_EXPANDABLE).size > 0;
       confirmIntent(account, intent, params);
+      return intentJson(account, intent, expand);
+    },
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/v1/payment_intents/${id}/cancel$`),
+    run: ({ account, params, ids: [intentId = ''] }) => {
+      const intent = findIntent(account, intentId, 'intent', 404);
+      const expand = expandParam(params, INTENT_EXPANDABLE).size > 0;
+      cancelIntent(account, intent, params);
       return intentJson(account, intent, expand);
     },
   },

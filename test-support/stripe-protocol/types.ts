@@ -80,6 +80,9 @@ export interface PaymentError {
   payment_method?: StoredPaymentMethod;
 }
 
+/** The reasons Stripe takes for canceling an intent. */
+export type CancellationReason = 'duplicate' | 'fraudulent' | 'requested_by_customer' | 'abandoned';
+
 export interface StoredIntent {
   id: string;
   object: 'payment_intent';
@@ -87,7 +90,7 @@ export interface StoredIntent {
   amount_received: number;
   currency: string;
   /** requires_confirmation: an update gave it a payment method, and the page has still to confirm it. */
-  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   allowed_payment_method_types: string[] | null;
@@ -100,8 +103,8 @@ export interface StoredIntent {
   capture_method: 'automatic_async';
   confirmation_method: 'automatic';
   next_action: null;
-  canceled_at: null;
-  cancellation_reason: null;
+  canceled_at: number | null;
+  cancellation_reason: CancellationReason | null;
   created: number;
   livemode: false;
 }

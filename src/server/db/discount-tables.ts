@@ -6,6 +6,8 @@ import type { Timestamp } from './column-types';
 export type DiscountKind = 'code' | 'sale' | 'quantity';
 export type DiscountScope = 'all' | 'artworks' | 'categories';
 export type ReservationStatus = 'held' | 'used' | 'released';
+/** Why a paid use went past the code's limit: its total uses, or once per customer. */
+export type OverspendReason = 'max-uses' | 'once-per-customer';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -52,4 +54,13 @@ export interface ArtworkPricesTable {
   artwork_id: number;
   price_cents: number;
   recorded_at: Timestamp;
+}
+
+/** A paid use past the code's limit (migration 0020): the order kept what it was charged; the owner is shown it. */
+export interface DiscountOverspendsTable {
+  id: Generated<number>;
+  discount_id: number;
+  order_id: number;
+  reason: OverspendReason;
+  created_at: Timestamp;
 }

@@ -13,7 +13,12 @@ import type {
 import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { MockupJobsTable } from './mockup-tables';
-import type { ArtworkPricesTable, DiscountReservationsTable, DiscountsTable } from './discount-tables';
+import type {
+  ArtworkPricesTable,
+  DiscountOverspendsTable,
+  DiscountReservationsTable,
+  DiscountsTable,
+} from './discount-tables';
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
 
@@ -250,6 +255,7 @@ export interface Database {
   mockup_jobs: MockupJobsTable;
   discounts: DiscountsTable;
   discount_reservations: DiscountReservationsTable;
+  discount_overspends: DiscountOverspendsTable;
   artwork_prices: ArtworkPricesTable;
   licence_terms: LicenceTermsTable;
   tax_documents: TaxDocumentsTable;

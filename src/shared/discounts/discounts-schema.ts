@@ -143,6 +143,11 @@ export const adminDiscountSchema = z.object({
   uses: z.number().int(),
   /** Uses held now by checkouts not paid yet (30 minutes each). */
   heldUses: z.number().int(),
+  /**
+   * Of `uses`, those paid past the code's limit: a payment for a checkout whose hold had lapsed or moved reached the
+   * provider anyway, and was kept at what was charged.
+   */
+  overspentUses: z.number().int(),
   /** Of the paid orders that used the code: what they brought in (paid less refunded) and their discounts, cents. */
   revenue: z.number().int(),
   discounted: z.number().int(),

@@ -23,6 +23,7 @@ const SAVED: AdminDiscount = {
   status: 'scheduled',
   uses: 0,
   heldUses: 0,
+  overspentUses: 0,
   revenue: 0,
   discounted: 0,
   createdAt: '2026-11-26T00:00:00.000Z',

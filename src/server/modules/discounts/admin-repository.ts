@@ -74,6 +74,16 @@ export async function heldUsesByDiscount(db: Db, now: Date): Promise<Map<number,
   return new Map(rows.map((row) => [row.discount_id, Number(row.held)]));
 }
 
+/** Uses paid past a code's limit (payments for checkouts whose hold had lapsed or moved), by discount. */
+export async function overspentUsesByDiscount(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('discount_overspends')
+    .select((eb) => ['discount_id', eb.fn.countAll<number | string>().as('over')])
+    .groupBy('discount_id')
+    .execute();
+  return new Map(rows.map((row) => [row.discount_id, Number(row.over)]));
+}
+
 export interface PaidTotals {
   /** Paid orders that used the code (refunded ones too: the code was spent). */
   uses: number;

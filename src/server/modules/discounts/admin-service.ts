@@ -10,6 +10,7 @@ import {
   codeTaken,
   findDiscount,
   heldUsesByDiscount,
+  overspentUsesByDiscount,
   insertDiscount,
   listDiscountRows,
   paidTotalsByDiscount,
@@ -61,12 +62,13 @@ const codeTakenError = () => new ConflictError(M.codeTaken, { code: [M.codeTaken
 
 async function answerFor(db: Kysely<Database>, rows: DiscountRow[], now: Date): Promise<AdminDiscount[]> {
   const ids = rows.flatMap((row) => toDiscount(row).scopeArtworks);
-  const [heldUses, paidTotals, titles] = await Promise.all([
+  const [heldUses, overspentUses, paidTotals, titles] = await Promise.all([
     heldUsesByDiscount(db, now),
+    overspentUsesByDiscount(db),
     paidTotalsByDiscount(db),
     artworkTitles(db, [...new Set(ids)]),
   ]);
-  return rows.map((row) => toAdminDiscount(row, { heldUses, paidTotals, titles, now }));
+  return rows.map((row) => toAdminDiscount(row, { heldUses, overspentUses, paidTotals, titles, now }));
 }
 
 export async function listAdminDiscounts(db: Kysely<Database>): Promise<AdminDiscount[]> {

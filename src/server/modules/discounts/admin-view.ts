@@ -5,9 +5,13 @@ import { fromCents } from '#shared/money/money.ts';
 import type { PaidTotals } from './admin-repository';
 import { toDiscount, type DiscountRow } from './repository';
 
-/** What the owner's list knows besides the row: uses held now, the paid orders' totals, the artworks' titles. */
+/**
+ * What the owner's list knows besides the row: uses held now, uses paid past the limit, the paid orders' totals,
+ * the artworks' titles.
+ */
 export interface DiscountFacts {
   heldUses: ReadonlyMap<number, number>;
+  overspentUses: ReadonlyMap<number, number>;
   paidTotals: ReadonlyMap<number, PaidTotals>;
   titles: ReadonlyMap<number, string>;
   now: Date;
@@ -35,6 +39,7 @@ export function toAdminDiscount(row: DiscountRow, facts: DiscountFacts): AdminDi
     status: discountStatus({ ...same, startsAt, endsAt, uses: totals.uses }, facts.now),
     uses: totals.uses,
     heldUses: facts.heldUses.get(row.id) ?? 0,
+    overspentUses: facts.overspentUses.get(row.id) ?? 0,
     revenue: totals.revenue,
     discounted: totals.discounted,
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
-import { countHeldUses, countPaidUses, customerHasUsed, holdUse, lockDiscount, releaseOtherHolds } from './repository';
+import { countHeldUses, countPaidUses, customerHasUsed, holdUse, lockDiscount } from './repository';
 
 /**
  * Holds one use of a code with a limit (total uses, or once per customer) for an open order, or says why it cannot:
  * the code's row is locked while its paid and held uses are counted, so of twenty buyers paying for its last use at
  * once exactly one gets it, on one instance or several; the others are told before they pay. The hold lasts 30
- * minutes and is renewed each time the checkout asks again; the payment spends it (spendHeldUse).
+ * minutes and is renewed each time the checkout asks again; the payment spends it (spend-code-use.ts). The buyer's
+own other holds are not counted here: the caller has let them go first, but for one whose payment is under way.
  */
 export async function holdCodeUse(
   db: Kysely<Database>,
@@ -23,7 +24,6 @@ export async function holdCodeUse(
     }
     if (row.once_per_customer === 1 && (await customerHasUsed(trx, row.id, hold.userId)))
       return CODE_MESSAGES.alreadyUsed;
-    await releaseOtherHolds(trx, hold);
     await holdUse(trx, hold);
     return null;
   });

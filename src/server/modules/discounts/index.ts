@@ -5,6 +5,7 @@ export { adminDiscountRoutes } from './admin-routes';
 export { salePricesOf } from './catalogue-sale-prices';
 export { demoCodeOffer, insertDemoCode } from './demo-code';
 export { holdCodeUse } from './hold-code-use';
+export { extendHold, findLapsedHolds, findOtherHeldOrders } from './repository';
 export { registerDiscountListeners } from './listeners';
 export type { CartLine } from './price-order';
 export { quoteOrder } from './quote-order';

@@ -77,29 +77,63 @@ export async function countHeldUses(db: Db, discountId: number, exceptUserId: nu
   return Number(row?.held ?? 0);
 }
 
-/** Whether this account has a paid order that used the code. */
-export async function customerHasUsed(db: Db, discountId: number, userId: number): Promise<boolean> {
+/** Whether this account has a paid order that used the code (other than `exceptOrderId`). */
+export async function customerHasUsed(
+  db: Db,
+  discountId: number,
+  userId: number,
+  exceptOrderId?: number,
+): Promise<boolean> {
   const paid = await db
     .selectFrom('orders')
     .select('id')
     .where('discount_id', '=', discountId)
     .where('user_id', '=', userId)
     .where('paid_at', 'is not', null)
+    .$if(exceptOrderId !== undefined, (q) => q.where('id', '!=', exceptOrderId!))
     .executeTakeFirst();
   return paid !== undefined;
 }
 
-/** A buyer holds one use of a code at a time: checking out another cart with it moves the hold there. */
-export async function releaseOtherHolds(
-  trx: Transaction<Database>,
+/**
+ * The buyer's other orders holding a use of the code: a newer checkout with it lets each of them go unless its
+ * payment is under way (orders/settle-code-holds.ts).
+ */
+export async function findOtherHeldOrders(
+  db: Db,
   hold: { discountId: number; userId: number; orderId: number },
-): Promise<void> {
-  await trx
-    .updateTable('discount_reservations')
-    .set({ status: 'released' })
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('discount_reservations')
+    .select('order_id')
     .where('discount_id', '=', hold.discountId)
     .where('user_id', '=', hold.userId)
     .where('order_id', '!=', hold.orderId)
+    .where('status', '=', 'held')
+    .orderBy('order_id')
+    .execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** Orders whose held use ran out of time unpaid, oldest first: the sweep lets them go or keeps them a while longer. */
+export async function findLapsedHolds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('discount_reservations')
+    .select('order_id')
+    .where('status', '=', 'held')
+    .where('expires_at', '<=', now.toISOString())
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** A hold whose payment is under way (a bank's step, a method that settles later) lasts another 30 minutes. */
+export async function extendHold(db: Db, orderId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('discount_reservations')
+    .set({ expires_at: new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString() })
+    .where('order_id', '=', orderId)
     .where('status', '=', 'held')
     .execute();
 }
@@ -140,11 +174,8 @@ export async function countPaidUses(db: Db, discountId: number): Promise<number>
   return Number(row?.uses ?? 0);
 }
 
-/**
- * The order was paid: the use its checkout held is spent (this runs in the transaction that records the payment,
- * which the lifecycle applies once). The order's own row, already written, is what counts it.
- */
-export async function spendHeldUse(trx: Transaction<Database>, orderId: number): Promise<void> {
+/** The order was paid: the use its checkout held, if any, is spent (spend-code-use.ts counts it against the limit). */
+export async function markHoldUsed(trx: Transaction<Database>, orderId: number): Promise<void> {
   await trx.updateTable('discount_reservations').set({ status: 'used' }).where('order_id', '=', orderId).execute();
 }
 

@@ -3,6 +3,8 @@
 export { adminOrderRoutes } from './admin-routes';
 export { applyOrderEvent } from './apply-order-event';
 export { expireStaleOrders } from './expire-orders';
+export { lapseCodeHolds } from './lapse-code-holds';
+export { registerOrderListeners } from './listeners';
 export type { LifecycleDeps, OrderDeps } from './order-deps';
 export { cartQuoteRoutes } from './quote-routes';
 export { recordPayment } from './record-payment';

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
 import { canResendReceipt } from '#shared/orders/order-lifecycle.ts';
 import type { OrderRow } from '../../db/schema';
-import { holdCodeUse } from '../discounts';
+import { findOtherHeldOrders, holdCodeUse } from '../discounts';
 import { applyOrderEvent } from './apply-order-event';
 import { cartKeyOf, priceNewOrder } from './price-new-order';
 import { taxSummaryOf } from './order-tax-view';
@@ -16,6 +16,7 @@ import { toOrderLine, toOrderSummary } from './order-view';
 import { findOrderByNumber } from './admin-repository';
 import { findOrderDocuments } from '../taxes';
 import { recordPayment } from './record-payment';
+import { releaseUnlessPaying } from './release-unless-paying';
 import {
   findOrderByIntent,
   findOrderItems,
@@ -103,17 +104,16 @@ export async function paymentAnswer(
 }
 
 /**
- * A code with a limit is held for this order before it can be paid (renewed when the checkout asks again). When its
- * last use went to someone else meanwhile, this order is cancelled, through the lifecycle, so its price is never
- * charged, and the buyer is told to check out again: the same cart without the code is a new order.
+ * A code with a limit is held for this order before it can be paid (renewed when the checkout asks again). The
+ * buyer's other checkouts holding it are let go first, unless a payment of theirs is under way (they keep their hold:
+ * release-unless-paying.ts). When its last use went to someone else meanwhile, this order is cancelled, through the
+ * lifecycle, so its price is never charged, and the buyer is told to check out again: the same cart without the code
+ * is a new order.
  */
 async function holdCodeOrCancel(deps: OrderDeps, order: OrderRow, user: SessionUser, now: Date): Promise<void> {
-  const problem = await holdCodeUse(deps.db, {
-    discountId: order.discount_id!,
-    orderId: order.id,
-    userId: user.id,
-    now,
-  });
+  const hold = { discountId: order.discount_id!, orderId: order.id, userId: user.id, now };
+  for (const other of await findOtherHeldOrders(deps.db, hold)) await releaseUnlessPaying(deps, other, now);
+  const problem = await holdCodeUse(deps.db, hold);
   if (!problem) return;
   await applyOrderEvent(deps, { orderId: order.id }, { type: 'canceled' }, { now });
   throw new InvalidInputError(problem, { code: [problem] });

@@ -6,6 +6,12 @@ import type { IntentStatus } from '#shared/orders/checkout.ts';
 
 export type { IntentStatus };
 
+/**
+ * An intent in these states has no payment under way: nobody is paying it yet, so it can be canceled, re-priced or
+ * confirmed. A bank's step (requires_action) or a payment that settles later (processing) is under way.
+ */
+export const AWAITING_PAYMENT: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+
 export interface ProviderIntent {
   id: string;
   clientSecret: string;
@@ -73,6 +79,12 @@ export interface PaymentProvider {
    * payment method it will be confirmed with.
    */
   updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent>;
+  /**
+   * Cancels an intent nobody is paying yet (waiting for a payment method or its confirmation), so its price can no
+   * longer be charged. Answers the intent as it is after: one whose payment is under way or done is left as it is.
+   * Null when the provider does not know the id.
+   */
+  cancelIntent(intentId: string): Promise<ProviderIntent | null>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

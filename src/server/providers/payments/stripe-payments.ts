@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { INTENT_STATUSES } from '#shared/orders/checkout.ts';
 import {
+  AWAITING_PAYMENT,
   RefundRefusedError,
   WebhookSignatureError,
   type CreateIntentInput,
@@ -107,6 +108,18 @@ export class StripePayments implements PaymentProvider {
   async updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent> {
     const intent = await this.stripe.paymentIntents.update(intentId, { amount, payment_method: paymentMethodId });
     return toProviderIntent(intent);
+  }
+
+  async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
+    const intent = await this.retrieveIntent(intentId);
+    if (!intent || !AWAITING_PAYMENT.includes(intent.status)) return intent;
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }));
+    } catch (error) {
+      // It moved on between the two calls (the buyer confirmed it): it is left as it is now.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
+      throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {

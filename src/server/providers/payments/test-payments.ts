@@ -10,7 +10,7 @@ import type {
   ProviderIntent,
   RefundResult,
 } from './payment-provider';
-import { RefundRefusedError, WebhookSignatureError } from './payment-provider';
+import { AWAITING_PAYMENT, RefundRefusedError, WebhookSignatureError } from './payment-provider';
 import {
   AUTHENTICATION_FAILED,
   cardCountryOf,
@@ -31,7 +31,7 @@ export interface TestConfirmResult {
 type EventListener = (event: PaymentEvent) => Promise<void>;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+const CONFIRMABLE = [...AWAITING_PAYMENT];
 
 /**
  * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every
@@ -186,6 +186,11 @@ export class TestPayments implements PaymentProvider {
     const intent = await this.retrieveIntent(intentId);
     if (!intent) throw new Error(`No such payment intent: ${intentId}`);
     return intent;
+  }
+
+  async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
+    await this.transition(intentId, CONFIRMABLE, { status: 'canceled' });
+    return this.retrieveIntent(intentId);
   }
 
   /** The card form's confirmation, as Stripe.js's confirmCardPayment. Null for an unknown client secret. */

@@ -42,7 +42,10 @@ function datesOf(discount: AdminDiscount): string {
   return 'No end date';
 }
 
-/** '3 / 10', '3 / no limit', and the uses held by open checkouts; sales and breaks are not counted. */
+/**
+ * '3 / 10', '3 / no limit', the uses held by open checkouts and those paid past the limit; sales and breaks are not
+ * counted.
+ */
 function Uses({ discount }: { discount: AdminDiscount }) {
   const { formatCents } = useMoney();
   if (discount.kind !== 'code') return <span className="muted">Not counted</span>;
@@ -50,6 +53,11 @@ function Uses({ discount }: { discount: AdminDiscount }) {
     <>
       {discount.uses} / {discount.maxUses ?? 'no limit'}
       {discount.heldUses > 0 && <div className="muted">{discount.heldUses} held at checkout</div>}
+      {discount.overspentUses > 0 && (
+        <div className="discount-overspent" title="Paid by a checkout whose hold had run out: the payment was kept.">
+          {discount.overspentUses} over the limit
+        </div>
+      )}
       {discount.uses > 0 && (
         <div className="muted">
           {formatCents(discount.revenue)} paid, {formatCents(discount.discounted)} off
