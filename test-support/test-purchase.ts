@@ -1,7 +1,26 @@
 import type { TestApp } from './test-app';
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' };
+const CARD = { number: '4242424242424242', name: 'Ada' };
 const BILLING = { postalCode: '12345', country: 'US' };
+
+/**
+ * A payment method made as the test provider's card form makes it (expiry and CVC any valid ones), before the
+ * checkout taxes the order by the card's country. Returns its id and the card's facts (its country).
+ */
+export async function createTestPaymentMethod(
+  t: Pick<TestApp, 'app'>,
+  cookie: string,
+  card: { number: string; name?: string },
+  billing: { postalCode: string; country: string },
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/payment-methods',
+    payload: { card: { ...card, expMonth: 12, expYear: 34, cvc: '123' }, billing },
+    headers: { cookie },
+  });
+  return response.json<{ id: string; card: { country: string } }>();
+}
 
 /**
  * A paid order, bought as the checkout page buys it with the built-in test provider: the intent (priced and taxed
@@ -31,14 +50,12 @@ export async function buyWithTestCard(
   });
   if (created.statusCode !== 200) throw new Error(`no payment intent: ${created.body}`);
   const intent = created.json<{ clientSecret: string; paymentIntentId: string }>();
-  const method = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/payment-methods',
-      payload: { card: { ...CARD, number: payer.cardNumber ?? CARD.number }, billing },
-      headers: { cookie },
-    })
-  ).json<{ id: string }>();
+  const method = await createTestPaymentMethod(
+    t,
+    cookie,
+    { ...CARD, number: payer.cardNumber ?? CARD.number },
+    billing,
+  );
   const taxed = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment-method',

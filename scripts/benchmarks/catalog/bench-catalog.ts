@@ -12,13 +12,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/schema.ts';
-import {
-  openPostgresBenchDatabase,
-  openSqliteBenchDatabase,
-  type BenchDatabase,
-  loadAverage,
-  withBenchDatabase,
-} from '../shared/bench-database';
+import { benchEachEngine, type BenchDatabase, loadAverage } from '../shared/bench-database';
 import { fillCatalog } from '../shared/fill-catalog';
 import { measureScenario } from './measure';
 import { formatReport, type ScenarioResult } from './report';
@@ -74,28 +68,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
-    const results: ScenarioResult[] = [];
-    if (ENGINES.includes('sqlite')) {
-      results.push(
-        ...(await withBenchDatabase(
-          () => openSqliteBenchDatabase(dataDir),
-          (database) => benchEngine(database, dataDir),
-        )),
-      );
-    }
-    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (!ENGINES.includes('postgres')) {
-      log('postgres: skipped (BENCH_ENGINES)');
-    } else if (postgresUrl) {
-      results.push(
-        ...(await withBenchDatabase(
-          () => openPostgresBenchDatabase(postgresUrl),
-          (database) => benchEngine(database, dataDir),
-        )),
-      );
-    } else {
-      log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
-    }
+    const results = await benchEachEngine(dataDir, (database) => benchEngine(database, dataDir), ENGINES);
     console.log(
       `\n${ARTWORKS.toLocaleString('en')} artworks, ${MEASURED_REQUESTS} requests per scenario after ${WARM_UP_REQUESTS} to warm up`,
     );

@@ -17,12 +17,7 @@ import { startStripeProtocolServer, type StripeProtocolServer } from '#test-supp
 import type { BenchDatabase } from '../shared/bench-database';
 import { buildCarts, prepareOrders, runCheckout, type RunResult } from './checkout-run';
 import { seededRandom } from '#server/demo/random.ts';
-import {
-  openPostgresBenchDatabase,
-  openSqliteBenchDatabase,
-  loadAverage,
-  withBenchDatabase,
-} from '../shared/bench-database';
+import { benchEachEngine, loadAverage } from '../shared/bench-database';
 import { startHttpLoad } from './http-load';
 import { injectTransport, transportDriver, type Driver } from './requests';
 import type { MailMode } from './receipt-mail';
@@ -197,21 +192,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-checkout-'));
   try {
-    const results = await withBenchDatabase(
-      () => openSqliteBenchDatabase(dataDir),
-      (database) => benchEngine(database, dataDir),
-    );
-    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (postgresUrl) {
-      results.push(
-        ...(await withBenchDatabase(
-          () => openPostgresBenchDatabase(postgresUrl),
-          (database) => benchEngine(database, dataDir),
-        )),
-      );
-    } else {
-      log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
-    }
+    const results = await benchEachEngine(dataDir, (database) => benchEngine(database, dataDir));
     console.log(
       `\n${ORDERS} orders per run, ${RUNS} runs after ${WARM_UP_ORDERS} to warm up, ${CONCURRENCY} orders in flight, ` +
         `requests through ${TRANSPORT === 'http' ? 'HTTP on loopback' : 'app.inject'}, ${CUSTOMERS} customers, carts of 1-4 of ${ARTWORKS} artworks`,

@@ -62,6 +62,30 @@ export async function withBenchDatabase<T>(
   }
 }
 
+/**
+ * Runs a benchmark on each engine in turn, each on a database of its own, and answers their results in that order:
+ * SQLite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database (stderr says why not
+ * otherwise). `engines` (a script's BENCH_ENGINES) can leave either out.
+ */
+export async function benchEachEngine<T>(
+  dataDir: string,
+  run: (database: BenchDatabase) => Promise<T[]>,
+  engines: readonly string[] = ['sqlite', 'postgres'],
+): Promise<T[]> {
+  const results: T[] = [];
+  if (engines.includes('sqlite'))
+    results.push(...(await withBenchDatabase(() => openSqliteBenchDatabase(dataDir), run)));
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!engines.includes('postgres')) {
+    process.stderr.write('postgres: skipped (BENCH_ENGINES)\n');
+  } else if (postgresUrl) {
+    results.push(...(await withBenchDatabase(() => openPostgresBenchDatabase(postgresUrl), run)));
+  } else {
+    process.stderr.write('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)\n');
+  }
+  return results;
+}
+
 // Other work on a shared machine shows in the tail percentiles first; the load average says how busy it was.
 export function loadAverage(): string {
   return (os.loadavg()[0] ?? 0).toFixed(2);

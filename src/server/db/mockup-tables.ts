@@ -1,6 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { JobStatus } from '../../shared/jobs/job-status';
 import type { Timestamp } from './column-types';
+import type { WorkerLeaseColumns } from './job-columns';
 
 // The room mockups' job table (migration 0017), kept apart from schema.ts, which names it in `Database`.
 
@@ -8,7 +9,7 @@ import type { Timestamp } from './column-types';
 export type MockupJobStatus = Exclude<JobStatus, 'ready'>;
 
 /** The job that makes an artwork's room mockups from one picture: one per artwork at most. */
-export interface MockupJobsTable {
+export interface MockupJobsTable extends WorkerLeaseColumns {
   id: Generated<number>;
   artwork_id: number;
   /** The picture's address (the largest public rendition) the mockups are made from. */
@@ -16,10 +17,5 @@ export interface MockupJobsTable {
   /** Random, per job: part of its files' keys. */
   token: string;
   status: MockupJobStatus;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  claimed_until: Timestamp | null;
-  claimed_by: string | null;
-  last_error: string | null;
   created_at: Timestamp;
 }

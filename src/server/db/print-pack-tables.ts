@@ -2,21 +2,17 @@ import type { ColumnType, Generated } from 'kysely';
 import type { JobStatus } from '../../shared/jobs/job-status';
 import type { RatioId } from '../../shared/prints/print-sizes';
 import type { Timestamp } from './column-types';
+import type { WorkerLeaseColumns } from './job-columns';
 
 // The print pack's tables (migration 0010), kept apart from schema.ts, which names them in `Database`.
 
 /** One generation of an artwork's print pack, and the job that makes it (migration 0010). */
-export interface PrintPacksTable {
+export interface PrintPacksTable extends WorkerLeaseColumns {
   id: Generated<number>;
   artwork_id: number;
   master_key: string;
   status: JobStatus;
   priority: ColumnType<number, number | undefined, number>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  claimed_until: Timestamp | null;
-  claimed_by: string | null;
-  last_error: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
 }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { RATIO_TOLERANCE, ratioError } from '#shared/prints/print-sizes.ts';
+import { downloadLibraryItem } from '#test-support/download-library.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
@@ -32,13 +33,7 @@ describe.each(TEST_ENGINES)('a demo artwork bought on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const libraryItem = async (itemId: number): Promise<DownloadItem> => {
-    const library = await t.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie: buyer } });
-    return library
-      .json<{ orders: Array<{ items: DownloadItem[] }> }>()
-      .orders.flatMap((order) => order.items)
-      .find((item) => item.itemId === itemId)!;
-  };
+  const libraryItem = (itemId: number) => downloadLibraryItem(t.app, buyer, itemId);
 
   it('queues no pack at seeding, then prepares the pack once paid and lists its six files', async () => {
     expect(await t.db.selectFrom('print_packs').select('id').execute()).toEqual([]);

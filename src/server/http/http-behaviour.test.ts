@@ -110,32 +110,18 @@ describe('HTTP behaviour shared by every route', () => {
       t.db,
       Array.from({ length: 5 }, () => ({ description: 'A long enough description. '.repeat(10) })),
     );
-    const api = await clientApp.inject({
-      method: 'GET',
-      url: '/api/artworks',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    /** A GET as a browser sends it, accepting these encodings (and, for a page, HTML). */
+    const get = (url: string, headers: Record<string, string>) => clientApp.inject({ method: 'GET', url, headers });
+    const api = await get('/api/artworks', { 'accept-encoding': 'br, gzip' });
     expect(api.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(api.rawPayload).toString()).total).toBe(5);
-    const asset = await clientApp.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const asset = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
-    const page = await clientApp.inject({
-      method: 'GET',
-      url: '/shop',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-    });
+    const page = await get('/shop', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
-    const brotliPage = await clientApp.inject({
-      method: 'GET',
-      url: '/shop',
-      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-    });
+    const brotliPage = await get('/shop', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
     expect(brotliPage.headers['content-encoding']).toBe('br');
     expect(brotliPage.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(brotliPage.rawPayload).toString()).toContain('<div id="root"></div>');

@@ -51,7 +51,7 @@ export default function CartPage() {
       <p className="muted">
         {count} {count === 1 ? 'item' : 'items'}
       </p>
-      <div className="cart__layout">
+      <div className="summary-layout">
         <ul className="cart__items">
           {items.map(({ artwork, quantity, licence }) => {
             const quoted = quotedLine(quote, artwork.id, licence);

@@ -42,6 +42,10 @@ const CART: CartLine[] = [
   { artworkId: 3, category: 'botanical', quantity: 1, listUnitCents: 733 },
 ];
 
+/** An automatic sale of 20 % off the botanical prints (the cart's first and third lines). */
+const botanicalSale = () =>
+  discount({ id: 7, kind: 'sale', code: null, percentOff: 20, scope: 'categories', scopeCategories: ['botanical'] });
+
 function expectExact(pricing: ReturnType<typeof priceOrder>) {
   const lines = pricing.lines.reduce((sum, line) => sum + line.totalCents, 0);
   expect(lines).toBe(pricing.totalCents);
@@ -152,16 +156,7 @@ describe('pricing an order', () => {
     },
     {
       name: 'automatic sale on a category',
-      automatic: [
-        discount({
-          id: 7,
-          kind: 'sale',
-          code: null,
-          percentOff: 20,
-          scope: 'categories',
-          scopeCategories: ['botanical'],
-        }),
-      ],
+      automatic: [botanicalSale()],
       // 590 → 472, 733 → 586 (146.6 rounds to 147 off)
       units: [472, 1299, 586],
       total: 472 + 2598 + 586,
@@ -187,16 +182,7 @@ describe('pricing an order', () => {
     },
     {
       name: 'sale and a combining code: the code comes off the sale prices',
-      automatic: [
-        discount({
-          id: 7,
-          kind: 'sale',
-          code: null,
-          percentOff: 20,
-          scope: 'categories',
-          scopeCategories: ['botanical'],
-        }),
-      ],
+      automatic: [botanicalSale()],
       code: given({ percentOff: 10, combinesWithSales: true }),
       units: [472, 1299, 586],
       // 3656 at sale prices; 10 % = 365.6 → 366

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
+import { givePrivateMaster } from '#test-support/private-master.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
@@ -20,13 +19,7 @@ describe.each(TEST_ENGINES)('downloads on %s', (engine) => {
     buyer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
     other = await signedInCookie(t.app, t.db, 'other@shop.test', 'customer');
     [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 20, format: 'PNG' }])) as [number];
-    fs.mkdirSync(path.join(t.dataDir, 'private', 'originals'), { recursive: true });
-    fs.writeFileSync(path.join(t.dataDir, 'private', 'originals', 'harbour.png'), MASTER);
-    await t.db
-      .updateTable('artworks')
-      .set({ private_file_key: 'originals/harbour.png' })
-      .where('id', '=', artworkId)
-      .execute();
+    await givePrivateMaster(t, artworkId, 'harbour.png', MASTER);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
+import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { PRINT_RATIOS, RATIO_TOLERANCE, ratioError } from '#shared/prints/print-sizes.ts';
 import { aspectOf, largestCropSize, orientationOf } from '#shared/prints/ratio-crop.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
+import { downloadLibraryItem } from '#test-support/download-library.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { drawMaster, storePack, type StoredPackFile } from '#test-support/print-pack-fixture.ts';
 import { readZip } from '#test-support/read-zip.ts';
@@ -46,13 +47,7 @@ describe.each(TEST_ENGINES)('print pack downloads on %s', (engine) => {
     t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { cookie, 'user-agent': 'Test/1' } });
   const ratioLink = (itemId: number, body: object, cookie = buyer) => post(`/api/downloads/${itemId}`, body, cookie);
   const zipLink = (itemId: number, cookie = buyer) => post(`/api/downloads/${itemId}/zip`, undefined, cookie);
-  const libraryItem = async (itemId: number): Promise<DownloadItem> => {
-    const library = await t.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie: buyer } });
-    return library
-      .json<{ orders: Array<{ items: DownloadItem[] }> }>()
-      .orders.flatMap((order) => order.items)
-      .find((item) => item.itemId === itemId)!;
-  };
+  const libraryItem = (itemId: number) => downloadLibraryItem(t.app, buyer, itemId);
   const logOf = (itemId: number) =>
     t.db.selectFrom('downloads').select('format').where('order_item_id', '=', itemId).orderBy('id').execute();
   const setStatus = (orderId: number, status: 'pending' | 'refunded' | 'paid') =>

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { readOutbox, recipientOf } from '#test-support/outbox.ts';
+import { givePrivateMaster } from '#test-support/private-master.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
@@ -22,13 +21,7 @@ describe.each(TEST_ENGINES)('the owner’s orders: refunds, search and sales on 
     owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
     [artworkId] = (await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 20, format: 'PNG' }])) as [number];
     // A file to download, so that a refund's effect on the downloads shows.
-    fs.mkdirSync(path.join(t.dataDir, 'private', 'originals'), { recursive: true });
-    fs.writeFileSync(path.join(t.dataDir, 'private', 'originals', 'harbour.png'), Buffer.from('a print file'));
-    await t.db
-      .updateTable('artworks')
-      .set({ private_file_key: 'originals/harbour.png' })
-      .where('id', '=', artworkId)
-      .execute();
+    await givePrivateMaster(t, artworkId, 'harbour.png', Buffer.from('a print file'));
   });
   afterAll(() => t.close());
 

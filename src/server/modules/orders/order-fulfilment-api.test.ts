@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderByIntent } from '#test-support/order-by-intent.ts';
 import { readOutbox, recipientOf } from '#test-support/outbox.ts';
 import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
@@ -17,12 +18,7 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     (await readOutbox(t.dataDir)).filter(
       (m) => recipientOf(m) === BUYER_EMAIL && m.subject?.includes(intentId.slice(-8)),
     ).length;
-  const statusOf = async (intentId: string) =>
-    t.db
-      .selectFrom('orders')
-      .select(['status', 'refunded_cents', 'amount_cents'])
-      .where('payment_intent_id', '=', intentId)
-      .executeTakeFirstOrThrow();
+  const orderOf = (intentId: string) => orderByIntent(t.db, intentId);
   async function paidOrder() {
     const { paymentIntentId } = await t.startPayment();
     t.stripe.succeedIntent(paymentIntentId);
@@ -43,11 +39,7 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
       });
     const answers = await Promise.all([t.deliver(payload), t.deliver(payload), confirm(), t.deliver(payload)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const order = await t.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOf(paymentIntentId);
     expect(order).toMatchObject({ status: 'paid', card_brand: 'visa', card_last4: '4242' });
     expect(await receipts(paymentIntentId)).toBe(1);
     // Queued once, with the order's key (decision 0026), and again delivered later changes nothing.
@@ -67,14 +59,7 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     const { paymentIntentId } = await t.startPayment();
     t.stripe.failIntent(paymentIntentId, 'card_declined');
     expect((await t.deliver(t.stripe.eventFor('payment_intent.payment_failed', paymentIntentId))).statusCode).toBe(200);
-    const status = async () =>
-      (
-        await t.db
-          .selectFrom('orders')
-          .select('status')
-          .where('payment_intent_id', '=', paymentIntentId)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const status = async () => (await orderOf(paymentIntentId)).status;
     expect(await status()).toBe('failed');
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
@@ -87,12 +72,7 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     stored.amount = 50;
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
-    const order = await t.db
-      .selectFrom('orders')
-      .select('status')
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
-    expect(order.status).toBe('pending');
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
   });
 
   it('applies refund webhooks, partial then full, once each however often delivered', async () => {
@@ -103,17 +83,17 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     t.stripe.refundIntent(intentId, 400);
     const partial = t.stripe.eventFor('charge.refunded', intentId);
     await Promise.all([t.deliver(partial), t.deliver(partial), t.deliver(partial)]);
-    expect(await statusOf(intentId)).toMatchObject({ status: 'partially_refunded', refunded_cents: 400 });
+    expect(await orderOf(intentId)).toMatchObject({ status: 'partially_refunded', refunded_cents: 400 });
     t.stripe.refundIntent(intentId);
     const full = t.stripe.eventFor('charge.refunded', intentId);
     await t.deliver(full);
     // The older, partial event arriving late changes nothing.
-    const { amount_cents: amount } = await statusOf(intentId);
+    const { amount_cents: amount } = await orderOf(intentId);
     await t.deliver(
       t.stripe.eventFor('charge.refunded', intentId).replace(`"amount_refunded":${amount}`, '"amount_refunded":400'),
     );
     await t.deliver(full);
-    expect(await statusOf(intentId)).toMatchObject({ status: 'refunded', refunded_cents: amount });
+    expect(await orderOf(intentId)).toMatchObject({ status: 'refunded', refunded_cents: amount });
     expect(await refundsMailed()).toBe(2);
   });
 
@@ -122,18 +102,14 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     t.stripe.succeedIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('charge.dispute.created', paymentIntentId));
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
-    const early = await t.db
-      .selectFrom('orders')
-      .select(['status', 'paid_at'])
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
+    const early = await orderOf(paymentIntentId);
     expect(early.status).toBe('disputed');
     expect(early.paid_at).not.toBeNull();
     t.stripe.refundIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('charge.refunded', paymentIntentId));
-    expect((await statusOf(paymentIntentId)).status).toBe('disputed');
+    expect((await orderOf(paymentIntentId)).status).toBe('disputed');
     await t.deliver(t.stripe.eventFor('charge.dispute.closed', paymentIntentId, 'won'));
-    expect((await statusOf(paymentIntentId)).status).toBe('refunded');
+    expect((await orderOf(paymentIntentId)).status).toBe('refunded');
   });
 
   it('applies a refund that arrives before the payment once the payment arrives', async () => {
@@ -141,17 +117,13 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     t.stripe.succeedIntent(paymentIntentId);
     t.stripe.refundIntent(paymentIntentId);
     await t.deliver(t.stripe.eventFor('charge.refunded', paymentIntentId));
-    expect((await statusOf(paymentIntentId)).status).toBe('pending');
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
     await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId));
     await t.deliver(t.stripe.eventFor('charge.refunded', paymentIntentId));
-    const order = await statusOf(paymentIntentId);
+    const order = await orderOf(paymentIntentId);
     expect(order).toMatchObject({ status: 'refunded', refunded_cents: order.amount_cents });
     // The customer is told of the payment and then of the refund, once each, however the events came.
-    const { order_number: orderNumber } = await t.db
-      .selectFrom('orders')
-      .select('order_number')
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
+    const { order_number: orderNumber } = await orderOf(paymentIntentId);
     const queued = await t.db
       .selectFrom('mail_queue')
       .select(['kind', 'idempotency_key'])
@@ -169,20 +141,20 @@ describe.each(TEST_ENGINES)("order fulfilment from Stripe's events (loopback Str
     const opened = t.stripe.eventFor('charge.dispute.created', won);
     await t.deliver(opened);
     await t.deliver(opened);
-    expect((await statusOf(won)).status).toBe('disputed');
+    expect((await orderOf(won)).status).toBe('disputed');
     await t.deliver(t.stripe.eventFor('charge.dispute.closed', won, 'won'));
-    expect((await statusOf(won)).status).toBe('paid');
+    expect((await orderOf(won)).status).toBe('paid');
 
     // An inquiry closed without a chargeback ('warning_closed') is no loss: the order stays paid.
     const inquiry = await paidOrder();
     await t.deliver(t.stripe.eventFor('charge.dispute.created', inquiry));
     await t.deliver(t.stripe.eventFor('charge.dispute.closed', inquiry, 'warning_closed'));
-    expect((await statusOf(inquiry)).status).toBe('paid');
+    expect((await orderOf(inquiry)).status).toBe('paid');
 
     const lost = await paidOrder();
     await t.deliver(t.stripe.eventFor('charge.dispute.created', lost));
     await t.deliver(t.stripe.eventFor('charge.dispute.closed', lost, 'lost'));
-    const lostOrder = await statusOf(lost);
+    const lostOrder = await orderOf(lost);
     expect(lostOrder).toMatchObject({ status: 'refunded', refunded_cents: lostOrder.amount_cents });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderByIntent } from '#test-support/order-by-intent.ts';
 import { signWebhook, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 
@@ -28,11 +29,7 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const stored = t.stripe.intents.get(paymentIntentId);
     expect(stored).toMatchObject({ amount, currency: 'usd' });
     expect(amount).toBe(1900);
-    const order = await t.db
-      .selectFrom('orders')
-      .select(['id', 'provider'])
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
+    const order = await orderByIntent(t.db, paymentIntentId);
     expect(stored?.metadata).toMatchObject({ orderId: String(order.id) });
     expect(order.provider).toBe('stripe');
   });
@@ -44,11 +41,6 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const forged = await t.deliver(payload, signWebhook(payload, 'whsec_someone_else'));
     expect(forged.statusCode).toBe(400);
     expect((await t.deliver(payload, '')).statusCode).toBe(400);
-    const order = await t.db
-      .selectFrom('orders')
-      .select('status')
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirstOrThrow();
-    expect(order.status).toBe('pending');
+    expect((await orderByIntent(t.db, paymentIntentId)).status).toBe('pending');
   });
 });

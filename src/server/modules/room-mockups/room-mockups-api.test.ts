@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 import { FailingStorage } from '#test-support/failing-storage.ts';
-import { multipart } from '#test-support/multipart.ts';
+import { uploadPreviewPicture } from '#test-support/preview-upload.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
@@ -57,15 +57,7 @@ describe.each(TEST_ENGINES)('room mockups on %s', (engine) => {
     const content = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: colour } })
       .png()
       .toBuffer();
-    const body = multipart([{ name: 'picture.png', content, contentType: 'image/png' }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads?kind=preview',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: owner },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().files[0].url as string;
+    return (await uploadPreviewPicture(t.app, owner, content)).url;
   }
 
   async function createArtwork(title: string): Promise<number> {

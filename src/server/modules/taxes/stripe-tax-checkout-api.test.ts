@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentIntentAnswer, PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
+import { orderByIntent } from '#test-support/order-by-intent.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { BUYER_EMAIL, startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import type { StoredTaxTransaction } from '#test-support/stripe-protocol-server.ts';
@@ -42,8 +43,7 @@ describe.each(TEST_ENGINES)('Stripe Tax through the Stripe checkout on %s', (eng
     await vies.close();
   });
 
-  const orderOf = (paymentIntentId: string) =>
-    t.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+  const orderOf = (paymentIntentId: string) => orderByIntent(t.db, paymentIntentId);
   const documentsOf = (orderId: number) =>
     t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   const documentLinesOf = (documentId: number) =>

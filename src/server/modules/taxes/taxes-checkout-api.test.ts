@@ -3,10 +3,11 @@ import type { PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { insertTestDiscount } from '#test-support/discount-factory.ts';
+import { orderByIntent } from '#test-support/order-by-intent.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
-import { buyWithTestCard } from '#test-support/test-purchase.ts';
+import { buyWithTestCard, createTestPaymentMethod } from '#test-support/test-purchase.ts';
 import { waitForMail } from '#test-support/outbox.ts';
 import { startViesTestServer, type ViesTestServer } from '#test-support/vies-test-server.ts';
 import { BUSINESS_BUYER_NOTICES } from './business-buyer';
@@ -51,8 +52,7 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
     const email = `buyer${buyers}@shop.test`;
     return { email, cookie: await signedInCookie(t.app, t.db, email, 'customer') };
   };
-  const orderOf = (t: TestApp, paymentIntentId: string) =>
-    t.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirstOrThrow();
+  const orderOf = (t: TestApp, paymentIntentId: string) => orderByIntent(t.db, paymentIntentId);
   const invoiceOf = (t: TestApp, orderId: number) =>
     t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
@@ -138,17 +138,12 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
       })
     ).json<PaymentIntentAnswer>();
     expect(intent.tax).toMatchObject({ amount: 361, country: 'DE' });
-    const method = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/test/payment-methods',
-        payload: {
-          card: { number: BRITISH_CARD, expMonth: 12, expYear: 34, cvc: '123' },
-          billing: { postalCode: '10115', country: 'DE' },
-        },
-        headers: { cookie: buyer.cookie },
-      })
-    ).json<{ id: string; card: { country: string } }>();
+    const method = await createTestPaymentMethod(
+      t,
+      buyer.cookie,
+      { number: BRITISH_CARD },
+      { postalCode: '10115', country: 'DE' },
+    );
     expect(method.card.country).toBe('GB');
     const evidence = (country?: string) =>
       t.app.inject({
@@ -197,17 +192,12 @@ describe.each(TEST_ENGINES)('VAT at checkout on %s', (engine) => {
       { country: 'DE', cardNumber: GERMAN_CARD },
     );
     const before = await orderOf(t, paid.paymentIntentId);
-    const method = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/test/payment-methods',
-        payload: {
-          card: { number: FRENCH_CARD, expMonth: 12, expYear: 34, cvc: '123' },
-          billing: { postalCode: '75001', country: 'FR' },
-        },
-        headers: { cookie: buyer.cookie },
-      })
-    ).json<{ id: string }>();
+    const method = await createTestPaymentMethod(
+      t,
+      buyer.cookie,
+      { number: FRENCH_CARD },
+      { postalCode: '75001', country: 'FR' },
+    );
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/checkout/payment-method',

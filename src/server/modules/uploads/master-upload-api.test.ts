@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatedBytes, multipartStream, pngClaiming, storedZip } from '#test-support/large-uploads.ts';
@@ -75,15 +76,15 @@ describe.each(TEST_ENGINES)('the master upload on %s', (engine) => {
   });
 
   const privateRoot = () => path.join(t.dataDir, 'private');
-  const upload = (name: string, content: Buffer) => {
-    const body = multipart([{ name, content }]);
-    return t.app.inject({
+  /** Posts a multipart body, built whole or streamed in, to the master upload as the owner. */
+  const postMaster = (body: { payload: Buffer | Readable; headers: Record<string, string> }) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/uploads?kind=private',
       payload: body.payload,
       headers: { ...body.headers, cookie: owner },
     });
-  };
+  const upload = (name: string, content: Buffer) => postMaster(multipart([{ name, content }]));
 
   describe('takes', () => {
     // Each made here, and checked to be what it is meant to be (depth, colour space), so the test cannot pass on
@@ -147,14 +148,7 @@ describe.each(TEST_ENGINES)('the master upload on %s', (engine) => {
     it('a file of exactly 300 MB, streamed in and stored, without the process holding it', async () => {
       const size = 300 * MB;
       const body = multipartStream('master.zip', storedZip(size), size);
-      const { result: answer, growthMb } = await rssGrowth(() =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/uploads?kind=private',
-          payload: body.payload,
-          headers: { ...body.headers, cookie: owner },
-        }),
-      );
+      const { result: answer, growthMb } = await rssGrowth(() => postMaster(body));
       expect(answer.statusCode, answer.body).toBe(201);
       const [file] = answer.json().files;
       expect(file).toMatchObject({ contentType: 'application/zip', size, width: null, height: null });
@@ -239,14 +233,7 @@ describe.each(TEST_ENGINES)('the master upload on %s', (engine) => {
       const png = await masterPng();
       const body = multipartStream('huge.png', generatedBytes(size, png.subarray(0, 64)), size);
       const before = filesUnder(privateRoot()).sort();
-      const { result: answer, growthMb } = await rssGrowth(() =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/uploads?kind=private',
-          payload: body.payload,
-          headers: { ...body.headers, cookie: owner },
-        }),
-      );
+      const { result: answer, growthMb } = await rssGrowth(() => postMaster(body));
       expect(answer.statusCode, answer.body).toBe(413);
       expect(answer.json().error).toBe('File too large: the limit is 300 MB per file.');
       expect(filesUnder(privateRoot()).sort()).toEqual(before);

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FailingStorage } from '#test-support/failing-storage.ts';
 import { createDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { migrateToLatest } from '../../db/migrate';
 import { PUBLIC_FILES_PATH } from '../../http/static-files';
 import { LocalStorage } from '../../providers/storage/local-storage';
@@ -42,7 +44,10 @@ describe('storeUploads when storing fails', () => {
       fs.existsSync(path.join(dir, name))
         ? fs.readdirSync(path.join(dir, name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
         : [];
-    return { publicStore, privateStore, files };
+    /** Stores the test picture as a preview through these stores, as the upload route does. */
+    const upload = (db: Kysely<Database>, log: ReturnType<typeof logger>) =>
+      storeUploads({ db, publicStore, privateStore, log: asLog(log) }, 'preview', partsOf(image));
+    return { publicStore, privateStore, files, upload };
   }
 
   it('rethrows the storage’s own error', async () => {
@@ -51,11 +56,7 @@ describe('storeUploads when storing fails', () => {
     const s = stores('storage');
     s.publicStore.failPutsAfter(1);
     const log = logger();
-    const error = await storeUploads(
-      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
-      'preview',
-      partsOf(image),
-    ).catch((e: unknown) => e);
+    const error = await s.upload(db, log).catch((e: unknown) => e);
     expect(s.publicStore.putErrors).toHaveLength(1);
     expect(error).toBe(s.publicStore.putErrors[0]);
     expect(s.files()).toEqual([]);
@@ -69,11 +70,7 @@ describe('storeUploads when storing fails', () => {
     await db.destroy();
     const s = stores('database');
     const log = logger();
-    const failure = storeUploads(
-      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
-      'preview',
-      partsOf(image),
-    );
+    const failure = s.upload(db, log);
     await expect(failure).rejects.toThrow(/destroyed/);
     expect(s.publicStore.putKeys).toHaveLength(2);
     expect(s.files()).toEqual([]);
@@ -87,11 +84,7 @@ describe('storeUploads when storing fails', () => {
     const s = stores('both');
     s.publicStore.failDeletes();
     const log = logger();
-    const error = await storeUploads(
-      { db, publicStore: s.publicStore, privateStore: s.privateStore, log: asLog(log) },
-      'preview',
-      partsOf(image),
-    ).catch((e: unknown) => e);
+    const error = await s.upload(db, log).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(log.error).toHaveBeenCalledOnce();
     const [fields] = log.error.mock.calls[0] as [{ err: unknown; objects: unknown }];

@@ -50,11 +50,7 @@ export class TestPayments implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const existing = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirst();
+    const existing = await this.intentRow('idempotency_key', input.idempotencyKey);
     if (existing) return toIntent(existing);
     const intentId = id('pi');
     const now = new Date().toISOString();
@@ -83,11 +79,7 @@ export class TestPayments implements PaymentProvider {
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
-    const row = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('id', '=', intentId)
-      .executeTakeFirst();
+    const row = await this.intentRow('id', intentId);
     return row ? toIntent(row) : null;
   }
 
@@ -96,11 +88,7 @@ export class TestPayments implements PaymentProvider {
    * then a charge.refunded event.
    */
   async refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult> {
-    const row = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('id', '=', intentId)
-      .executeTakeFirst();
+    const row = await this.intentRow('id', intentId);
     if (!row || row.status !== 'succeeded')
       throw new RefundRefusedError(`This payment (${intentId}) has nothing to refund.`);
     const left = row.amount - row.amount_refunded;
@@ -205,11 +193,7 @@ export class TestPayments implements PaymentProvider {
   }
 
   private async confirmWith(clientSecret: string, outcome: CardOutcome): Promise<TestConfirmResult | null> {
-    const row = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('client_secret', '=', clientSecret)
-      .executeTakeFirst();
+    const row = await this.intentRow('client_secret', clientSecret);
     if (!row) return null;
     if (!CONFIRMABLE.includes(row.status as IntentStatus))
       return { status: row.status as IntentStatus, paymentIntentId: row.id };
@@ -243,11 +227,7 @@ export class TestPayments implements PaymentProvider {
 
   /** The test authentication step (as 3-D Secure): approved, the payment goes through; failed, it is refused. */
   async authenticate(clientSecret: string, approve: boolean): Promise<TestConfirmResult | null> {
-    const row = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('client_secret', '=', clientSecret)
-      .executeTakeFirst();
+    const row = await this.intentRow('client_secret', clientSecret);
     if (!row) return null;
     if (row.status !== 'requires_action') return { status: row.status as IntentStatus, paymentIntentId: row.id };
     const next = approve
@@ -265,6 +245,11 @@ export class TestPayments implements PaymentProvider {
       paymentIntentId: row.id,
       ...(approve ? {} : { error: AUTHENTICATION_FAILED }),
     };
+  }
+
+  /** One intent's row, found by whichever of its unique keys the caller holds. */
+  private intentRow(key: 'id' | 'client_secret' | 'idempotency_key', value: string) {
+    return this.db.selectFrom('test_payment_intents').selectAll().where(key, '=', value).executeTakeFirst();
   }
 
   /** Moves the intent on only from the states named: of two confirmations racing, one wins. */

@@ -109,7 +109,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         ← Back to Cart
       </Link>
       <h1>Checkout</h1>
-      <div className="checkout__layout">
+      <div className="summary-layout checkout__layout">
         <CheckoutForm
           ref={form}
           contact={contact}

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
-import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
+import { uploadPreviewPicture } from '#test-support/preview-upload.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 
@@ -43,17 +43,7 @@ describe.each(TEST_ENGINES)('artwork palettes read at upload on %s', (engine) =>
   });
   afterAll(() => t.close());
 
-  async function uploadPreview(png: Buffer) {
-    const body = multipart([{ name: 'picture.png', content: png, contentType: 'image/png' }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads?kind=preview',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: owner },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().files[0] as { url: string; images: Array<{ url: string; width: number }> };
-  }
+  const uploadPreview = (png: Buffer) => uploadPreviewPicture(t.app, owner, png);
 
   async function createArtwork(previewUrl: string) {
     const response = await t.app.inject({
