@@ -73,7 +73,8 @@ export interface GenerateOptions {
   refundsUntil: Date;
 }
 
-const silentLog = {
+/** A logger that says nothing, for services built outside the app. */
+export const silentLog = {
   warn: () => undefined,
   error: () => undefined,
   info: () => undefined,
