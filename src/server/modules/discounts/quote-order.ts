@@ -49,7 +49,7 @@ async function givenCode(db: Kysely<Database>, code: string, request: QuoteReque
     usesTaken:
       row.max_uses === null
         ? 0
-        : (await countPaidUses(db, row.id)) + (await countHeldUses(db, row.id, buyer, request.now)),
+        : (await countPaidUses(db, row.id)) + (await countHeldUses(db, row.id, { userId: buyer }, request.now)),
     usedByCustomer: row.once_per_customer === 1 && (await customerHasUsed(db, row.id, buyer)),
   };
 }

@@ -64,17 +64,43 @@ export async function lockDiscount(trx: Transaction<Database>, id: number): Prom
   return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Uses held by other buyers' open checkouts whose 30 minutes have not run out (a buyer's own never blocks them). */
-export async function countHeldUses(db: Db, discountId: number, exceptUserId: number, now: Date): Promise<number> {
+/**
+ * Uses held by open checkouts whose 30 minutes have not run out, but for the ones `except` names: a buyer's own when
+ * quoting (checking out again lets their waiting checkouts go), or the order being held itself.
+ */
+export async function countHeldUses(
+  db: Db,
+  discountId: number,
+  except: { userId: number } | { orderId: number },
+  now: Date,
+): Promise<number> {
   const row = await db
     .selectFrom('discount_reservations')
     .select((eb) => eb.fn.countAll<number>().as('held'))
     .where('discount_id', '=', discountId)
     .where('status', '=', 'held')
     .where('expires_at', '>', now.toISOString())
-    .where('user_id', '!=', exceptUserId)
+    .$if('userId' in except, (q) => q.where('user_id', '!=', (except as { userId: number }).userId))
+    .$if('orderId' in except, (q) => q.where('order_id', '!=', (except as { orderId: number }).orderId))
     .executeTakeFirst();
   return Number(row?.held ?? 0);
+}
+
+/** Whether the buyer holds a use of the code for another order now (one whose payment is under way). */
+export async function customerHoldsElsewhere(
+  db: Db,
+  hold: { discountId: number; userId: number; orderId: number; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('discount_reservations')
+    .select('id')
+    .where('discount_id', '=', hold.discountId)
+    .where('user_id', '=', hold.userId)
+    .where('order_id', '!=', hold.orderId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', hold.now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether this account has a paid order that used the code (other than `exceptOrderId`). */
@@ -174,9 +200,21 @@ export async function countPaidUses(db: Db, discountId: number): Promise<number>
   return Number(row?.uses ?? 0);
 }
 
-/** The order was paid: the use its checkout held, if any, is spent (spend-code-use.ts counts it against the limit). */
-export async function markHoldUsed(trx: Transaction<Database>, orderId: number): Promise<void> {
+/**
+ * The order was paid: the use its checkout held is spent. True when that hold was still alive: its use was counted by
+ * every checkout since, so it cannot be past the limit. False when it had lapsed or moved, or there was none.
+ */
+export async function spendLiveHold(trx: Transaction<Database>, orderId: number, now: Date): Promise<boolean> {
+  const live = await trx
+    .updateTable('discount_reservations')
+    .set({ status: 'used' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (Number(live.numUpdatedRows) > 0) return true;
   await trx.updateTable('discount_reservations').set({ status: 'used' }).where('order_id', '=', orderId).execute();
+  return false;
 }
 
 /** The order will not be paid (cancelled): a use it held goes back at once rather than after 30 minutes. */

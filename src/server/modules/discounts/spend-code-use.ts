@@ -1,34 +1,35 @@
 import type { Transaction } from 'kysely';
 import type { OverspendReason } from '../../db/discount-tables';
 import type { Database } from '../../db/schema';
-import { countPaidUses, customerHasUsed, lockDiscount, markHoldUsed } from './repository';
+import {
+  countHeldUses,
+  countPaidUses,
+  customerHasUsed,
+  customerHoldsElsewhere,
+  lockDiscount,
+  spendLiveHold,
+} from './repository';
 
 /**
  * The order was paid, in the payment's transaction (the lifecycle applies it once): the use its checkout held is
  * spent. A hold keeps a limited code's last use for one checkout, but a payment can still reach the provider after
  * its hold lapsed or moved to the buyer's newer checkout (a race the store cannot stop: the buyer was already
  * paying). The money is kept and the order paid at what was charged; a use past the limit is recorded for the owner
- * (`discount_overspends`, shown on the discounts list). The code's row is locked while its uses are counted, so of
- * two such payments at once only the one past the limit is recorded.
+ * (`discount_overspends`, shown on the discounts list). A payment within its live hold needs no count (every
+ * checkout since counted its use); otherwise the code's row is locked while its uses are counted, so of two such
+ * payments at once only the one past the limit is recorded.
  */
 export async function spendCodeUse(trx: Transaction<Database>, orderId: number, now: Date): Promise<void> {
+  if (await spendLiveHold(trx, orderId, now)) return;
   const order = await trx
     .selectFrom('orders')
     .select(['discount_id', 'user_id'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.discount_id === null) return;
-  await markHoldUsed(trx, orderId);
-  const limited = await trx
-    .selectFrom('discounts')
-    .select('id')
-    .where('id', '=', order.discount_id)
-    .where((eb) => eb.or([eb('max_uses', 'is not', null), eb('once_per_customer', '=', 1)]))
-    .executeTakeFirst();
-  if (!limited) return;
-  const code = await lockDiscount(trx, limited.id);
-  if (!code) return;
-  const reason = await overspendOf(trx, code, { orderId, userId: order.user_id });
+  const code = await lockDiscount(trx, order.discount_id);
+  if (!code || (code.max_uses === null && code.once_per_customer !== 1)) return;
+  const reason = await overspendOf(trx, code, { orderId, userId: order.user_id, now });
   if (!reason) return;
   await trx
     .insertInto('discount_overspends')
@@ -37,14 +38,24 @@ export async function spendCodeUse(trx: Transaction<Database>, orderId: number, 
     .execute();
 }
 
-/** Why this paid use is past the code's limit, counting the order's own payment (already written); null when within. */
+/**
+ * Why this paid use is past the code's limit; null when within. Counted with the order's own payment (already
+ * written) and with the other checkouts' live holds: those will be paid within their hold without a count, so a late
+ * payment that takes a held use is the one past the limit.
+ */
 async function overspendOf(
   trx: Transaction<Database>,
   code: { id: number; max_uses: number | null; once_per_customer: number },
-  order: { orderId: number; userId: number },
+  order: { orderId: number; userId: number; now: Date },
 ): Promise<OverspendReason | null> {
-  if (code.max_uses !== null && (await countPaidUses(trx, code.id)) > code.max_uses) return 'max-uses';
-  if (code.once_per_customer === 1 && (await customerHasUsed(trx, code.id, order.userId, order.orderId)))
+  const taken = async (id: number) =>
+    (await countPaidUses(trx, id)) + (await countHeldUses(trx, id, { orderId: order.orderId }, order.now));
+  if (code.max_uses !== null && (await taken(code.id)) > code.max_uses) return 'max-uses';
+  const hold = { discountId: code.id, ...order };
+  if (
+    code.once_per_customer === 1 &&
+    ((await customerHasUsed(trx, code.id, order.userId, order.orderId)) || (await customerHoldsElsewhere(trx, hold)))
+  )
     return 'once-per-customer';
   return null;
 }
