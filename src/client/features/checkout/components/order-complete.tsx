@@ -24,7 +24,7 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
       <p className="lead">Thank you for your purchase. Your artwork is ready to download.</p>
       <dl className="order-complete__facts">
         <dt>Order number</dt>
-        <dd>#{buyerOrderNumber(order)}</dd>
+        <dd className="order-complete__number">#{buyerOrderNumber(order)}</dd>
         {order.discount > 0 && (
           <>
             <dt>Subtotal</dt>
