@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/database';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, fillCard, signInThrough } from './support/checkout-steps';
+import { addPercentCode } from './support/discount-codes';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -29,21 +30,10 @@ const openDb = () => createDatabase({ sqliteFile: path.join(dataDir, 'store.sqli
  * does), instead of showing the sale within the minute.
  */
 async function prepareDiscounts() {
+  await addPercentCode(dataDir, { code: CODE, name: 'Welcome offer (demo)', percentOff: 10 });
   const db = openDb();
   try {
     const now = new Date().toISOString();
-    await db
-      .insertInto('discounts')
-      .values({
-        kind: 'code',
-        code: CODE,
-        name: 'Welcome offer (demo)',
-        percent_off: 10,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
     await db
       .insertInto('discounts')
       .values({

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema';
+import type { Config } from '../src/server/config';
+import { sessionCookieName } from '../src/server/modules/auth';
+import { insertSession } from '../src/server/modules/auth/session-repository';
+import { newToken } from '../src/server/modules/auth/tokens';
 import { hashPassword, insertUser } from '../src/server/modules/users';
 
 /** A confirmed account of the given role, signed in; returns its session cookie. */
@@ -10,8 +14,41 @@ export async function signedInCookie(
   email: string,
   role: 'admin' | 'customer',
 ): Promise<string> {
-  const password = 'test account password';
-  await insertUser(db, { email, passwordHash: await hashPassword(password), role, confirmed: true });
+  await insertUser(db, { email, passwordHash: await hashPassword(PASSWORD), role, confirmed: true });
+  return signIn(app, email);
+}
+
+const PASSWORD = 'test account password';
+
+/**
+ * Many customers' accounts, each with a session made in the database as sign-in makes it: scrypt at its real cost
+ * takes a second or more a password on a busy machine, so a test of many buyers at once spends its time on what it
+ * tests, not on signing them in.
+ */
+export async function signedInCustomers(
+  t: { db: Kysely<Database>; config: Config },
+  emails: readonly string[],
+): Promise<string[]> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const cookies: string[] = [];
+  for (const email of emails) {
+    const userId = await insertUser(t.db, { email, passwordHash, role: 'customer', confirmed: true });
+    if (userId === undefined) throw new Error(`${email} has an account already`);
+    const { token, hash } = newToken();
+    const now = new Date();
+    await insertSession(t.db, {
+      tokenHash: hash,
+      userId,
+      now,
+      expiresAt: new Date(now.getTime() + t.config.sessionAbsoluteMs),
+    });
+    cookies.push(`${sessionCookieName(t.config)}=${token}`);
+  }
+  return cookies;
+}
+
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const password = PASSWORD;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',

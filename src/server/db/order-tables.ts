@@ -15,7 +15,8 @@ export interface OrdersTable {
   first_name: ColumnType<string, string | undefined, string>;
   last_name: ColumnType<string, string | undefined, string>;
   status: OrderStatus;
-  provider: 'test' | 'stripe';
+  /** The payment provider that took the payment, or 'free' for an order of $0.00 that took none. */
+  provider: 'test' | 'stripe' | 'free';
   payment_intent_id: string | null;
   cart_key: string;
   amount_cents: number;

@@ -119,6 +119,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
       lastName: 'B',
     },
     'POST /api/orders/confirm': { paymentIntentId: known.paymentIntentId },
+    'POST /api/orders/free': {
+      items: [{ id: first, title: 'x', price: 0, quantity: 1, licence: 'personal' }],
+      email: CUSTOMER_EMAIL,
+      firstName: 'Ada',
+      lastName: 'B',
+    },
     'PUT /api/admin/licence-terms/:licence': { summary: 'Words.', allowed: ['Hang it'], notAllowed: ['Resell it'] },
     'POST /api/downloads/:itemId': { format: 'png' },
     'POST /api/payments/test/confirm': {

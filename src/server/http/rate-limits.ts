@@ -16,8 +16,15 @@ export async function registerRateLimits(app: FastifyInstance, db: Kysely<Databa
  * A preHandler that allows `perMinute` attempts (ATTEMPTS_PER_MINUTE, 10 by default) a minute at `action` from one
  * IP address and, when the body names an account, as many against that account from anywhere. Past either, 429
  * with Retry-After. The window simply ends: there is no lockout an attacker could use to shut a customer out for good.
+ * `account` names the account another way: a signed-in action counts against the session's user, whatever the body
+ * says.
  */
-export function limitAttempts(app: FastifyInstance, action: string, perMinute: number) {
+export function limitAttempts(
+  app: FastifyInstance,
+  action: string,
+  perMinute: number,
+  account: (request: FastifyRequest) => string = accountOf,
+) {
   const limiters = {
     ip: app.createRateLimit({
       max: perMinute,
@@ -27,13 +34,13 @@ export function limitAttempts(app: FastifyInstance, action: string, perMinute: n
     account: app.createRateLimit({
       max: perMinute,
       timeWindow: RATE_LIMIT_WINDOW_MS,
-      keyGenerator: (request) => `${action}:account:${accountOf(request)}`,
+      keyGenerator: (request) => `${action}:account:${account(request)}`,
     }),
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const checks = [limiters.ip(request)];
-    if (accountOf(request)) checks.push(limiters.account(request));
+    if (account(request)) checks.push(limiters.account(request));
     for (const result of await Promise.all(checks)) {
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
@@ -42,6 +49,9 @@ export function limitAttempts(app: FastifyInstance, action: string, perMinute: n
     }
   };
 }
+
+/** The signed-in user (set by the session's hook before any preValidation), for actions only an account can take. */
+export const signedInAccount = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : '');
 
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;

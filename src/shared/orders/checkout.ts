@@ -52,3 +52,8 @@ export type IntentStatus = (typeof INTENT_STATUSES)[number];
 export function shownOrderNumber(paymentIntentId: string): string {
   return paymentIntentId.slice(-8);
 }
+
+/** The number the buyer reads: from its payment intent, or the order's own when it had none (a free order). */
+export function buyerOrderNumber(order: { paymentIntentId: string | null; orderNumber: string }): string {
+  return order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber;
+}

@@ -154,6 +154,17 @@ describe('the order lifecycle', () => {
     }
   });
 
+  it('completes a free order (an amount of 0) as paid, with its receipt and a history that says no payment was taken', () => {
+    const free = { ...ORDERS.pending, amountCents: 0 };
+    expect(transition(free, { type: 'paid', card: null, free: true })).toEqual({
+      status: 'paid',
+      refundedCents: 0,
+      paidNow: true,
+      history: [{ status: 'paid', note: 'Free order completed: no payment taken' }],
+      mails: [{ kind: 'receipt' }],
+    });
+  });
+
   it('applies a refund or dispute reported before the payment when the payment arrives, telling the customer then', () => {
     const refundedFirst = { ...ORDERS.pending, refundedCents: AMOUNT };
     expect(outcome(refundedFirst, EVENTS.paid)).toEqual([

@@ -94,7 +94,8 @@ export interface LifecycleOrder {
 }
 
 export type OrderEvent =
-  | { type: 'paid'; card: { brand: string; last4: string } | null }
+  /** `free`: an order of $0.00 completed without a payment (its history says so). */
+  | { type: 'paid'; card: { brand: string; last4: string } | null; free?: boolean }
   | { type: 'payment_failed'; reason: string | null }
   /** The provider's total paid back on the payment so far, not the amount of one refund. */
   | { type: 'refund_total_changed'; totalRefundedCents: number }
@@ -138,7 +139,8 @@ const UNPAID: readonly OrderStatus[] = ['pending', 'failed', 'canceled'];
  * keeps them ('partially_refunded').
  */
 export function statusAfterRefunds(amountCents: number, refundedCents: number): OrderStatus {
-  if (refundedCents >= amountCents) return 'refunded';
+  // Nothing paid back is never a refund, also of a free order (an amount of 0, decision 0055).
+  if (refundedCents > 0 && refundedCents >= amountCents) return 'refunded';
   return refundedCents > 0 ? 'partially_refunded' : 'paid';
 }
 
@@ -164,7 +166,8 @@ export function transition(order: LifecycleOrder, event: OrderEvent): Transition
       const status =
         order.status === 'disputed' ? 'disputed' : statusAfterRefunds(order.amountCents, order.refundedCents);
       const paidWith = event.card ? ` (${event.card.brand} ending in ${event.card.last4})` : '';
-      const history: Transition['history'] = [{ status: 'paid', note: `Payment succeeded${paidWith}` }];
+      const note = event.free ? 'Free order completed: no payment taken' : `Payment succeeded${paidWith}`;
+      const history: Transition['history'] = [{ status: 'paid', note }];
       if (status !== 'paid') history.push({ status, note: 'A refund or dispute reported before the payment applies' });
       // A refund reported before the payment told nobody (there was no sale yet): the customer hears of it now,
       // after the receipt.

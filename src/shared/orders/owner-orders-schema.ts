@@ -36,7 +36,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   subtotal: z.number().int(),
   discount: z.number().int(),
   discountLabel: z.string().nullable(),
-  provider: z.enum(['test', 'stripe']),
+  /** 'free': an order of $0.00, completed without a payment. */
+  provider: z.enum(['test', 'stripe', 'free']),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   items: z.array(orderLineSchema),

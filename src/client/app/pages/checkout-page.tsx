@@ -25,7 +25,7 @@ export default function CheckoutPage() {
   const { state } = useAuth();
   const items = useCartItems();
   const queryClient = useQueryClient();
-  const [completed, setCompleted] = useState<{ order: OrderSummary; paymentIntentId: string } | null>(null);
+  const [completed, setCompleted] = useState<OrderSummary | null>(null);
   const code = useDiscountCode();
   // The code the server refused as the order was made (its last use went to someone else): shown by the field,
   // and neither quoted nor sent again, until the buyer changes it.
@@ -42,7 +42,7 @@ export default function CheckoutPage() {
   const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code);
 
   // Checked first: the cart is empty by now.
-  if (completed) return <OrderComplete order={completed.order} paymentIntentId={completed.paymentIntentId} />;
+  if (completed) return <OrderComplete order={completed} />;
   // RequireAccount lets only a signed-in visitor this far; a session that ends meanwhile sends them to sign in.
   if (state.status !== 'signed-in') return <p className="page muted">Loading...</p>;
   if (items.length === 0) {
@@ -73,8 +73,8 @@ export default function CheckoutPage() {
       onCodeRefused={(message) => setRefused({ code, message })}
       taxPlace={{ ...taxPlace, vatNumberProblem }}
       onTaxPlaceChange={(place) => setTaxPlace((current) => ({ ...current, ...place }))}
-      onPaid={(order, paymentIntentId) => {
-        setCompleted({ order, paymentIntentId });
+      onPaid={(order) => {
+        setCompleted(order);
         cartActions.clear();
         discountCodeActions.clear();
       }}

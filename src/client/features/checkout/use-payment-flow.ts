@@ -4,7 +4,12 @@ import type { OrderSummary, PaymentIntentAnswer } from '#shared/orders/checkout-
 import { fromCents } from '#shared/money/money.ts';
 import { ApiError } from '../../lib/api-client';
 import type { PaymentIntentRequest } from './api/checkout-api';
-import { useConfirmOrder, useCreatePaymentIntent, useTaxByPaymentMethod } from './api/checkout-mutations';
+import {
+  useCompleteFreeOrder,
+  useConfirmOrder,
+  useCreatePaymentIntent,
+  useTaxByPaymentMethod,
+} from './api/checkout-mutations';
 import type { CardConfirmer, Payer } from './card-confirmer';
 import { paymentFailureText } from './payment-failure';
 
@@ -18,8 +23,8 @@ export interface PaymentFailure {
 }
 
 interface Callbacks {
-  /** The server has confirmed the order as paid: only now is the purchase complete. */
-  onPaid: (order: OrderSummary, paymentIntentId: string) => void;
+  /** The server has confirmed the order as paid (or completed it free): only now is the purchase complete. */
+  onPaid: (order: OrderSummary) => void;
   /** The session ended before paying (401); the page asks the customer to sign in again. */
   onSignedOut?: () => void;
   /**
@@ -71,6 +76,7 @@ export function usePaymentFlow(
 ) {
   const createIntent = useCreatePaymentIntent();
   const confirmOrder = useConfirmOrder();
+  const completeFreeOrder = useCompleteFreeOrder();
   const taxByPaymentMethod = useTaxByPaymentMethod();
   const [intent, setIntent] = useState<{ key: string; answer: PaymentIntentAnswer } | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -105,7 +111,7 @@ export function usePaymentFlow(
       setUnconfirmedIntentId(null);
       // A paid intent cannot pay again: another payment from the same form (the test page) starts a new one.
       setIntent(null);
-      onPaid(order, paymentIntentId);
+      onPaid(order);
     } catch (error) {
       setUnconfirmedIntentId(paymentIntentId);
       fail(error instanceof ApiError && error.status === 409 ? CONFIRMATION_PENDING : paymentFailureText(error));
@@ -155,15 +161,30 @@ export function usePaymentFlow(
         if (outcome.status === 'failed') return fail(outcome.message, outcome.shownAtField);
         await confirmWithServer(outcome.paymentIntentId);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) onSignedOut?.();
         // An intent whose confirmation broke off may be in any state: the next attempt starts a fresh one.
         setIntent(null);
-        const codeRefusal = error instanceof ApiError && error.status === 400 ? error.details?.code?.[0] : undefined;
-        if (codeRefusal && onCodeRefused) {
-          onCodeRefused(codeRefusal);
-          return fail(CODE_REFUSED_AT_PAYMENT);
-        }
-        fail(paymentFailureText(error));
+        failWith(error);
+      }
+    });
+
+  /** A session ended, a code whose last use went to someone else, or any other failure, in the buyer's words. */
+  function failWith(error: unknown) {
+    if (error instanceof ApiError && error.status === 401) onSignedOut?.();
+    const codeRefusal = error instanceof ApiError && error.status === 400 ? error.details?.code?.[0] : undefined;
+    if (codeRefusal && onCodeRefused) {
+      onCodeRefused(codeRefusal);
+      return fail(CODE_REFUSED_AT_PAYMENT);
+    }
+    fail(paymentFailureText(error));
+  }
+
+  /** A cart the server priced at $0.00: no card; the server prices it again and completes it, or says why not. */
+  const getFree = () =>
+    run(async () => {
+      try {
+        onPaid(await completeFreeOrder.mutateAsync(request));
+      } catch (error) {
+        failWith(error);
       }
     });
 
@@ -172,5 +193,13 @@ export function usePaymentFlow(
       if (unconfirmedIntentId) await confirmWithServer(unconfirmedIntentId);
     });
 
-  return { processing, failure, intent: currentIntent, unconfirmed: unconfirmedIntentId !== null, pay, checkAgain };
+  return {
+    processing,
+    failure,
+    intent: currentIntent,
+    unconfirmed: unconfirmedIntentId !== null,
+    pay,
+    getFree,
+    checkAgain,
+  };
 }

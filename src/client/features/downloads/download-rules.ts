@@ -1,11 +1,11 @@
-import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { DOWNLOAD_MESSAGES, type DownloadFormat } from '#shared/orders/downloads.ts';
 import type { DownloadItem, DownloadList, DownloadOrder } from '#shared/orders/downloads-schema.ts';
 import { canDownload, STATUS_RULES, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
 
 /** 'Order #' and the last 8 characters of the payment intent id; the store's own number when there is none. */
 export function orderHeading(order: Pick<DownloadOrder, 'orderNumber' | 'paymentIntentId'>): string {
-  return `Order #${order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}`;
+  return `Order #${buyerOrderNumber(order)}`;
 }
 
 /**

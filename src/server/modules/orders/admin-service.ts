@@ -1,6 +1,7 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/orders/owner-orders.ts';
 import type { AdminOrderDetail, AdminOrderRow, SalesSummary } from '#shared/orders/owner-orders-schema.ts';
 import { canRefund, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
+import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { RefundRefusedError } from '../../providers/payments/payment-provider';
@@ -105,6 +106,7 @@ export async function refundOrder(
 ): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError('Order not found');
+  if (order.provider === FREE_ORDER_PROVIDER) throw new ConflictError(FREE_ORDER_MESSAGES.cannotRefund);
   if (!canRefund(order.status) || !order.payment_intent_id) {
     throw new ConflictError(`An order that is ${order.status.replace('_', ' ')} cannot be refunded.`);
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/orders/checkout.ts';
+import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { CreatePaymentIntentBody } from '#shared/orders/checkout-schema.ts';
 import type { LicenceTier } from '#shared/licences/licences.ts';
 import { InvalidInputError } from '../../errors';
@@ -13,12 +14,14 @@ import { cartPricingDepsOf, priceCart } from './price-cart';
 /**
  * The cart priced as its quote is, for a new order: each line with the licence terms it is bought under and what
  * its delivery needs; the body's titles and prices are the browser's copy and are ignored. A code that does not
- * apply is a 400 naming `code` (price-cart.ts), and so is a total below the provider's minimum charge, naming `items`.
+ * apply is a 400 naming `code` (price-cart.ts). Paid by card, a total below the provider's minimum charge is a 400
+ * naming `items`; completed free, so is any total but 0.
  */
 export async function priceNewOrder(
   deps: OrderDeps,
   body: CreatePaymentIntentBody,
   buyer: { userId: number; now: Date; orderNumber: string },
+  payment: 'card' | 'free' = 'card',
 ) {
   const { pricing, tax, artworks } = await priceCart(cartPricingDepsOf(deps), {
     items: body.items,
@@ -57,7 +60,11 @@ export async function priceNewOrder(
     };
   });
   const { currency } = deps.config.tax;
-  if (tax.totalCents < minimumChargeCents(currency)) {
+  if (payment === 'free' && !isFreeTotal(tax.totalCents)) {
+    const notFree = FREE_ORDER_MESSAGES.notFree(tax.totalCents, currency);
+    throw new InvalidInputError(notFree, { items: [notFree] });
+  }
+  if (payment === 'card' && tax.totalCents < minimumChargeCents(currency)) {
     const belowMinimum = CHECKOUT_MESSAGES.belowMinimum(currency);
     throw new InvalidInputError(belowMinimum, { items: [belowMinimum] });
   }

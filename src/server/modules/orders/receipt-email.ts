@@ -1,6 +1,7 @@
-import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { ratioSizesLine } from '#shared/prints/master-print-sizes.ts';
 import { formatMoneyCents } from '#shared/money/money.ts';
+import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
 import { REFUND_POLICIES } from '#shared/store/store-settings.ts';
 import { taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
@@ -50,11 +51,13 @@ export function receiptMessage(
   const { storeName, publicUrl } = ctx.config;
   // In the currency the order was charged in.
   const money = (cents: number) => formatMoneyCents(cents, order.currency);
-  const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
+  const number = buyerOrderNumber({ paymentIntentId: order.payment_intent_id, orderNumber: order.order_number });
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
   const downloads = `${publicUrl}/downloads`;
   const paidWith =
     order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
+  // A free order took no payment: it says so plainly where a paid one names its card.
+  const free = order.provider === FREE_ORDER_PROVIDER;
   // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the
   // discount and the total read as the sum they are.
   const lines = items.map((item) => ({
@@ -85,7 +88,7 @@ export function receiptMessage(
     `Total: ${money(order.amount_cents)} (${order.currency.toUpperCase()})`,
     ...taxAfter.map((line) => `${line.label}: ${line.amount}`),
     ...(tax?.notice ? [tax.notice] : []),
-    `Paid with: ${paidWith}`,
+    free ? FREE_ORDER_MESSAGES.noPaymentTaken : `Paid with: ${paidWith}`,
     ...(invoiceUrl ? [`Invoice ${invoiceNumber}: ${invoiceUrl}`] : []),
     '',
     `Licenses: each line above names its license. Its terms and your license certificate are on ${downloads}.`,
@@ -123,7 +126,7 @@ ${taxBefore.map((line) => summaryRow(line.label, line.amount)).join('')}
 <tr><td colspan="3" style="padding-top:10px;text-align:right"><strong>Total</strong></td><td style="padding-top:10px;text-align:right"><strong>${money(order.amount_cents)}</strong></td></tr>
 ${taxAfter.map((line) => summaryRow(line.label, line.amount)).join('')}
 </table>${tax?.notice ? `\n<p>${escapeMarkup(tax.notice)}</p>` : ''}
-<p>Paid with ${escapeMarkup(paidWith)}.</p>${invoiceHtml}
+<p>${escapeMarkup(free ? FREE_ORDER_MESSAGES.noPaymentTaken : `Paid with ${paidWith}.`)}</p>${invoiceHtml}
 <p><strong>Licenses:</strong> each line above names its license; its terms and your license certificate are on <a href="${escapeMarkup(downloads)}">My Downloads</a>.<br><strong>Refunds:</strong> ${escapeMarkup(refunds.summary)}</p>
 <p><a href="${escapeMarkup(downloads)}" style="display:inline-block;padding:10px 18px;background:#b4532a;color:#fff;border-radius:6px;text-decoration:none">Download your artwork</a></p>
 <p style="color:#5f6b76;font-size:13px">— ${escapeMarkup(storeName)}, <a href="${escapeMarkup(publicUrl)}">${escapeMarkup(publicUrl)}</a></p>

@@ -1,4 +1,4 @@
-import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { formatMoneyCents } from '#shared/money/money.ts';
 import type { StoreSettings } from '#shared/store/store-settings-schema.ts';
 import { taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
@@ -20,7 +20,7 @@ export function refundMessage(
   creditNoteNumber: string | null,
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
-  const number = order.payment_intent_id ? shownOrderNumber(order.payment_intent_id) : order.order_number;
+  const number = buyerOrderNumber({ paymentIntentId: order.payment_intent_id, orderNumber: order.order_number });
   const full = order.refunded_cents >= order.amount_cents;
   const lines = [
     `We have refunded ${formatMoneyCents(amountCents, order.currency)} of your order #${number} (${order.order_number}).`,

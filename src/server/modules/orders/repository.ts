@@ -42,7 +42,7 @@ export interface NewOrder {
   customerEmail: string;
   firstName: string;
   lastName: string;
-  provider: 'test' | 'stripe';
+  provider: OrderRow['provider'];
   cartKey: string;
   /** The lines at their (sale) prices, the order's discount, and what is charged: amount = subtotal − discount. */
   subtotalCents: number;
@@ -142,14 +142,24 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
   });
 }
 
+/** The customer's orders of this cart (price-new-order.ts cartKeyOf). */
+const ordersOfCart = (db: Db, userId: number, cartKey: string) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('cart_key', '=', cartKey);
+
 /** The customer's open order for this cart: not paid yet, whether or not a card was refused on it. */
 export async function findOpenOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('cart_key', '=', cartKey)
-    .where('status', 'in', PAYABLE_STATUSES)
+  return ordersOfCart(db, userId, cartKey).where('status', 'in', PAYABLE_STATUSES).executeTakeFirst();
+}
+
+/**
+ * The customer's free order of this cart that is complete already: asked again (a double click, a retry after a lost
+ * answer), the free checkout answers it instead of giving the same downloads away a second time.
+ */
+export async function findPaidFreeOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
+  return ordersOfCart(db, userId, cartKey)
+    .where('provider', '=', 'free')
+    .where('paid_at', 'is not', null)
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 

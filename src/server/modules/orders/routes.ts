@@ -13,7 +13,8 @@ import { taxByPaymentMethod } from './card-country-tax';
 import { requireUser } from '../auth';
 import { orderNumberParamsSchema } from '#shared/orders/owner-orders-schema.ts';
 import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
-import { limitAttempts } from '../../http/rate-limits';
+import { limitAttempts, signedInAccount } from '../../http/rate-limits';
+import { completeFreeOrder } from './free-order';
 import type { OrderDeps } from './order-deps';
 import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';
 
@@ -38,6 +39,16 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       '/api/orders/confirm',
       { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } },
       async (request) => confirmOrder(deps, request.user!, request.body.paymentIntentId),
+    );
+
+    // Free orders cost nothing to ask for: limited per IP and per account, so a free code cannot be drained by a script.
+    app.post(
+      '/api/orders/free',
+      {
+        schema: { body: createPaymentIntentSchema, response: { 200: orderSummarySchema } },
+        preValidation: limitAttempts(app, 'free-order', deps.config.attemptsPerMinute, signedInAccount),
+      },
+      async (request) => completeFreeOrder(deps, request.user!, request.body),
     );
 
     app.get(

@@ -57,7 +57,9 @@ async function insertDocument(
  * The documents a change of an order issues, in the transaction that makes the change (applyOrderEvent): the
  * invoice when it is paid, and a credit note for what was paid back since the last one (a refund, a lost dispute;
  * refunds reported before the payment get theirs with the invoice). Numbers are taken here, so a payment that
- * rolls back leaves no gap. Orders paid before invoices existed get no credit note.
+ * rolls back leaves no gap. Orders paid before invoices existed get no credit note. A free order (a total of 0,
+ * decision 0055) gets no invoice: nothing was sold for money, so it has no place in the books or the tax report,
+ * and it cannot be refunded.
  */
 export async function issueTaxDocuments(
   trx: Transaction<Database>,
@@ -71,6 +73,7 @@ export async function issueTaxDocuments(
     seller: settings.tax.seller,
     storeName: settings.storeName,
   });
+  if (change.paidNow && order.amount_cents === 0) return;
   if (change.paidNow) {
     const items = await trx
       .selectFrom('order_items')

@@ -24,6 +24,8 @@ export async function recordTaxWithCalculator(
     .select(['order_number', 'amount_cents', 'tax_calculation_id', 'tax_transaction_id'])
     .where('id', '=', change.orderId)
     .executeTakeFirstOrThrow();
+  // A free order (decision 0055) sold nothing for money: Stripe Tax has no sale to record.
+  if (order.amount_cents === 0) return;
   let transactionId = order.tax_transaction_id;
   // Every change that reaches here is of a paid order: a sale whose recording failed at the payment (Stripe down,
   // or a refund committed first on another instance) is recorded now, before its refund's reversal. The idempotency

@@ -23,6 +23,11 @@ export const taxByPaymentMethodMutation = mutationOptions({
     }),
 });
 
+export const completeFreeOrderMutation = mutationOptions({
+  mutationFn: (request: PaymentIntentRequest) => checkoutApi.completeFreeOrder(request),
+});
+
+export const useCompleteFreeOrder = () => useMutation(completeFreeOrderMutation);
 export const useTaxByPaymentMethod = () => useMutation(taxByPaymentMethodMutation);
 export const useCreatePaymentIntent = () => useMutation(createPaymentIntentMutation);
 export const useConfirmOrder = () => useMutation(confirmOrderMutation);

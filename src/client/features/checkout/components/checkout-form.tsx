@@ -5,6 +5,7 @@ import type { CardConfirmer } from '../card-confirmer';
 import type { PaymentFailure } from '../use-payment-flow';
 import { CardForm } from './card-form';
 import { ContactFields, type Contact, type ContactProblems } from './contact-fields';
+import { FreeOrderSection } from './free-order-section';
 import { PayButton } from './pay-button';
 
 interface CheckoutFormProps {
@@ -17,6 +18,8 @@ interface CheckoutFormProps {
   vatField: ReactNode;
   onCountryChange: (country: string) => void;
   total: number;
+  /** The server priced the order at $0.00: no card form, one button that completes it. */
+  free: boolean;
   emailReady: boolean;
   payment: {
     processing: boolean;
@@ -37,6 +40,7 @@ export function CheckoutForm({
   vatField,
   onCountryChange,
   total,
+  free,
   emailReady,
   payment,
   onSubmit,
@@ -56,15 +60,19 @@ export function CheckoutForm({
       </section>
 
       <section className="checkout-card" aria-labelledby="payment-heading">
-        <h2 id="payment-heading">Payment Method</h2>
-        <label className="payment-method">
-          <input type="radio" name="paymentMethod" value="card" checked readOnly />
-          <span>Credit or Debit Card</span>
-          <span className="payment-method__brands muted" aria-hidden="true">
-            Visa · Mastercard · Amex
-          </span>
-        </label>
-        <CardForm ref={card} onCountryChange={onCountryChange} />
+        <h2 id="payment-heading">{free ? 'Payment' : 'Payment Method'}</h2>
+        {!free && (
+          <>
+            <label className="payment-method">
+              <input type="radio" name="paymentMethod" value="card" checked readOnly />
+              <span>Credit or Debit Card</span>
+              <span className="payment-method__brands muted" aria-hidden="true">
+                Visa · Mastercard · Amex
+              </span>
+            </label>
+            <CardForm ref={card} onCountryChange={onCountryChange} />
+          </>
+        )}
 
         {failure && !failure.shownAtField && (
           <FormMessage kind="error">
@@ -81,7 +89,8 @@ export function CheckoutForm({
             )}
           </FormMessage>
         )}
-        {!unconfirmed && (
+        {free && <FreeOrderSection processing={processing} disabled={!emailReady} />}
+        {!unconfirmed && !free && (
           <PayButton
             total={total}
             processing={processing}

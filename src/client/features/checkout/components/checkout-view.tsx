@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
 import type { OrderSummary as PaidOrder } from '#shared/orders/checkout-schema.ts';
 import { cartTotal, fromCents, toCents } from '#shared/money/money.ts';
+import { isFreeTotal } from '#shared/orders/free-order.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';
 import { contactProblems, emailLooksValid } from '../contact-checks';
@@ -25,7 +26,7 @@ interface CheckoutViewProps {
   /** The discount code's field, shown in the summary (a feature of its own, given by the page). */
   codeField: ReactNode;
   onCodeRefused: (message: string) => void;
-  onPaid: (order: PaidOrder, paymentIntentId: string) => void;
+  onPaid: (order: PaidOrder) => void;
   onSignedOut: () => void;
   /** Where the buyer lives and a business's VAT number: the page quotes the cart's tax by them. */
   taxPlace: { country: string; vatNumber: string; vatNumberProblem: string | null };
@@ -73,6 +74,8 @@ export function CheckoutView(props: CheckoutViewProps) {
       }
     : (quote ?? { subtotal: cartCents, discounts: [], tax: null, total: cartCents });
   const total = fromCents(totals.total);
+  // Free as the server priced it (the quote with the code, or the order itself); the server checks it again.
+  const free = isFreeTotal(intent?.amount ?? quote?.total ?? cartCents);
   const titleOf = (id: number) => lines.find((line) => line.id === id)?.title ?? '';
   const summaryLines: SummaryLine[] =
     (intent?.items ?? quote?.items)?.map((line) => ({
@@ -100,6 +103,7 @@ export function CheckoutView(props: CheckoutViewProps) {
     setProblems(found);
     const first = (['email', 'firstName', 'lastName'] as const).find((field) => found[field]);
     if (first) return form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    if (free) return void payment.getFree();
     void payment.pay(card.current, { email: request.email, name: `${request.firstName} ${request.lastName}` });
   };
 
@@ -132,6 +136,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           }
           onCountryChange={(country) => onTaxPlaceChange({ country })}
           total={total}
+          free={free}
           emailReady={emailLooksValid(contact.email)}
           payment={payment}
           onSubmit={submit}

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { buyerOrderNumber } from '#shared/orders/checkout.ts';
+import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
 import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
-export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary; paymentIntentId: string }) {
+export function OrderComplete({ order }: { order: OrderSummary }) {
   const { formatPrice } = useMoney();
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,7 +24,7 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
       <p className="lead">Thank you for your purchase. Your artwork is ready to download.</p>
       <dl className="order-complete__facts">
         <dt>Order number</dt>
-        <dd>#{shownOrderNumber(paymentIntentId)}</dd>
+        <dd className="order-complete__number">#{buyerOrderNumber(order)}</dd>
         {order.discount > 0 && (
           <>
             <dt>Subtotal</dt>
@@ -40,6 +41,12 @@ export function OrderComplete({ order, paymentIntentId }: { order: OrderSummary;
         )}
         <dt>Total paid</dt>
         <dd>{formatPrice(order.amount / 100)}</dd>
+        {isFreeTotal(order.amount) && (
+          <>
+            <dt>Payment</dt>
+            <dd>{FREE_ORDER_MESSAGES.paidWith}</dd>
+          </>
+        )}
         <dt>Receipt sent to</dt>
         <dd>{order.customerEmail}</dd>
       </dl>

@@ -24,7 +24,7 @@ export function PaymentTestForm({ artwork, onSignedOut }: { artwork: TestArtwork
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const request = { items: [{ ...artwork, quantity: 1 }], email: TEST_EMAIL };
   const payment = usePaymentFlow(request, {
-    onPaid: (_order, paymentIntentId) => setPaidIntentId(paymentIntentId),
+    onPaid: (order) => setPaidIntentId(order.paymentIntentId),
     onSignedOut,
   });
 

@@ -1,6 +1,7 @@
 import { licenceShortLabel } from '#shared/licences/licences.ts';
 import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
 import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
@@ -10,7 +11,7 @@ import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
-const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe' } as const;
+const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe', free: 'None: a free order' } as const;
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { formatCents } = useMoney();
@@ -76,7 +77,11 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
       </div>
       <div>
         <dt>Card</dt>
-        <dd>{cardSummary(order.cardBrand, order.cardLast4) ?? '—'}</dd>
+        <dd>
+          {order.provider === FREE_ORDER_PROVIDER
+            ? FREE_ORDER_MESSAGES.paidWith
+            : (cardSummary(order.cardBrand, order.cardLast4) ?? '—')}
+        </dd>
       </div>
       <div>
         <dt>Documents</dt>

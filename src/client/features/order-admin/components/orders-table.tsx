@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/orders/checkout.ts';
+import { isFreeTotal } from '#shared/orders/free-order.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
@@ -89,6 +90,7 @@ export function OrdersTable() {
                       <td>{order.itemCount}</td>
                       <td>
                         {formatCents(order.amount)}
+                        {isFreeTotal(order.amount) && <div className="muted">Free</div>}
                         {order.refunded > 0 && <div className="muted">−{formatCents(order.refunded)} refunded</div>}
                       </td>
                       <td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
 import { canRefund } from '#shared/orders/order-lifecycle.ts';
+import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
@@ -32,9 +33,11 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         <h3 id="refund-heading">Refund</h3>
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
         <p className="muted">
-          {order.status === 'refunded'
-            ? 'This order has been refunded in full.'
-            : `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be refunded.`}
+          {order.provider === FREE_ORDER_PROVIDER
+            ? FREE_ORDER_MESSAGES.cannotRefund
+            : order.status === 'refunded'
+              ? 'This order has been refunded in full.'
+              : `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be refunded.`}
         </p>
       </section>
     );

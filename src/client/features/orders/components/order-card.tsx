@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { shownOrderNumber } from '#shared/orders/checkout.ts';
+import { buyerOrderNumber } from '#shared/orders/checkout.ts';
+import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
@@ -26,12 +27,13 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
   const headingId = useId();
   const when = order.paidAt ?? order.createdAt;
   const card = cardSummary(order.cardBrand, order.cardLast4);
+  const paidWith = isFreeTotal(order.amount) ? FREE_ORDER_MESSAGES.paidWith : card ? `Paid with ${card}` : '';
   return (
     <section className="order-card" aria-labelledby={headingId}>
       <header className="order-card__head">
         <div>
           <h2 id={headingId} className="order-card__number">
-            Order #{order.paymentIntentId ? shownOrderNumber(order.paymentIntentId) : order.orderNumber}
+            Order #{buyerOrderNumber(order)}
           </h2>
           <p className="muted order-card__meta">
             <time dateTime={when}>{formatLongDateTime(when)}</time> ·{' '}
@@ -79,7 +81,7 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
         </p>
       )}
       <footer className="order-card__foot">
-        <p className="order-card__paid-with muted">{card ? `Paid with ${card}` : ''}</p>
+        <p className="order-card__paid-with muted">{paidWith}</p>
         <p className="order-card__total">
           Total <strong>{formatCents(order.amount)}</strong>
         </p>

@@ -1,0 +1,49 @@
+import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { CreatePaymentIntentBody, OrderSummary } from '#shared/orders/checkout-schema.ts';
+import { FREE_ORDER_PROVIDER, isFreeTotal } from '#shared/orders/free-order.ts';
+import type { OrderRow } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import { applyOrderEvent } from './apply-order-event';
+import { openPendingOrder, priceOrderCart } from './open-pending-order';
+import type { OrderDeps } from './order-deps';
+import { orderSummariesOf } from './order-summaries';
+import { findOrderById, findPaidFreeOrderForCart } from './repository';
+
+const summaryOf = async (deps: OrderDeps, order: OrderRow) => (await orderSummariesOf(deps, [order]))[0]!;
+
+/**
+ * POST /api/orders/free: a cart the server prices at $0.00 (a 100 % code, or an amount-off code covering it) is
+ * completed without a card. It is made exactly as a card checkout's order (open-pending-order.ts: one pending order
+ * per customer and cart, its limited code held, or the order canceled and a 400 naming `code`), then paid through
+ * the lifecycle with no payment: the receipt, the code's use and the buyer's print packs follow as for any payment.
+ * A total other than 0 is a 400 naming `items`. Asked again for the same cart, it answers the order already made.
+ */
+export async function completeFreeOrder(
+  deps: OrderDeps,
+  user: SessionUser,
+  body: CreatePaymentIntentBody,
+): Promise<OrderSummary> {
+  const cart = await priceOrderCart(deps, user, body, 'free');
+  const done = await findPaidFreeOrderForCart(deps.db, user.id, cart.cartKey);
+  if (done) return summaryOf(deps, done);
+  const order = await openPendingOrder(deps, user, body, cart, FREE_ORDER_PROVIDER);
+  if (!order) {
+    // A request of the same buyer completed it a moment ago.
+    const completed = await findPaidFreeOrderForCart(deps.db, user.id, cart.cartKey);
+    if (completed) return summaryOf(deps, completed);
+    throw new ConflictError('Your order changed while it was being created. Please try again.');
+  }
+  // Decided on the locked row: only an order made free is completed without a payment, and only once.
+  await applyOrderEvent(
+    deps,
+    { orderId: order.id },
+    (locked) =>
+      locked.provider === FREE_ORDER_PROVIDER && isFreeTotal(locked.amount_cents)
+        ? { type: 'paid', card: null, free: true }
+        : null,
+    { now: cart.now },
+  );
+  const paid = await findOrderById(deps.db, order.id);
+  if (!paid?.paid_at) throw new ConflictError('This order could not be completed. Please check out again.');
+  return summaryOf(deps, paid);
+}
