@@ -19,7 +19,7 @@ import * as artworkFacets from './migrations/2026-11-26-0016-artwork-facets';
 import * as roomMockups from './migrations/2026-11-26-0017-room-mockups';
 import * as searchFacetCodes from './migrations/2026-11-26-0018-search-facet-codes';
 import * as eventOutbox from './migrations/2026-11-28-0019-event-outbox';
-import * as artworkLowestPrice from './migrations/2026-11-28-0020-artwork-lowest-price';
+import * as artworkLowestPrice from './migrations/2026-11-28-0021-artwork-lowest-price';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -42,7 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0017-room-mockups': roomMockups,
   '2026-11-26-0018-search-facet-codes': searchFacetCodes,
   '2026-11-28-0019-event-outbox': eventOutbox,
-  '2026-11-28-0020-artwork-lowest-price': artworkLowestPrice,
+  '2026-11-28-0021-artwork-lowest-price': artworkLowestPrice,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

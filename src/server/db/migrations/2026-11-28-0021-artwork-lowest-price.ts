@@ -3,7 +3,7 @@ import { engineOf } from '../dialect';
 import type { MigrationDb } from '../migration-helpers';
 
 // The shop's price filter and price sorts read the lowest price a buyer can pay for an artwork: the cheaper of the
-// licences it offers (decision 0054). price_cents is the Personal price, kept even while Personal is not offered,
+// licences it offers (decision 0056). price_cents is the Personal price, kept even while Personal is not offered,
 // so an artwork sold under Commercial alone was filtered and sorted by a price nobody could pay.
 // lowest_price_cents is worked out by the database from the licence columns, on every write whoever makes it, and
 // for the artworks already listed as the column is added: no writer has to remember it. Sales are left out, as
