@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/orders/checkout';
 import type { Orientation } from '../../shared/catalogue/browse-facets';
 import type { Timestamp } from './column-types';
@@ -68,6 +68,11 @@ export interface ArtworksTable {
   offers_personal: Flag;
   /** The commercial licence's price; null: not offered. */
   commercial_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The lowest price a buyer can pay, the cheaper of the licences offered: what the shop's price filter and sorts
+   * read. Worked out by the database from the three columns above (migration 0020); never written.
+   */
+  lowest_price_cents: GeneratedAlways<number>;
   /** JSON list of up to five {hex, weight, family} dominant colours, heaviest first; null until the picture is read. */
   palette: ColumnType<string | null, string | null | undefined, string | null>;
   /** portrait | landscape | square | panoramic, from the picture; null until it is read. */

@@ -11,3 +11,12 @@ export const CURRENCY_NAMES: Readonly<Record<StoreCurrency, string>> = {
   eur: 'euros',
   gbp: 'pounds sterling',
 };
+
+/**
+ * CURRENCY_UNITS for an order's currency code, in either case ('USD'): 'dollars'. A code the store never sold in is
+ * named by itself ('CHF'), so a sentence still says what the amount is in.
+ */
+export function currencyUnitsOf(currency: string): string {
+  const code = currency.toLowerCase();
+  return Object.hasOwn(CURRENCY_UNITS, code) ? CURRENCY_UNITS[code as StoreCurrency] : currency.toUpperCase();
+}

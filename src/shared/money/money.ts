@@ -1,5 +1,3 @@
-import type { StoreCurrency } from '../taxes/taxes';
-
 // Money is kept in whole cents wherever it is stored or added up, so 0.1 + 0.2 never becomes 0.30000000000000004.
 
 export function toCents(amount: number): number {
@@ -35,8 +33,8 @@ export function formatMoneyCents(cents: number, currency: string): string {
   return formatMoney(fromCents(cents), currency);
 }
 
-/** '$', '€', '£': the prefix of a money input. */
-export function currencySymbol(currency: StoreCurrency): string {
+/** '$', '€', '£': the prefix of a money input; the currency is the store's or an order's ('usd' or 'USD'). */
+export function currencySymbol(currency: string): string {
   return (
     formatterOf(currency.toUpperCase())
       .formatToParts(0)

@@ -103,6 +103,7 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   discountLabel: z.string().nullable(),
   amount: z.number().int(),
+  /** What the order was charged in ('usd'): its amounts read in it, whatever the store's currency is today. */
   currency: z.string(),
   tax: taxSummarySchema,
   cardBrand: z.string().nullable(),

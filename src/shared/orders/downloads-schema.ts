@@ -56,6 +56,8 @@ const downloadOrderSchema = z.object({
   paymentIntentId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   amount: z.number().int(),
+  /** What the order was charged in ('usd'): its amounts read in it, whatever the store's currency is today. */
+  currency: z.string(),
   /** What a discount code or quantity break took off the order (cents), and its name as the buyer saw it. */
   discount: z.number().int(),
   discountLabel: z.string().nullable(),

@@ -18,6 +18,8 @@ const adminOrderRowSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   amount: z.number().int(),
   refunded: z.number().int(),
+  /** What the order was charged in ('usd'): its amounts read in it, whatever the store's currency is today. */
+  currency: z.string(),
   itemCount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -18,7 +18,7 @@ describe('a partial refund amount', () => {
     });
   });
 
-  it('reads and names the store’s currency', () => {
+  it('reads and names the order’s currency', () => {
     expect(parseRefundAmount(' €0.01 ', 5000, 'eur')).toEqual({ ok: true, cents: 1 });
     expect(parseRefundAmount('£12.5', 5000, 'gbp')).toEqual({ ok: true, cents: 1250 });
     expect(parseRefundAmount('$1', 5000, 'eur')).toEqual({
@@ -29,6 +29,14 @@ describe('a partial refund amount', () => {
     expect(parseRefundAmount('50.01', 5000, 'gbp')).toEqual({
       ok: false,
       problem: 'At most £50.00 is left to refund.',
+    });
+  });
+
+  it('reads a code in capitals, and names a currency it has no word for by its code', () => {
+    expect(parseRefundAmount('$1', 5000, 'USD')).toEqual({ ok: true, cents: 100 });
+    expect(parseRefundAmount('1.005', 5000, 'CHF')).toEqual({
+      ok: false,
+      problem: 'Enter an amount in CHF, such as 5.00.',
     });
   });
 });

@@ -27,7 +27,8 @@ export function rowToArtwork(row: ArtworkRow, { withMockups = false } = {}): Art
     id: row.id,
     title: row.title,
     artist: row.artist,
-    price: personal ?? commercial ?? fromCents(row.price_cents),
+    // The "from" price of the cards: what the shop's price filter and sorts read, the cheaper licence offered.
+    price: fromCents(row.lowest_price_cents),
     originalPrice: row.original_price_cents === null ? null : fromCents(row.original_price_cents),
     description: row.description,
     category: row.category,

@@ -98,8 +98,10 @@ function applyFilters(db: Kysely<Database>, filters: CatalogQuery, search: Searc
   if (filters.category) q = q.where('artworks.category', '=', filters.category);
   if (filters.filter === 'featured') q = q.where('artworks.is_featured', '=', 1);
   if (filters.filter === 'new') q = q.where('artworks.is_new_arrival', '=', 1);
-  if (filters.minPrice !== undefined) q = q.where('artworks.price_cents', '>=', toCents(filters.minPrice));
-  if (filters.maxPrice !== undefined) q = q.where('artworks.price_cents', '<=', toCents(filters.maxPrice));
+  // The lowest price a buyer can pay (the cheaper licence offered), as the sorts below: never the Personal price of
+  // an artwork that does not offer Personal.
+  if (filters.minPrice !== undefined) q = q.where('artworks.lowest_price_cents', '>=', toCents(filters.minPrice));
+  if (filters.maxPrice !== undefined) q = q.where('artworks.lowest_price_cents', '<=', toCents(filters.maxPrice));
   return q;
 }
 
@@ -108,9 +110,9 @@ function applySort(query: SelectQueryBuilder<Database, 'artworks', ArtworkRow>, 
     case 'oldest':
       return query.orderBy('artworks.id', 'asc');
     case 'price-low':
-      return query.orderBy('artworks.price_cents', 'asc').orderBy('artworks.id', 'desc');
+      return query.orderBy('artworks.lowest_price_cents', 'asc').orderBy('artworks.id', 'desc');
     case 'price-high':
-      return query.orderBy('artworks.price_cents', 'desc').orderBy('artworks.id', 'desc');
+      return query.orderBy('artworks.lowest_price_cents', 'desc').orderBy('artworks.id', 'desc');
     case 'popular':
       return query.orderBy('artworks.download_count', 'desc').orderBy('artworks.id', 'desc');
     case 'newest':

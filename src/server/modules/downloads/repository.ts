@@ -37,6 +37,7 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
       'orders.payment_intent_id as paymentIntentId',
       'orders.status as status',
       'orders.amount_cents as amount',
+      'orders.currency as currency',
       'orders.discount_cents as discount',
       'orders.discount_label as discountLabel',
       'orders.created_at as createdAt',

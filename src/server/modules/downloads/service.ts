@@ -34,6 +34,7 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
         paymentIntentId: row.paymentIntentId,
         status: row.status,
         amount: row.amount,
+        currency: row.currency,
         discount: row.discount,
         discountLabel: row.discountLabel,
         createdAt: iso(row.createdAt),

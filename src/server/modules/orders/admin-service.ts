@@ -33,6 +33,7 @@ function toRow(order: OrderRow, itemCount: number): AdminOrderRow {
     status: order.status,
     amount: order.amount_cents,
     refunded: order.refunded_cents,
+    currency: order.currency,
     itemCount,
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,

@@ -1,7 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadList } from '#shared/orders/downloads-schema.ts';
+import type { OrderList } from '#shared/orders/checkout-schema.ts';
+import type { AdminOrderDetail, AdminOrderList } from '#shared/orders/owner-orders-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
-import { waitForMail } from '#test-support/outbox.ts';
+import { readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
+import { restartedApp } from '#test-support/restarted-app.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
@@ -130,5 +135,85 @@ describe('a store whose currency is the pound', () => {
     const tooLittle = await create(ids[1]!);
     expect(tooLittle.statusCode).toBe(400);
     expect(tooLittle.json().error).toBe('The order total must be at least £0.30.');
+  });
+});
+
+// An order keeps the currency it was charged in: once the owner moves the store to euros (STORE_CURRENCY, then a
+// restart), an order paid in dollars still reads in dollars for its buyer and the owner, in its receipt sent again,
+// and in its refunds.
+describe.each(TEST_ENGINES)('an order paid in dollars after the store moved to euros, on %s', (engine) => {
+  let t: TestApp;
+  let euros: FastifyInstance;
+  let buyer: string;
+  let owner: string;
+  let orderNumber: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    buyer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
+    owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
+    const [id] = await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', price: 12.5 }]);
+    ({ orderNumber } = await buyWithTestCard(t, buyer, {
+      items: [{ id: id!, quantity: 2 }],
+      email: 'buyer@shop.test',
+    }));
+    await waitForMail(t.dataDir, 'buyer@shop.test', /receipt/i);
+    euros = await restartedApp(t, { STORE_CURRENCY: 'eur' });
+  });
+  afterAll(async () => {
+    await euros?.close();
+    await t.close();
+  });
+
+  const get = (url: string, cookie: string) => euros.inject({ method: 'GET', url, headers: { cookie } });
+  const receipts = async () =>
+    (await readOutbox(t.dataDir)).filter(
+      (mail) => recipientOf(mail) === 'buyer@shop.test' && /receipt/i.test(mail.subject ?? ''),
+    );
+
+  it('is in euros now, and the order still says dollars to its buyer and the owner', async () => {
+    expect((await euros.inject({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ currency: 'eur' });
+
+    const history = (await get('/api/orders/buyer@shop.test', buyer)).json<OrderList>();
+    expect(history.orders).toEqual([expect.objectContaining({ orderNumber, currency: 'usd', amount: 2500 })]);
+    const library = (await get('/api/downloads', buyer)).json<DownloadList>();
+    expect(library.orders).toEqual([expect.objectContaining({ orderNumber, currency: 'usd', amount: 2500 })]);
+
+    const list = (await get('/api/admin/orders', owner)).json<AdminOrderList>();
+    expect(list.items).toEqual([expect.objectContaining({ orderNumber, currency: 'usd', amount: 2500 })]);
+    const detail = (await get(`/api/admin/orders/${orderNumber}`, owner)).json<AdminOrderDetail>();
+    expect(detail).toMatchObject({ orderNumber, currency: 'usd', amount: 2500, subtotal: 2500 });
+  });
+
+  it('sends its receipt again in dollars', async () => {
+    const before = (await receipts()).length;
+    const resent = await euros.inject({
+      method: 'POST',
+      url: `/api/orders/${orderNumber}/receipt`,
+      headers: { cookie: buyer },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    await expect.poll(async () => (await receipts()).length).toBe(before + 1);
+    const receipt = (await receipts()).at(-1)!;
+    expect(receipt.text).toContain('$12.50 each');
+    expect(receipt.text).toContain('Total: $25.00 (USD)');
+    expect(receipt.html).toContain('$25.00');
+    expect(receipt.text).not.toContain('€');
+  });
+
+  it('refunds it in dollars', async () => {
+    const refund = (payload: object) =>
+      euros.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderNumber}/refund`,
+        payload,
+        headers: { cookie: owner },
+      });
+    const tooMuch = await refund({ amount: 2501 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toBe('At most 25.00 USD is left to refund on this order.');
+    expect((await refund({ amount: 550, requestId: crypto.randomUUID() })).statusCode).toBe(200);
+    const refunded = await waitForMail(t.dataDir, 'buyer@shop.test', /^Refund for order/);
+    expect(refunded.text).toContain('We have refunded $5.50 of your order');
   });
 });

@@ -3,12 +3,13 @@ import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
-import { useMoney, useStoreSettings } from '#client/lib/store-settings.ts';
+import { useStoreSettings } from '#client/lib/store-settings.ts';
+import { orderMoney } from '#client/lib/order-money.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
 /** The success screen, shown only once the server has confirmed the order as paid. */
 export function OrderComplete({ order }: { order: OrderSummary }) {
-  const { formatPrice } = useMoney();
+  const { formatCents } = orderMoney(order.currency);
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
@@ -28,19 +29,19 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
         {order.discount > 0 && (
           <>
             <dt>Subtotal</dt>
-            <dd>{formatPrice(order.subtotal / 100)}</dd>
+            <dd>{formatCents(order.subtotal)}</dd>
             <dt>Discount{order.discountLabel && ` (${order.discountLabel})`}</dt>
-            <dd>−{formatPrice(order.discount / 100)}</dd>
+            <dd>−{formatCents(order.discount)}</dd>
           </>
         )}
         {order.tax && (
           <>
             <dt>{order.tax.label}</dt>
-            <dd>{formatPrice(order.tax.amount / 100)}</dd>
+            <dd>{formatCents(order.tax.amount)}</dd>
           </>
         )}
         <dt>Total paid</dt>
-        <dd>{formatPrice(order.amount / 100)}</dd>
+        <dd>{formatCents(order.amount)}</dd>
         {isFreeTotal(order.amount) && (
           <>
             <dt>Payment</dt>
@@ -58,7 +59,7 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
               {line.quantity > 1 && <span className="muted"> × {line.quantity}</span>}
               <span className="order-complete__licence muted">{licenceLabel(line.licence)}</span>
             </span>
-            <span>{formatPrice((line.unitAmount * line.quantity) / 100)}</span>
+            <span>{formatCents(line.unitAmount * line.quantity)}</span>
           </li>
         ))}
       </ul>

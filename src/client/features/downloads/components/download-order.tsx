@@ -3,13 +3,13 @@ import type { DownloadOrder } from '#shared/orders/downloads-schema.ts';
 import { canDownload } from '#shared/orders/order-lifecycle.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/store-settings.ts';
+import { orderMoney } from '#client/lib/order-money.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
 
 /** An order of the library, headed by its number, date and time, total and state, then its artworks. */
 export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
-  const { formatCents } = useMoney();
+  const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
   const downloadable = canDownload(order.status);
   const reason = unavailableReason(order.status);

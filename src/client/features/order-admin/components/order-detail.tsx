@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/store-settings.ts';
+import { orderMoney } from '#client/lib/order-money.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
@@ -14,7 +14,7 @@ import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe', free: 'None: a free order' } as const;
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
-  const { formatCents } = useMoney();
+  const { formatCents } = orderMoney(order.currency);
   return (
     <dl className="order-detail__facts">
       <div>
@@ -92,7 +92,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
 }
 
 function OrderLines({ order }: { order: AdminOrderDetail }) {
-  const { formatCents } = useMoney();
+  const { formatCents } = orderMoney(order.currency);
   return (
     <section aria-labelledby="order-lines-heading">
       <h3 id="order-lines-heading">Items</h3>

@@ -5,7 +5,7 @@ import { isFreeTotal } from '#shared/orders/free-order.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/store-settings.ts';
+import { formatMoneyCents } from '#shared/money/money.ts';
 import { orderSearchParams, pageCount, readOrderFilters, type OrderFilters } from '../order-filters';
 import { useAdminOrders } from '../api/order-admin-queries';
 import { Pagination } from '#client/components/ui/pagination.tsx';
@@ -19,7 +19,6 @@ const STATUS_OPTIONS = [
 
 /** The owner's orders: search by e-mail or order number, a state filter and pages, kept in the address. */
 export function OrdersTable() {
-  const { formatCents } = useMoney();
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const orders = useAdminOrders(filters);
@@ -89,9 +88,12 @@ export function OrdersTable() {
                       </td>
                       <td>{order.itemCount}</td>
                       <td>
-                        {formatCents(order.amount)}
+                        {/* Each in what it was charged in: the store's currency may have changed since. */}
+                        {formatMoneyCents(order.amount, order.currency)}
                         {isFreeTotal(order.amount) && <div className="muted">Free</div>}
-                        {order.refunded > 0 && <div className="muted">−{formatCents(order.refunded)} refunded</div>}
+                        {order.refunded > 0 && (
+                          <div className="muted">−{formatMoneyCents(order.refunded, order.currency)} refunded</div>
+                        )}
                       </td>
                       <td>
                         <OrderStatusBadge status={order.status} />

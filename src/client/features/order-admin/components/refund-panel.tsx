@@ -5,7 +5,7 @@ import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-or
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ORDER_STATUS_LABELS } from '#client/components/ui/order-status-badge.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
-import { useMoney } from '#client/lib/store-settings.ts';
+import { orderMoney } from '#client/lib/order-money.ts';
 import { useRefundOrder } from '../api/order-admin-mutations';
 import { parseRefundAmount } from '../refund-amount';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -18,7 +18,7 @@ type Pending = { cents: number | undefined; shown: string; requestId: string } |
  * refund ends the buyer's downloads at once; a partial one keeps them (decision 0022). The buyer is e-mailed.
  */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
-  const { formatCents, currency, code } = useMoney();
+  const { formatCents, currency, code } = orderMoney(order.currency);
   const refund = useRefundOrder();
   const left = order.amount - order.refunded;
   const [mode, setMode] = useState<'full' | 'partial'>('full');

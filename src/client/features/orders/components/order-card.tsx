@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
 import { cardSummary } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
-import { useMoney } from '#client/lib/store-settings.ts';
+import { orderMoney } from '#client/lib/order-money.ts';
 
 interface OrderCardProps {
   order: OrderSummary;
@@ -23,7 +23,7 @@ interface OrderCardProps {
  * and credit notes.
  */
 export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
-  const { formatCents } = useMoney();
+  const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
   const when = order.paidAt ?? order.createdAt;
   const card = cardSummary(order.cardBrand, order.cardLast4);
