@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('allows 30 quotes with a code or a VAT number a minute per address unless QUOTE_CODE_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).quoteChecksPerMinute).toBe(30);
+    expect(loadConfig({ QUOTE_CODE_RATE_LIMIT: '5' }).quoteChecksPerMinute).toBe(5);
+    expect(() => loadConfig({ QUOTE_CODE_RATE_LIMIT: '0' })).toThrow(/QUOTE_CODE_RATE_LIMIT/);
+  });
+
   it('refuses, in production, the test provider unless allowed and Stripe keys without a webhook secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER.*ALLOW_TEST_PAYMENTS/s);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).payments.provider).toBe('test');
