@@ -234,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: c.STRIPE_API_URL,
           }
         : { provider: 'test' },
-    tax: toTaxConfig(c),
+    tax: toTaxConfig(c, c.NODE_ENV),
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,
