@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IRISH_SELLER } from '../../test-support/tax-settings';
+import { startViesTestServer } from '../../test-support/vies-test-server';
 import { freePort } from '../benchmarks/shared/launch-store';
 import { cleanUp, cleanUpOnSignals, isCleaningUp, onCleanup } from './cleanup';
 import { createClusterDatabase } from './database';
@@ -66,7 +67,10 @@ async function startCluster(scratch: string): Promise<Cluster> {
   onCleanup('SMTP server', () => smtp.stop());
   const stripe = await startStripe();
   onCleanup('Stripe-protocol server', () => stripe.server.close());
-  step(`s3rver ${s3.endpoint}, SMTP ${smtp.url}, Stripe ${stripe.env.STRIPE_API_URL}`);
+  // The instances run in production, where an unset VIES_URL means the EU's own service: they ask a loopback one.
+  const vies = await startViesTestServer({ valid: [] });
+  onCleanup('VIES test server', () => vies.close());
+  step(`s3rver ${s3.endpoint}, SMTP ${smtp.url}, Stripe ${stripe.env.STRIPE_API_URL}, VIES ${vies.url}`);
 
   const [balancerPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const balancer = `http://127.0.0.1:${balancerPort}`;
@@ -85,6 +89,7 @@ async function startCluster(scratch: string): Promise<Cluster> {
     // give a billing country are taxed, and the other scenarios' give none, so their orders carry no tax.
     TAX_REGISTRATIONS: 'eu',
     ...IRISH_SELLER,
+    VIES_URL: vies.url,
   };
   const optionsOf = (name: 'A' | 'B', port: number) => {
     const dataDir = path.join(scratch, `data-${name}`);

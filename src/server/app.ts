@@ -232,7 +232,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes({ db, mail: mailQueue, config, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
-  await app.register(cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache }));
+  await app.register(
+    cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache, checksPerMinute: config.quoteChecksPerMinute }),
+  );
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(adminTaxRoutes({ db, config }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { EU_VIES_URL } from './tax-config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -52,6 +53,12 @@ describe('loadConfig', () => {
       webhookSecret: 'whsec_1',
     });
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('allows 30 quotes with a code or a VAT number a minute per address unless QUOTE_CODE_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).quoteChecksPerMinute).toBe(30);
+    expect(loadConfig({ QUOTE_CODE_RATE_LIMIT: '5' }).quoteChecksPerMinute).toBe(5);
+    expect(() => loadConfig({ QUOTE_CODE_RATE_LIMIT: '0' })).toThrow(/QUOTE_CODE_RATE_LIMIT/);
   });
 
   it('refuses, in production, the test provider unless allowed and Stripe keys without a webhook secret', () => {
@@ -110,5 +117,19 @@ describe('the tax settings', () => {
     expect(() => loadConfig({ TAX_REGISTRATIONS: 'eu' })).toThrow(/SELLER_NAME[\s\S]*SELLER_TAX_ID/);
     expect(() => loadConfig({ ...seller, SELLER_COUNTRY: 'US', TAX_REGISTRATIONS: 'eu-home' })).toThrow(/EU country/);
     expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_TAX/);
+  });
+
+  it("asks the EU's VIES in production when VIES_URL is unset, and nothing outside production", () => {
+    const live = { ...seller, TAX_REGISTRATIONS: 'eu', NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' };
+    expect(EU_VIES_URL).toBe('https://ec.europa.eu/taxation_customs/vies/rest-api');
+    expect(loadConfig(live).tax.viesUrl).toBe(EU_VIES_URL);
+    // Set, it wins (a test server, a proxy), trimmed of its last slash as the client appends its path.
+    expect(loadConfig({ ...live, VIES_URL: 'http://127.0.0.1:9/vies/' }).tax.viesUrl).toBe('http://127.0.0.1:9/vies');
+    // Outside production a well-formed number is believed, so no test or dev machine reaches the EU by accident.
+    for (const NODE_ENV of ['development', 'test'] as const)
+      expect(loadConfig({ ...live, NODE_ENV }).tax.viesUrl).toBeUndefined();
+    expect(loadConfig({ ...live, NODE_ENV: 'test', VIES_URL: 'http://127.0.0.1:9/vies' }).tax.viesUrl).toBe(
+      'http://127.0.0.1:9/vies',
+    );
   });
 });

@@ -57,6 +57,8 @@ const configSchema = z
       .default(12),
     /** Sign-ins, sign-ups and other guarded attempts allowed a minute per address and per account. */
     ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Cart quotes carrying a discount code or a VAT number allowed a minute per address. */
+    QUOTE_CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often an instance looks for a catalogue change made on another instance. */
@@ -140,6 +142,11 @@ export interface Config {
   logLevel: string;
   /** Guarded attempts (sign-in, sign-up, reset…) allowed a minute per address and per account. */
   attemptsPerMinute: number;
+  /**
+   * Cart quotes with a discount code or a VAT number allowed a minute per address: the quote needs no sign-in, so
+   * without it codes could be guessed at full speed and every number typed passed on to VIES.
+   */
+  quoteChecksPerMinute: number;
   answerCacheBytes: number;
   catalogVersionPollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
@@ -205,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     attemptsPerMinute: c.ATTEMPTS_PER_MINUTE,
+    quoteChecksPerMinute: c.QUOTE_CODE_RATE_LIMIT,
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     trustProxy: c.TRUST_PROXY,
@@ -226,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: c.STRIPE_API_URL,
           }
         : { provider: 'test' },
-    tax: toTaxConfig(c),
+    tax: toTaxConfig(c, c.NODE_ENV),
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -55,6 +55,12 @@ export const taxConfigFields = {
 
 type TaxEnv = z.output<z.ZodObject<typeof taxConfigFields>>;
 
+/**
+ * The EU's VIES REST API (vies-client.ts posts to `{base}/check-vat-number`). A live shop asks it when VIES_URL is
+ * unset: believing a well-formed EU number would drop VAT on made-up ones, and the seller would owe it.
+ */
+export const EU_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+
 /** The combinations that cannot work, each named by its variable. */
 export function checkTaxCombination(c: TaxEnv, paymentsProvider: 'test' | 'stripe', ctx: z.RefinementCtx): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -84,13 +90,17 @@ export interface TaxConfig {
   creditNotePrefix: string;
   /** The number of the store's first invoice; read only before any invoice exists. */
   invoiceFirstNumber: number;
-  /** The EU's VAT-number check (VIES REST API); unset: a well-formed number is believed. */
+  /**
+   * The EU's VAT-number check (VIES REST API): VIES_URL, or EU_VIES_URL in production. Undefined (outside
+   * production, VIES_URL unset): a well-formed EU number is believed.
+   */
   viesUrl: string | undefined;
   /** Stripe Tax decides the tax instead of the built-in rate table. */
   stripeTax: boolean;
 }
 
-export function toTaxConfig(c: TaxEnv): TaxConfig {
+export function toTaxConfig(c: TaxEnv, nodeEnv: 'development' | 'production' | 'test'): TaxConfig {
+  const viesUrl = c.VIES_URL ?? (nodeEnv === 'production' ? EU_VIES_URL : undefined);
   return {
     registrations: new Set(c.TAX_REGISTRATIONS),
     seller: {
@@ -104,7 +114,7 @@ export function toTaxConfig(c: TaxEnv): TaxConfig {
     invoicePrefix: c.INVOICE_PREFIX,
     creditNotePrefix: c.CREDIT_NOTE_PREFIX,
     invoiceFirstNumber: c.INVOICE_FIRST_NUMBER,
-    viesUrl: c.VIES_URL?.replace(/\/+$/, ''),
+    viesUrl: viesUrl?.replace(/\/+$/, ''),
     stripeTax: c.STRIPE_TAX,
   };
 }

@@ -31,6 +31,7 @@ export const INHERITED_VARIABLES_TO_DROP = [
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYMENTS_PROVIDER',
+  'VIES_URL',
 ];
 
 export function freePort(): Promise<number> {

@@ -41,17 +41,44 @@ export function limitAttempts(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const checks = [limiters.ip(request)];
     if (account(request)) checks.push(limiters.account(request));
-    for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
-        throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
-      }
-    }
+    refuseWhenExceeded(await Promise.all(checks), reply, AUTH_MESSAGES.tooManyAttempts);
   };
 }
 
 /** The signed-in user (set by the session's hook before any preValidation), for actions only an account can take. */
 export const signedInAccount = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : '');
+
+/**
+ * A preHandler that allows `perMinute` requests a minute at `action` from one IP address, counting only those
+ * `counts` picks (it sees the body as validated), so a route's harmless uses cost nothing. Past it, 429 with
+ * Retry-After and `message`.
+ */
+export function limitPerAddress(
+  app: FastifyInstance,
+  action: string,
+  options: { perMinute: number; message: string; counts: (request: FastifyRequest) => boolean },
+) {
+  const limiter = app.createRateLimit({
+    max: options.perMinute,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `${action}:ip:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!options.counts(request)) return;
+    refuseWhenExceeded([await limiter(request)], reply, options.message);
+  };
+}
+
+type LimiterResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+function refuseWhenExceeded(results: readonly LimiterResult[], reply: FastifyReply, message: string): void {
+  for (const result of results) {
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
+      throw new TooManyAttemptsError(message);
+    }
+  }
+}
 
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;

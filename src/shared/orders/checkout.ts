@@ -32,6 +32,9 @@ export const CHECKOUT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   orderNotFound: 'Order not found',
+  // The cart's quote past its limit on codes and VAT numbers (QUOTE_CODE_RATE_LIMIT).
+  tooManyQuoteChecks:
+    'Too many discount codes or VAT numbers were checked from your connection. Please wait a minute and try again.',
 } as const;
 
 // An order's statuses belong to its lifecycle; checkout's schemas name them from here too.

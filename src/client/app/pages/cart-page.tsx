@@ -20,7 +20,7 @@ export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
   const code = useDiscountCode();
-  const { data: quote } = useCartQuote(
+  const { data: quote, error: quoteError } = useCartQuote(
     items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
     code,
   );
@@ -38,7 +38,7 @@ export default function CartPage() {
 
   // The server's prices (sales, codes) once they are in; the prices kept with the cart until then.
   const cartCents = toCents(cartTotal(items.map((i) => ({ price: i.artwork.price, quantity: i.quantity }))));
-  const codeState = codeStateOf(quote, code);
+  const codeState = codeStateOf(quote, code, quoteError);
   const count = cartItemCount(items);
   return (
     <div className="page cart">

@@ -9,7 +9,7 @@ import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
 import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
-import { codeStateOf } from '../../features/discounts/quote-view';
+import { codeStateOf, quoteLimitMessage } from '../../features/discounts/quote-view';
 import { discountCodeActions, useDiscountCode } from '../../lib/discount-code-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -38,8 +38,11 @@ export default function CheckoutPage() {
     refusedNow ? '' : code,
     taxPlace,
   );
-  const vatNumberProblem = quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null;
-  const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code);
+  // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
+  const vatNumberProblem =
+    (quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null) ??
+    (taxPlace.vatNumber ? quoteLimitMessage(quoteError) : null);
+  const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code, quoteError);
 
   // Checked first: the cart is empty by now.
   if (completed) return <OrderComplete order={completed} />;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
-import { codeStateOf, quotedLine } from './quote-view';
+import { ApiError } from '#client/lib/api-client.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
+import { codeStateOf, quoteLimitMessage, quotedLine } from './quote-view';
 
 const quote = (code: CartQuote['code']): CartQuote => ({
   items: [
@@ -42,6 +44,24 @@ describe("a quote's view of the code kept", () => {
     });
     expect(codeStateOf(quote(null), '')).toEqual({ applied: false, message: null });
     expect(codeStateOf(undefined, 'SPRING')).toEqual({ applied: false, message: null });
+  });
+
+  it('says the server will check no more codes for now (429) beside the code, whatever quote is on screen', () => {
+    const limited = new ApiError(429, CHECKOUT_MESSAGES.tooManyQuoteChecks);
+    expect(quoteLimitMessage(limited)).toBe(CHECKOUT_MESSAGES.tooManyQuoteChecks);
+    expect(codeStateOf(quote({ code: 'SPRING', applied: true, message: null }), 'SPRING', limited)).toEqual({
+      applied: false,
+      message: CHECKOUT_MESSAGES.tooManyQuoteChecks,
+    });
+    expect(codeStateOf(undefined, 'GUESS', limited)).toEqual({
+      applied: false,
+      message: CHECKOUT_MESSAGES.tooManyQuoteChecks,
+    });
+    // Without a code there is nothing to say beside the field; other failures are not this sentence.
+    expect(codeStateOf(undefined, '', limited)).toEqual({ applied: false, message: null });
+    expect(quoteLimitMessage(new ApiError(400, 'The VAT number is too long.'))).toBeNull();
+    expect(quoteLimitMessage(new Error('network'))).toBeNull();
+    expect(quoteLimitMessage(null)).toBeNull();
   });
 
   it("gives a line at its unit price before the order's discounts", () => {

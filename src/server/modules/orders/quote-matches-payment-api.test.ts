@@ -87,7 +87,12 @@ describe.each(TEST_ENGINES)('the quote and the payment of one cart on %s', (engi
       ['added', 'false'],
       ['included', 'true'],
     ] as const) {
-      const t = await createTestApp(engine, { ...TAXED_STORE, PRICES_INCLUDE_TAX: included });
+      // Every run asks from one address, most with a code or a VAT number: the limit is tested in quote-limit-api.test.ts.
+      const t = await createTestApp(engine, {
+        ...TAXED_STORE,
+        PRICES_INCLUDE_TAX: included,
+        QUOTE_CODE_RATE_LIMIT: '100000',
+      });
       const artworkIds = await insertTestArtworks(t.db, ARTWORKS);
       const cookie = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
       stores[name] = { t, cookie, artworkIds };

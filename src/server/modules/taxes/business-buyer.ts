@@ -12,7 +12,10 @@ export type BusinessBuyer =
       country: string;
       /** Normalized, as invoices print it: 'EL094259216'. */
       vatNumber: string;
-      /** 'vies': the EU's register knows it today; 'format': format and check digits only (UK, Norway, no VIES_URL). */
+      /**
+       * 'vies': the EU's register knows it today; 'format': format and check digits only (UK, Norway, and EU numbers
+       * outside production while VIES_URL is unset: a live shop always has a VIES URL, tax-config.ts).
+       */
       verifiedBy: 'vies' | 'format';
       /** The trader's name in VIES, null where the member state keeps it back. */
       viesName?: string | null;
@@ -24,8 +27,9 @@ export const BUSINESS_BUYER_NOTICES = {
   sameCountry: (country: string) =>
     `A VAT number from ${vatCountryName(country)} does not change the VAT on a sale within ${vatCountryName(country)}.`,
   viesInvalid: 'The EU VAT check (VIES) does not know this VAT number, so VAT is charged.',
+  // Said for an outage, a timeout or an error alike: what the buyer needs is that the number was not checked.
   viesUnavailable:
-    'The EU VAT check (VIES) could not be reached, so VAT is charged. Try again in a few minutes to buy without it.',
+    'Your VAT number could not be checked with the EU VAT check (VIES) right now, so VAT is charged. Try again in a few minutes to buy without VAT.',
 } as const;
 
 const REGISTRATIONS_BY_SCHEME: Readonly<Record<VatNumberScheme, readonly TaxRegistration[]>> = {

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LicenceTier } from '#shared/licences/licences.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { quoteApi } from './quote-api';
+
+/** How soon a quote refused for too many checks (429) is asked again, by itself: the window is a minute. */
+const AFTER_LIMIT_MS = 20_000;
 
 export interface QuoteLine {
   id: number;
@@ -34,5 +38,10 @@ export function useCartQuote(
     placeholderData: keepPreviousData,
     // A sale may start or end, and another buyer take a code's last use: a quote is asked again after a minute.
     staleTime: 60_000,
+    // A refusal is the answer: asking again at once would not change it (and a 429 would count once more).
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+    // Past the limit on codes and VAT numbers the buyer is told to wait; the quote comes back once the window ends.
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.status === 429 ? AFTER_LIMIT_MS : false,
   });
 }
