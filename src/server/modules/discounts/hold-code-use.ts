@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
-import {
-  countHeldUses,
-  countPaidUses,
-  customerHasUsed,
-  customerHoldsElsewhere,
-  holdUse,
-  lockDiscount,
-} from './repository';
+import { countTakenUses, customerHasUsed, customerHoldsElsewhere, holdUse, lockDiscount } from './repository';
 
 /**
  * Holds one use of a code with a limit (total uses, or once per customer) for an open order, or says why it cannot:
@@ -27,8 +20,7 @@ export async function holdCodeUse(
     if (!row || row.active !== 1) return CODE_MESSAGES.unknown;
     if (row.max_uses === null && row.once_per_customer !== 1) return null;
     if (row.max_uses !== null) {
-      const taken =
-        (await countPaidUses(trx, row.id)) + (await countHeldUses(trx, row.id, { orderId: hold.orderId }, hold.now));
+      const taken = await countTakenUses(trx, row.id, { orderId: hold.orderId }, hold.now);
       if (taken >= row.max_uses) return CODE_MESSAGES.usedUp;
     }
     if (

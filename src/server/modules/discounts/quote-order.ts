@@ -3,14 +3,7 @@ import { CODE_PATTERN, normalizeCode } from '#shared/discounts/discounts.ts';
 import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
 import { priceOrder, type CartLine, type GivenCode, type OrderPricing } from './price-order';
-import {
-  countHeldUses,
-  countPaidUses,
-  customerHasUsed,
-  findAutomaticDiscounts,
-  findCodeDiscount,
-  toDiscount,
-} from './repository';
+import { countTakenUses, customerHasUsed, findAutomaticDiscounts, findCodeDiscount, toDiscount } from './repository';
 
 export interface QuoteRequest<L extends CartLine> {
   lines: L[];
@@ -46,10 +39,7 @@ async function givenCode(db: Kysely<Database>, code: string, request: QuoteReque
   const buyer = request.userId ?? -1;
   return {
     discount: toDiscount(row),
-    usesTaken:
-      row.max_uses === null
-        ? 0
-        : (await countPaidUses(db, row.id)) + (await countHeldUses(db, row.id, { userId: buyer }, request.now)),
+    usesTaken: row.max_uses === null ? 0 : await countTakenUses(db, row.id, { userId: buyer }, request.now),
     usedByCustomer: row.once_per_customer === 1 && (await customerHasUsed(db, row.id, buyer)),
   };
 }

@@ -65,25 +65,37 @@ export async function lockDiscount(trx: Transaction<Database>, id: number): Prom
 }
 
 /**
- * Uses held by open checkouts whose 30 minutes have not run out, but for the ones `except` names: a buyer's own when
- * quoting (checking out again lets their waiting checkouts go), or the order being held itself.
+ * A code's uses taken: its paid orders (refunded ones too: the code was spent) and the uses held by open checkouts
+ * whose 30 minutes have not run out, but for the holds `except` names: a buyer's own when quoting (checking out again
+ * lets their waiting checkouts go), or the order being held itself. One statement, so one snapshot: a payment that
+ * commits meanwhile (its hold turned into a paid use) is counted once, never missed between two counts.
  */
-export async function countHeldUses(
+export async function countTakenUses(
   db: Db,
   discountId: number,
   except: { userId: number } | { orderId: number },
   now: Date,
 ): Promise<number> {
   const row = await db
-    .selectFrom('discount_reservations')
-    .select((eb) => eb.fn.countAll<number>().as('held'))
-    .where('discount_id', '=', discountId)
-    .where('status', '=', 'held')
-    .where('expires_at', '>', now.toISOString())
-    .$if('userId' in except, (q) => q.where('user_id', '!=', (except as { userId: number }).userId))
-    .$if('orderId' in except, (q) => q.where('order_id', '!=', (except as { orderId: number }).orderId))
-    .executeTakeFirst();
-  return Number(row?.held ?? 0);
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('orders')
+        .select((count) => count.fn.countAll<number | string>().as('paid'))
+        .where('discount_id', '=', discountId)
+        .where('paid_at', 'is not', null)
+        .as('paid'),
+      eb
+        .selectFrom('discount_reservations')
+        .select((count) => count.fn.countAll<number | string>().as('held'))
+        .where('discount_id', '=', discountId)
+        .where('status', '=', 'held')
+        .where('expires_at', '>', now.toISOString())
+        .$if('userId' in except, (q) => q.where('user_id', '!=', (except as { userId: number }).userId))
+        .$if('orderId' in except, (q) => q.where('order_id', '!=', (except as { orderId: number }).orderId))
+        .as('held'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.paid ?? 0) + Number(row.held ?? 0);
 }
 
 /** Whether the buyer holds a use of the code for another order now (one whose payment is under way). */

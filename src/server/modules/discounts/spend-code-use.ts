@@ -1,14 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { OverspendReason } from '../../db/discount-tables';
 import type { Database } from '../../db/schema';
-import {
-  countHeldUses,
-  countPaidUses,
-  customerHasUsed,
-  customerHoldsElsewhere,
-  lockDiscount,
-  spendLiveHold,
-} from './repository';
+import { countTakenUses, customerHasUsed, customerHoldsElsewhere, lockDiscount, spendLiveHold } from './repository';
 
 /**
  * The order was paid, in the payment's transaction (the lifecycle applies it once): the use its checkout held is
@@ -48,9 +41,8 @@ async function overspendOf(
   code: { id: number; max_uses: number | null; once_per_customer: number },
   order: { orderId: number; userId: number; now: Date },
 ): Promise<OverspendReason | null> {
-  const taken = async (id: number) =>
-    (await countPaidUses(trx, id)) + (await countHeldUses(trx, id, { orderId: order.orderId }, order.now));
-  if (code.max_uses !== null && (await taken(code.id)) > code.max_uses) return 'max-uses';
+  const taken = () => countTakenUses(trx, code.id, { orderId: order.orderId }, order.now);
+  if (code.max_uses !== null && (await taken()) > code.max_uses) return 'max-uses';
   const hold = { discountId: code.id, ...order };
   if (
     code.once_per_customer === 1 &&
