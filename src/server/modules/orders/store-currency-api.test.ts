@@ -11,6 +11,10 @@ import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { buyWithTestCard } from '#test-support/test-purchase.ts';
 
+/** The owner's refund of an order, as the order page asks for it. */
+const refundAs = (app: FastifyInstance, owner: string, orderNumber: string) => (payload: object) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refund`, payload, headers: { cookie: owner } });
+
 // STORE_CURRENCY: prices are entered, shown and charged in it. A store in euros says so to the pages, charges its
 // orders in euros, and names euros in its receipts, refunds and refusals.
 describe.each(TEST_ENGINES)('a store whose currency is the euro, on %s', (engine) => {
@@ -66,13 +70,7 @@ describe.each(TEST_ENGINES)('a store whose currency is the euro, on %s', (engine
     expect(receipt.html).toContain('€25.00');
     expect(receipt.text).not.toContain('$');
 
-    const refund = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderNumber}/refund`,
-        payload,
-        headers: { cookie: owner },
-      });
+    const refund = refundAs(t.app, owner, orderNumber);
     const tooMuch = await refund({ amount: 2501 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error).toBe('At most 25.00 EUR is left to refund on this order.');
@@ -202,13 +200,7 @@ describe.each(TEST_ENGINES)('an order paid in dollars after the store moved to e
   });
 
   it('refunds it in dollars', async () => {
-    const refund = (payload: object) =>
-      euros.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderNumber}/refund`,
-        payload,
-        headers: { cookie: owner },
-      });
+    const refund = refundAs(euros, owner, orderNumber);
     const tooMuch = await refund({ amount: 2501 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error).toBe('At most 25.00 USD is left to refund on this order.');
