@@ -41,8 +41,11 @@ async function overspendOf(
   code: { id: number; max_uses: number | null; once_per_customer: number },
   order: { orderId: number; userId: number; now: Date },
 ): Promise<OverspendReason | null> {
-  const taken = () => countTakenUses(trx, code.id, { orderId: order.orderId }, order.now);
-  if (code.max_uses !== null && (await taken()) > code.max_uses) return 'max-uses';
+  if (
+    code.max_uses !== null &&
+    (await countTakenUses(trx, code.id, { orderId: order.orderId }, order.now)) > code.max_uses
+  )
+    return 'max-uses';
   const hold = { discountId: code.id, ...order };
   if (
     code.once_per_customer === 1 &&
