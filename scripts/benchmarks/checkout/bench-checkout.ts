@@ -5,8 +5,8 @@
 // see docs/benchmarks.md. Knobs: BENCH_ORDERS (orders per run, 400), BENCH_RUNS (3), BENCH_WARM_UP (orders paid
 // first and not counted, 2 × BENCH_ORDERS), BENCH_CONCURRENCY (orders in flight, 16), BENCH_MAIL (`outbox,memory`:
 // which mail providers, in order), BENCH_TRANSPORT (`inject` or `http`), BENCH_CPU_PROFILE (a folder: a CPU profile
-// of each timed run is written there), BENCH_CODE (`none,code`: series without and with a discount code on every
-// order, side by side).
+// of each timed run is written there), BENCH_SERIES (`card,code,free`: which orders, side by side: card orders
+// without a code, card orders with a limited code, free orders of a 100 % code).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import type { Engine } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { startStripeProtocolServer, type StripeProtocolServer } from '#test-support/stripe-protocol-server.ts';
 import type { BenchDatabase } from '../shared/bench-database';
-import { buildCarts, prepareOrders, runCheckout, type RunResult } from './checkout-run';
+import { buildCarts, prepareOrders, runCheckout, type OrderKind, type RunResult } from './checkout-run';
 import { seededRandom } from '#server/demo/random.ts';
 import { benchEachEngine, loadAverage } from '../shared/bench-database';
 import { startHttpLoad } from './http-load';
@@ -43,11 +43,18 @@ if (MAIL_MODES.length === 0 || MAIL_MODES.some((m) => m !== 'outbox' && m !== 'm
 const TRANSPORT = process.env.BENCH_TRANSPORT ?? 'inject';
 if (TRANSPORT !== 'inject' && TRANSPORT !== 'http') throw new Error('BENCH_TRANSPORT is inject or http');
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE || undefined;
-const CODE_MODES = (process.env.BENCH_CODE ?? 'none,code').split(',').map((m) => m.trim());
-if (CODE_MODES.length === 0 || CODE_MODES.some((m) => m !== 'none' && m !== 'code'))
-  throw new Error('BENCH_CODE lists none and/or code');
 /** A code with a use limit, so each order holds a use at its intent and counts it with its payment: the heavier kind. */
 const BENCH_CODE = 'BENCH10';
+/** 100 % off, with a use limit too: every cart it is on is free, and completes without a payment. */
+const FREE_CODE = 'BENCHFREE';
+const SERIES: Record<string, OrderKind> = {
+  card: { kind: 'card' },
+  code: { kind: 'card', code: BENCH_CODE },
+  free: { kind: 'free', code: FREE_CODE },
+};
+const SERIES_NAMES = (process.env.BENCH_SERIES ?? 'card,code,free').split(',').map((m) => m.trim());
+if (SERIES_NAMES.length === 0 || SERIES_NAMES.some((name) => !(name in SERIES)))
+  throw new Error(`BENCH_SERIES lists some of ${Object.keys(SERIES).join(', ')}`);
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -68,11 +75,12 @@ async function oneRun(
   driver: Driver,
   orders: number,
   seed: number,
-  code: boolean,
+  series: { kind: OrderKind; seen: Set<string> },
   label?: string,
 ): Promise<RunResult> {
-  const carts = buildCarts(orders, ctx.customers.length, ctx.artworkIds, seededRandom(seed));
-  const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts, code ? BENCH_CODE : undefined);
+  const seen = series.kind.kind === 'free' ? series.seen : undefined;
+  const carts = buildCarts(orders, ctx.customers.length, ctx.artworkIds, seededRandom(seed), seen);
+  const prepared = await prepareOrders(shop.app, ctx.stripe, ctx.customers, carts, series.kind);
   return runCheckout(ctx.db, driver, prepared, shop.mail, {
     concurrency: CONCURRENCY,
     profileDir: label ? PROFILE_DIR : undefined,
@@ -92,9 +100,10 @@ function problemsOf(run: RunResult): string[] {
 async function benchMailMode(
   ctx: EngineContext,
   mode: MailMode,
-  code: boolean,
+  seriesName: string,
   seedBase: number,
 ): Promise<SeriesResult> {
+  const series = { kind: SERIES[seriesName] as OrderKind, seen: new Set<string>() };
   const shop = await buildBenchShop(ctx.db, ctx.dataDir, ctx.stripe, mode);
   let driver: Driver | undefined;
   try {
@@ -104,61 +113,67 @@ async function benchMailMode(
         : transportDriver(injectTransport(shop.app));
     if (ctx.customers.length === 0) ctx.customers.push(...(await signInCustomers(shop.app, ctx.db, CUSTOMERS)));
     // Not counted: lets V8 compile the hot paths and opens the SDK's connections to the loopback Stripe. Checked all the same.
-    const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase, code);
-    const name = `${ctx.engine}/${mode}${code ? '+code' : ''}`;
+    const warmUp = await oneRun(ctx, shop, driver, WARM_UP_ORDERS, seedBase, series);
+    const name = `${ctx.engine}/${mode}${seriesName === 'card' ? '' : `+${seriesName}`}`;
     for (const problem of problemsOf(warmUp).slice(0, 5)) log(`${name}: warm-up: ${problem}`);
     const runs: RunResult[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await oneRun(ctx, shop, driver, ORDERS, seedBase + run, code, `${name.replace('/', '-')}-${run}`);
+      const result = await oneRun(
+        ctx,
+        shop,
+        driver,
+        ORDERS,
+        seedBase + run,
+        series,
+        `${name.replace('/', '-')}-${run}`,
+      );
       runs.push(result);
       log(
         `${name}: run ${run}: ${ORDERS} orders in ${(result.wallMs / 1000).toFixed(2)} s, ${perSecond(result).toFixed(0)} paid/s, ` +
           `${(result.cpuMs / ORDERS).toFixed(2)} ms CPU an order`,
       );
     }
-    return { engine: ctx.engine, mail: mode, code, runs, warmUpProblems: problemsOf(warmUp).length };
+    return { engine: ctx.engine, mail: mode, series: seriesName, runs, warmUpProblems: problemsOf(warmUp).length };
   } finally {
     await driver?.close();
     await shop.app.close();
   }
 }
 
-async function insertBenchCode(db: Kysely<Database>): Promise<void> {
+async function insertBenchCodes(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
+  const limited = { kind: 'code', max_uses: 1e9, created_at: now, updated_at: now } as const;
   await db
     .insertInto('discounts')
-    .values({
-      kind: 'code',
-      code: BENCH_CODE,
-      name: BENCH_CODE,
-      percent_off: 10,
-      max_uses: 1e9,
-      created_at: now,
-      updated_at: now,
-    })
+    .values([
+      { ...limited, code: BENCH_CODE, name: BENCH_CODE, percent_off: 10 },
+      { ...limited, code: FREE_CODE, name: FREE_CODE, percent_off: 100 },
+    ])
     .execute();
 }
 
-/** Every paid order with the code spent exactly its own held use, whatever arrived twice. */
+/** Every paid order with a code spent exactly its own held use, whatever arrived twice. */
 async function checkCodeUses(db: Kysely<Database>, engine: string): Promise<void> {
-  const code = await db.selectFrom('discounts').select('id').where('code', '=', BENCH_CODE).executeTakeFirstOrThrow();
-  const spent = await db
-    .selectFrom('discount_reservations')
-    .select((eb) => eb.fn.countAll<number | string>().as('spent'))
-    .where('discount_id', '=', code.id)
-    .where('status', '=', 'used')
-    .executeTakeFirstOrThrow();
-  const paid = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('paid'))
-    .where('discount_id', '=', code.id)
-    .where('paid_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const line = `${engine}: ${BENCH_CODE} spent ${Number(spent.spent)} held uses for ${Number(paid.paid)} paid orders with it`;
-  console.log(line);
-  if (Number(spent.spent) !== Number(paid.paid)) {
-    log(`${line}: MISMATCH`);
-    process.exitCode = 1;
+  for (const code of [BENCH_CODE, FREE_CODE]) {
+    const { id } = await db.selectFrom('discounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const spent = await db
+      .selectFrom('discount_reservations')
+      .select((eb) => eb.fn.countAll<number | string>().as('spent'))
+      .where('discount_id', '=', id)
+      .where('status', '=', 'used')
+      .executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('paid'))
+      .where('discount_id', '=', id)
+      .where('paid_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const line = `${engine}: ${code} spent ${Number(spent.spent)} held uses for ${Number(paid.paid)} paid orders with it`;
+    console.log(line);
+    if (Number(spent.spent) !== Number(paid.paid)) {
+      log(`${line}: MISMATCH`);
+      process.exitCode = 1;
+    }
   }
 }
 
@@ -174,11 +189,13 @@ async function benchEngine(database: BenchDatabase, dataDir: string): Promise<Se
       artworkIds: await insertArtworks(database.db, ARTWORKS),
       customers: [],
     };
-    await insertBenchCode(ctx.db);
+    await insertBenchCodes(ctx.db);
     const results: SeriesResult[] = [];
     for (const [index, mode] of MAIL_MODES.entries()) {
-      for (const [codeIndex, codeMode] of CODE_MODES.entries())
-        results.push(await benchMailMode(ctx, mode, codeMode === 'code', 1000 * (2 * index + codeIndex + 1)));
+      for (const [seriesIndex, seriesName] of SERIES_NAMES.entries())
+        results.push(
+          await benchMailMode(ctx, mode, seriesName, 1000 * (SERIES_NAMES.length * index + seriesIndex + 1)),
+        );
     }
     await checkCodeUses(ctx.db, ctx.engine);
     return results;

@@ -19,10 +19,16 @@ export interface RunResult {
 
 /**
  * Carts of 1 to 4 different artworks, 1 to 3 of each. A customer has one pending order per cart, so a customer's
- * carts within a run are all different (all are pending at once until the timed part pays them).
+ * carts within a run are all different (all are pending at once until the timed part pays them). A free cart asked
+ * for again answers the order already made, so free series pass one `seen` for all their runs.
  */
-export function buildCarts(count: number, customers: number, artworkIds: number[], random: () => number) {
-  const seen = new Set<string>();
+export function buildCarts(
+  count: number,
+  customers: number,
+  artworkIds: number[],
+  random: () => number,
+  seen = new Set<string>(),
+) {
   const carts: Array<{ customer: number; items: Array<{ id: number; quantity: number }> }> = [];
   while (carts.length < count) {
     const customer = carts.length % customers;
@@ -38,41 +44,47 @@ export function buildCarts(count: number, customers: number, artworkIds: number[
   return carts;
 }
 
+/** What the orders of a series are: card orders (with a limited code, or without), or free ones. */
+export type OrderKind = { kind: 'card'; code?: string } | { kind: 'free'; code: string };
+
 /**
- * Not timed. Each order goes through POST /api/create-payment-intent as the checkout page asks for it, then the
+ * Not timed. A card order goes through POST /api/create-payment-intent as the checkout page asks for it, then the
  * customer "pays" at the loopback Stripe (the intent succeeds there with a Visa card) and Stripe's
- * payment_intent.succeeded event is built and signed, ready to be delivered.
+ * payment_intent.succeeded event is built and signed, ready to be delivered. A free order needs nothing before its
+ * one request: its body is written here.
  */
 export async function prepareOrders(
   app: FastifyInstance,
   stripe: StripeProtocolServer,
   customers: Customer[],
   carts: ReturnType<typeof buildCarts>,
-  /** A discount code sent with every order (its use held at the intent, counted with the payment). */
-  code?: string,
+  series: OrderKind,
 ): Promise<PreparedOrder[]> {
-  return inPool(carts, 8, async (cart) => {
+  return inPool(carts, 8, async (cart): Promise<PreparedOrder> => {
     const customer = customers[cart.customer] as Customer;
+    const payload = {
+      items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })),
+      email: customer.email,
+      ...(series.code ? { code: series.code } : {}),
+    };
+    if (series.kind === 'free') return { kind: 'free', cookie: customer.cookie, body: JSON.stringify(payload) };
     const response = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: {
-        items: cart.items.map((item) => ({ ...item, title: 'as the browser has it', price: 1 })),
-        email: customer.email,
-        ...(code ? { code } : {}),
-      },
+      payload,
       headers: { cookie: customer.cookie },
     });
     if (response.statusCode !== 200)
       throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
     const { paymentIntentId, orderNumber } = response.json<{ paymentIntentId: string; orderNumber: string }>();
     stripe.succeedIntent(paymentIntentId);
-    const payload = stripe.eventFor('payment_intent.succeeded', paymentIntentId);
+    const event = stripe.eventFor('payment_intent.succeeded', paymentIntentId);
     return {
+      kind: 'card',
       cookie: customer.cookie,
       paymentIntentId,
       orderNumber,
-      webhook: { payload, signature: signWebhook(payload) },
+      webhook: { payload: event, signature: signWebhook(event) },
     };
   });
 }
@@ -95,13 +107,15 @@ interface Snapshot {
   receipts: number;
 }
 
-async function snapshot(db: Kysely<Database>, orders: PreparedOrder[], mail: ReceiptCounter): Promise<Snapshot> {
-  const intents = orders.map((o) => o.paymentIntentId);
+/** The store's numbers of the orders the run completed, as their requests answered them. */
+const numbersOf = (timings: OrderTiming[]) => timings.flatMap((timing) => timing.orderNumber ?? []);
+
+async function snapshot(db: Kysely<Database>, numbers: string[], mail: ReceiptCounter): Promise<Snapshot> {
   const rows = await db
     .selectFrom('orders')
-    .select(['payment_intent_id', 'status', 'paid_at', 'updated_at', 'card_last4'])
-    .where('payment_intent_id', 'in', intents)
-    .orderBy('payment_intent_id')
+    .select(['order_number', 'status', 'paid_at', 'updated_at', 'card_last4'])
+    .where('order_number', 'in', numbers)
+    .orderBy('order_number')
     .execute();
   const events = await db
     .selectFrom('payment_events')
@@ -110,31 +124,42 @@ async function snapshot(db: Kysely<Database>, orders: PreparedOrder[], mail: Rec
   return { rows: JSON.stringify(rows), events: Number(events.n), receipts: mail.total };
 }
 
-/** Paid exactly once: every order paid, one receipt each, one recorded event each. */
-async function checkRun(db: Kysely<Database>, orders: PreparedOrder[], mail: ReceiptCounter): Promise<RunCheck> {
-  const intents = orders.map((o) => o.paymentIntentId);
-  const statuses = await db
-    .selectFrom('orders')
-    .select(['payment_intent_id', 'status'])
-    .where('payment_intent_id', 'in', intents)
-    .execute();
-  const paid = statuses.filter((row) => row.status === 'paid').length;
-  const eventRows = await db
-    .selectFrom('payment_events')
-    .select(['payment_intent_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('payment_intent_id', 'in', intents)
-    .groupBy('payment_intent_id')
-    .execute();
+/**
+ * Paid exactly once: every order paid, one receipt each, and a card order's event recorded once. A free order has
+ * no provider event: its request answered it paid, and its receipt is counted like any other.
+ */
+async function checkRun(
+  db: Kysely<Database>,
+  orders: PreparedOrder[],
+  timings: OrderTiming[],
+  mail: ReceiptCounter,
+): Promise<RunCheck> {
+  const numbers = numbersOf(timings);
+  const statuses = numbers.length
+    ? await db.selectFrom('orders').select(['order_number', 'status']).where('order_number', 'in', numbers).execute()
+    : [];
+  const paid = new Set(statuses.filter((row) => row.status === 'paid').map((row) => row.order_number)).size;
+  const intents = orders.flatMap((order) => (order.kind === 'card' ? [order.paymentIntentId] : []));
+  const eventRows = intents.length
+    ? await db
+        .selectFrom('payment_events')
+        .select(['payment_intent_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('payment_intent_id', 'in', intents)
+        .groupBy('payment_intent_id')
+        .execute()
+    : [];
   const eventsPerIntent = new Map(eventRows.map((row) => [row.payment_intent_id, Number(row.n)]));
   const filed = mail.mode === 'outbox' ? receiptsInOutbox(mail.outboxDir) : null;
-  let duplicates = 0;
+  // Two orders answered with one number: two carts completed as one order.
+  let duplicates = numbers.length - new Set(numbers).size;
   let missing = 0;
   let receipts = 0;
   let outboxFiles = 0;
-  for (const order of orders) {
-    const sent = mail.receipts.get(order.orderNumber) ?? 0;
-    const onFile = filed ? (filed.get(order.orderNumber) ?? 0) : sent;
-    const events = eventsPerIntent.get(order.paymentIntentId) ?? 0;
+  for (const [index, order] of orders.entries()) {
+    const number = timings[index]?.orderNumber;
+    const sent = number ? (mail.receipts.get(number) ?? 0) : 0;
+    const onFile = filed && number ? (filed.get(number) ?? 0) : sent;
+    const events = order.kind === 'card' ? (eventsPerIntent.get(order.paymentIntentId) ?? 0) : 1;
     receipts += sent;
     outboxFiles += onFile;
     if (Math.max(sent, onFile) > 1) duplicates++;
@@ -152,17 +177,21 @@ export interface RedeliveryCheck {
   unchanged: boolean;
 }
 
-/** Every event delivered a second time, as Stripe does when an answer is lost: nothing may change. */
+/**
+ * Every order asked for a second time: a card order's event, as Stripe sends it again when an answer is lost; a
+ * free order's request, as a page reloaded sends it. Nothing may change.
+ */
 async function redeliver(
   db: Kysely<Database>,
   driver: Driver,
   orders: PreparedOrder[],
+  numbers: string[],
   mail: ReceiptCounter,
   concurrency: number,
 ): Promise<RedeliveryCheck> {
-  const before = await snapshot(db, orders, mail);
+  const before = await snapshot(db, numbers, mail);
   const failures = await driver.redeliverAll(orders, concurrency);
-  const after = await snapshot(db, orders, mail);
+  const after = await snapshot(db, numbers, mail);
   return {
     failed: failures.length,
     unchanged: before.rows === after.rows && before.events === after.events && before.receipts === after.receipts,
@@ -186,7 +215,7 @@ export async function runCheckout(
     const cpu = process.cpuUsage(cpuBefore);
     return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, timings };
   });
-  const check = await checkRun(db, orders, mail);
-  const redelivery = await redeliver(db, driver, orders, mail, options.concurrency);
+  const check = await checkRun(db, orders, timings, mail);
+  const redelivery = await redeliver(db, driver, orders, numbersOf(timings), mail, options.concurrency);
   return { orders: orders.length, wallMs, cpuMs, timings, check, redelivery };
 }
