@@ -47,8 +47,8 @@ describe.each(TEST_ENGINES)('pay what you want on %s', (engine) => {
     const [cookie] = await signedInCustomers(t, [email]);
     return { email, cookie: cookie! };
   };
-  type Item = { id: number; quantity?: number; licence?: string; amount?: number };
-  const lines = (items: Item[]) => items.map((item) => ({ quantity: 1, licence: 'personal', ...item }));
+  type Item = { id: number; quantity?: number; licence?: 'personal' | 'commercial'; amount?: number };
+  const lines = (items: Item[]) => items.map((item) => ({ quantity: 1, licence: 'personal' as const, ...item }));
   const quote = (items: Item[], extra: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: lines(items), ...extra } });
   const refusalOf = (answer: { statusCode: number; body: string; json: <T>() => T }) => {
