@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FREE_ORDER_MESSAGES } from '../src/shared/orders/free-order';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
@@ -24,9 +24,13 @@ afterAll(() => browser?.close());
 
 const unexpectedLogs = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
-/** A full-page picture for a person to look at (PWYW_SHOTS names the folder), and no sideways scroll. */
-async function shoot(page: Page, name: string, width: number) {
+/**
+ * A full-page picture for a person to look at (PWYW_SHOTS names the folder), and the part it is about on its own
+ * (a full page of a phone puts the sticky header over it), and no sideways scroll.
+ */
+async function shoot(page: Page, name: string, width: number, part?: Locator) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  if (SHOTS && part) await part.screenshot({ path: `${SHOTS}/${name}-${width}-part.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(
     width,
   );
@@ -54,7 +58,7 @@ describe('pay what you want in Chromium', () => {
         await page.getByLabel('Minimum price (USD)').fill('0');
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await page.getByText('Artwork updated successfully!').waitFor();
-        await shoot(page, 'owner-form', viewport.width);
+        await shoot(page, 'owner-form', viewport.width, page.locator('.artwork-form__licences').first());
         await page.reload();
         await page.getByRole('heading', { name: 'Edit Artwork' }).waitFor();
         expect(await page.getByRole('checkbox', { name: /Pay what you want/ }).isChecked()).toBe(true);
@@ -82,7 +86,7 @@ describe('pay what you want in Chromium', () => {
         await page.getByText(REFUSAL).waitFor();
         expect(await amount.getAttribute('aria-invalid')).toBe('true');
         expect(await page.getByRole('button', { name: 'Added to Cart ✓' }).count()).toBe(0);
-        await shoot(page, 'artwork-refused', viewport.width);
+        await shoot(page, 'artwork-refused', viewport.width, page.locator('.artwork-page__info'));
 
         // A chosen amount, changed again in the cart, and paid by the test card.
         await amount.fill('6');
@@ -98,7 +102,7 @@ describe('pay what you want in Chromium', () => {
         await line.getByText(REFUSAL).waitFor();
         await lineAmount.fill('7.5');
         await page.locator('.order-summary').getByText('$7.50').first().waitFor();
-        await shoot(page, 'cart', viewport.width);
+        await shoot(page, 'cart', viewport.width, line);
         await page.goto(`${baseUrl}/checkout`);
         await page.getByLabel('First name').fill('Nora');
         await page.getByLabel('Last name').fill('Chooser');

@@ -46,7 +46,7 @@ const lineArtwork = ({ id, title, artist, category, price, imageUrl, payWhatYouW
   category,
   price,
   imageUrl,
-  payWhatYouWant: payWhatYouWant ?? null,
+  ...(payWhatYouWant ? { payWhatYouWant } : {}),
 });
 
 const isLine = (item: CartItem, artworkId: number, licence: LicenceTier) =>

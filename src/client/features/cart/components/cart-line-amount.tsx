@@ -21,11 +21,12 @@ export function CartLineAmount({
   minimum: number;
   serverProblem: string | null;
 }) {
-  const { currency } = useMoney();
+  const { currency, code } = useMoney();
   const chosen = useChosenAmount(artwork.id, minimum, artwork.price);
   return (
     <ChosenAmountField
-      label={`Your price for ${artwork.title}`}
+      label="Your price"
+      accessibleName={`Your price for ${artwork.title} (${code})`}
       minimum={minimum}
       text={chosen.text}
       onText={(text) => {

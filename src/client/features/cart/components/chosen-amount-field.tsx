@@ -7,6 +7,7 @@ import { useMoney } from '#client/lib/store-settings.ts';
  */
 export function ChosenAmountField({
   label,
+  accessibleName,
   minimum,
   text,
   onText,
@@ -14,6 +15,8 @@ export function ChosenAmountField({
   showProblem,
 }: {
   label: string;
+  /** The input's name for screen readers when the label shown is not enough (a cart of several lines). */
+  accessibleName?: string;
   minimum: number;
   text: string;
   onText: (text: string) => void;
@@ -29,6 +32,7 @@ export function ChosenAmountField({
         label={`${label} (${code})`}
         inputMode="decimal"
         autoComplete="off"
+        {...(accessibleName ? { 'aria-label': accessibleName } : {})}
         value={text}
         onChange={(event) => onText(event.target.value)}
         hint={hint}
