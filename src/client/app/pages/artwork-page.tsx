@@ -188,7 +188,7 @@ export default function ArtworkPage() {
               title: artwork.title,
               artist: artwork.artist,
               description: artwork.description,
-              price: formatPrice(artwork.price),
+              price: pwyw ? 'Pay what you want' : formatPrice(artwork.price),
               path: `/artwork/${artwork.id}`,
               media: artwork.pinImageUrl,
             }}

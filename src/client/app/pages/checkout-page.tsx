@@ -35,11 +35,7 @@ export default function CheckoutPage() {
   // The card forms start on the United States, as the billing country select does.
   const [taxPlace, setTaxPlace] = useState({ country: DEFAULT_COUNTRY, vatNumber: '' });
   const serverItems = cartItemsForServer(items);
-  const { data: quote, error: quoteError } = useCartQuote(
-    serverItems,
-    refusedNow ? '' : code,
-    taxPlace,
-  );
+  const { data: quote, error: quoteError } = useCartQuote(serverItems, refusedNow ? '' : code, taxPlace);
   // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
   const vatNumberProblem =
     (quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null) ??

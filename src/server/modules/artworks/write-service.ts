@@ -191,8 +191,7 @@ export async function updateArtwork(
   if (newPicture) Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
   if (media !== undefined)
     Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
-  const newMaster =
-    privateFileKey !== undefined && privateFileKey !== stored.private_file_key;
+  const newMaster = privateFileKey !== undefined && privateFileKey !== stored.private_file_key;
   if (newMaster) {
     const master = await resolvePrivateFile(db, privateFileKey);
     Object.assign(changes, { private_file_key: privateFileKey, ...masterSizeOf(master) });

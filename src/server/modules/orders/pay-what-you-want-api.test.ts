@@ -183,7 +183,11 @@ describe.each(TEST_ENGINES)('pay what you want on %s', (engine) => {
         { items, email: buyer.email, code: 'TENOFF' },
         { country: 'DE', cardNumber: testCardIssuedIn('DE') },
       );
-      const order = await t.db.selectFrom('orders').selectAll().where('id', '=', paid.orderId).executeTakeFirstOrThrow();
+      const order = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', paid.orderId)
+        .executeTakeFirstOrThrow();
       expect(order).toMatchObject({ status: 'paid', amount_cents: 1322, tax_cents: 211, discount_cents: 123 });
       const line = await t.db
         .selectFrom('order_items')
