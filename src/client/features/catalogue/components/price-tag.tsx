@@ -8,7 +8,8 @@ export function PriceTag({ artwork, large = false }: { artwork: ArtworkPrices; l
     const { minimum } = artwork.payWhatYouWant;
     return (
       <p className={`price-tag${large ? ' price-tag--large' : ''}`}>
-        <span className="price-tag__price">Pay what you want</span>
+        {/* Not a price-tag__price: that one is always an amount, which the pages and their tests read as such. */}
+        <span className="price-tag__chosen">Pay what you want</span>
         <span className="price-tag__note">{minimum === 0 ? 'free or any amount' : `from ${formatPrice(minimum)}`}</span>
       </p>
     );
