@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FREE_ORDER_MESSAGES } from '../src/shared/orders/free-order';
+import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
@@ -87,6 +88,7 @@ describe('pay what you want in Chromium', () => {
         expect(await amount.getAttribute('aria-invalid')).toBe('true');
         expect(await page.getByRole('button', { name: 'Added to Cart ✓' }).count()).toBe(0);
         await shoot(page, 'artwork-refused', viewport.width, page.locator('.artwork-page__info'));
+        expect(await seriousAxeViolations(page)).toEqual([]);
 
         // A chosen amount, changed again in the cart, and paid by the test card.
         await amount.fill('6');
@@ -103,6 +105,7 @@ describe('pay what you want in Chromium', () => {
         await lineAmount.fill('7.5');
         await page.locator('.order-summary').getByText('$7.50').first().waitFor();
         await shoot(page, 'cart', viewport.width, line);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.goto(`${baseUrl}/checkout`);
         await page.getByLabel('First name').fill('Nora');
         await page.getByLabel('Last name').fill('Chooser');
