@@ -99,6 +99,12 @@ export default function CartPage() {
                       </button>
                     </div>
                   )}
+                  {/* A line added before its artwork became pay what you want has no amount: the server says so. */}
+                  {!artwork.payWhatYouWant && lineProblem(index, 'amount') && (
+                    <p className="form-field__error">
+                      {lineProblem(index, 'amount')} Remove it and add it again from its page.
+                    </p>
+                  )}
                 </div>
                 <div className="cart-line__price">
                   <p>
