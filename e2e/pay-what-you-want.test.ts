@@ -7,8 +7,9 @@ import { createCustomer, fillCard, signInThrough } from './support/checkout-step
 import { signInAsOwner } from './support/sign-in-as-owner';
 
 // Pay what you want (decision 0059), through the pages at a phone's and a desktop's width: the owner marks a demo
-// artwork in the editor, a buyer is refused 0.20 in plain words, pays an amount of their own with the test card
-// (changed in the cart), and takes the artwork for 0 without a card form.
+// artwork in the editor, a card's quick add takes the suggested price, a buyer is refused 0.20 in plain words,
+// pays an amount of their own with the test card (changed in the cart), and takes the artwork for 0 without a card
+// form.
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -75,6 +76,16 @@ describe('pay what you want in Chromium', () => {
       const { page, context, errors } = await openPage(browser, viewport);
       try {
         await signInThrough(page, baseUrl, '/downloads', account);
+
+        // The shop's card: "Pay what you want", and its quick add puts the suggested price in the cart.
+        await page.goto(`${baseUrl}/shop?q=${encodeURIComponent(title)}`);
+        const card = page.getByRole('article').filter({ hasText: title }).first();
+        await card.getByText('free or any amount').waitFor();
+        await card.hover();
+        await card.getByRole('button', { name: `Add ${title} to cart` }).click();
+        await page.goto(`${baseUrl}/cart`);
+        expect(await page.getByLabel(`Your price for ${title} (USD)`).inputValue()).toBe('5.00');
+        await page.locator('.order-summary').getByText('$5.00').first().waitFor();
 
         // The artwork page: the amount starts at the suggested price, the minimum is said, 0.20 is refused.
         await page.goto(`${baseUrl}/artwork/${id}`);
