@@ -31,7 +31,7 @@ export async function buyWithTestCard(
   t: Pick<TestApp, 'app' | 'db'>,
   cookie: string,
   cart: {
-    items: Array<{ id: number; quantity: number; licence?: 'personal' | 'commercial' }>;
+    items: Array<{ id: number; quantity: number; licence?: 'personal' | 'commercial'; amount?: number }>;
     email: string;
     code?: string;
     firstName?: string;

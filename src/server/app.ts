@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license }));
+  await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license, currency: config.tax.currency }));
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));

@@ -55,6 +55,9 @@ export function readStoredArtwork(value: unknown): Artwork | null {
     licences: isObject(value.licences)
       ? { personal: numeric(value.licences.personal), commercial: numeric(value.licences.commercial) }
       : null,
+    payWhatYouWant: isObject(value.payWhatYouWant)
+      ? { minimum: numeric(value.payWhatYouWant.minimum), suggested: numeric(value.payWhatYouWant.suggested) }
+      : null,
     createdAt: text(value.createdAt),
   });
 }

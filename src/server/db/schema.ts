@@ -69,8 +69,14 @@ export interface ArtworksTable {
   /** The commercial licence's price; null: not offered. */
   commercial_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /**
-   * The lowest price a buyer can pay, the cheaper of the licences offered: what the shop's price filter and sorts
-   * read. Worked out by the database from the three columns above (migration 0020); never written.
+   * Pay what you want (migration 0023): the least a buyer may choose to pay; null: the artwork has fixed prices. Set,
+   * the artwork is sold under Personal only, one at a time, and price_cents is the suggested amount.
+   */
+  minimum_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The lowest price a buyer can pay: a pay-what-you-want artwork's minimum, else the cheaper of the licences
+   * offered: what the shop's price filter and sorts read. Worked out by the database from the columns above
+   * (migrations 0021 and 0023); never written.
    */
   lowest_price_cents: GeneratedAlways<number>;
   /** JSON list of up to five {hex, weight, family} dominant colours, heaviest first; null until the picture is read. */

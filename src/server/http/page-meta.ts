@@ -95,9 +95,12 @@ export function artworkPageMeta(
       sku: String(artwork.id),
       category: findCategory(artwork.category)?.name,
       brand: { '@type': 'Brand', name: artwork.artist },
-      // One offer per licence the artwork is sold under, each at its own price.
+      // One offer per licence the artwork is sold under, each at its own price. A pay-what-you-want artwork's one
+      // offer (Personal) is at its minimum, the least a buyer pays, said again as the price's minimum: the suggested
+      // amount is only where the buyer's field starts.
       offers: LICENCE_TIERS.flatMap((tier) => {
-        const price = artwork.licences[tier];
+        const chosen = tier === 'personal' ? artwork.payWhatYouWant : null;
+        const price = chosen ? chosen.minimum : artwork.licences[tier];
         if (price === null) return [];
         const offer = {
           '@type': 'Offer',
@@ -105,6 +108,15 @@ export function artworkPageMeta(
           url,
           price: price.toFixed(2),
           priceCurrency: currency.toUpperCase(),
+          ...(chosen
+            ? {
+                priceSpecification: {
+                  '@type': 'PriceSpecification',
+                  minPrice: chosen.minimum.toFixed(2),
+                  priceCurrency: currency.toUpperCase(),
+                },
+              }
+            : {}),
         };
         return [{ ...offer, availability: 'https://schema.org/InStock' }];
       }),

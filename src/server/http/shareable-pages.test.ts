@@ -30,6 +30,8 @@ describe('pages that crawlers can read', () => {
         ],
       },
       { title: 'Second' },
+      // Pay what you want from 3.00, suggested 8.00 (decision 0059).
+      { title: 'Chosen', price: 8, minimumPrice: 3 },
     ]);
     site = await buildApp({
       config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://prints.example' }),
@@ -68,6 +70,23 @@ describe('pages that crawlers can read', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/files/a-800.webp" imagesrcset="/files/a-400.webp 400w, /files/a-800.webp 800w"',
     );
+  });
+
+  it('offers a pay-what-you-want artwork at its minimum in the JSON-LD, not at the suggested price', async () => {
+    const html = (await page(`/artwork/${ids[2]}`)).body;
+    const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '');
+    expect(product.offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Personal, non-commercial licence',
+        url: `https://prints.example/artwork/${ids[2]}`,
+        price: '3.00',
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: '3.00', priceCurrency: 'USD' },
+        availability: 'https://schema.org/InStock',
+      },
+    ]);
+    expect(html).not.toContain('8.00');
   });
 
   it("gives other pages and unknown artworks the store's own tags; an unknown artwork's page is a 404", async () => {

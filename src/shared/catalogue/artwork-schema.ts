@@ -63,6 +63,11 @@ export const artworkSchema = z.object({
    * one's (Personal's when offered), so lists and cards show what the artwork starts at.
    */
   licences: licencePricesSchema,
+  /**
+   * Pay what you want: the buyer chooses the amount, at least `minimum` (0: free allowed), starting at `suggested`
+   * (which is also `licences.personal`, the only licence offered); `price` is then the minimum. null: fixed prices.
+   */
+  payWhatYouWant: z.object({ minimum: z.number(), suggested: z.number() }).nullable(),
   createdAt: z.string(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;

@@ -5,11 +5,9 @@ import { CATEGORY_IDS } from './categories';
 import { SHOWN_JOB_STATUSES } from '../jobs/job-status';
 import { MOCKUP_SCENES } from './mockup-scenes';
 import { toCents } from '../money/money';
-import { dropEmptyUpdateValues, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
+import { dropEmptyUpdateValues, MAX_PRICE, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
 
 // What the owner sends to create, change and bulk-change artworks, and the rules each field must meet.
-
-const MAX_PRICE = 100_000;
 
 const requiredText = (label: string, max: number) =>
   withoutNul(
@@ -34,6 +32,12 @@ const price = (label: string) =>
  * artwork, the store's STORE_LICENSE decides; the server checks that one is offered and that Commercial has a price.
  */
 const licenceFields = {
+  /**
+   * Pay what you want: the buyer chooses the amount, at least `minimumPrice` (0 allows a free download), starting
+   * at `price`, the suggested amount; sold under the personal licence only. The server checks the pair.
+   */
+  payWhatYouWant: z.boolean({ error: 'Pay what you want must be true or false' }).optional(),
+  minimumPrice: price('Minimum price').optional(),
   offersPersonal: z.boolean({ error: 'Offers personal must be true or false' }).optional(),
   offersCommercial: z.boolean({ error: 'Offers commercial must be true or false' }).optional(),
   commercialPrice: price('Commercial price').nullable().optional(),

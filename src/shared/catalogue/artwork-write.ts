@@ -15,6 +15,9 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxFiles: number; maxBytes: num
   private: { maxFiles: 1, maxBytes: 300 * MB },
 };
 
+/** The highest price the owner may set, in the store's currency: also the most a buyer may choose to pay. */
+export const MAX_PRICE = 100_000;
+
 /** The upload form's starting values. */
 export const UPLOAD_DEFAULTS = {
   artist: 'Studio Artist',

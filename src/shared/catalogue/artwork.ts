@@ -51,6 +51,8 @@ export interface RawArtwork {
   media?: ReadonlyArray<string | RawMediaEntry> | null;
   /** Absent (an older stored copy): the personal licence at `price`, as every artwork was sold before tiers. */
   licences?: { personal?: number | string | null; commercial?: number | string | null } | null;
+  /** Pay what you want: the least a buyer may pay and the amount suggested; absent or null: fixed prices. */
+  payWhatYouWant?: { minimum?: number | string | null; suggested?: number | string | null } | null;
   createdAt?: string | Date | null;
 }
 
@@ -82,6 +84,13 @@ function licencesOf(raw: RawArtwork['licences'], price: number): Artwork['licenc
   const personal = number(raw?.personal);
   const commercial = number(raw?.commercial);
   return personal === null && commercial === null ? { personal: price, commercial: null } : { personal, commercial };
+}
+
+/** Pay what you want only when both amounts read as numbers: a damaged copy falls back to the fixed price. */
+function payWhatYouWantOf(raw: RawArtwork['payWhatYouWant']): Artwork['payWhatYouWant'] {
+  const minimum = number(raw?.minimum);
+  const suggested = number(raw?.suggested);
+  return minimum === null || suggested === null ? null : { minimum, suggested };
 }
 
 /**
@@ -148,6 +157,7 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     downloadCount: Math.max(0, Math.trunc(number(raw.downloadCount) ?? ARTWORK_DEFAULTS.downloadCount)),
     media: normalizeMedia(raw.media, ownImageUrl, ownHighResUrl),
     licences: licencesOf(raw.licences, price),
+    payWhatYouWant: payWhatYouWantOf(raw.payWhatYouWant),
     createdAt,
   };
 }

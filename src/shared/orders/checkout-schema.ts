@@ -41,6 +41,16 @@ export const createPaymentIntentSchema = z.object({
           .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityRange),
         /** Carts stored before licence tiers had none: they were personal. */
         licence: licenceTierSchema.default('personal'),
+        /**
+         * A pay-what-you-want artwork's amount as the buyer chose it, in cents; the server checks it against the
+         * artwork's minimum and the provider's smallest charge. Ignored for an artwork with fixed prices.
+         */
+        amount: z
+          .number({ error: 'The amount must be a number of cents.' })
+          .int('The amount must be a whole number of cents.')
+          .min(0, 'The amount cannot be negative.')
+          .max(Number.MAX_SAFE_INTEGER, 'The amount is too large.')
+          .optional(),
       }),
     )
     .min(1, CHECKOUT_MESSAGES.emptyCart)

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartActions } from '../../features/cart/cart-store';
+import { ChosenAmountField } from '../../features/cart/components/chosen-amount-field';
+import { useChosenAmount } from '../../features/cart/chosen-amount-state';
 import { useArtwork } from '../../features/catalogue/api/catalogue-queries';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalogue/components/media-viewer';
@@ -56,6 +58,10 @@ export default function ArtworkPage() {
   const isFavorite = useIsFavorite(artwork?.id ?? -1);
   // Null until the buyer picks: the first offered licence (Personal when offered) is shown meanwhile.
   const [chosenLicence, setLicence] = useState<LicenceTier | null>(null);
+  // Pay what you want: the amount typed, starting at the suggested price; its refusal shows once asked to buy.
+  const pwyw = artwork?.payWhatYouWant ?? null;
+  const chosen = useChosenAmount(artwork?.id ?? -1, pwyw?.minimum ?? 0, pwyw?.suggested ?? 0);
+  const [triedToBuy, setTriedToBuy] = useState(false);
   usePageTitle(artwork?.title);
 
   if (isPending) return <p className="page muted">Loading...</p>;
@@ -72,10 +78,18 @@ export default function ArtworkPage() {
   const licence = chosenLicence && offered.includes(chosenLicence) ? chosenLicence : firstOfferedTier(artwork.licences);
   // The compare-at price belongs to the personal price only.
   const licencePrice = artwork.licences[licence] ?? artwork.price;
-  const addToCart = () => {
+  /** Adds the artwork under the licence shown, or at the amount chosen; false when that amount cannot be paid. */
+  const add = (): boolean => {
+    if (pwyw) {
+      setTriedToBuy(true);
+      if (chosen.amount === null) return false;
+      cartActions.add(artwork, 'personal', chosen.amount);
+      return true;
+    }
     cartActions.add(artwork, licence);
-    setAdded(true);
+    return true;
   };
+  const addToCart = () => setAdded(add());
 
   return (
     <div className="page artwork-page">
@@ -110,14 +124,28 @@ export default function ArtworkPage() {
             }
             large
           />
-          <LicenceChoice
-            prices={{ ...artwork.licences, personal: artwork.salePrice ?? artwork.licences.personal }}
-            value={licence}
-            onChange={(next) => {
-              setLicence(next);
-              setAdded(false);
-            }}
-          />
+          {pwyw ? (
+            <ChosenAmountField
+              label="Your price"
+              minimum={pwyw.minimum}
+              text={chosen.text}
+              onText={(text) => {
+                chosen.setText(text);
+                setAdded(false);
+              }}
+              problem={chosen.problem}
+              showProblem={chosen.touched || triedToBuy}
+            />
+          ) : (
+            <LicenceChoice
+              prices={{ ...artwork.licences, personal: artwork.salePrice ?? artwork.licences.personal }}
+              value={licence}
+              onChange={(next) => {
+                setLicence(next);
+                setAdded(false);
+              }}
+            />
+          )}
 
           <p className="artwork-page__description">{description}</p>
           {longDescription && (
@@ -134,8 +162,7 @@ export default function ArtworkPage() {
               type="button"
               className="button"
               onClick={() => {
-                cartActions.add(artwork, licence);
-                void navigate('/checkout');
+                if (add()) void navigate('/checkout');
               }}
             >
               Buy Now
@@ -161,7 +188,7 @@ export default function ArtworkPage() {
               title: artwork.title,
               artist: artwork.artist,
               description: artwork.description,
-              price: formatPrice(artwork.price),
+              price: pwyw ? 'Pay what you want' : formatPrice(artwork.price),
               path: `/artwork/${artwork.id}`,
               media: artwork.pinImageUrl,
             }}

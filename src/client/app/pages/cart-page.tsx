@@ -3,7 +3,9 @@ import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartTotal, toCents } from '#shared/money/money.ts';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
-import { cartItemCount } from '../../features/cart/cart-rules';
+import { cartItemCount, cartItemsForServer } from '../../features/cart/cart-rules';
+import { CartLineAmount } from '../../features/cart/components/cart-line-amount';
+import { ApiError } from '../../lib/api-client';
 import { licenceLabel, licenceShortLabel } from '#shared/licences/licences.ts';
 import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
@@ -20,10 +22,10 @@ export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
   const code = useDiscountCode();
-  const { data: quote, error: quoteError } = useCartQuote(
-    items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
-    code,
-  );
+  const { data: quote, error: quoteError } = useCartQuote(cartItemsForServer(items), code);
+  // The server's refusal of a line's field (a pay-what-you-want amount), by the line's place in the cart.
+  const lineProblem = (index: number, field: string) =>
+    quoteError instanceof ApiError ? (quoteError.details?.[`items.${index}.${field}`]?.[0] ?? null) : null;
   if (items.length === 0) {
     return (
       <section className="page page--narrow empty-state">
@@ -53,7 +55,7 @@ export default function CartPage() {
       </p>
       <div className="summary-layout">
         <ul className="cart__items">
-          {items.map(({ artwork, quantity, licence }) => {
+          {items.map(({ artwork, quantity, licence }, index) => {
             const quoted = quotedLine(quote, artwork.id, licence);
             const unit = quoted?.unit ?? toCents(artwork.price);
             return (
@@ -67,28 +69,42 @@ export default function CartPage() {
                     by {artwork.artist} · {findCategory(artwork.category)?.name ?? artwork.category}
                   </p>
                   <p className="cart-line__licence">{licenceLabel(licence)}</p>
-                  <div
-                    className="quantity"
-                    role="group"
-                    aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} license`}
-                  >
-                    <button
-                      type="button"
-                      aria-label="Decrease quantity"
-                      disabled={quantity <= 1}
-                      onClick={() => cartActions.setQuantity(artwork.id, quantity - 1, licence)}
+                  {artwork.payWhatYouWant ? (
+                    <CartLineAmount
+                      artwork={artwork}
+                      minimum={artwork.payWhatYouWant.minimum}
+                      serverProblem={lineProblem(index, 'amount') ?? lineProblem(index, 'quantity')}
+                    />
+                  ) : (
+                    <div
+                      className="quantity"
+                      role="group"
+                      aria-label={`Quantity of ${artwork.title}, ${licenceShortLabel(licence)} license`}
                     >
-                      −
-                    </button>
-                    <span aria-live="polite">{quantity}</span>
-                    <button
-                      type="button"
-                      aria-label="Increase quantity"
-                      onClick={() => cartActions.setQuantity(artwork.id, quantity + 1, licence)}
-                    >
-                      +
-                    </button>
-                  </div>
+                      <button
+                        type="button"
+                        aria-label="Decrease quantity"
+                        disabled={quantity <= 1}
+                        onClick={() => cartActions.setQuantity(artwork.id, quantity - 1, licence)}
+                      >
+                        −
+                      </button>
+                      <span aria-live="polite">{quantity}</span>
+                      <button
+                        type="button"
+                        aria-label="Increase quantity"
+                        onClick={() => cartActions.setQuantity(artwork.id, quantity + 1, licence)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  )}
+                  {/* A line added before its artwork became pay what you want has no amount: the server says so. */}
+                  {!artwork.payWhatYouWant && lineProblem(index, 'amount') && (
+                    <p className="form-field__error">
+                      {lineProblem(index, 'amount')} Remove it and add it again from its page.
+                    </p>
+                  )}
                 </div>
                 <div className="cart-line__price">
                   <p>

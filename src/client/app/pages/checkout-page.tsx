@@ -5,6 +5,7 @@ import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
 import { cartActions, useCartItems } from '../../features/cart/cart-store';
+import { cartItemsForServer } from '../../features/cart/cart-rules';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
 import { useCartQuote } from '../../features/discounts/api/quote-queries';
@@ -33,11 +34,8 @@ export default function CheckoutPage() {
   const refusedNow = refused !== null && refused.code === code;
   // The card forms start on the United States, as the billing country select does.
   const [taxPlace, setTaxPlace] = useState({ country: DEFAULT_COUNTRY, vatNumber: '' });
-  const { data: quote, error: quoteError } = useCartQuote(
-    items.map(({ artwork, quantity, licence }) => ({ id: artwork.id, quantity, licence })),
-    refusedNow ? '' : code,
-    taxPlace,
-  );
+  const serverItems = cartItemsForServer(items);
+  const { data: quote, error: quoteError } = useCartQuote(serverItems, refusedNow ? '' : code, taxPlace);
   // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
   const vatNumberProblem =
     (quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null) ??
@@ -62,12 +60,10 @@ export default function CheckoutPage() {
 
   return (
     <CheckoutView
-      lines={items.map(({ artwork, quantity, licence }) => ({
-        id: artwork.id,
+      lines={items.map(({ artwork }, index) => ({
+        ...serverItems[index]!,
         title: artwork.title,
         price: artwork.price,
-        quantity,
-        licence,
       }))}
       accountEmail={state.user.email}
       code={codeState.applied ? code : ''}

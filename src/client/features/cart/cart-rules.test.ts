@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartItemCount,
+  cartItemsForServer,
   parseCart,
   removeFromCart,
+  setCartAmount,
   setCartQuantity,
   underLicence,
   type CartArtwork,
@@ -108,5 +110,35 @@ describe('cart rules', () => {
       price: 4.5,
       imageUrl: '/placeholder-artwork.svg',
     });
+  });
+});
+
+describe('cart rules for pay what you want', () => {
+  const chosen = (id: number): CartArtwork & { licences: { personal: number; commercial: null } } => ({
+    ...art(id, 0),
+    licences: { personal: 5, commercial: null },
+    payWhatYouWant: { minimum: 0, suggested: 5 },
+  });
+
+  it('adds at the suggested price (a card’s quick add) or at the amount typed, under Personal', () => {
+    expect(underLicence(chosen(1))).toMatchObject({ artwork: { price: 5 }, licence: 'personal' });
+    expect(underLicence(chosen(1), 'commercial', 7.5)).toMatchObject({ artwork: { price: 7.5 }, licence: 'personal' });
+  });
+
+  it('keeps one of it: adding again sets the amount, and the quantity stays 1', () => {
+    const first = addToCart([], underLicence(chosen(1), undefined, 3).artwork);
+    const again = addToCart(first, underLicence(chosen(1), undefined, 8).artwork);
+    expect(again.map((line) => [line.artwork.price, line.quantity])).toEqual([[8, 1]]);
+    expect(setCartQuantity(again, 1, 4)[0]!.quantity).toBe(1);
+    expect(parseCart([{ ...again[0], quantity: 3 }])[0]).toMatchObject({ quantity: 1, artwork: { price: 8 } });
+  });
+
+  it('changes the amount of its line only, and sends it in cents beside the fixed-price lines', () => {
+    const cart = setCartAmount(addToCart(addToCart([], art(2, 9.9)), chosen(1)), 1, 12.34);
+    expect(setCartAmount(cart, 2, 1)[0]!.artwork.price).toBe(9.9);
+    expect(cartItemsForServer(cart)).toEqual([
+      { id: 2, quantity: 1, licence: 'personal' },
+      { id: 1, quantity: 1, licence: 'personal', amount: 1234 },
+    ]);
   });
 });

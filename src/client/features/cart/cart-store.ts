@@ -5,6 +5,7 @@ import {
   cartItemCount,
   parseCart,
   removeFromCart,
+  setCartAmount,
   setCartQuantity,
   underLicence,
   type CartArtwork,
@@ -15,12 +16,14 @@ const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], pa
 
 export const cartActions = {
   /** Under the licence chosen, else the artwork's first offered one (see underLicence). */
-  add: (artwork: CartArtwork & { licences?: LicencePrices }, licence?: LicenceTier) => {
-    const line = underLicence(artwork, licence);
+  /** `amount`: a pay-what-you-want artwork's amount as the buyer typed it (else its suggested price). */
+  add: (artwork: CartArtwork & { licences?: LicencePrices }, licence?: LicenceTier, amount?: number) => {
+    const line = underLicence(artwork, licence, amount);
     cartStore.set((items) => addToCart(items, line.artwork, line.licence));
   },
   setQuantity: (artworkId: number, quantity: number, licence?: LicenceTier) =>
     cartStore.set((items) => setCartQuantity(items, artworkId, quantity, licence)),
+  setAmount: (artworkId: number, amount: number) => cartStore.set((items) => setCartAmount(items, artworkId, amount)),
   remove: (artworkId: number, licence?: LicenceTier) =>
     cartStore.set((items) => removeFromCart(items, artworkId, licence)),
   clear: () => cartStore.set(() => []),

@@ -58,7 +58,7 @@ export const CODE_REFUSED_AT_PAYMENT = 'Your discount code could not be used. Ch
 const intentKey = (request: PaymentIntentRequest) =>
   JSON.stringify([
     request.email.trim().toLowerCase(),
-    request.items.map((item) => [item.id, item.quantity]),
+    request.items.map((item) => [item.id, item.quantity, item.amount ?? null]),
     request.code ?? '',
     request.country ?? '',
     request.vatNumber ?? '',

@@ -45,6 +45,10 @@ export function rowToArtwork(row: ArtworkRow, { withMockups = false } = {}): Art
     // The owner's media, then the room mockups: normalizeArtwork puts the picture before both.
     media: [...parseJsonArray<MediaItem>(row.media), ...(withMockups ? mockupMediaOf(row) : [])],
     licences: { personal, commercial },
+    payWhatYouWant:
+      row.minimum_price_cents === null
+        ? null
+        : { minimum: fromCents(row.minimum_price_cents), suggested: fromCents(row.price_cents) },
     createdAt: row.created_at,
   });
 }
@@ -73,6 +77,8 @@ export interface ArtworkInput {
   offersPersonal?: boolean;
   /** The commercial licence's price; null: not offered. */
   commercialPrice?: number | null;
+  /** Pay what you want: the least a buyer may pay (`price` is then the suggested amount); null: fixed prices. */
+  minimumPrice?: number | null;
   createdAt?: string;
   /** Whether the public sees the room mockups; absent: the column's default (shown). */
   mockupsEnabled?: boolean;
@@ -118,6 +124,7 @@ export function artworkFieldsToRow(fields: Partial<ArtworkInput>): ArtworkRowUpd
   set('google_drive_link', fields.googleDriveLink);
   set('offers_personal', flag(fields.offersPersonal));
   set('commercial_price_cents', cents(fields.commercialPrice));
+  set('minimum_price_cents', cents(fields.minimumPrice));
   set('mockups_enabled', flag(fields.mockupsEnabled));
   set('first_mockup_scene', fields.firstMockupScene);
   set('social_image', fields.socialImage);
@@ -140,6 +147,7 @@ export function artworkInputToRow(input: ArtworkInput): NewArtworkRow {
     googleDriveLink: input.googleDriveLink ?? null,
     offersPersonal: input.offersPersonal ?? true,
     commercialPrice: input.commercialPrice ?? null,
+    minimumPrice: input.minimumPrice ?? null,
     mockupsEnabled: input.mockupsEnabled ?? true,
     firstMockupScene: input.firstMockupScene ?? null,
     socialImage: input.socialImage ?? 'picture',

@@ -28,7 +28,8 @@ async function withSalePrices(
       id: row.id,
       category: row.category,
       priceCents: row.price_cents,
-      offersPersonal: row.offers_personal === 1,
+      // A pay-what-you-want artwork's price is the buyer's: a sale neither lowers nor shows it.
+      offersPersonal: row.offers_personal === 1 && row.minimum_price_cents === null,
     })),
     new Date(),
   );

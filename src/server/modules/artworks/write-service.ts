@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { parseArtworkId } from '#shared/catalogue/artwork.ts';
 import type { StoreLicenceDefault } from '#shared/licences/licences.ts';
+import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import { mainImageOf } from '#shared/catalogue/artwork-images.ts';
 import type { MediaItem } from '#shared/catalogue/artwork-schema.ts';
 import type { AdminArtwork, ArtworkCreate, ArtworkUpdate, BulkChange } from '#shared/catalogue/artwork-write-schema.ts';
@@ -9,6 +10,7 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { findUploadByKey, findUploadsByUrl, type UploadRecord } from '../uploads';
 import { artworkFieldsToRow, artworkInputToRow, rowToArtwork, searchTextOf, type ArtworkInput } from './artwork-row';
 import { offeredLicences } from './offered-licences';
+import { chosenPricing, PERSONAL_ONLY } from './chosen-pricing';
 import { demoSeedOfMasterKey } from '../../demo/demo-master';
 import { findArtworkById } from './repository';
 import type { ArtworkDomainEvent } from '../../events/domain-events';
@@ -118,6 +120,8 @@ export interface ArtworkWriteDeps {
   events: EventBus;
   /** STORE_LICENSE: the licences a new artwork offers when the owner does not say. */
   licenceDefault: StoreLicenceDefault;
+  /** The store's currency: a pay-what-you-want minimum must be 0 or an amount its card payments can take. */
+  currency: StoreCurrency;
 }
 
 /** The master's size as its upload recorded it (upright), for the print sizes shown before its pack is made. */
@@ -144,8 +148,9 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
   const preview = await resolvePreview(db, input.previewUrl);
   const media = await resolveMedia(db, input.media);
   const master = input.privateFileKey ? await resolvePrivateFile(db, input.privateFileKey) : undefined;
-  const licences = offeredLicences(input, deps.licenceDefault);
-  const row = artworkInputToRow({ ...input, ...previewFields(preview), media, ...licences });
+  const chosen = chosenPricing(input, null, deps.currency);
+  const licences = chosen.minimumPrice === null ? offeredLicences(input, deps.licenceDefault) : PERSONAL_ONLY;
+  const row = artworkInputToRow({ ...input, ...previewFields(preview), media, ...licences, ...chosen });
   const id = await writeAndTell(deps, async (trx) => {
     const artworkId = await insertArtwork(trx, {
       ...row,
@@ -165,10 +170,20 @@ export async function updateArtwork(
 ): Promise<AdminArtwork> {
   const { db } = deps;
   const current = await getAdminArtwork(db, rawId);
-  const { previewUrl, media, privateFileKey, offersPersonal, offersCommercial, commercialPrice, ...fields } = input;
-  const licences = offeredLicences({ offersPersonal, offersCommercial, commercialPrice }, current.licences);
+  const { previewUrl, media, privateFileKey, offersPersonal, offersCommercial, commercialPrice, ...rest } = input;
+  const { payWhatYouWant, minimumPrice, ...fields } = rest;
+  const stored = (await findArtworkById(db, current.id))!;
+  const chosen = chosenPricing(
+    { payWhatYouWant, minimumPrice, price: input.price, offersCommercial },
+    { minimumCents: stored.minimum_price_cents, priceCents: stored.price_cents },
+    deps.currency,
+  );
+  const licences =
+    chosen.minimumPrice === null
+      ? offeredLicences({ offersPersonal, offersCommercial, commercialPrice }, current.licences)
+      : PERSONAL_ONLY;
   const changes: ArtworkRowUpdate = {
-    ...artworkFieldsToRow({ ...fields, ...licences }),
+    ...artworkFieldsToRow({ ...fields, ...licences, ...chosen }),
     updated_at: new Date().toISOString(),
   };
 
@@ -176,8 +191,7 @@ export async function updateArtwork(
   if (newPicture) Object.assign(changes, artworkFieldsToRow(previewFields(await resolvePreview(db, previewUrl))));
   if (media !== undefined)
     Object.assign(changes, artworkFieldsToRow({ media: await resolveMedia(db, media, current.media) }));
-  const newMaster =
-    privateFileKey !== undefined && privateFileKey !== (await findArtworkById(db, current.id))?.private_file_key;
+  const newMaster = privateFileKey !== undefined && privateFileKey !== stored.private_file_key;
   if (newMaster) {
     const master = await resolvePrivateFile(db, privateFileKey);
     Object.assign(changes, { private_file_key: privateFileKey, ...masterSizeOf(master) });

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { CODE_MESSAGES, normalizeCode } from '#shared/discounts/discounts.ts';
-import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { quoteOrder } from '../discounts';
 import { taxOrder, type OrderTaxDeps } from '../taxes';
-import { loadCart } from './cart-lines';
+import { loadCart, type CartItemToPrice } from './cart-lines';
 import type { OrderDeps } from './order-deps';
 
 // The one way a cart is priced: the cart's quote and the order its payment is made for both come from here.
@@ -23,7 +22,8 @@ export const taxDepsOf = (deps: OrderDeps) => ({
 export const cartPricingDepsOf = (deps: OrderDeps): CartPricingDeps => ({ db: deps.db, ...taxDepsOf(deps) });
 
 export interface CartToPrice {
-  items: ReadonlyArray<{ id: number; quantity: number; licence: LicenceTier }>;
+  /** `amount`: a pay-what-you-want line's chosen amount in cents (cart-lines.ts). */
+  items: ReadonlyArray<CartItemToPrice>;
   /** As the buyer typed it; blank or absent is none. */
   code?: string | undefined;
   billingCountry: string | null;
@@ -42,14 +42,14 @@ export interface CartToPrice {
 }
 
 /**
- * Prices every line from the database at its licence's price, with the live sales and quantity breaks and the code
+ * Prices every line from the database at its licence's price (a pay-what-you-want artwork at the amount chosen), with the live sales and quantity breaks and the code
  * given (discounts/price-order.ts), then taxes it by the billing country and a business buyer's VAT number
  * (taxes/order-tax.ts: discounts apply before tax). A VAT number that is not one is a 400 naming `vatNumber`.
  */
 export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
-  const { cart: lines, artworks } = await loadCart(deps.db, cart.items);
-  const code = cart.code ? normalizeCode(cart.code) : '';
   const { currency } = deps.tax;
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency);
+  const code = cart.code ? normalizeCode(cart.code) : '';
   const pricing = await quoteOrder(deps.db, { lines, code, userId: cart.userId, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });

@@ -23,6 +23,8 @@ export function initialValues(licenceDefault: StoreLicenceDefault, artwork?: Adm
     offersPersonal: artwork ? artwork.licences.personal !== null : tiers.personal,
     offersCommercial: artwork ? artwork.licences.commercial !== null : tiers.commercial,
     commercialPrice: artwork?.licences.commercial == null ? '' : String(artwork.licences.commercial),
+    payWhatYouWant: artwork?.payWhatYouWant != null,
+    minimumPrice: artwork?.payWhatYouWant == null ? '' : String(artwork.payWhatYouWant.minimum),
     mockupsEnabled: artwork?.mockups.enabled ?? true,
     firstMockupScene: artwork?.mockups.firstScene ?? MOCKUP_SCENES[0],
     socialImage: artwork?.mockups.socialImage ?? ('picture' as const),

@@ -12,6 +12,7 @@ import { useMasterUpload } from '../api/master-upload';
 import { initialValues } from './artwork-form-values';
 import { FilePicker } from './file-picker';
 import { LicenceFields } from './licence-fields';
+import { PayWhatYouWantFields } from './pay-what-you-want-fields';
 import { MasterUploadStatus } from './master-upload-status';
 import { MockupFields } from './mockup-fields';
 
@@ -96,12 +97,24 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       setBusy(false);
       return;
     }
+    const { minimumPrice, ...fields } = values;
+    // Pay what you want is sold under Personal alone; a blank minimum is not sent, and the server asks for it.
+    const chosen = values.payWhatYouWant
+      ? {
+          offersPersonal: true,
+          offersCommercial: false,
+          ...(minimumPrice.trim() === '' ? {} : { minimumPrice: Number(minimumPrice) }),
+        }
+      : {};
     const body = {
-      ...values,
+      ...fields,
+      ...chosen,
       price: Number(values.price),
       originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
       commercialPrice:
-        values.offersCommercial && values.commercialPrice.trim() !== '' ? Number(values.commercialPrice) : null,
+        !values.payWhatYouWant && values.offersCommercial && values.commercialPrice.trim() !== ''
+          ? Number(values.commercialPrice)
+          : null,
       format: 'PNG',
       previewUrl: uploaded.preview?.url ?? '',
       media: uploaded.media.map((file) => ({ type: file.type === 'video' ? 'video' : 'image', url: file.url ?? '' })),
@@ -131,7 +144,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         <FormField label="Title" required value={values.title} onChange={set('title')} />
         <FormField label="Artist" required value={values.artist} onChange={set('artist')} />
         <FormField
-          label={`Price (${currency.toUpperCase()})`}
+          label={`${values.payWhatYouWant ? 'Suggested price' : 'Price'} (${currency.toUpperCase()})`}
           type="number"
           step="0.01"
           min="0"
@@ -234,7 +247,10 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         </FormMessage>
       )}
 
-      <LicenceFields values={values} onChange={(licences) => setValues((v) => ({ ...v, ...licences }))} />
+      <PayWhatYouWantFields values={values} onChange={(pricing) => setValues((v) => ({ ...v, ...pricing }))} />
+      {!values.payWhatYouWant && (
+        <LicenceFields values={values} onChange={(licences) => setValues((v) => ({ ...v, ...licences }))} />
+      )}
       <MockupFields
         values={values}
         onChange={(mockups) => setValues((v) => ({ ...v, ...mockups }))}

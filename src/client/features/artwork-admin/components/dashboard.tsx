@@ -213,13 +213,21 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                     <StatusBadges artwork={artwork} />
                   </td>
                   <td data-label="Price">
-                    {formatPrice(artwork.price)}
-                    {artwork.originalPrice !== null && artwork.originalPrice > artwork.price && (
+                    {artwork.payWhatYouWant ? (
                       <>
-                        {' '}
-                        <s className="muted">{formatPrice(artwork.originalPrice)}</s>
+                        Pay what you want <span className="muted">(min. {formatPrice(artwork.price)})</span>
                       </>
+                    ) : (
+                      formatPrice(artwork.price)
                     )}
+                    {!artwork.payWhatYouWant &&
+                      artwork.originalPrice !== null &&
+                      artwork.originalPrice > artwork.price && (
+                        <>
+                          {' '}
+                          <s className="muted">{formatPrice(artwork.originalPrice)}</s>
+                        </>
+                      )}
                   </td>
                   {extraColumn && <td data-label={extraColumn.label}>{extraColumn.cell(artwork)}</td>}
                   <td>

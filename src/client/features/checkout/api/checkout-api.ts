@@ -14,11 +14,13 @@ import { fetchJson, postJson } from '#client/lib/api-client.ts';
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
 export type PaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
+type WireItem = PaymentIntentRequest['items'][number];
 /**
  * A cart line as the checkout sends it. Title and price, optional on the wire, are always there: the summary shows
- * them until the server's prices arrive. The server prices the line again by id.
+ * them until the server's prices arrive. The server prices the line again by id; `amount` only on a
+ * pay-what-you-want line, the buyer's chosen amount in cents, which the server checks.
  */
-export type PaymentRequestItem = Required<PaymentIntentRequest['items'][number]>;
+export type PaymentRequestItem = Required<Omit<WireItem, 'amount'>> & Pick<WireItem, 'amount'>;
 
 /** The built-in test provider's answer to a confirmation or an authentication, shaped like Stripe's intent. */
 export type TestConfirmAnswer = z.infer<typeof testConfirmAnswerSchema>;

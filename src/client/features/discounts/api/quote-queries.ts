@@ -10,6 +10,8 @@ export interface QuoteLine {
   id: number;
   quantity: number;
   licence: LicenceTier;
+  /** A pay-what-you-want line's chosen amount, in cents. */
+  amount?: number | undefined;
 }
 
 /**
@@ -23,7 +25,12 @@ export function useCartQuote(
   /** The checkout's billing country and VAT number: the quote is taxed by them. */
   place: { country?: string; vatNumber?: string } = {},
 ) {
-  const items = lines.map(({ id, quantity, licence }) => ({ id, quantity, licence }));
+  const items = lines.map(({ id, quantity, licence, amount }) => ({
+    id,
+    quantity,
+    licence,
+    ...(amount === undefined ? {} : { amount }),
+  }));
   const { country = '', vatNumber = '' } = place;
   return useQuery({
     queryKey: ['cart', 'quote', items, code, country, vatNumber],
