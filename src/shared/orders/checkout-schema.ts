@@ -140,9 +140,12 @@ export const confirmOrderSchema = z.object({
 export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 
 /** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
+/** 'card': cards only; 'automatic': wallets, Link and the local methods the seller turned on too. */
+const paymentMethodsSchema = z.enum(['card', 'automatic']);
+
 export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('test') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('test'), methods: paymentMethodsSchema }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), methods: paymentMethodsSchema }),
 ]);
 export type PaymentsBrowserConfig = z.infer<typeof paymentsBrowserConfigSchema>;
 
