@@ -108,6 +108,10 @@ export const orderSummarySchema = z.object({
   tax: taxSummarySchema,
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** How it is paid, in words ("Apple Pay (Visa ••4242)", "iDEAL (ING)"); null before a method was chosen. */
+  paymentMethod: z.string().nullable(),
+  /** The payment is under way and settles later (a bank debit, a finished redirect): not paid yet, not failed. */
+  paymentProcessing: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderLineSchema),
