@@ -18,6 +18,7 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     expect(config.json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_store',
+      methods: 'card',
       demoCode: null,
       taxes: { charged: false, pricesIncludeTax: false },
     });
@@ -32,6 +33,9 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const order = await orderByIntent(t.db, paymentIntentId);
     expect(stored?.metadata).toMatchObject({ orderId: String(order.id) });
     expect(order.provider).toBe('stripe');
+    // PAYMENT_METHODS is 'card' unless the owner says otherwise: cards only.
+    expect(stored?.allowed_payment_method_types).toEqual(['card']);
+    expect(stored?.automatic_payment_methods).toBeNull();
   });
 
   it('refuses a webhook with a wrong signature with 400, and changes nothing', async () => {
