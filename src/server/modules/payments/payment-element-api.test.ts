@@ -104,6 +104,26 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
     expect(stored?.allowed_payment_method_types).toBeNull();
   });
 
+  it('admits what the Payment Element, Link and the wallets load in its content security policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/checkout' });
+    const policy = Object.fromEntries(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    ) as Record<string, string[]>;
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://pay.google.com']));
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network']),
+    );
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['https://api.stripe.com', 'https://merchant-ui-api.stripe.com', 'https://pay.google.com']),
+    );
+    // Still nothing inline but the built scripts, and no frame of anyone else.
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('pays with Apple Pay on the server and names it on the order, the buyer’s view and the receipt', async () => {
     const buyer = await newBuyer();
     const { paymentIntentId } = await checkout(buyer);
