@@ -1,4 +1,5 @@
 import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import { CHECKOUT_RETURN_PATH } from '#shared/orders/checkout-return.ts';
 import type { ConfirmPaymentAnswer } from '#shared/orders/confirm-payment-schema.ts';
 import { ConflictError, InvalidInputError } from '../../errors';
 import type { ProviderIntent } from '../../providers/payments/payment-provider';
@@ -10,9 +11,6 @@ import { recordPayment } from './record-payment';
 import { findOrderByIntent } from './repository';
 
 const UNKNOWN_DETAILS = 'Your payment details could not be read. Please enter them again.';
-
-/** Where a redirect method's bank sends the buyer back: the checkout's return page, on the store's own address. */
-export const CHECKOUT_RETURN_PATH = '/checkout/return';
 
 /**
  * POST /api/checkout/confirm-payment: the server confirms the payment with what the payment form collected, after

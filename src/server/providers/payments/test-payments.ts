@@ -33,6 +33,10 @@ type EventListener = (event: PaymentEvent) => Promise<void>;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const CONFIRMABLE = [...AWAITING_PAYMENT];
+const BANK_LEFT: CardError = {
+  code: 'payment_intent_authentication_failure',
+  message: 'You left your bank without paying. Nothing was charged: choose how to pay and try again.',
+};
 const BANK_DECLINED: CardError = {
   code: 'payment_method_provider_decline',
   message: 'Your bank declined the payment. Choose another way to pay, or try again.',
@@ -215,13 +219,17 @@ export class TestPayments implements PaymentProvider {
   }
 
   /**
-   * The test bank's answer: approved, the payment goes through; declined, it is refused; left, nothing changes (the
-   * intent waits at the bank's step, as a buyer who closed the bank's tab). Null for an unknown intent.
+   * The test bank's answer: approved, the payment goes through; declined or left, it is refused and the intent waits
+   * for another try. Null for an unknown intent.
    */
-  async bankDecision(intentId: string, decision: 'approve' | 'decline'): Promise<TestConfirmResult | null> {
+  async bankDecision(
+    intentId: string,
+    decision: 'approve' | 'decline' | 'leave',
+  ): Promise<TestConfirmResult | null> {
     const row = await this.intentRow('id', intentId);
-    if (!row || row.pending_outcome !== 'redirect') return null;
-    return this.authenticate(row.client_secret, decision === 'approve', BANK_DECLINED);
+    if (!row) return null;
+    // As at Stripe, a buyer who leaves the bank's page gets the intent back waiting for a method: they pay again.
+    return this.authenticate(row.client_secret, decision === 'approve', decision === 'leave' ? BANK_LEFT : BANK_DECLINED);
   }
 
   async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
