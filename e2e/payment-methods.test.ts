@@ -106,7 +106,11 @@ describe('wallets and local methods with the built-in test provider', () => {
 
         // The cart is done with, and the order is paid in the buyer's history.
         await page.goto(`${store.url}/orders`);
-        await page.getByText('Test Bank').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+        await page
+          .getByText('Test Bank')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
         expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
       } finally {
         await context.close();

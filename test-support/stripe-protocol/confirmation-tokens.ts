@@ -17,7 +17,6 @@ import type {
   StoredIntent,
 } from './types';
 
-
 /** What a test asks the Payment Element to have collected. */
 export interface TokenSpec {
   /** 'card' (default), 'link', 'ideal', 'bancontact', 'eps', 'klarna', 'sepa_debit'. */
@@ -38,7 +37,7 @@ function billingAddress(country: string | undefined): BillingAddress {
 export function createConfirmationToken(account: Account, spec: TokenSpec): StoredConfirmationToken {
   const type = spec.type ?? 'card';
   let cardMethodId: string | null = null;
-  let details: Record<string, unknown> = {};
+  let details: Record<string, unknown>;
   if (type === 'card' || type === 'link') {
     const params: FormObject = {
       type: 'card',

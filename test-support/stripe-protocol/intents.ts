@@ -223,9 +223,12 @@ export function checkConfirmable(intent: StoredIntent): void {
     );
   }
   if (intent.status === 'requires_action' || intent.status === 'processing') {
-    throw invalidRequest(`This PaymentIntent's payment is under way (${intent.status}); it cannot be confirmed again.`, {
-      code: 'payment_intent_unexpected_state',
-    });
+    throw invalidRequest(
+      `This PaymentIntent's payment is under way (${intent.status}); it cannot be confirmed again.`,
+      {
+        code: 'payment_intent_unexpected_state',
+      },
+    );
   }
 }
 

@@ -2,12 +2,7 @@
 // it), and the answer it gives, a Stripe error included.
 import type { Account, Caller } from './account';
 import { invalidRequest, StripeApiError } from './errors';
-import {
-  confirmWithToken,
-  createConfirmationToken,
-  findConfirmationToken,
-  tokenSpecOf,
-} from './confirmation-tokens';
+import { confirmWithToken, createConfirmationToken, findConfirmationToken, tokenSpecOf } from './confirmation-tokens';
 import { expandParam, type FormObject, refuseUnknown, stringParam } from './form-params';
 import {
   checkClientSecret,

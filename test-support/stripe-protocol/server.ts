@@ -179,7 +179,8 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     /** The buyer at a redirect method's bank: approves (paid, or `processing` when the bank settles later) or declines. */
     finishRedirect(intentId: string, outcome: 'succeeded' | 'failed' | 'processing'): void {
       const intent = intentOrThrow(account, intentId);
-      if (intent.status !== 'requires_action') throw new Error(`The intent ${intentId} is not at a bank (${intent.status}).`);
+      if (intent.status !== 'requires_action')
+        throw new Error(`The intent ${intentId} is not at a bank (${intent.status}).`);
       intent.next_action = null;
       if (outcome === 'processing') intent.status = 'processing';
       else endPending(account, intent, outcome);
@@ -187,7 +188,8 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     /** A payment that was processing settles: paid, or failed (the intent waits for another method). */
     settleIntent(intentId: string, outcome: 'succeeded' | 'failed'): void {
       const intent = intentOrThrow(account, intentId);
-      if (intent.status !== 'processing') throw new Error(`The intent ${intentId} is not processing (${intent.status}).`);
+      if (intent.status !== 'processing')
+        throw new Error(`The intent ${intentId} is not processing (${intent.status}).`);
       endPending(account, intent, outcome);
     },
     /** Pays the intent as a customer's browser would by confirming with a card that goes through. */

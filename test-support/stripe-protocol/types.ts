@@ -102,12 +102,7 @@ export interface StoredIntent {
    * requires_action: the buyer is at a redirect method's bank. processing: a payment that settles later.
    */
   status:
-    | 'requires_payment_method'
-    | 'requires_confirmation'
-    | 'requires_action'
-    | 'processing'
-    | 'succeeded'
-    | 'canceled';
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   allowed_payment_method_types: string[] | null;

@@ -167,7 +167,10 @@ export function usePaymentFlow(
           case 'action': {
             // A redirect method: the buyer finishes at their bank, which sends them to the checkout's return page.
             if (confirmed.redirectUrl) return window.location.assign(confirmed.redirectUrl);
-            const action = await card.handleAction({ clientSecret: taxed.clientSecret, amount: fromCents(taxed.amount) });
+            const action = await card.handleAction({
+              clientSecret: taxed.clientSecret,
+              amount: fromCents(taxed.amount),
+            });
             if (action.status === 'failed') return fail(action.message);
             return confirmWithServer(taxed.paymentIntentId);
           }

@@ -25,6 +25,11 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   for (const column of ['method_label', 'method_type'])
     await db.schema.alterTable('test_payment_methods').dropColumn(column).execute();
-  for (const column of ['payment_processing_at', 'payment_method_country', 'payment_method_label', 'payment_method_type'])
+  for (const column of [
+    'payment_processing_at',
+    'payment_method_country',
+    'payment_method_label',
+    'payment_method_type',
+  ])
     await db.schema.alterTable('orders').dropColumn(column).execute();
 }

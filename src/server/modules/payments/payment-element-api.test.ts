@@ -117,7 +117,11 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network']),
     );
     expect(policy['connect-src']).toEqual(
-      expect.arrayContaining(['https://api.stripe.com', 'https://merchant-ui-api.stripe.com', 'https://pay.google.com']),
+      expect.arrayContaining([
+        'https://api.stripe.com',
+        'https://merchant-ui-api.stripe.com',
+        'https://pay.google.com',
+      ]),
     );
     // Still nothing inline but the built scripts, and no frame of anyone else.
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
@@ -128,7 +132,10 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
     const buyer = await newBuyer();
     const { paymentIntentId } = await checkout(buyer);
     const answer = await confirm(buyer, paymentIntentId, { card: { wallet: 'apple_pay' }, billingCountry: 'US' });
-    expect(answer).toMatchObject({ outcome: 'paid', order: { status: 'paid', paymentMethod: 'Apple Pay (Visa ••4242)' } });
+    expect(answer).toMatchObject({
+      outcome: 'paid',
+      order: { status: 'paid', paymentMethod: 'Apple Pay (Visa ••4242)' },
+    });
     expect(await orderOf(paymentIntentId)).toMatchObject({
       status: 'paid',
       payment_method_type: 'card',
@@ -179,7 +186,11 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
 
     t.stripe.settleIntent(paymentIntentId, 'succeeded');
     const succeeded = t.stripe.eventFor('payment_intent.succeeded', paymentIntentId);
-    const results = await Promise.all([t.deliver(succeeded), t.deliver(succeeded), confirmOrder(buyer, paymentIntentId)]);
+    const results = await Promise.all([
+      t.deliver(succeeded),
+      t.deliver(succeeded),
+      confirmOrder(buyer, paymentIntentId),
+    ]);
     expect(results.map((result) => result.statusCode)).toEqual([200, 200, 200]);
     const paid = await orderOf(paymentIntentId);
     expect(paid).toMatchObject({ status: 'paid', payment_processing_at: null, payment_method_label: 'iDEAL (ING)' });
@@ -195,9 +206,9 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
     await insertTestDiscount(t.db, { code: `BANK${engine.toUpperCase()}`, percent_off: 10, max_uses: 5 });
     const buyer = await newBuyer();
     const { paymentIntentId } = await checkout(buyer, `BANK${engine.toUpperCase()}`);
-    expect((await confirm(buyer, paymentIntentId, { type: 'ideal', bank: 'rabobank', billingCountry: 'NL' })).outcome).toBe(
-      'action',
-    );
+    expect(
+      (await confirm(buyer, paymentIntentId, { type: 'ideal', bank: 'rabobank', billingCountry: 'NL' })).outcome,
+    ).toBe('action');
     // While the buyer is at the bank, a lapsed hold is extended, not released.
     await lapseHold(paymentIntentId);
     expect(await lapseCodeHolds(orderDepsOf(t), new Date())).toMatchObject({ extended: 1 });
@@ -223,7 +234,11 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
     await insertTestDiscount(t.db, { code: `DEBIT${engine.toUpperCase()}`, percent_off: 10, max_uses: 5 });
     const buyer = await newBuyer();
     const { paymentIntentId } = await checkout(buyer, `DEBIT${engine.toUpperCase()}`);
-    const answer = await confirm(buyer, paymentIntentId, { type: 'sepa_debit', ibanCountry: 'DE', billingCountry: 'DE' });
+    const answer = await confirm(buyer, paymentIntentId, {
+      type: 'sepa_debit',
+      ibanCountry: 'DE',
+      billingCountry: 'DE',
+    });
     expect(answer).toMatchObject({ outcome: 'processing', order: { status: 'pending', paymentProcessing: true } });
     expect((await orderOf(paymentIntentId)).payment_method_label).toBe('SEPA Direct Debit ••3000');
 

@@ -114,18 +114,19 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
         store: deps.config.storeName,
       });
     });
-    app.get(TEST_BANK_STYLES_PATH, async (_request, reply) => reply.type('text/css; charset=utf-8').send(TEST_BANK_STYLES));
+    app.get(TEST_BANK_STYLES_PATH, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').send(TEST_BANK_STYLES),
+    );
 
     // The test bank's form (a plain HTML form: its body is URL-encoded), answered with the way back to the store.
     await app.register(async (bank) => {
-      bank.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      bank.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
       bank.post('/api/payments/test/bank', async (request, reply) => {
         const parsed = testBankDecisionSchema.safeParse(request.body);
-        if (!parsed.success) throw new InvalidInputError('Choose Approve, Decline or Leave.', { decision: ['Choose one.'] });
+        if (!parsed.success)
+          throw new InvalidInputError('Choose Approve, Decline or Leave.', { decision: ['Choose one.'] });
         const { paymentIntentId, decision } = parsed.data;
         const result = await testProvider().bankDecision(paymentIntentId, decision);
         if (!result) throw new InvalidInputError(UNKNOWN_INTENT, { paymentIntentId: [UNKNOWN_INTENT] });

@@ -7,9 +7,9 @@ describe('how a payment method is named', () => {
     expect(methodLabel({ type: 'card', card: { brand: 'visa', last4: '4242', wallet: { type: 'apple_pay' } } })).toBe(
       'Apple Pay (Visa ••4242)',
     );
-    expect(methodLabel({ type: 'card', card: { brand: 'mastercard', last4: '4444', wallet: { type: 'google_pay' } } })).toBe(
-      'Google Pay (Mastercard ••4444)',
-    );
+    expect(
+      methodLabel({ type: 'card', card: { brand: 'mastercard', last4: '4444', wallet: { type: 'google_pay' } } }),
+    ).toBe('Google Pay (Mastercard ••4444)');
     expect(methodLabel({ type: 'link' })).toBe('Link');
     expect(methodLabel({ type: 'ideal', ideal: { bank: 'ing' } })).toBe('iDEAL (ING)');
     expect(methodLabel({ type: 'ideal', ideal: { bank: 'triodos_bank' } })).toBe('iDEAL (Triodos Bank)');

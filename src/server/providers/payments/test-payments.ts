@@ -222,14 +222,15 @@ export class TestPayments implements PaymentProvider {
    * The test bank's answer: approved, the payment goes through; declined or left, it is refused and the intent waits
    * for another try. Null for an unknown intent.
    */
-  async bankDecision(
-    intentId: string,
-    decision: 'approve' | 'decline' | 'leave',
-  ): Promise<TestConfirmResult | null> {
+  async bankDecision(intentId: string, decision: 'approve' | 'decline' | 'leave'): Promise<TestConfirmResult | null> {
     const row = await this.intentRow('id', intentId);
     if (!row) return null;
     // As at Stripe, a buyer who leaves the bank's page gets the intent back waiting for a method: they pay again.
-    return this.authenticate(row.client_secret, decision === 'approve', decision === 'leave' ? BANK_LEFT : BANK_DECLINED);
+    return this.authenticate(
+      row.client_secret,
+      decision === 'approve',
+      decision === 'leave' ? BANK_LEFT : BANK_DECLINED,
+    );
   }
 
   async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
@@ -273,7 +274,12 @@ export class TestPayments implements PaymentProvider {
       'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
     if (outcome.kind === 'redirect') {
       // The bank's page decides; until then the buyer is at the bank, as with Stripe's redirect methods.
-      const next = { status: 'requires_action', pending_outcome: 'redirect', last_error_code: null, last_error_message: null };
+      const next = {
+        status: 'requires_action',
+        pending_outcome: 'redirect',
+        last_error_code: null,
+        last_error_message: null,
+      };
       if (!(await this.transition(row.id, CONFIRMABLE, next))) return this.currentResult(row.id);
       return { status: 'requires_action', paymentIntentId: row.id };
     }

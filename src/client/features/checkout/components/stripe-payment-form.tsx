@@ -48,7 +48,14 @@ interface StripePaymentFormProps {
   onCountryChange?: ((country: string) => void) | undefined;
 }
 
-export default function StripePaymentForm({ publishableKey, methods, amountCents, currency, ref, onCountryChange }: StripePaymentFormProps) {
+export default function StripePaymentForm({
+  publishableKey,
+  methods,
+  amountCents,
+  currency,
+  ref,
+  onCountryChange,
+}: StripePaymentFormProps) {
   // Deferred intent: the Element is drawn before the server makes the intent, and confirms nothing itself.
   const options = {
     mode: 'payment',
@@ -81,7 +88,7 @@ function StripeFields({
 
   // The wallets' payment sheet shows the total: it follows the server's pricing.
   useEffect(() => {
-    elements?.update({ amount: Math.max(amountCents, PLACEHOLDER_CENTS) });
+    void elements?.update({ amount: Math.max(amountCents, PLACEHOLDER_CENTS) });
   }, [elements, amountCents]);
 
   useImperativeHandle(ref, (): CardConfirmer => ({

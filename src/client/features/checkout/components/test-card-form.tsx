@@ -50,7 +50,11 @@ type TestMethod = 'card' | 'test_wallet' | 'test_redirect';
 const TEST_METHODS: ReadonlyArray<{ value: TestMethod; label: string; note: string }> = [
   { value: 'card', label: 'Card', note: 'Credit or debit card' },
   { value: 'test_wallet', label: 'Test Wallet', note: 'Stands for Apple Pay and Google Pay: pays with Visa ••4242' },
-  { value: 'test_redirect', label: 'Test Bank', note: 'Stands for iDEAL, Bancontact and the like: you approve at the bank' },
+  {
+    value: 'test_redirect',
+    label: 'Test Bank',
+    note: 'Stands for iDEAL, Bancontact and the like: you approve at the bank',
+  },
 ];
 
 /**
