@@ -2,7 +2,7 @@ import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { CHECKOUT_RETURN_PATH } from '#shared/orders/checkout-return.ts';
 import type { ConfirmPaymentAnswer } from '#shared/orders/confirm-payment-schema.ts';
 import { ConflictError, InvalidInputError } from '../../errors';
-import type { ProviderIntent } from '../../providers/payments/payment-provider';
+import { ConfirmRefusedError, type ProviderIntent } from '../../providers/payments/payment-provider';
 import { applyOrderEvent } from './apply-order-event';
 import { NO_LONGER_PAYABLE, payableOrder, taxByMethod } from './card-country-tax';
 import type { OrderDeps } from './order-deps';
@@ -31,11 +31,19 @@ export async function confirmPayment(
   const answer = { payment, redirectUrl: null, message: null, order: null };
   if (payment.changed) return { ...answer, outcome: 'total_changed' };
 
-  const intent = await deps.payments.confirmIntent({
-    intentId: body.paymentIntentId,
-    confirmationId: body.confirmationId,
-    returnUrl: `${deps.config.publicUrl}${CHECKOUT_RETURN_PATH}`,
-  });
+  let intent: ProviderIntent;
+  try {
+    intent = await deps.payments.confirmIntent({
+      intentId: body.paymentIntentId,
+      confirmationId: body.confirmationId,
+      returnUrl: `${deps.config.publicUrl}${CHECKOUT_RETURN_PATH}`,
+    });
+  } catch (error) {
+    // Nothing was charged: the buyer chooses again (a method this store does not take, details used already).
+    if (error instanceof ConfirmRefusedError)
+      throw new InvalidInputError(error.message, { confirmationId: [error.message] });
+    throw error;
+  }
   switch (intent.status) {
     case 'succeeded':
     case 'processing':

@@ -257,6 +257,30 @@ describe.each(TEST_ENGINES)('wallets and local methods through the Payment Eleme
     expect((await holdOf(paymentIntentId)).status).not.toBe('held');
   });
 
+  it('answers a confirmation the provider refuses with 400 naming the field, charging nothing', async () => {
+    const buyer = await newBuyer();
+    const { paymentIntentId } = await checkout(buyer);
+    const token = t.stripe.createConfirmationToken({ card: { number: '4242424242424242' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm-payment',
+      payload: { paymentIntentId, confirmationId: token },
+      headers: { cookie: buyer },
+    });
+    expect(first.json()).toMatchObject({ outcome: 'paid' });
+    // The same order cannot be paid twice: 409, and no second charge.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm-payment',
+      payload: { paymentIntentId, confirmationId: t.stripe.createConfirmationToken() },
+      headers: { cookie: buyer },
+    });
+    expect(again.statusCode).toBe(409);
+    expect([...t.stripe.charges.values()].filter((charge) => charge.payment_intent === paymentIntentId)).toHaveLength(
+      1,
+    );
+  });
+
   it('answers a confirmation it cannot read with 400 naming the field', async () => {
     const buyer = await newBuyer();
     const { paymentIntentId } = await checkout(buyer);

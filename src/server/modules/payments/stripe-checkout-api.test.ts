@@ -38,6 +38,20 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     expect(stored?.automatic_payment_methods).toBeNull();
   });
 
+  it('refuses a method other than a card with 400 naming the field, while the store takes cards only', async () => {
+    const { paymentIntentId } = await t.startPayment();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm-payment',
+      payload: { paymentIntentId, confirmationId: t.stripe.createConfirmationToken({ type: 'ideal', bank: 'ing' }) },
+      headers: { cookie: t.buyer },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ details: { confirmationId: [expect.stringMatching(/not allowed/)] } });
+    expect(t.stripe.intents.get(paymentIntentId)?.status).toBe('requires_payment_method');
+    expect((await orderByIntent(t.db, paymentIntentId)).status).toBe('pending');
+  });
+
   it('refuses a webhook with a wrong signature with 400, and changes nothing', async () => {
     const { paymentIntentId } = await t.startPayment();
     t.stripe.succeedIntent(paymentIntentId);

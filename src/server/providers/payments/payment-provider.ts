@@ -121,3 +121,5 @@ export interface PaymentProvider {
 
 export class WebhookSignatureError extends Error {}
 export class RefundRefusedError extends Error {}
+/** The provider would not confirm with what the page collected (a method the intent does not allow, a used token). */
+export class ConfirmRefusedError extends Error {}

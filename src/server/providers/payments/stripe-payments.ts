@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { INTENT_STATUSES } from '#shared/orders/checkout.ts';
 import {
   AWAITING_PAYMENT,
+  ConfirmRefusedError,
   RefundRefusedError,
   WebhookSignatureError,
   type ConfirmInput,
@@ -153,6 +154,7 @@ export class StripePayments implements PaymentProvider {
         const intent = await this.retrieveIntent(intentId);
         if (intent) return intent;
       }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ConfirmRefusedError(error.message);
       throw error;
     }
   }
