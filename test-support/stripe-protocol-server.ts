@@ -10,6 +10,13 @@
 //   POST /v1/payment_intents/:id          update amount, payment_method, metadata…; refused once it succeeded
 //   POST /v1/payment_intents/:id/confirm  confirm with the payment method given (one created here, or a test one such
 //                                         as pm_card_visa), or with the one an update set
+//   POST /v1/confirmation_tokens         a ConfirmationToken, as Stripe.js's createConfirmationToken makes it from the
+//                                         Payment Element (also as test_helpers/confirmation_tokens, the SDK's helper):
+//                                         a card (in a wallet), Link, iDEAL, Bancontact, EPS, Klarna or a SEPA debit
+//   GET  /v1/confirmation_tokens/:id      retrieve (payment_method_preview)
+//   POST /v1/payment_intents/:id/confirm  with confirmation_token too: a card pays at once, a redirect method waits at
+//                                         its bank (requires_action, next_action redirect_to_url; finishRedirect), a
+//                                         SEPA debit settles later (processing; settleIntent)
 //   POST /v1/refunds                      refund a payment_intent, in full or in part
 //   POST /v1/tax/calculations             Stripe Tax: each line's VAT in the customer's country, by the account's own
 //                                         registrations (startStripeProtocolServer's taxRegistrations); expand[] of
@@ -25,6 +32,7 @@
 // Its code is in stripe-protocol/, a file for each job (server.ts starts it, router.ts lists the endpoints); this file is
 // what tests and scripts import.
 export type { DeclineReason, TestCard } from './stripe-protocol/cards';
+export type { TokenSpec } from './stripe-protocol/confirmation-tokens';
 export {
   startStripeProtocolServer,
   type StripeProtocolServer,

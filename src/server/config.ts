@@ -73,6 +73,11 @@ const configSchema = z
     DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
     PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ALLOW_TEST_PAYMENTS: booleanFromEnv.default(false),
+    /**
+     * Which ways to pay the checkout offers: cards only, or every method the seller turned on at Stripe (wallets,
+     * Link, local methods such as iDEAL).
+     */
+    PAYMENT_METHODS: z.enum(['card', 'automatic']).default('card'),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -164,7 +169,7 @@ export interface Config {
   downloadLimit: number | undefined;
   /** Signs local download links; unset, one is made once and kept in the database (the same for every instance). */
   downloadSigningSecret: string | undefined;
-  payments:
+  payments: (
     | { provider: 'test' }
     | {
         provider: 'stripe';
@@ -172,7 +177,11 @@ export interface Config {
         publishableKey: string;
         webhookSecret: string | undefined;
         apiUrl: string | undefined;
-      };
+      }
+  ) & {
+    /** 'card': cards only; 'automatic': whatever the seller turned on at Stripe (wallets, Link, local methods). */
+    methods: 'card' | 'automatic';
+  };
   /** Taxes, the store's currency and invoices (tax-config.ts). */
   tax: TaxConfig;
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
@@ -232,8 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: c.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: c.STRIPE_WEBHOOK_SECRET,
             apiUrl: c.STRIPE_API_URL,
+            methods: c.PAYMENT_METHODS,
           }
-        : { provider: 'test' },
+        : { provider: 'test', methods: c.PAYMENT_METHODS },
     tax: toTaxConfig(c, c.NODE_ENV),
     s3: c.S3_BUCKET
       ? {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DeclineReason } from './cards';
 import type { StoredCalculation, StoredTaxTransaction } from './tax-types';
-import type { StoredCharge, StoredIntent, StoredPaymentMethod, StoredRefund } from './types';
+import type { KeptToken, StoredCharge, StoredIntent, StoredPaymentMethod, StoredRefund } from './types';
 
 export function stripeId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -33,4 +33,9 @@ export interface Account {
   taxCalculations: Map<string, StoredCalculation>;
   taxTransactions: Map<string, StoredTaxTransaction>;
   tax: TaxSetup;
+  confirmationTokens: Map<string, KeptToken>;
+  /** The server's own address: a redirect method's bank page is under it. */
+  baseUrl: string;
+  /** Intents at a redirect method's bank or settling: the preview of the method they were confirmed with. */
+  pendingMethods: Map<string, { type: string; [type: string]: unknown }>;
 }

@@ -6,6 +6,7 @@ import { DECLINES, type DeclineReason } from './cards';
 import { invalidRequest, noSuch, StripeApiError } from './errors';
 import {
   type FormObject,
+  hashParam,
   integerParam,
   metadataParam,
   refuseUnknown,
@@ -13,6 +14,7 @@ import {
   stringList,
   stringParam,
 } from './form-params';
+import { AUTOMATIC_TYPES } from './method-types';
 import { resolvePaymentMethod } from './payment-methods';
 import type { CancellationReason, PaymentError, StoredCharge, StoredIntent, StoredPaymentMethod } from './types';
 
@@ -53,6 +55,7 @@ export function createIntent(account: Account, params: FormObject): StoredIntent
     'currency',
     'allowed_payment_method_types',
     'payment_method_types',
+    'automatic_payment_methods',
     'metadata',
     'description',
     'receipt_email',
@@ -65,6 +68,12 @@ export function createIntent(account: Account, params: FormObject): StoredIntent
   if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { param: 'currency' });
   checkAmount(currency, amount);
   const allowed = stringList(params, 'allowed_payment_method_types') ?? null;
+  const automatic = stringParam(hashParam(params, 'automatic_payment_methods'), 'enabled') === 'true';
+  if (automatic && allowed)
+    throw invalidRequest(
+      'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.',
+      { param: 'automatic_payment_methods' },
+    );
   const id = stripeId('pi');
   const intent: StoredIntent = {
     id,
@@ -76,7 +85,10 @@ export function createIntent(account: Account, params: FormObject): StoredIntent
     client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
     metadata: metadataParam(params),
     allowed_payment_method_types: allowed,
-    payment_method_types: allowed ?? stringList(params, 'payment_method_types') ?? ['card'],
+    payment_method_types: automatic
+      ? [...AUTOMATIC_TYPES]
+      : (allowed ?? stringList(params, 'payment_method_types') ?? ['card']),
+    automatic_payment_methods: automatic ? { enabled: true } : null,
     payment_method: null,
     latest_charge: null,
     last_payment_error: null,
@@ -194,9 +206,8 @@ export function fail(
   return error;
 }
 
-/** Confirms with the payment method given, or with the one an update put on the intent; a charge of its amount now. */
-export function confirmIntent(account: Account, intent: StoredIntent, params: FormObject): void {
-  refuseUnknown(params, ['payment_method', 'client_secret', 'return_url', 'expand']);
+/** An intent can be confirmed while no payment is made or under way on it. */
+export function checkConfirmable(intent: StoredIntent): void {
   if (intent.status === 'canceled') {
     throw invalidRequest(
       'This PaymentIntent has a status of canceled and cannot be confirmed. You can create a new PaymentIntent to try again.',
@@ -211,6 +222,20 @@ export function confirmIntent(account: Account, intent: StoredIntent, params: Fo
       },
     );
   }
+  if (intent.status === 'requires_action' || intent.status === 'processing') {
+    throw invalidRequest(
+      `This PaymentIntent's payment is under way (${intent.status}); it cannot be confirmed again.`,
+      {
+        code: 'payment_intent_unexpected_state',
+      },
+    );
+  }
+}
+
+/** Confirms with the payment method given, or with the one an update put on the intent; a charge of its amount now. */
+export function confirmIntent(account: Account, intent: StoredIntent, params: FormObject): void {
+  refuseUnknown(params, ['payment_method', 'client_secret', 'return_url', 'expand']);
+  checkConfirmable(intent);
   const given = stringParam(params, 'payment_method');
   const method =
     given !== undefined

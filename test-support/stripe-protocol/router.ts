@@ -2,7 +2,8 @@
 // it), and the answer it gives, a Stripe error included.
 import type { Account, Caller } from './account';
 import { invalidRequest, StripeApiError } from './errors';
-import { expandParam, type FormObject, refuseUnknown } from './form-params';
+import { confirmWithToken, createConfirmationToken, findConfirmationToken, tokenSpecOf } from './confirmation-tokens';
+import { expandParam, type FormObject, refuseUnknown, stringParam } from './form-params';
 import {
   checkClientSecret,
   cancelIntent,
@@ -73,6 +74,22 @@ function taxCreation<T>(
 
 const ROUTES: Route[] = [
   {
+    // Stripe.js's createConfirmationToken (publishable key), and the SDK's test helper (secret key).
+    method: 'POST',
+    path: /^\/v1\/(?:test_helpers\/)?confirmation_tokens$/,
+    publishable: true,
+    run: ({ account, params }) => structuredClone(createConfirmationToken(account, tokenSpecOf(params))),
+  },
+  {
+    method: 'GET',
+    path: new RegExp(`^/v1/confirmation_tokens/${id}$`),
+    publishable: true,
+    run: ({ account, params, ids: [tokenId = ''] }) => {
+      refuseUnknown(params, ['expand']);
+      return structuredClone(findConfirmationToken(account, tokenId, 'confirmation_token', 404).token);
+    },
+  },
+  {
     method: 'POST',
     path: /^\/v1\/payment_methods$/,
     publishable: true,
@@ -124,7 +141,12 @@ const ROUTES: Route[] = [
       const intent = findIntent(account, intentId, 'intent', 404);
       checkClientSecret(intent, params, caller);
       const expand = expandParam(params, INTENT_EXPANDABLE).size > 0;
-      confirmIntent(account, intent, params);
+      const token = stringParam(params, 'confirmation_token');
+      if (token === undefined) confirmIntent(account, intent, params);
+      else {
+        refuseUnknown(params, ['confirmation_token', 'client_secret', 'return_url', 'expand']);
+        confirmWithToken(account, intent, token, stringParam(params, 'return_url'), account.baseUrl);
+      }
       return intentJson(account, intent, expand);
     },
   },

@@ -8,6 +8,7 @@ import { StripeApiError } from './errors';
 import { eventPayload } from './events';
 import { decodeForm, type FormObject } from './form-params';
 import { idempotentAnswer, type KeptAnswer } from './idempotency';
+import { createConfirmationToken, endPending, type TokenSpec } from './confirmation-tokens';
 import { confirmIntent, fail, succeed } from './intents';
 import { createPaymentMethod, storePaymentMethod } from './payment-methods';
 import { createRefund } from './refunds';
@@ -99,6 +100,9 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
       registrations: new Map(Object.entries(options.taxRegistrations ?? DEFAULT_TAX_REGISTRATIONS)),
       headOffice: options.headOffice ?? 'IE',
     },
+    confirmationTokens: new Map(),
+    pendingMethods: new Map(),
+    baseUrl: '',
   };
   const kept = new Map<string, KeptAnswer>();
   const server = http.createServer((request, response) => {
@@ -108,6 +112,7 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  account.baseUrl = `http://127.0.0.1:${port}`;
   return {
     host: '127.0.0.1',
     port,
@@ -158,6 +163,34 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
         if (!(error instanceof StripeApiError && error.status === 402)) throw helperError(error);
       }
       return intent.status;
+    },
+    /**
+     * A ConfirmationToken, as the page makes it with the Payment Element (stripe.createConfirmationToken): a card
+     * (4242… unless told, from Apple Pay or Google Pay when `card.wallet` says so), Link, a redirect method (ideal,
+     * bancontact, eps, klarna) or sepa_debit, with the billing address's country.
+     */
+    createConfirmationToken(spec: TokenSpec = {}): string {
+      try {
+        return createConfirmationToken(account, spec).id;
+      } catch (error) {
+        throw helperError(error);
+      }
+    },
+    /** The buyer at a redirect method's bank: approves (paid, or `processing` when the bank settles later) or declines. */
+    finishRedirect(intentId: string, outcome: 'succeeded' | 'failed' | 'processing'): void {
+      const intent = intentOrThrow(account, intentId);
+      if (intent.status !== 'requires_action')
+        throw new Error(`The intent ${intentId} is not at a bank (${intent.status}).`);
+      intent.next_action = null;
+      if (outcome === 'processing') intent.status = 'processing';
+      else endPending(account, intent, outcome);
+    },
+    /** A payment that was processing settles: paid, or failed (the intent waits for another method). */
+    settleIntent(intentId: string, outcome: 'succeeded' | 'failed'): void {
+      const intent = intentOrThrow(account, intentId);
+      if (intent.status !== 'processing')
+        throw new Error(`The intent ${intentId} is not processing (${intent.status}).`);
+      endPending(account, intent, outcome);
     },
     /** Pays the intent as a customer's browser would by confirming with a card that goes through. */
     succeedIntent(id: string, card: TestCard = VISA): void {

@@ -59,9 +59,17 @@ export interface StoredCharge {
   refunded: boolean;
   payment_intent: string;
   payment_method: string;
+  /** A card's (a wallet's card too), or another method's sub-object named by its type ('ideal': { bank }). */
   payment_method_details: {
-    type: 'card';
-    card: TestCard & { exp_month: number; exp_year: number; funding: string; country: string };
+    type: string;
+    card?: TestCard & {
+      exp_month: number;
+      exp_year: number;
+      funding: string;
+      country: string;
+      wallet?: { type: string } | null;
+    };
+    [type: string]: unknown;
   };
   failure_code: string | null;
   failure_message: string | null;
@@ -89,8 +97,12 @@ export interface StoredIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  /** requires_confirmation: an update gave it a payment method, and the page has still to confirm it. */
-  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
+  /**
+   * requires_confirmation: an update gave it a payment method, and the page has still to confirm it.
+   * requires_action: the buyer is at a redirect method's bank. processing: a payment that settles later.
+   */
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   allowed_payment_method_types: string[] | null;
@@ -102,7 +114,8 @@ export interface StoredIntent {
   receipt_email: string | null;
   capture_method: 'automatic_async';
   confirmation_method: 'automatic';
-  next_action: null;
+  automatic_payment_methods: { enabled: boolean } | null;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
   canceled_at: number | null;
   cancellation_reason: CancellationReason | null;
   created: number;
@@ -120,4 +133,30 @@ export interface StoredRefund {
   reason: string | null;
   metadata: Record<string, string>;
   created: number;
+}
+
+/**
+ * A ConfirmationToken, as Stripe.js's createConfirmationToken makes it from the Payment Element: what the confirmation
+ * will pay with, shown in payment_method_preview (a card and its wallet, a bank, Link…).
+ */
+export interface StoredConfirmationToken {
+  id: string;
+  object: 'confirmation_token';
+  created: number;
+  expires_at: number;
+  livemode: false;
+  payment_intent: string | null;
+  payment_method_preview: {
+    type: string;
+    billing_details: { address: BillingAddress; email: string | null; name: string | null; phone: string | null };
+    [type: string]: unknown;
+  };
+  return_url: string | null;
+  use_stripe_sdk: boolean;
+}
+
+export interface KeptToken {
+  token: StoredConfirmationToken;
+  /** The card behind a card, wallet or Link token: what its charge is made with. */
+  cardMethodId: string | null;
 }

@@ -15,3 +15,17 @@ export function cardSummary(brand: string | null, last4: string | null): string 
   const name = BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
   return `${name} ending in ${last4}`;
 }
+
+/**
+ * How an order was paid, for its screens: a plain card as its summary ('Visa ending in 4242'); a wallet, Link or a
+ * local method by the label the server recorded ('Apple Pay (Visa ••4242)', 'iDEAL (ING)').
+ */
+export function paidWithText(order: {
+  paymentMethod: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}): string | null {
+  const card = cardSummary(order.cardBrand, order.cardLast4);
+  const plainCard = card !== null && order.paymentMethod !== null && !order.paymentMethod.includes('(');
+  return plainCard || !order.paymentMethod ? card : order.paymentMethod;
+}

@@ -22,6 +22,7 @@ import * as eventOutbox from './migrations/2026-11-28-0019-event-outbox';
 import * as discountOverspends from './migrations/2026-11-28-0020-discount-overspends';
 import * as artworkLowestPrice from './migrations/2026-11-28-0021-artwork-lowest-price';
 import * as payWhatYouWant from './migrations/2026-11-28-0023-pay-what-you-want';
+import * as paymentMethodOnOrders from './migrations/2026-11-28-0024-payment-method-on-orders';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0020-discount-overspends': discountOverspends,
   '2026-11-28-0021-artwork-lowest-price': artworkLowestPrice,
   '2026-11-28-0023-pay-what-you-want': payWhatYouWant,
+  '2026-11-28-0024-payment-method-on-orders': paymentMethodOnOrders,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

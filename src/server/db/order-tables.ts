@@ -23,6 +23,13 @@ export interface OrdersTable {
   currency: string;
   card_brand: string | null;
   card_last4: string | null;
+  /** How it was paid: the provider's method type ('card', 'ideal', 'link'…) and its label for people. */
+  payment_method_type: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_method_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A method without a card: the country it tells of the payer (a bank account's), VAT evidence beside billing. */
+  payment_method_country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Since when the provider reports the payment as settling (a bank debit, a redirect finished); null otherwise. */
+  payment_processing_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;

@@ -48,8 +48,12 @@ export interface TestPaymentMethodsTable {
   card_last4: string;
   card_country: string;
   billing_country: string | null;
-  outcome: 'succeeds' | 'authentication' | 'refused';
+  /** 'redirect': the test bank's page decides (the test redirect method). */
+  outcome: 'succeeds' | 'authentication' | 'refused' | 'redirect';
   error_code: string | null;
   error_message: string | null;
+  /** 'card', 'test_wallet' (a card in the test wallet) or 'test_redirect' (the test bank). */
+  method_type: ColumnType<string, string | undefined, string>;
+  method_label: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Timestamp, string, string>;
 }

@@ -46,14 +46,36 @@ export async function registerSecurityHeaders(
   const files = options.filesOrigin ? [options.filesOrigin] : [];
   // Read once at start: the server serves the index.html it read at start too, so the two cannot drift apart.
   const inlineScripts = builtInlineScripts(options.clientDir);
-  // Stripe.js and its card fields come from Stripe's origins; allowed only while Stripe takes the payments.
+  // Stripe.js, the Payment Element and the methods inside it come from Stripe's origins (its security guide's list),
+  // and the wallets from their own: Google Pay's script and sheet, Apple Pay's SDK for browsers other than Safari,
+  // Link's frames (js.stripe.com), a redirect method's bank pages through hooks.stripe.com, the Address Element's
+  // autocomplete from Google Maps, and m.stripe.network's fraud signals. Allowed only while Stripe takes the payments.
   const stripe = options.stripe
     ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        connect: ['https://api.stripe.com'],
+        script: [
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://pay.google.com',
+          'https://applepay.cdn-apple.com',
+          'https://maps.googleapis.com',
+        ],
+        frame: [
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://m.stripe.network',
+          'https://pay.google.com',
+        ],
+        connect: [
+          'https://api.stripe.com',
+          'https://merchant-ui-api.stripe.com',
+          'https://m.stripe.network',
+          'https://pay.google.com',
+          'https://maps.googleapis.com',
+        ],
+        img: ['https://*.stripe.com', 'https://www.gstatic.com'],
       }
-    : { script: [], frame: [], connect: [] };
+    : { script: [], frame: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -61,7 +83,7 @@ export async function registerSecurityHeaders(
         'default-src': ["'self'"],
         'script-src': ["'self'", ...inlineScripts, ...stripe.script],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...files],
+        'img-src': ["'self'", 'data:', 'blob:', ...files, ...stripe.img],
         'media-src': ["'self'", 'blob:', ...files],
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...stripe.connect],

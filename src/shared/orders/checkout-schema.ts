@@ -118,6 +118,10 @@ export const orderSummarySchema = z.object({
   tax: taxSummarySchema,
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** How it is paid, in words ("Apple Pay (Visa ••4242)", "iDEAL (ING)"); null before a method was chosen. */
+  paymentMethod: z.string().nullable(),
+  /** The payment is under way and settles later (a bank debit, a finished redirect): not paid yet, not failed. */
+  paymentProcessing: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderLineSchema),
@@ -150,9 +154,12 @@ export const confirmOrderSchema = z.object({
 export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 
 /** How the browser takes card details: the built-in test provider's own form, or Stripe Elements. */
+/** 'card': cards only; 'automatic': wallets, Link and the local methods the seller turned on too. */
+const paymentMethodsSchema = z.enum(['card', 'automatic']);
+
 export const paymentsBrowserConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('test') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('test'), methods: paymentMethodsSchema }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), methods: paymentMethodsSchema }),
 ]);
 export type PaymentsBrowserConfig = z.infer<typeof paymentsBrowserConfigSchema>;
 

@@ -30,6 +30,7 @@ const ORDERS: Record<OrderStatus, LifecycleOrder> = {
 const EVENTS: Record<OrderEventType, OrderEvent> = {
   paid: { type: 'paid', card: { brand: 'visa', last4: '4242' } },
   payment_failed: { type: 'payment_failed', reason: 'Your card was declined.' },
+  payment_processing: { type: 'payment_processing' },
   refund_total_changed: { type: 'refund_total_changed', totalRefundedCents: 1000 },
   dispute_opened: { type: 'dispute_opened' },
   dispute_won: { type: 'dispute_won' },
@@ -48,6 +49,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   pending: {
     paid: ['paid', 0, ['paid'], [receipt]],
     payment_failed: ['failed', 0, ['failed'], []],
+    payment_processing: ['pending', 0, ['pending'], []],
     // Before the payment: kept, nobody told yet.
     refund_total_changed: ['pending', 1000, ['pending'], []],
     dispute_opened: ['disputed', 0, ['disputed'], []],
@@ -59,6 +61,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   paid: {
     paid: null,
     payment_failed: null,
+    payment_processing: null,
     refund_total_changed: ['partially_refunded', 1000, ['partially_refunded'], [refund(1000)]],
     dispute_opened: ['disputed', 0, ['disputed'], []],
     dispute_won: null,
@@ -69,6 +72,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   failed: {
     paid: ['paid', 0, ['paid'], [receipt]],
     payment_failed: null,
+    payment_processing: ['pending', 0, ['pending'], []],
     refund_total_changed: ['failed', 1000, ['failed'], []],
     dispute_opened: ['disputed', 0, ['disputed'], []],
     dispute_won: null,
@@ -80,6 +84,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
     // Money taken is never left unrecorded, even on an order the store had closed.
     paid: ['paid', 0, ['paid'], [receipt]],
     payment_failed: null,
+    payment_processing: null,
     refund_total_changed: ['canceled', 1000, ['canceled'], []],
     dispute_opened: ['disputed', 0, ['disputed'], []],
     dispute_won: null,
@@ -90,6 +95,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   refunded: {
     paid: null,
     payment_failed: null,
+    payment_processing: null,
     // Not above the known total (2000): a late or repeated report.
     refund_total_changed: null,
     dispute_opened: ['disputed', AMOUNT, ['disputed'], []],
@@ -101,6 +107,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   partially_refunded: {
     paid: null,
     payment_failed: null,
+    payment_processing: null,
     refund_total_changed: ['partially_refunded', 1000, ['partially_refunded'], [refund(500)]],
     dispute_opened: ['disputed', 500, ['disputed'], []],
     dispute_won: null,
@@ -111,6 +118,7 @@ const TABLE: Record<OrderStatus, Record<OrderEventType, Expected>> = {
   disputed: {
     paid: null,
     payment_failed: null,
+    payment_processing: null,
     // The dispute's end decides the status; the customer is told of the refund.
     refund_total_changed: ['disputed', 1000, ['disputed'], [refund(1000)]],
     dispute_opened: null,
@@ -226,6 +234,21 @@ describe('the order lifecycle', () => {
     expect(transition(ORDERS.failed, EVENTS.expired)?.history).toEqual([
       { status: 'canceled', note: 'Not paid within a day: cancelled' },
     ]);
+  });
+});
+
+describe('a payment that settles later', () => {
+  const processing: LifecycleOrder = { ...ORDERS.pending, processing: true };
+
+  it('marks an open order as processing once, and its payment or failure ends it', () => {
+    expect(transition(ORDERS.pending, EVENTS.payment_processing)).toMatchObject({
+      status: 'pending',
+      processing: true,
+      mails: [],
+    });
+    expect(transition(processing, EVENTS.payment_processing)).toBeNull();
+    expect(transition(processing, EVENTS.paid)).toMatchObject({ status: 'paid', processing: false, paidNow: true });
+    expect(transition(processing, EVENTS.payment_failed)).toMatchObject({ status: 'failed', processing: false });
   });
 });
 

@@ -91,12 +91,16 @@ export interface LifecycleOrder {
   refundedCents: number;
   /** Whether the payment was recorded (`paid_at`). */
   paid: boolean;
+  /** The provider reports its payment as settling (`payment_processing_at`): a bank debit, a finished redirect. */
+  processing?: boolean;
 }
 
 export type OrderEvent =
   /** `free`: an order of $0.00 completed without a payment (its history says so). */
   | { type: 'paid'; card: { brand: string; last4: string } | null; free?: boolean }
   | { type: 'payment_failed'; reason: string | null }
+  /** The payment is under way and settles later: the order stays open and the buyer sees "payment processing". */
+  | { type: 'payment_processing' }
   /** The provider's total paid back on the payment so far, not the amount of one refund. */
   | { type: 'refund_total_changed'; totalRefundedCents: number }
   | { type: 'dispute_opened' }
@@ -110,6 +114,7 @@ export type OrderEventType = OrderEvent['type'];
 export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'paid',
   'payment_failed',
+  'payment_processing',
   'refund_total_changed',
   'dispute_opened',
   'dispute_won',
@@ -126,6 +131,8 @@ export interface Transition {
   refundedCents: number;
   /** The payment is recorded now (`paid_at`, and the card). */
   paidNow: boolean;
+  /** Whether the payment is settling after this change; absent: as it was. */
+  processing?: boolean;
   /** One history row each, in order. */
   history: Array<{ status: OrderStatus; note: string }>;
   mails: LifecycleMail[];
@@ -174,11 +181,18 @@ export function transition(order: LifecycleOrder, event: OrderEvent): Transition
       const mails: LifecycleMail[] = [{ kind: 'receipt' }];
       if (status === 'refunded' || status === 'partially_refunded')
         mails.push({ kind: 'refund', amountCents: order.refundedCents });
-      return { status, refundedCents: order.refundedCents, paidNow: true, history, mails };
+      const settled = order.processing ? { processing: false } : {};
+      return { status, refundedCents: order.refundedCents, paidNow: true, ...settled, history, mails };
     }
     case 'payment_failed':
       // Only a pending order: one paid, or failed already, stays as it is; the customer may still pay a failed one.
-      return order.status === 'pending' ? change('failed', event.reason ?? 'The payment failed') : null;
+      return order.status === 'pending'
+        ? change('failed', event.reason ?? 'The payment failed', order.processing ? { processing: false } : {})
+        : null;
+    case 'payment_processing':
+      // Once, while the order is open and unpaid: a repeat, or word of it after the payment, changes nothing.
+      if (order.paid || order.processing || !STATUS_RULES[order.status].payAgain) return null;
+      return change('pending', 'Payment processing: the bank has not settled it yet', { processing: true });
     case 'refund_total_changed': {
       const total = event.totalRefundedCents;
       if (total <= order.refundedCents) return null;

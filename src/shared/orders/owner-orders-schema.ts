@@ -42,6 +42,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   provider: z.enum(['test', 'stripe', 'free']),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** How it was paid, in words ("Apple Pay (Visa ••4242)", "iDEAL (ING)"). */
+  paymentMethod: z.string().nullable(),
   items: z.array(orderLineSchema),
   tax: taxSummarySchema,
   /** Where the buyer lives, on what evidence (the billing address's and the card's countries), and a business's VAT number. */

@@ -26,3 +26,24 @@ export const testMethodConfirmSchema = z.object({
   clientSecret: withoutNul(z.string().min(10).max(300), 'The client secret'),
   paymentMethodId: withoutNul(z.string().min(3).max(255), 'The payment method'),
 });
+
+/**
+ * POST /api/payments/test/other-methods: the test wallet (a card the device holds, as Apple Pay or Google Pay) or
+ * the test redirect method (a bank whose page approves or declines), with the billing country. Only while the store
+ * offers every method (PAYMENT_METHODS=automatic).
+ */
+export const testOtherMethodSchema = z.object({
+  kind: z.enum(['test_wallet', 'test_redirect']),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Choose a country.')
+    .transform((code) => code.toUpperCase()),
+});
+export type TestOtherMethodBody = z.input<typeof testOtherMethodSchema>;
+export const testOtherMethodAnswerSchema = z.object({ id: z.string() });
+
+/** POST /api/payments/test/bank: the test bank's page, answered by the buyer. */
+export const testBankDecisionSchema = z.object({
+  paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),
+  decision: z.enum(['approve', 'decline', 'leave']),
+});

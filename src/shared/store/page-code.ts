@@ -16,6 +16,7 @@ export const PAGE_CODE_FILES = {
   '/licences/:certificateNumber': 'licence-certificate-page',
   '/invoices/:number': 'tax-document-page',
   '/checkout': 'checkout-page',
+  '/checkout/return': 'checkout-return-page',
   '/stripe-test': 'stripe-test-page',
   '/login': 'login-page',
   '/register': 'register-page',

@@ -1,8 +1,9 @@
-// What the checkout asks of a card form, whichever provider is behind it (the built-in test provider's form or
-// Stripe Elements): check what was typed, make a payment method of it (whose card's country the server reads for
-// VAT), then confirm the payment of an intent the server created with that method.
+// What the checkout asks of a payment form, whichever provider is behind it (the built-in test provider's form or
+// Stripe's Payment Element): check what was entered, make a confirmation of it (Stripe's ConfirmationToken: the
+// server reads its method's country for VAT and confirms the payment with it), and finish a step the payment asks
+// for on the page (a card's authentication).
 
-/** The intent to pay, as the server created it. */
+/** The intent being paid, as the server created it. */
 export interface Charge {
   clientSecret: string;
   /** Dollars, as the server priced the order. */
@@ -15,18 +16,18 @@ export interface Payer {
   name: string;
 }
 
-export type CardOutcome =
-  | { status: 'succeeded'; paymentIntentId: string }
+export type ConfirmationOutcome =
+  | { status: 'made'; confirmationId: string }
   /** shownAtField: the form already shows the message beside the field at fault and has moved focus there. */
   | { status: 'failed'; message: string; shownAtField: boolean };
 
-export type MethodOutcome =
-  { status: 'made'; paymentMethodId: string } | { status: 'failed'; message: string; shownAtField: boolean };
+export type ActionOutcome = { status: 'done' } | { status: 'failed'; message: string };
 
 export interface CardConfirmer {
-  /** Shows any problem with what was typed at its field and says whether to go on. Nothing is charged yet. */
+  /** Shows any problem with what was entered at its field and says whether to go on. Nothing is charged yet. */
   check(): Promise<boolean>;
-  /** The payment method, from the card and the billing address. Nothing is charged yet. */
-  createPaymentMethod(payer: Payer): Promise<MethodOutcome>;
-  confirm(charge: Charge, paymentMethodId: string): Promise<CardOutcome>;
+  /** What the buyer chose to pay with, for the server to confirm. Nothing is charged yet. */
+  createConfirmation(payer: Payer): Promise<ConfirmationOutcome>;
+  /** The step the payment asks for on this page (a card's authentication), after the server's confirmation. */
+  handleAction(charge: Charge): Promise<ActionOutcome>;
 }

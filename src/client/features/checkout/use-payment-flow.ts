@@ -7,8 +7,8 @@ import type { PaymentIntentRequest } from './api/checkout-api';
 import {
   useCompleteFreeOrder,
   useConfirmOrder,
+  useConfirmPayment,
   useCreatePaymentIntent,
-  useTaxByPaymentMethod,
 } from './api/checkout-mutations';
 import type { CardConfirmer, Payer } from './card-confirmer';
 import { paymentFailureText } from './payment-failure';
@@ -77,7 +77,7 @@ export function usePaymentFlow(
   const createIntent = useCreatePaymentIntent();
   const confirmOrder = useConfirmOrder();
   const completeFreeOrder = useCompleteFreeOrder();
-  const taxByPaymentMethod = useTaxByPaymentMethod();
+  const confirmPayment = useConfirmPayment();
   const [intent, setIntent] = useState<{ key: string; answer: PaymentIntentAnswer } | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -107,7 +107,8 @@ export function usePaymentFlow(
   async function confirmWithServer(paymentIntentId: string) {
     try {
       const order = await confirmOrder.mutateAsync(paymentIntentId);
-      if (order.status !== 'paid') throw new ApiError(409, CONFIRMATION_PENDING);
+      // A payment that settles later is done as far as the buyer goes: the page shows it as processing.
+      if (order.status !== 'paid' && !order.paymentProcessing) throw new ApiError(409, CONFIRMATION_PENDING);
       setUnconfirmedIntentId(null);
       // A paid intent cannot pay again: another payment from the same form (the test page) starts a new one.
       setIntent(null);
@@ -119,13 +120,13 @@ export function usePaymentFlow(
   }
 
   /**
-   * The order taxed by the card's country; when it and the billing address disagree the buyer is asked once which
-   * is theirs (null: they did not say).
+   * The server taxes the order by the method's country and confirms the payment with it; when the card's country
+   * and the billing address disagree the buyer is asked once which is theirs (null: they did not say).
    */
-  async function taxByCard(paymentIntentId: string, paymentMethodId: string) {
+  async function confirmByMethod(paymentIntentId: string, confirmationId: string) {
     const chosen = chosenCountry.current?.intentId === paymentIntentId ? chosenCountry.current.country : undefined;
     try {
-      return await taxByPaymentMethod.mutateAsync({ paymentIntentId, paymentMethodId, country: chosen });
+      return await confirmPayment.mutateAsync({ paymentIntentId, confirmationId, country: chosen });
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409 ? error : null;
       const choices = conflict?.details?.countryChoices;
@@ -133,7 +134,7 @@ export function usePaymentFlow(
       const country = await onCountryQuestion({ message: conflict.message, choices: [choices[0]!, choices[1]!] });
       if (!country) return null;
       chosenCountry.current = { intentId: paymentIntentId, country };
-      return taxByPaymentMethod.mutateAsync({ paymentIntentId, paymentMethodId, country });
+      return confirmPayment.mutateAsync({ paymentIntentId, confirmationId, country });
     }
   }
 
@@ -148,18 +149,32 @@ export function usePaymentFlow(
           setIntent({ key, answer });
         }
         if (!answer.clientSecret) return fail(CHECKOUT_MESSAGES.noClientSecret);
-        const method = await card.createPaymentMethod(payer);
-        if (method.status === 'failed') return fail(method.message, method.shownAtField);
-        const taxed = await taxByCard(answer.paymentIntentId, method.paymentMethodId);
-        if (!taxed) return fail(COUNTRY_NOT_CHOSEN);
+        const made = await card.createConfirmation(payer);
+        if (made.status === 'failed') return fail(made.message, made.shownAtField);
+        const confirmed = await confirmByMethod(answer.paymentIntentId, made.confirmationId);
+        if (!confirmed) return fail(COUNTRY_NOT_CHOSEN);
+        const taxed = confirmed.payment;
         setIntent({ key, answer: taxed });
-        if (taxed.changed) return fail(TOTAL_CHANGED);
-        const outcome = await card.confirm(
-          { clientSecret: taxed.clientSecret, amount: fromCents(taxed.amount) },
-          method.paymentMethodId,
-        );
-        if (outcome.status === 'failed') return fail(outcome.message, outcome.shownAtField);
-        await confirmWithServer(outcome.paymentIntentId);
+        switch (confirmed.outcome) {
+          case 'total_changed':
+            return fail(TOTAL_CHANGED);
+          case 'failed':
+            return fail(confirmed.message ?? CHECKOUT_MESSAGES.paymentFailed);
+          case 'paid':
+          case 'processing':
+            setIntent(null);
+            return onPaid(confirmed.order!);
+          case 'action': {
+            // A redirect method: the buyer finishes at their bank, which sends them to the checkout's return page.
+            if (confirmed.redirectUrl) return window.location.assign(confirmed.redirectUrl);
+            const action = await card.handleAction({
+              clientSecret: taxed.clientSecret,
+              amount: fromCents(taxed.amount),
+            });
+            if (action.status === 'failed') return fail(action.message);
+            return confirmWithServer(taxed.paymentIntentId);
+          }
+        }
       } catch (error) {
         // An intent whose confirmation broke off may be in any state: the next attempt starts a fresh one.
         setIntent(null);

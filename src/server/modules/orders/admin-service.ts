@@ -20,6 +20,7 @@ import { toOrderLine } from './order-view';
 import { taxSummaryOf } from './order-tax-view';
 import { findOrderItems } from './repository';
 import { documentRefsOf, findOrderDocuments } from '../taxes';
+import { paymentMethodText } from './payment-method-text';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 3_600_000;
@@ -74,6 +75,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     provider: order.provider,
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
+    paymentMethod: paymentMethodText(order),
     items: items.map((item) => toOrderLine(item)),
     tax: taxSummaryOf(order, items),
     taxEvidence: {

@@ -24,6 +24,7 @@ function lifecycleOf(order: OrderRow): LifecycleOrder {
     amountCents: order.amount_cents,
     refundedCents: order.refunded_cents,
     paid: order.paid_at !== null,
+    processing: order.payment_processing_at !== null,
   };
 }
 
@@ -64,6 +65,7 @@ export async function applyOrderEvent(
       refundedCents: next.refundedCents,
       ...(next.paidNow ? { paidAt: now } : {}),
       card: decided.type === 'paid' ? decided.card : null,
+      ...(next.processing === undefined ? {} : { processing: next.processing }),
       now,
     });
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);

@@ -3,14 +3,16 @@ import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
 import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
 import { TAX_MESSAGES } from '#shared/taxes/taxes.ts';
+import type { OrderRow } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import type { PaymentMethodFacts } from '../../providers/payments/payment-provider';
 import { taxOrder, type OrderTax } from '../taxes';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
 import { taxDepsOf } from './price-cart';
 import { paymentAnswer } from './service';
 
-const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
+export const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
 const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';
 
 /**
@@ -25,12 +27,33 @@ export async function taxByPaymentMethod(
   user: SessionUser,
   body: { paymentIntentId: string; paymentMethodId: string; country?: string | undefined },
 ): Promise<PaymentMethodEvidenceAnswer> {
-  const order = await findOrderByIntent(deps.db, body.paymentIntentId);
-  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-  if (order.paid_at || !STATUS_RULES[order.status].payAgain) throw new ConflictError(NO_LONGER_PAYABLE);
+  const order = await payableOrder(deps, user, body.paymentIntentId);
   const method = await deps.payments.readPaymentMethod(body.paymentMethodId);
   if (!method) throw new InvalidInputError(UNKNOWN_CARD, { paymentMethodId: [UNKNOWN_CARD] });
+  return taxByMethod(deps, order, method, body.country ?? null, body.paymentMethodId);
+}
 
+/** The buyer's own unpaid order that pays with this intent; 404 for anyone else's, 409 once it cannot be paid. */
+export async function payableOrder(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<OrderRow> {
+  const order = await findOrderByIntent(deps.db, paymentIntentId);
+  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  if (order.paid_at || !STATUS_RULES[order.status].payAgain) throw new ConflictError(NO_LONGER_PAYABLE);
+  return order;
+}
+
+/**
+ * The order taxed again by what the buyer pays with, and the intent's amount set to match, with the method's type
+ * and label recorded (receipts name it). A card's (a wallet's card's) issuing country is weighed against the billing
+ * address's; a method without a card leaves the billing country to decide, its own country (a bank's) kept as
+ * evidence beside it.
+ */
+export async function taxByMethod(
+  deps: OrderDeps,
+  order: OrderRow,
+  method: PaymentMethodFacts,
+  confirmedCountry: string | null,
+  paymentMethodId?: string,
+): Promise<PaymentMethodEvidenceAnswer> {
   const items = await findOrderItems(deps.db, [order.id]);
   const billingCountry = method.billingCountry ?? order.billing_country;
   const taxed = await taxOrder(taxDepsOf(deps), {
@@ -43,7 +66,7 @@ export async function taxByPaymentMethod(
     })),
     billingCountry,
     cardCountry: method.cardCountry,
-    confirmedCountry: body.country ?? null,
+    confirmedCountry,
     // The number that earned the reverse charge when the order was made is checked again with the payment (VIES's
     // answer of the last minutes, kept by this instance, stands).
     vatNumber: order.vat_number,
@@ -58,7 +81,8 @@ export async function taxByPaymentMethod(
   // The intent first: an intent that can no longer take a new amount (confirmed meanwhile) leaves the order as it
   // was priced, so whatever it is paid matches the order. The order then follows, while it is still unpaid; should
   // that fail, the page's retry sets both again before anything is confirmed.
-  const intent = await deps.payments.updateIntentAmount(body.paymentIntentId, tax.totalCents, body.paymentMethodId);
+  const paymentIntentId = order.payment_intent_id ?? '';
+  const intent = await deps.payments.updateIntentAmount(paymentIntentId, tax.totalCents, paymentMethodId);
   if (intent.amount !== tax.totalCents) throw new ConflictError(NO_LONGER_PAYABLE);
   const updated = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrderById(trx, order.id);
@@ -70,6 +94,9 @@ export async function taxByPaymentMethod(
         amount_cents: tax.totalCents,
         ...taxColumnsOf({ ...tax, billingCountry, pricesIncludeTax: deps.config.tax.pricesIncludeTax }),
         card_country: method.cardCountry,
+        payment_method_type: method.type,
+        payment_method_label: method.label,
+        payment_method_country: method.methodCountry,
         tax_evidence_at: now,
         updated_at: now,
       })

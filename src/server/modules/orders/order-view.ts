@@ -1,6 +1,7 @@
 import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { taxSummaryOf } from './order-tax-view';
+import { paymentMethodText } from './payment-method-text';
 import type { OrderDocumentRow } from '../taxes';
 import { documentRefsOf } from '../taxes';
 
@@ -48,6 +49,8 @@ export function toOrderSummary(
     tax: taxSummaryOf(order, items),
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
+    paymentMethod: paymentMethodText(order),
+    paymentProcessing: order.payment_processing_at !== null && order.paid_at === null,
     createdAt: iso(order.created_at),
     paidAt: order.paid_at ? iso(order.paid_at) : null,
     items: items.filter((item) => item.order_id === order.id).map((item) => toOrderLine(item, certified)),

@@ -173,7 +173,7 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
     expect(a.json()).toMatchObject({ status: 'paid', cardBrand: 'visa', cardLast4: '4242', paymentIntentId });
     const receipt = await waitForMail(t.dataDir, 'buyer@shop.test', new RegExp(paymentIntentId.slice(-8)));
     expect(receipt.text).toContain('Quiet Harbour');
-    expect(receipt.text).toContain('VISA ending in 4242');
+    expect(receipt.text).toContain('Paid with: Visa ••4242');
     expect(receipt.text).toContain('/downloads');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await receiptsFor(paymentIntentId)).toBe(1);

@@ -12,6 +12,7 @@ import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 import { taxSummaryOf } from './order-tax-view';
 import type { ReceiptItem } from './receipt-print-sizes';
+import { paymentMethodText } from './payment-method-text';
 
 // One formatter for every receipt: building one per call costs more than the rest of the date.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
@@ -54,8 +55,7 @@ export function receiptMessage(
   const number = buyerOrderNumber({ paymentIntentId: order.payment_intent_id, orderNumber: order.order_number });
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
   const downloads = `${publicUrl}/downloads`;
-  const paidWith =
-    order.card_brand && order.card_last4 ? `${order.card_brand.toUpperCase()} ending in ${order.card_last4}` : 'card';
+  const paidWith = paymentMethodText(order) ?? 'card';
   // A free order took no payment: it says so plainly where a paid one names its card.
   const free = order.provider === FREE_ORDER_PROVIDER;
   // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the

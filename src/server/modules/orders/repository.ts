@@ -264,6 +264,8 @@ export async function setOrderStatus(
     refundedCents?: number;
     paidAt?: Date;
     card?: { brand: string; last4: string } | null;
+    /** The payment settling from now (true), or no longer (false); absent: as it was. */
+    processing?: boolean;
     now: Date;
   },
 ): Promise<void> {
@@ -274,6 +276,9 @@ export async function setOrderStatus(
       ...(changes.refundedCents === undefined ? {} : { refunded_cents: changes.refundedCents }),
       ...(changes.paidAt ? { paid_at: changes.paidAt.toISOString() } : {}),
       ...(changes.card ? { card_brand: changes.card.brand, card_last4: changes.card.last4 } : {}),
+      ...(changes.processing === undefined
+        ? {}
+        : { payment_processing_at: changes.processing ? changes.now.toISOString() : null }),
       updated_at: changes.now.toISOString(),
     })
     .where('id', '=', orderId)

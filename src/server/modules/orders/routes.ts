@@ -9,7 +9,9 @@ import {
   paymentMethodEvidenceAnswerSchema,
   paymentMethodEvidenceSchema,
 } from '#shared/orders/checkout-schema.ts';
+import { confirmPaymentAnswerSchema, confirmPaymentSchema } from '#shared/orders/confirm-payment-schema.ts';
 import { taxByPaymentMethod } from './card-country-tax';
+import { confirmPayment } from './confirm-payment';
 import { requireUser } from '../auth';
 import { orderNumberParamsSchema } from '#shared/orders/owner-orders-schema.ts';
 import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
@@ -33,6 +35,12 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       '/api/checkout/payment-method',
       { schema: { body: paymentMethodEvidenceSchema, response: { 200: paymentMethodEvidenceAnswerSchema } } },
       async (request) => taxByPaymentMethod(deps, request.user!, request.body),
+    );
+
+    app.post(
+      '/api/checkout/confirm-payment',
+      { schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentAnswerSchema } } },
+      async (request) => confirmPayment(deps, request.user!, request.body),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import { orderSummariesOf } from './order-summaries';
 import { findOrderByNumber } from './admin-repository';
 import { openPendingOrder, priceOrderCart } from './open-pending-order';
 import { recordPayment } from './record-payment';
+import { applyOrderEvent } from './apply-order-event';
 import { findOrderByIntent, findOrderItems, findOrdersByEmail, setPaymentIntent } from './repository';
 
 /**
@@ -80,6 +81,12 @@ export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIn
   if (!order.paid_at) {
     const intent = await deps.payments.retrieveIntent(paymentIntentId);
     if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    // Settling (back from a bank, a debit): the order says so until the provider's word ends it.
+    if (intent.status === 'processing') {
+      await applyOrderEvent(deps, { paymentIntentId }, { type: 'payment_processing' });
+      const [processing] = await orderSummariesOf(deps, [(await findOrderByIntent(deps.db, paymentIntentId))!]);
+      return processing!;
+    }
     if (intent.status !== 'succeeded')
       throw new ConflictError(intent.lastError?.message ?? 'The payment has not gone through yet.');
     await recordPayment(deps, intent);

@@ -19,6 +19,15 @@ export async function handlePaymentEvent(deps: OrderDeps, event: PaymentEvent): 
       await recordPayment(deps, intent, event.id);
       return;
     }
+    case 'payment_intent.processing':
+      // A payment that settles later (a bank debit, a redirect method's bank): the order shows it as processing.
+      await applyOrderEvent(
+        deps,
+        { paymentIntentId: event.intent.id },
+        { type: 'payment_processing' },
+        { providerEvent },
+      );
+      return;
     case 'payment_intent.payment_failed':
       await applyOrderEvent(
         deps,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHECKOUT_RETURN_PATH } from '#shared/orders/checkout-return.ts';
 import {
   paymentsConfigAnswerSchema,
   testAuthenticateSchema,
@@ -7,7 +8,10 @@ import {
   type PaymentsBrowserConfig,
 } from '#shared/orders/checkout-schema.ts';
 import {
+  testBankDecisionSchema,
   testMethodConfirmSchema,
+  testOtherMethodAnswerSchema,
+  testOtherMethodSchema,
   testPaymentMethodAnswerSchema,
   testPaymentMethodSchema,
 } from '#shared/orders/test-payment-method-schema.ts';
@@ -18,6 +22,7 @@ import { demoCodeOffer } from '../discounts';
 import type { OrderDeps } from '../orders';
 import { chargesTax } from '../taxes';
 import { handlePaymentEvent } from './payment-events';
+import { TEST_BANK_PATH, TEST_BANK_STYLES, TEST_BANK_STYLES_PATH, testBankPage } from './test-bank-page';
 
 const UNKNOWN_INTENT = 'No such payment: start the checkout again.';
 
@@ -85,6 +90,51 @@ export function paymentRoutes(deps: PaymentRouteDeps): FastifyPluginAsyncZod {
         );
       },
     );
+
+    // The test wallet and the test redirect method, offered with PAYMENT_METHODS=automatic only.
+    app.post(
+      '/api/payments/test/other-methods',
+      { schema: { body: testOtherMethodSchema, response: { 200: testOtherMethodAnswerSchema } } },
+      async (request) => {
+        const provider = testProvider();
+        if (provider.methods !== 'automatic') throw new NotFoundError('Not found');
+        return provider.createOtherMethod(request.body.kind, request.body.country);
+      },
+    );
+
+    app.get(TEST_BANK_PATH, async (request, reply) => {
+      const { payment_intent: intentId } = request.query as { payment_intent?: string };
+      const intent = intentId ? await testProvider().retrieveIntent(intentId) : null;
+      if (!intent) throw new NotFoundError(UNKNOWN_INTENT);
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      return testBankPage({
+        paymentIntentId: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        store: deps.config.storeName,
+      });
+    });
+    app.get(TEST_BANK_STYLES_PATH, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').send(TEST_BANK_STYLES),
+    );
+
+    // The test bank's form (a plain HTML form: its body is URL-encoded), answered with the way back to the store.
+    await app.register(async (bank) => {
+      bank.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      bank.post('/api/payments/test/bank', async (request, reply) => {
+        const parsed = testBankDecisionSchema.safeParse(request.body);
+        if (!parsed.success)
+          throw new InvalidInputError('Choose Approve, Decline or Leave.', { decision: ['Choose one.'] });
+        const { paymentIntentId, decision } = parsed.data;
+        const result = await testProvider().bankDecision(paymentIntentId, decision);
+        if (!result) throw new InvalidInputError(UNKNOWN_INTENT, { paymentIntentId: [UNKNOWN_INTENT] });
+        const status = result.status === 'succeeded' ? 'succeeded' : 'failed';
+        const back = `${CHECKOUT_RETURN_PATH}?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=${status}`;
+        return reply.redirect(back, 303);
+      });
+    });
 
     app.post(
       '/api/payments/test/confirm-method',

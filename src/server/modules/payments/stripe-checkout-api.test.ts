@@ -18,6 +18,7 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     expect(config.json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_store',
+      methods: 'card',
       demoCode: null,
       taxes: { charged: false, pricesIncludeTax: false },
     });
@@ -32,6 +33,23 @@ describe.each(TEST_ENGINES)('checkout with Stripe (loopback Stripe API) on %s', 
     const order = await orderByIntent(t.db, paymentIntentId);
     expect(stored?.metadata).toMatchObject({ orderId: String(order.id) });
     expect(order.provider).toBe('stripe');
+    // PAYMENT_METHODS is 'card' unless the owner says otherwise: cards only.
+    expect(stored?.allowed_payment_method_types).toEqual(['card']);
+    expect(stored?.automatic_payment_methods).toBeNull();
+  });
+
+  it('refuses a method other than a card with 400 naming the field, while the store takes cards only', async () => {
+    const { paymentIntentId } = await t.startPayment();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm-payment',
+      payload: { paymentIntentId, confirmationId: t.stripe.createConfirmationToken({ type: 'ideal', bank: 'ing' }) },
+      headers: { cookie: t.buyer },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ details: { confirmationId: [expect.stringMatching(/not allowed/)] } });
+    expect(t.stripe.intents.get(paymentIntentId)?.status).toBe('requires_payment_method');
+    expect((await orderByIntent(t.db, paymentIntentId)).status).toBe('pending');
   });
 
   it('refuses a webhook with a wrong signature with 400, and changes nothing', async () => {

@@ -10,7 +10,7 @@ import { TestPayments } from './test-payments';
 /** The one active provider, chosen at boot from the configuration. */
 export function createPaymentProvider(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): PaymentProvider {
   const payments = config.payments;
-  if (payments.provider === 'test') return new TestPayments(db);
+  if (payments.provider === 'test') return new TestPayments(db, payments.methods);
   if (!payments.webhookSecret) {
     log.warn(
       'STRIPE_WEBHOOK_SECRET is not set: orders are only paid when the checkout page confirms them (see README)',
@@ -20,6 +20,7 @@ export function createPaymentProvider(config: Config, db: Kysely<Database>, log:
     secretKey: payments.secretKey,
     webhookSecret: payments.webhookSecret ?? '',
     apiHost: stripeApiHostOf(payments.apiUrl),
+    methods: payments.methods,
   });
 }
 
@@ -36,7 +37,8 @@ export function stripeApiHostOf(apiUrl: string | undefined): StripePaymentsOptio
 
 /** What the checkout page needs to take card details with the active provider. */
 export function browserConfigOf(config: Config): PaymentsBrowserConfig {
+  const methods = config.payments.methods;
   return config.payments.provider === 'stripe'
-    ? { provider: 'stripe', publishableKey: config.payments.publishableKey }
-    : { provider: 'test' };
+    ? { provider: 'stripe', publishableKey: config.payments.publishableKey, methods }
+    : { provider: 'test', methods };
 }

@@ -25,6 +25,11 @@ export interface ProviderIntent {
   lastError: { code: string; message: string } | null;
   /** What has been paid back so far, in cents (null when the provider's answer did not say). */
   amountRefunded: number | null;
+  /**
+   * While status is requires_action: where the buyer goes to finish (a bank's page for a redirect method), or null
+   * when the page finishes it itself (a card's authentication step). Null in every other status.
+   */
+  nextAction: { redirectUrl: string | null } | null;
 }
 
 export interface CreateIntentInput {
@@ -38,7 +43,11 @@ export interface CreateIntentInput {
 }
 
 export type PaymentEvent =
-  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: ProviderIntent }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.processing';
+      intent: ProviderIntent;
+    }
   /** A refund, full or partial: the total paid back so far on the payment. */
   | { id: string; type: 'charge.refunded'; paymentIntentId: string; amountRefunded: number }
   | { id: string; type: 'charge.dispute.created'; paymentIntentId: string }
@@ -60,6 +69,20 @@ export interface PaymentMethodFacts {
   cardCountry: string | null;
   billingCountry: string | null;
   card: { brand: string; last4: string } | null;
+  /** The provider's type of method ('card', 'ideal', 'link'…), and how receipts name it ("Apple Pay (Visa ••4242)"). */
+  type: string;
+  label: string;
+  /** A method without a card: the country it tells of the payer where it tells one (a bank account's), else null. */
+  methodCountry: string | null;
+}
+
+/** How the server confirms an intent with what the page collected. */
+export interface ConfirmInput {
+  intentId: string;
+  /** The confirmation the page made (Stripe's ConfirmationToken; the test provider's payment method). */
+  confirmationId: string;
+  /** Where a redirect method's bank sends the buyer back to. */
+  returnUrl: string;
 }
 
 export interface PaymentProvider {
@@ -74,11 +97,18 @@ export interface PaymentProvider {
   refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult>;
   /** null when the provider does not know the id. */
   readPaymentMethod(id: string): Promise<PaymentMethodFacts | null>;
+  /** What the page's confirmation will pay with (Stripe: the ConfirmationToken's preview); null for an unknown id. */
+  readConfirmation(id: string): Promise<PaymentMethodFacts | null>;
+  /**
+   * Confirms the intent with the page's confirmation, on the server: answers the intent as it is after (succeeded,
+   * processing, requires_action with its next step, or requires_payment_method with the refusal in lastError).
+   */
+  confirmIntent(input: ConfirmInput): Promise<ProviderIntent>;
   /**
    * A new amount for an intent not confirmed yet (its tax was worked out again for the card's country), with the
-   * payment method it will be confirmed with.
+   * payment method it will be confirmed with, when it was made apart from its confirmation.
    */
-  updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent>;
+  updateIntentAmount(intentId: string, amount: number, paymentMethodId?: string): Promise<ProviderIntent>;
   /**
    * Cancels an intent nobody is paying yet (waiting for a payment method or its confirmation), so its price can no
    * longer be charged. Answers the intent as it is after: one whose payment is under way or done is left as it is.
@@ -91,3 +121,5 @@ export interface PaymentProvider {
 
 export class WebhookSignatureError extends Error {}
 export class RefundRefusedError extends Error {}
+/** The provider would not confirm with what the page collected (a method the intent does not allow, a used token). */
+export class ConfirmRefusedError extends Error {}

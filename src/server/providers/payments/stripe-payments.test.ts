@@ -188,6 +188,65 @@ describe('StripePayments against a loopback Stripe API', () => {
     return page.paymentIntents.confirm(intent.id, params);
   }
 
+  describe('confirmation tokens and the server-side confirmation', () => {
+    const automatic = () =>
+      new StripePayments({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        apiHost: { host: server.host, port: server.port, protocol: server.protocol },
+        methods: 'automatic',
+      });
+
+    it('reads a wallet card from a token and pays with it', async () => {
+      const intent = await automatic().createIntent(order());
+      const token = server.createConfirmationToken({ card: { wallet: 'google_pay' }, billingCountry: 'IE' });
+      expect(await payments.readConfirmation(token)).toMatchObject({
+        type: 'card',
+        label: 'Google Pay (Visa ••4242)',
+        cardCountry: 'US',
+        billingCountry: 'IE',
+      });
+      const paid = await payments.confirmIntent({
+        intentId: intent.id,
+        confirmationId: token,
+        returnUrl: 'https://s/r',
+      });
+      expect(paid).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' }, nextAction: null });
+    });
+
+    it('answers a redirect method with its bank page, and a decline with the intent waiting again', async () => {
+      const intent = await automatic().createIntent(order());
+      const token = server.createConfirmationToken({ type: 'ideal', bank: 'ing', billingCountry: 'NL' });
+      expect(await payments.readConfirmation(token)).toMatchObject({ label: 'iDEAL (ING)', methodCountry: 'NL' });
+      const atBank = await payments.confirmIntent({
+        intentId: intent.id,
+        confirmationId: token,
+        returnUrl: 'https://s/r',
+      });
+      expect(atBank.status).toBe('requires_action');
+      expect(atBank.nextAction?.redirectUrl).toMatch(/\/redirect\/pi_/);
+
+      const declining = await automatic().createIntent(order());
+      const card = server.createConfirmationToken({ card: { number: '4000000000000002' } });
+      const declined = await payments.confirmIntent({
+        intentId: declining.id,
+        confirmationId: card,
+        returnUrl: 'https://s/r',
+      });
+      expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined' } });
+    });
+
+    it('refuses a token of a method a cards-only intent does not allow, and knows no token it never made', async () => {
+      const intent = await payments.createIntent(order());
+      const token = server.createConfirmationToken({ type: 'ideal', bank: 'ing' });
+      await expect(
+        payments.confirmIntent({ intentId: intent.id, confirmationId: token, returnUrl: 'https://s/r' }),
+      ).rejects.toThrow(/not allowed/);
+      expect(await payments.readConfirmation('ctoken_unknown')).toBeNull();
+      expect(await payments.readConfirmation('pm_card_visa')).toBeNull();
+    });
+  });
+
   describe('readPaymentMethod', () => {
     it("tells the card's issuing country and the billing country of a method the page made", async () => {
       const id = await cardFromPage('4000 0027 6000 0016', 'FR');
@@ -197,6 +256,9 @@ describe('StripePayments against a loopback Stripe API', () => {
         cardCountry: 'DE',
         billingCountry: 'FR',
         card: { brand: 'visa', last4: '0016' },
+        type: 'card',
+        label: 'Visa ••0016',
+        methodCountry: null,
       });
     });
 

@@ -2,8 +2,10 @@ import Stripe from 'stripe';
 import { INTENT_STATUSES } from '#shared/orders/checkout.ts';
 import {
   AWAITING_PAYMENT,
+  ConfirmRefusedError,
   RefundRefusedError,
   WebhookSignatureError,
+  type ConfirmInput,
   type CreateIntentInput,
   type IntentStatus,
   type PaymentEvent,
@@ -12,6 +14,7 @@ import {
   type ProviderIntent,
   type RefundResult,
 } from './payment-provider';
+import { methodCountry, methodLabel } from './payment-method-label';
 
 /**
  * The Stripe API version the store speaks, pinned so that a change of the account's default version changes
@@ -28,12 +31,15 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe's ids are prefix_ plus letters and digits; anything else is an id Stripe cannot know. */
 const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]+$/;
+const CONFIRMATION_TOKEN_ID = /^ctoken_[A-Za-z0-9_]+$/;
 
 export interface StripePaymentsOptions {
   secretKey: string;
   webhookSecret: string;
   /** Where the API is (the SDK's host, port and protocol): only tests point it elsewhere, at a loopback server. */
   apiHost?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** 'card': cards only; 'automatic': whatever the seller turned on in Stripe's Dashboard. */
+  methods?: 'card' | 'automatic';
 }
 
 export class StripePayments implements PaymentProvider {
@@ -45,14 +51,17 @@ export class StripePayments implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    // Cards only: the checkout page shows a card field and nothing else. This API version names the list
-    // allowed_payment_method_types (payment_method_types is gone from its create parameters). No receipt_email:
-    // the store sends its own receipt, and Stripe would send a second one.
+    // Cards only unless the owner asked for every method turned on at Stripe (wallets, Link, iDEAL…): the Payment
+    // Element shows what the intent allows. This API version names the list allowed_payment_method_types
+    // (payment_method_types is gone from its create parameters). No receipt_email: the store sends its own
+    // receipt, and Stripe would send a second one.
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amount,
         currency: input.currency,
-        allowed_payment_method_types: ['card'],
+        ...(this.options.methods === 'automatic'
+          ? { automatic_payment_methods: { enabled: true } }
+          : { allowed_payment_method_types: ['card'] }),
         metadata: { orderId: String(input.orderId), orderNumber: input.orderNumber },
       },
       { idempotencyKey: input.idempotencyKey },
@@ -98,6 +107,9 @@ export class StripePayments implements PaymentProvider {
         cardCountry: card?.country ?? null,
         billingCountry: method.billing_details.address?.country ?? null,
         card: card ? { brand: card.brand, last4: card.last4 } : null,
+        type: method.type,
+        label: methodLabel(method),
+        methodCountry: card ? null : methodCountry(method),
       };
     } catch (error) {
       if (isMissingResource(error)) return null;
@@ -105,8 +117,53 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
-  async updateIntentAmount(intentId: string, amount: number, paymentMethodId: string): Promise<ProviderIntent> {
-    const intent = await this.stripe.paymentIntents.update(intentId, { amount, payment_method: paymentMethodId });
+  /** What the Payment Element collected, as its ConfirmationToken's preview tells: the VAT evidence and the label. */
+  async readConfirmation(id: string): Promise<PaymentMethodFacts | null> {
+    if (!CONFIRMATION_TOKEN_ID.test(id)) return null;
+    try {
+      const token = await this.stripe.confirmationTokens.retrieve(id);
+      const preview = token.payment_method_preview;
+      if (!preview) return null;
+      const card = preview.card;
+      return {
+        id: token.id,
+        cardCountry: card?.country ?? null,
+        billingCountry: preview.billing_details.address?.country ?? null,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        type: preview.type,
+        label: methodLabel(preview),
+        methodCountry: card ? null : methodCountry(preview),
+      };
+    } catch (error) {
+      if (isMissingResource(error)) return null;
+      throw error;
+    }
+  }
+
+  async confirmIntent({ intentId, confirmationId, returnUrl }: ConfirmInput): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(intentId, {
+        confirmation_token: confirmationId,
+        return_url: returnUrl,
+        expand: ['latest_charge'],
+      });
+      return toProviderIntent(intent);
+    } catch (error) {
+      // A decline is an error with the intent inside: the intent, waiting for another method, says why.
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const intent = await this.retrieveIntent(intentId);
+        if (intent) return intent;
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ConfirmRefusedError(error.message);
+      throw error;
+    }
+  }
+
+  async updateIntentAmount(intentId: string, amount: number, paymentMethodId?: string): Promise<ProviderIntent> {
+    const intent = await this.stripe.paymentIntents.update(intentId, {
+      amount,
+      ...(paymentMethodId ? { payment_method: paymentMethodId } : {}),
+    });
     return toProviderIntent(intent);
   }
 
@@ -127,6 +184,7 @@ export class StripePayments implements PaymentProvider {
     switch (event.type) {
       case 'payment_intent.succeeded':
       case 'payment_intent.payment_failed':
+      case 'payment_intent.processing':
         return { id: event.id, type: event.type, intent: toProviderIntent(event.data.object) };
       case 'charge.refunded': {
         const paymentIntentId = idOf(event.data.object.payment_intent);
@@ -184,7 +242,15 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     lastError: lastErrorOf(intent.last_payment_error),
     amountRefunded:
       intent.latest_charge && typeof intent.latest_charge !== 'string' ? intent.latest_charge.amount_refunded : null,
+    nextAction: nextActionOf(intent),
   };
+}
+
+/** A redirect's bank page, where Stripe names one; any other step (3-D Secure) Stripe.js shows on the page. */
+function nextActionOf(intent: Stripe.PaymentIntent): ProviderIntent['nextAction'] {
+  if (intent.status !== 'requires_action') return null;
+  const redirect = intent.next_action?.type === 'redirect_to_url' ? intent.next_action.redirect_to_url?.url : null;
+  return { redirectUrl: redirect ?? null };
 }
 
 /** Stripe gives a related object as its id, or as the object when expanded. */

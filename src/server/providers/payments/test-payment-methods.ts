@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentMethodFacts } from './payment-provider';
+import { cardLabel } from './payment-method-label';
 import type { CardOutcome } from './test-cards';
 
 // The test provider's payment methods in the database (every instance sees them): a card's brand, last four,
@@ -8,7 +9,16 @@ import type { CardOutcome } from './test-cards';
 
 export async function insertTestPaymentMethod(
   db: Kysely<Database>,
-  method: { id: string; outcome: CardOutcome; brand: string; last4: string; country: string },
+  method: {
+    id: string;
+    outcome: CardOutcome | { kind: 'redirect' };
+    brand: string;
+    last4: string;
+    country: string;
+    /** 'card' unless told: 'test_wallet', 'test_redirect'. */
+    type?: string;
+    label?: string;
+  },
   billingCountry: string | null,
 ): Promise<void> {
   const { outcome } = method;
@@ -23,6 +33,8 @@ export async function insertTestPaymentMethod(
       outcome: outcome.kind,
       error_code: outcome.kind === 'refused' ? outcome.error.code : null,
       error_message: outcome.kind === 'refused' ? outcome.error.message : null,
+      method_type: method.type ?? 'card',
+      method_label: method.label ?? null,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -32,15 +44,26 @@ export async function insertTestPaymentMethod(
 export async function findTestPaymentMethod(
   db: Kysely<Database>,
   methodId: string,
-): Promise<{ facts: PaymentMethodFacts; outcome: CardOutcome } | null> {
+): Promise<{ facts: PaymentMethodFacts; outcome: CardOutcome | { kind: 'redirect' } } | null> {
   const row = await db.selectFrom('test_payment_methods').selectAll().where('id', '=', methodId).executeTakeFirst();
   if (!row) return null;
   const card = { brand: row.card_brand, last4: row.card_last4 };
+  const hasCard = row.method_type !== 'test_redirect';
   return {
-    facts: { id: row.id, cardCountry: row.card_country, billingCountry: row.billing_country, card },
+    facts: {
+      id: row.id,
+      cardCountry: hasCard ? row.card_country : null,
+      billingCountry: row.billing_country,
+      card: hasCard ? card : null,
+      type: row.method_type,
+      label: row.method_label ?? cardLabel(row.card_brand, row.card_last4),
+      methodCountry: hasCard ? null : row.card_country || null,
+    },
     outcome:
       row.outcome === 'refused'
         ? { kind: 'refused', error: { code: row.error_code ?? '', message: row.error_message ?? '' }, ...card }
-        : { kind: row.outcome, ...card },
+        : row.outcome === 'redirect'
+          ? { kind: 'redirect' }
+          : { kind: row.outcome, ...card },
   };
 }

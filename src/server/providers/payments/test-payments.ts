@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, TestPaymentIntentsTable } from '../../db/schema';
 import type {
+  ConfirmInput,
   CreateIntentInput,
   IntentStatus,
   PaymentEvent,
@@ -32,6 +33,14 @@ type EventListener = (event: PaymentEvent) => Promise<void>;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const CONFIRMABLE = [...AWAITING_PAYMENT];
+const BANK_LEFT: CardError = {
+  code: 'payment_intent_authentication_failure',
+  message: 'You left your bank without paying. Nothing was charged: choose how to pay and try again.',
+};
+const BANK_DECLINED: CardError = {
+  code: 'payment_method_provider_decline',
+  message: 'Your bank declined the payment. Choose another way to pay, or try again.',
+};
 
 /**
  * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every
@@ -42,7 +51,11 @@ export class TestPayments implements PaymentProvider {
   readonly name = 'test' as const;
   private listener: EventListener | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** 'automatic' adds the test wallet and the test redirect method to the cards. */
+    readonly methods: 'card' | 'automatic' = 'card',
+  ) {}
 
   /** Where the provider's events go, as Stripe's go to the webhook. */
   onEvent(listener: EventListener): void {
@@ -164,6 +177,62 @@ export class TestPayments implements PaymentProvider {
     return (await findTestPaymentMethod(this.db, methodId))?.facts ?? null;
   }
 
+  /** The test form's confirmation is the payment method it made: the one object stands for Stripe's two. */
+  readConfirmation(confirmationId: string): Promise<PaymentMethodFacts | null> {
+    return this.readPaymentMethod(confirmationId);
+  }
+
+  /**
+   * The test wallet, as Apple Pay or Google Pay hand over a card the device holds: always the test Visa ••4242,
+   * issued in the billing country, which succeeds. The test redirect method: a bank in the billing country whose
+   * page (the store's own test bank) approves or declines.
+   */
+  async createOtherMethod(kind: 'test_wallet' | 'test_redirect', billingCountry: string): Promise<{ id: string }> {
+    const methodId = id('pm');
+    const wallet = kind === 'test_wallet';
+    await insertTestPaymentMethod(
+      this.db,
+      {
+        id: methodId,
+        outcome: wallet ? { kind: 'succeeds', brand: 'visa', last4: '4242' } : { kind: 'redirect' },
+        brand: wallet ? 'visa' : '',
+        last4: wallet ? '4242' : '',
+        country: billingCountry,
+        type: kind,
+        label: wallet ? 'Test Wallet (Visa ••4242)' : 'Test Bank',
+      },
+      billingCountry,
+    );
+    return { id: methodId };
+  }
+
+  /** The server's confirmation with the page's payment method, as Stripe's confirm with a ConfirmationToken. */
+  async confirmIntent({ intentId, confirmationId }: ConfirmInput): Promise<ProviderIntent> {
+    const method = await findTestPaymentMethod(this.db, confirmationId);
+    const row = await this.intentRow('id', intentId);
+    if (!row) throw new Error(`No such payment intent: ${intentId}`);
+    if (!method) throw new Error(`No such payment method: ${confirmationId}`);
+    await this.confirmWith(row.client_secret, method.outcome);
+    const intent = await this.retrieveIntent(intentId);
+    if (!intent) throw new Error(`No such payment intent: ${intentId}`);
+    return intent;
+  }
+
+  /**
+   * The test bank's answer: approved, the payment goes through; declined or left, it is refused and the intent waits
+   * for another try. Null for an unknown intent.
+   */
+  async bankDecision(intentId: string, decision: 'approve' | 'decline' | 'leave'): Promise<TestConfirmResult | null> {
+    const row = await this.intentRow('id', intentId);
+    if (!row) return null;
+    // As at Stripe, a buyer who leaves the bank's page gets the intent back waiting for a method: they pay again.
+    return this.authenticate(
+      row.client_secret,
+      decision === 'approve',
+      decision === 'leave' ? BANK_LEFT : BANK_DECLINED,
+    );
+  }
+
   async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
     await this.db
       .updateTable('test_payment_intents')
@@ -192,7 +261,10 @@ export class TestPayments implements PaymentProvider {
     return method ? this.confirmWith(clientSecret, method.outcome) : null;
   }
 
-  private async confirmWith(clientSecret: string, outcome: CardOutcome): Promise<TestConfirmResult | null> {
+  private async confirmWith(
+    clientSecret: string,
+    outcome: CardOutcome | { kind: 'redirect' },
+  ): Promise<TestConfirmResult | null> {
     const row = await this.intentRow('client_secret', clientSecret);
     if (!row) return null;
     if (!CONFIRMABLE.includes(row.status as IntentStatus))
@@ -200,6 +272,17 @@ export class TestPayments implements PaymentProvider {
 
     const cardColumns =
       'last4' in outcome && outcome.last4 ? { card_brand: outcome.brand ?? null, card_last4: outcome.last4 } : {};
+    if (outcome.kind === 'redirect') {
+      // The bank's page decides; until then the buyer is at the bank, as with Stripe's redirect methods.
+      const next = {
+        status: 'requires_action',
+        pending_outcome: 'redirect',
+        last_error_code: null,
+        last_error_message: null,
+      };
+      if (!(await this.transition(row.id, CONFIRMABLE, next))) return this.currentResult(row.id);
+      return { status: 'requires_action', paymentIntentId: row.id };
+    }
     if (outcome.kind === 'refused' && !outcome.last4) {
       // A form error (bad number, past expiry…): Stripe answers without touching the intent's state.
       return { status: 'requires_payment_method', paymentIntentId: row.id, error: outcome.error };
@@ -226,7 +309,11 @@ export class TestPayments implements PaymentProvider {
   }
 
   /** The test authentication step (as 3-D Secure): approved, the payment goes through; failed, it is refused. */
-  async authenticate(clientSecret: string, approve: boolean): Promise<TestConfirmResult | null> {
+  async authenticate(
+    clientSecret: string,
+    approve: boolean,
+    refusal: CardError = AUTHENTICATION_FAILED,
+  ): Promise<TestConfirmResult | null> {
     const row = await this.intentRow('client_secret', clientSecret);
     if (!row) return null;
     if (row.status !== 'requires_action') return { status: row.status as IntentStatus, paymentIntentId: row.id };
@@ -235,15 +322,15 @@ export class TestPayments implements PaymentProvider {
       : {
           status: 'requires_payment_method',
           pending_outcome: null,
-          last_error_code: AUTHENTICATION_FAILED.code,
-          last_error_message: AUTHENTICATION_FAILED.message,
+          last_error_code: refusal.code,
+          last_error_message: refusal.message,
         };
     if (!(await this.transition(row.id, ['requires_action'], next))) return this.currentResult(row.id);
     this.emit(approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', row.id);
     return {
       status: next.status as IntentStatus,
       paymentIntentId: row.id,
-      ...(approve ? {} : { error: AUTHENTICATION_FAILED }),
+      ...(approve ? {} : { error: refusal }),
     };
   }
 

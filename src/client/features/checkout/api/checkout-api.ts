@@ -8,7 +8,12 @@ import type {
   TestCardConfirm,
   testConfirmAnswerSchema,
 } from '#shared/orders/checkout-schema.ts';
-import type { TestPaymentMethodAnswer, TestPaymentMethodBody } from '#shared/orders/test-payment-method-schema.ts';
+import type { ConfirmPaymentAnswer } from '#shared/orders/confirm-payment-schema.ts';
+import type {
+  TestOtherMethodBody,
+  TestPaymentMethodAnswer,
+  TestPaymentMethodBody,
+} from '#shared/orders/test-payment-method-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
@@ -32,6 +37,11 @@ export const checkoutApi = {
   /** The card's country taxes the order before it is paid (409 naming `country` when it and the billing disagree). */
   taxByPaymentMethod: (body: { paymentIntentId: string; paymentMethodId: string; country?: string }) =>
     postJson<PaymentMethodEvidenceAnswer>('/api/checkout/payment-method', body),
+  /** The server taxes the order by what the form collected and confirms the payment with it. */
+  confirmPayment: (body: { paymentIntentId: string; confirmationId: string; country?: string }) =>
+    postJson<ConfirmPaymentAnswer>('/api/checkout/confirm-payment', body),
+  createTestOtherMethod: (body: TestOtherMethodBody) =>
+    postJson<{ id: string }>('/api/payments/test/other-methods', body),
   confirmTestCard: (body: TestCardConfirm) => postJson<TestConfirmAnswer>('/api/payments/test/confirm', body),
   createTestPaymentMethod: (body: TestPaymentMethodBody) =>
     postJson<TestPaymentMethodAnswer>('/api/payments/test/payment-methods', body),

@@ -23,6 +23,16 @@ export const taxByPaymentMethodMutation = mutationOptions({
     }),
 });
 
+export const confirmPaymentMutation = mutationOptions({
+  mutationFn: (body: { paymentIntentId: string; confirmationId: string; country?: string | undefined }) =>
+    checkoutApi.confirmPayment({
+      paymentIntentId: body.paymentIntentId,
+      confirmationId: body.confirmationId,
+      ...(body.country ? { country: body.country } : {}),
+    }),
+});
+export const useConfirmPayment = () => useMutation(confirmPaymentMutation);
+
 export const completeFreeOrderMutation = mutationOptions({
   mutationFn: (request: PaymentIntentRequest) => checkoutApi.completeFreeOrder(request),
 });

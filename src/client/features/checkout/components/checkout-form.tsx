@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
+import { toCents } from '#shared/money/money.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import type { CardConfirmer } from '../card-confirmer';
 import type { PaymentFailure } from '../use-payment-flow';
@@ -30,7 +31,7 @@ interface CheckoutFormProps {
   onSubmit: () => void;
 }
 
-/** The checkout's form: Contact Information, the one payment method, the provider's card form and Pay. */
+/** The checkout's form: Contact Information, the provider's payment form (its methods) and Pay. */
 export function CheckoutForm({
   ref,
   contact,
@@ -61,18 +62,7 @@ export function CheckoutForm({
 
       <section className="checkout-card" aria-labelledby="payment-heading">
         <h2 id="payment-heading">{free ? 'Payment' : 'Payment Method'}</h2>
-        {!free && (
-          <>
-            <label className="payment-method">
-              <input type="radio" name="paymentMethod" value="card" checked readOnly />
-              <span>Credit or Debit Card</span>
-              <span className="payment-method__brands muted" aria-hidden="true">
-                Visa · Mastercard · Amex
-              </span>
-            </label>
-            <CardForm ref={card} onCountryChange={onCountryChange} />
-          </>
-        )}
+        {!free && <CardForm ref={card} onCountryChange={onCountryChange} amountCents={toCents(total)} />}
 
         {failure && !failure.shownAtField && (
           <FormMessage kind="error">

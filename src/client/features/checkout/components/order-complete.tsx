@@ -7,8 +7,12 @@ import { useStoreSettings } from '#client/lib/store-settings.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
 
-/** The success screen, shown only once the server has confirmed the order as paid. */
+/**
+ * The success screen, shown only once the server has confirmed the order as paid, or as processing: a payment the
+ * bank settles later, whose downloads come with the receipt once it has.
+ */
 export function OrderComplete({ order }: { order: OrderSummary }) {
+  const processing = order.paymentProcessing && !order.paidAt;
   const { formatCents } = orderMoney(order.currency);
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,12 +21,16 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
   return (
     <section className="page page--narrow order-complete">
       <p className="order-complete__mark" aria-hidden="true">
-        ✓
+        {processing ? '…' : '✓'}
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        Order Complete!
+        {processing ? 'Payment Processing' : 'Order Complete!'}
       </h1>
-      <p className="lead">Thank you for your purchase. Your artwork is ready to download.</p>
+      <p className="lead">
+        {processing
+          ? 'Thank you. Your bank is processing the payment; we e-mail your receipt and download links as soon as it is paid.'
+          : 'Thank you for your purchase. Your artwork is ready to download.'}
+      </p>
       <dl className="order-complete__facts">
         <dt>Order number</dt>
         <dd className="order-complete__number">#{buyerOrderNumber(order)}</dd>
@@ -40,15 +48,21 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
             <dd>{formatCents(order.tax.amount)}</dd>
           </>
         )}
-        <dt>Total paid</dt>
+        <dt>{processing ? 'Total' : 'Total paid'}</dt>
         <dd>{formatCents(order.amount)}</dd>
+        {order.paymentMethod && !isFreeTotal(order.amount) && (
+          <>
+            <dt>Paid with</dt>
+            <dd>{order.paymentMethod}</dd>
+          </>
+        )}
         {isFreeTotal(order.amount) && (
           <>
             <dt>Payment</dt>
             <dd>{FREE_ORDER_MESSAGES.paidWith}</dd>
           </>
         )}
-        <dt>Receipt sent to</dt>
+        <dt>{processing ? 'Receipt goes to' : 'Receipt sent to'}</dt>
         <dd>{order.customerEmail}</dd>
       </dl>
       <ul className="order-complete__items">
@@ -66,7 +80,9 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
       <p className="button-row order-complete__actions">
         <ButtonLinks
           links={[
-            { to: '/downloads', label: 'Download Your Artwork', primary: true },
+            processing
+              ? { to: '/orders', label: 'See Your Orders', primary: true }
+              : { to: '/downloads', label: 'Download Your Artwork', primary: true },
             { to: '/shop', label: 'Continue Shopping' },
           ]}
         />

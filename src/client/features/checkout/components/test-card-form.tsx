@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { checkoutApi, type TestConfirmAnswer } from '../api/checkout-api';
 import { cardProblems, isCardField, type CardField, type CardProblems } from '../card-checks';
-import type { CardConfirmer, CardOutcome, Charge, MethodOutcome, Payer } from '../card-confirmer';
+import type { ActionOutcome, CardConfirmer, Charge, ConfirmationOutcome, Payer } from '../card-confirmer';
 import { formatCardNumber, formatCvc, formatExpiry, digitsOf, parseExpiry } from '../card-format';
 import { countryOptions, DEFAULT_COUNTRY } from '../countries';
 import { TestCardList } from './test-card-list';
@@ -45,6 +45,18 @@ const CARD_INPUT_LOOKS = {
   cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
 } as const;
 
+/** The ways to pay the test provider offers with PAYMENT_METHODS=automatic: a card, the test wallet, the test bank. */
+type TestMethod = 'card' | 'test_wallet' | 'test_redirect';
+const TEST_METHODS: ReadonlyArray<{ value: TestMethod; label: string; note: string }> = [
+  { value: 'card', label: 'Card', note: 'Credit or debit card' },
+  { value: 'test_wallet', label: 'Test Wallet', note: 'Stands for Apple Pay and Google Pay: pays with Visa ••4242' },
+  {
+    value: 'test_redirect',
+    label: 'Test Bank',
+    note: 'Stands for iDEAL, Bancontact and the like: you approve at the bank',
+  },
+];
+
 /**
  * The built-in test provider's card form. Its details go to our own server's test provider only, which answers
  * as Stripe would (succeeded, declined, or authentication required); no real card is ever charged.
@@ -54,8 +66,11 @@ export function TestCardForm({
   showTestCards = true,
   demoCode = null,
   onCountryChange,
+  methods = 'card',
 }: {
   ref: Ref<CardConfirmer>;
+  /** 'automatic': the test wallet and the test bank beside cards. */
+  methods?: 'card' | 'automatic';
   showTestCards?: boolean;
   /** The billing country as chosen: the checkout taxes the order by it. */
   onCountryChange?: ((country: string) => void) | undefined;
@@ -63,6 +78,8 @@ export function TestCardForm({
   demoCode?: { code: string; off: string } | null;
 }) {
   const [entry, setEntry] = useState<Entry>(EMPTY);
+  const [method, setMethod] = useState<TestMethod>('card');
+  const byCard = method === 'card';
   const [problems, setProblems] = useState<CardProblems>({});
   /** The amount being authenticated while the authentication step is open. */
   const [authenticating, setAuthenticating] = useState<number | null>(null);
@@ -127,19 +144,18 @@ export function TestCardForm({
     return { status: 'failed' as const, message, shownAtField: true };
   };
 
-  const outcomeOf = (result: TestConfirmAnswer): CardOutcome =>
-    // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
-    result.status === 'succeeded' || result.status === 'processing'
-      ? { status: 'succeeded', paymentIntentId: result.paymentIntentId }
-      : failureOf(result.error);
-
   useImperativeHandle(ref, (): CardConfirmer => ({
     check() {
+      if (!byCard) return Promise.resolve(true);
       const found = cardProblems(entry);
       showProblems(found);
       return Promise.resolve(Object.keys(found).length === 0);
     },
-    async createPaymentMethod(payer: Payer): Promise<MethodOutcome> {
+    async createConfirmation(payer: Payer): Promise<ConfirmationOutcome> {
+      if (!byCard) {
+        const made = await checkoutApi.createTestOtherMethod({ kind: method, country: entry.country });
+        return { status: 'made', confirmationId: made.id };
+      }
       const expiry = parseExpiry(entry.expiry) ?? { month: 0, year: 0 };
       const made = await checkoutApi.createTestPaymentMethod({
         card: {
@@ -157,19 +173,19 @@ export function TestCardForm({
           email: payer.email,
         },
       });
-      return 'error' in made ? failureOf(made.error) : { status: 'made', paymentMethodId: made.id };
+      return 'error' in made ? failureOf(made.error) : { status: 'made', confirmationId: made.id };
     },
-    async confirm({ clientSecret, amount }: Charge, paymentMethodId: string) {
-      let result = await checkoutApi.confirmTestPaymentMethod(clientSecret, paymentMethodId);
-      if (result.status === 'requires_action')
-        result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
-      return outcomeOf(result);
+    async handleAction({ clientSecret, amount }: Charge): Promise<ActionOutcome> {
+      const result = await checkoutApi.authenticateTestCard(clientSecret, await askAuthentication(amount));
+      // 'processing' is not a refusal: the server finds out how it ends, and the order is confirmed by it or not at all.
+      if (result.status === 'succeeded' || result.status === 'processing') return { status: 'done' };
+      return { status: 'failed', message: result.error?.message ?? CHECKOUT_MESSAGES.paymentFailed };
     },
   }));
 
   return (
     <div className="card-form" ref={fields}>
-      {showTestCards && (
+      {showTestCards && byCard && (
         <div className="card-form__test-note" role="note">
           <p>
             <strong>Test mode:</strong> no real card is charged. Use any future expiry date, any CVC and any postal
@@ -183,17 +199,39 @@ export function TestCardForm({
           <TestCardList />
         </div>
       )}
-      <FormField {...cardInput('number')} />
-      <div className="card-form__row">
-        <FormField {...cardInput('expiry')} />
-        <FormField {...cardInput('cvc')} />
-      </div>
-      <FormField label="Name on card" autoComplete="cc-name" {...boundTo('name')} name="cardName" />
-      <FormField label="Address line 1" autoComplete="address-line1" {...boundTo('line1')} />
-      <div className="card-form__row">
-        <FormField label="City" autoComplete="address-level2" {...boundTo('city')} />
-        <FormField label="Postal code" autoComplete="postal-code" {...boundTo('postalCode')} />
-      </div>
+      {methods === 'automatic' && (
+        <fieldset className="test-methods">
+          <legend className="card-form__label">Pay with</legend>
+          {TEST_METHODS.map((choice) => (
+            <label key={choice.value} className="test-methods__choice">
+              <input
+                type="radio"
+                name="testMethod"
+                value={choice.value}
+                checked={method === choice.value}
+                onChange={() => setMethod(choice.value)}
+              />
+              <span className="test-methods__name">{choice.label}</span>
+              <span className="test-methods__note muted">{choice.note}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {byCard && (
+        <>
+          <FormField {...cardInput('number')} />
+          <div className="card-form__row">
+            <FormField {...cardInput('expiry')} />
+            <FormField {...cardInput('cvc')} />
+          </div>
+          <FormField label="Name on card" autoComplete="cc-name" {...boundTo('name')} name="cardName" />
+          <FormField label="Address line 1" autoComplete="address-line1" {...boundTo('line1')} />
+          <div className="card-form__row">
+            <FormField label="City" autoComplete="address-level2" {...boundTo('city')} />
+            <FormField label="Postal code" autoComplete="postal-code" {...boundTo('postalCode')} />
+          </div>
+        </>
+      )}
       <FormField
         label="Country"
         renderControl={(control) => (

@@ -4,7 +4,7 @@ import { shownOrderNumber } from '#shared/orders/checkout.ts';
 import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
-import { cardSummary } from '#client/lib/card-brand.ts';
+import { paidWithText } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 import { OrderDownloadLog } from './order-download-log';
@@ -76,12 +76,8 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </dd>
       </div>
       <div>
-        <dt>Card</dt>
-        <dd>
-          {order.provider === FREE_ORDER_PROVIDER
-            ? FREE_ORDER_MESSAGES.paidWith
-            : (cardSummary(order.cardBrand, order.cardLast4) ?? '—')}
-        </dd>
+        <dt>Paid with</dt>
+        <dd>{order.provider === FREE_ORDER_PROVIDER ? FREE_ORDER_MESSAGES.paidWith : (paidWithText(order) ?? '—')}</dd>
       </div>
       <div>
         <dt>Documents</dt>

@@ -6,7 +6,7 @@ import { licenceLabel } from '#shared/licences/licences.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
-import { cardSummary } from '#client/lib/card-brand.ts';
+import { paidWithText } from '#client/lib/card-brand.ts';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 
@@ -26,7 +26,7 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
   const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
   const when = order.paidAt ?? order.createdAt;
-  const card = cardSummary(order.cardBrand, order.cardLast4);
+  const card = paidWithText(order);
   const paidWith = isFreeTotal(order.amount) ? FREE_ORDER_MESSAGES.paidWith : card ? `Paid with ${card}` : '';
   return (
     <section className="order-card" aria-labelledby={headingId}>
@@ -40,7 +40,13 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
             <span className="order-card__ref">{order.orderNumber}</span>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        {order.paymentProcessing ? (
+          <span className="order-card__processing" role="status">
+            Payment processing
+          </span>
+        ) : (
+          <OrderStatusBadge status={order.status} />
+        )}
       </header>
       <ul className="order-card__lines">
         {order.items.map((line) => (
