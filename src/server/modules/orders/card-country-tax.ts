@@ -1,4 +1,4 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
 import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
@@ -8,6 +8,7 @@ import { taxOrder, type OrderTax } from '../taxes';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
 import { taxDepsOf } from './price-cart';
+import { customerOwns } from './order-customer';
 import { paymentAnswer } from './service';
 
 const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
@@ -22,11 +23,14 @@ const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';
  */
 export async function taxByPaymentMethod(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer | null,
   body: { paymentIntentId: string; paymentMethodId: string; country?: string | undefined },
 ): Promise<PaymentMethodEvidenceAnswer> {
   const order = await findOrderByIntent(deps.db, body.paymentIntentId);
-  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  // Signed out (null), a guest's order is reached by its intent's id, which only the browser paying it was given:
+  // this step only taxes the order by what the provider says of the card.
+  const owned = order && (customer ? customerOwns(customer, order) : order.user_id === null);
+  if (!order || !owned) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
   if (order.paid_at || !STATUS_RULES[order.status].payAgain) throw new ConflictError(NO_LONGER_PAYABLE);
   const method = await deps.payments.readPaymentMethod(body.paymentMethodId);
   if (!method) throw new InvalidInputError(UNKNOWN_CARD, { paymentMethodId: [UNKNOWN_CARD] });
