@@ -191,6 +191,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // closes the app before the database.
   let workers: Worker[] = [];
   app.addHook('onReady', async () => {
+    // The signing secret is read (or made) now, on the migrated database: a guest's receipt signs its library link
+    // inside the payment's transaction, where SQLite's one connection could not read it.
+    await certificateSecret().catch((error: unknown) => log.error({ err: error }, 'signing secret not read yet'));
     workers = [
       mailQueue.start(),
       storedFileCleanup.start(),
