@@ -106,7 +106,7 @@ export function usePaymentFlow(
 
   async function confirmWithServer(paymentIntentId: string) {
     try {
-      const order = await confirmOrder.mutateAsync(paymentIntentId);
+      const order = await confirmOrder.mutateAsync({ paymentIntentId, email: request.email });
       if (order.status !== 'paid') throw new ApiError(409, CONFIRMATION_PENDING);
       setUnconfirmedIntentId(null);
       // A paid intent cannot pay again: another payment from the same form (the test page) starts a new one.

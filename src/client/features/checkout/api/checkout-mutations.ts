@@ -11,7 +11,8 @@ export const createPaymentIntentMutation = mutationOptions({
 });
 
 export const confirmOrderMutation = mutationOptions({
-  mutationFn: (paymentIntentId: string) => confirmPaidOrder(paymentIntentId),
+  mutationFn: ({ paymentIntentId, email }: { paymentIntentId: string; email?: string }) =>
+    confirmPaidOrder(paymentIntentId, undefined, email),
 });
 
 export const taxByPaymentMethodMutation = mutationOptions({

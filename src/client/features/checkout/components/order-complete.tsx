@@ -12,6 +12,8 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
   const { formatCents } = orderMoney(order.currency);
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A guest's order has its own library, at the path of the signed link it was answered with (decision 0058).
+  const library = order.guestLink ? new URL(order.guestLink).pathname : '/downloads';
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -66,7 +68,7 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
       <p className="button-row order-complete__actions">
         <ButtonLinks
           links={[
-            { to: '/downloads', label: 'Download Your Artwork', primary: true },
+            { to: library, label: 'Download Your Artwork', primary: true },
             { to: '/shop', label: 'Continue Shopping' },
           ]}
         />
@@ -74,7 +76,11 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
       <ul className="check-list order-complete__notes">
         <li>{downloadText}</li>
         <li>High-resolution files</li>
-        <li>Your license certificates are on My Downloads</li>
+        <li>
+          {order.guestLink
+            ? 'Your license certificates and invoice are on your order’s page: the link is in your e-mail too'
+            : 'Your license certificates are on My Downloads'}
+        </li>
       </ul>
     </section>
   );
