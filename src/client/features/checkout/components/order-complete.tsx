@@ -74,7 +74,7 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
         />
       </p>
       <ul className="check-list order-complete__notes">
-        <li>{downloadText}</li>
+        <li>{order.guestLink ? 'Your download link does not expire: keep the e-mail we sent you' : downloadText}</li>
         <li>High-resolution files</li>
         <li>
           {order.guestLink

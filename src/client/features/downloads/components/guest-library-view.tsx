@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { guestLibraryApi } from '../api/downloads-api';
+import { libraryRefreshMs } from '../download-rules';
 import { DownloadSource } from '../api/downloads-mutations';
 import { DownloadOrderCard } from './download-order';
 
@@ -16,7 +17,13 @@ const INVOICE_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as con
 export function GuestLibraryView({ token, embedded = false }: { token: string; embedded?: boolean }) {
   const api = useMemo(() => guestLibraryApi(token), [token]);
   const libraryKey = useMemo(() => ['guest-library', token] as const, [token]);
-  const library = useQuery({ queryKey: libraryKey, queryFn: ({ signal }) => api.library(signal), staleTime: 0 });
+  // Asked again every 2 s while a print pack of the order is being made, as the account's library is.
+  const library = useQuery({
+    queryKey: libraryKey,
+    queryFn: ({ signal }) => api.library(signal),
+    staleTime: 0,
+    refetchInterval: (query) => libraryRefreshMs(query.state.data ? { orders: [query.state.data.order] } : undefined),
+  });
   const source = useMemo(() => ({ links: api, libraryKey }), [api, libraryKey]);
 
   if (library.isPending)
