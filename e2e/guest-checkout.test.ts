@@ -118,7 +118,9 @@ describe('guest checkout in Chromium', () => {
       const password = 'guest later password';
       expect((await post(`${store.url}/api/auth/sign-up`, { email, password })).ok).toBe(true);
       const confirm = await waitForMail(dataDir, email, /Confirm/);
-      expect((await post(`${store.url}/api/auth/confirm`, { token: linkToken(confirm, '/confirm-email') })).ok).toBe(true);
+      expect((await post(`${store.url}/api/auth/confirm`, { token: linkToken(confirm, '/confirm-email') })).ok).toBe(
+        true,
+      );
       const account = await openPage(browser, size);
       try {
         const { page } = account;

@@ -252,7 +252,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
   await app.register(
-    guestLibraryRoutes({ db, privateStore, config, log, zipLinks, certificateSecret, guestLinkSecret: certificateSecret }),
+    guestLibraryRoutes({
+      db,
+      privateStore,
+      config,
+      log,
+      zipLinks,
+      certificateSecret,
+      guestLinkSecret: certificateSecret,
+    }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(taxDocumentRoutes({ db }));

@@ -41,7 +41,6 @@ async function givenCode(db: Kysely<Database>, code: string, request: QuoteReque
   return {
     discount: toDiscount(row),
     usesTaken: row.max_uses === null ? 0 : await countTakenUses(db, row.id, { customer: buyer }, request.now),
-    usedByCustomer:
-      row.once_per_customer === 1 && buyer !== null && (await customerHasUsed(db, row.id, buyer)),
+    usedByCustomer: row.once_per_customer === 1 && buyer !== null && (await customerHasUsed(db, row.id, buyer)),
   };
 }

@@ -23,7 +23,11 @@ export async function spendCodeUse(trx: Transaction<Database>, orderId: number, 
   if (!order || order.discount_id === null) return;
   const code = await lockDiscount(trx, order.discount_id);
   if (!code || (code.max_uses === null && code.once_per_customer !== 1)) return;
-  const reason = await overspendOf(trx, code, { orderId, customer: { userId: order.user_id, email: order.customer_email }, now });
+  const reason = await overspendOf(trx, code, {
+    orderId,
+    customer: { userId: order.user_id, email: order.customer_email },
+    now,
+  });
   if (!reason) return;
   await trx
     .insertInto('discount_overspends')

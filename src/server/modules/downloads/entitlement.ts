@@ -24,7 +24,8 @@ export async function checkEntitlement(
   itemId: number,
 ) {
   const item = await findBoughtItem(deps.db, itemId);
-  const theirs = item && (holder.orderId !== undefined ? item.orderId === holder.orderId : item.userId === holder.userId);
+  const theirs =
+    item && (holder.orderId !== undefined ? item.orderId === holder.orderId : item.userId === holder.userId);
   if (!item || !theirs) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
   const { download, downloadRefusal } = STATUS_RULES[item.status];
   if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);

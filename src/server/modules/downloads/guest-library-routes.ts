@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taxDocumentFileName } from '#shared/taxes/tax-document-format.ts';
 import { taxDocumentParamsSchema } from '#shared/taxes/tax-document-schema.ts';
-import { downloadLinkSchema, downloadRequestBodySchema, downloadRequestParamsSchema } from '#shared/orders/downloads-schema.ts';
+import {
+  downloadLinkSchema,
+  downloadRequestBodySchema,
+  downloadRequestParamsSchema,
+} from '#shared/orders/downloads-schema.ts';
 import { guestLibrarySchema, guestTokenParamsSchema } from '#shared/orders/guest-orders-schema.ts';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';

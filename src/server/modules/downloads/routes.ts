@@ -37,7 +37,13 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return requestDownload(deps, holderOfUser(request.user!), request.params.itemId, request.body, clientOf(request));
+        return requestDownload(
+          deps,
+          holderOfUser(request.user!),
+          request.params.itemId,
+          request.body,
+          clientOf(request),
+        );
       },
     );
 

@@ -91,7 +91,14 @@ export async function requestDownload(
   const item = await checkEntitlement(deps, holder, itemId);
   const delivery = deliveryOf(item);
   const log = () =>
-    logDownload(deps.db, { itemId, userId: holder.userId, artworkId: item.artworkId, format, ...client, now: new Date() });
+    logDownload(deps.db, {
+      itemId,
+      userId: holder.userId,
+      artworkId: item.artworkId,
+      format,
+      ...client,
+      now: new Date(),
+    });
   if (delivery.kind === 'drive' && delivery.driveLink) {
     await log();
     return { url: delivery.driveLink, kind: 'drive', fileName: null, expiresAt: null };

@@ -28,7 +28,9 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     t = await createTestApp(engine, { GUEST_CHECKOUT: 'true', PUBLIC_URL, LINKS_AGAIN_PER_HOUR: '2' });
     off = await createTestApp(engine);
     owner = await signedInCookie(t.app, t.db, `owner-${engine}@shop.test`, 'admin');
-    [artworkId = 0] = await insertTestArtworks(t.db, [{ title: 'Quiet Harbour', artist: 'Mara Lind', price: 12.5, format: 'PNG' }]);
+    [artworkId = 0] = await insertTestArtworks(t.db, [
+      { title: 'Quiet Harbour', artist: 'Mara Lind', price: 12.5, format: 'PNG' },
+    ]);
     await givePrivateMaster(t, artworkId, 'harbour.png', Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251)));
   });
   afterAll(async () => {
@@ -45,7 +47,13 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     ...extra,
   });
   const post = (app: TestApp, url: string, payload: unknown, ip = nextIp(), cookie?: string) =>
-    app.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    app.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
+    });
 
   /** A card order as the checkout page makes it, signed out, with the built-in test provider. */
   async function buyAsGuest(email: string): Promise<OrderSummary> {
@@ -64,9 +72,19 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
         ip,
       )
     ).json<{ id: string }>();
-    const taxed = await post(t, '/api/checkout/payment-method', { paymentIntentId: intent.paymentIntentId, paymentMethodId: method.id }, ip);
+    const taxed = await post(
+      t,
+      '/api/checkout/payment-method',
+      { paymentIntentId: intent.paymentIntentId, paymentMethodId: method.id },
+      ip,
+    );
     expect(taxed.statusCode, taxed.body).toBe(200);
-    await post(t, '/api/payments/test/confirm-method', { clientSecret: intent.clientSecret, paymentMethodId: method.id }, ip);
+    await post(
+      t,
+      '/api/payments/test/confirm-method',
+      { clientSecret: intent.clientSecret, paymentMethodId: method.id },
+      ip,
+    );
     const confirmed = await post(t, '/api/orders/confirm', { paymentIntentId: intent.paymentIntentId, email }, ip);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return confirmed.json<OrderSummary>();
@@ -86,7 +104,11 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     expect(order.status).toBe('paid');
     expect(order.customerEmail).toBe('gus@example.test');
     expect(order.guestLink).toMatch(new RegExp(`^${PUBLIC_URL}/guest-orders/WA-`));
-    const row = await t.db.selectFrom('orders').selectAll().where('order_number', '=', order.orderNumber).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
 
     const receipt = await waitForMail(t.dataDir, 'gus@example.test', /receipt|order/i);
@@ -127,7 +149,11 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     expect(first.json<OrderSummary>().guestLink).toBeTruthy();
 
     // Another cart (two of it) with the same address, in another case: the code was used by this customer.
-    const again = await post(t, '/api/orders/free', cart(' ONCE@shop.test', { code: 'ONCEFREE', items: [{ id: artworkId, quantity: 2, licence: 'personal' }] }));
+    const again = await post(
+      t,
+      '/api/orders/free',
+      cart(' ONCE@shop.test', { code: 'ONCEFREE', items: [{ id: artworkId, quantity: 2, licence: 'personal' }] }),
+    );
     expect(again.statusCode, again.body).toBe(400);
     expect(again.json<{ details: Record<string, string[]> }>().details.code).toEqual([CODE_MESSAGES.alreadyUsed]);
 
@@ -161,13 +187,25 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
   it('the owner revokes a link (refused with a clear 403) and issues a new one that works', async () => {
     const order = await buyAsGuest('revoke@shop.test');
     const token = tokenOf(order.guestLink!);
-    const revoke = await post(t, `/api/admin/orders/${order.orderNumber}/guest-link`, { action: 'revoke' }, nextIp(), owner);
+    const revoke = await post(
+      t,
+      `/api/admin/orders/${order.orderNumber}/guest-link`,
+      { action: 'revoke' },
+      nextIp(),
+      owner,
+    );
     expect(revoke.statusCode, revoke.body).toBe(200);
     const refused = await library(token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe(GUEST_ORDER_MESSAGES.revoked);
 
-    const reissue = await post(t, `/api/admin/orders/${order.orderNumber}/guest-link`, { action: 'reissue' }, nextIp(), owner);
+    const reissue = await post(
+      t,
+      `/api/admin/orders/${order.orderNumber}/guest-link`,
+      { action: 'reissue' },
+      nextIp(),
+      owner,
+    );
     const fresh = reissue.json<{ guestLink: string }>().guestLink;
     expect((await library(tokenOf(fresh))).statusCode).toBe(200);
     expect((await library(token)).statusCode).toBe(403);
@@ -182,13 +220,19 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     const itemId = (await library(token)).json<GuestLibrary>().order.items[0]!.itemId;
     const refund = await post(t, `/api/admin/orders/${order.orderNumber}/refund`, {}, nextIp(), owner);
     expect(refund.statusCode, refund.body).toBe(200);
-    const download = await t.app.inject({ method: 'POST', url: `/api/guest-orders/${token}/downloads/${itemId}`, payload: { format: 'png' } });
+    const download = await t.app.inject({
+      method: 'POST',
+      url: `/api/guest-orders/${token}/downloads/${itemId}`,
+      payload: { format: 'png' },
+    });
     expect(download.statusCode).toBe(403);
   });
 
   it('guest orders join the account once its address is confirmed, and show in its library', async () => {
     const order = await buyAsGuest('later@shop.test');
-    expect((await post(t, '/api/auth/sign-up', { email: 'later@shop.test', password: 'long enough' })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/sign-up', { email: 'later@shop.test', password: 'long enough' })).statusCode).toBe(
+      200,
+    );
     const mail = await waitForMail(t.dataDir, 'later@shop.test', /Confirm your e-mail/);
     expect((await post(t, '/api/auth/confirm', { token: linkToken(mail, '/confirm-email') })).statusCode).toBe(200);
     const signIn = await post(t, '/api/auth/sign-in', { email: 'later@shop.test', password: 'long enough' });
@@ -200,7 +244,11 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     // A guest order made after confirming joins at the next sign-in.
     const after = await buyAsGuest('later@shop.test');
     await post(t, '/api/auth/sign-in', { email: 'later@shop.test', password: 'long enough' });
-    const row = await t.db.selectFrom('orders').select('user_id').where('order_number', '=', after.orderNumber).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('order_number', '=', after.orderNumber)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).not.toBeNull();
   });
 

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
 import { GUEST_ORDER_MESSAGES } from '#shared/orders/guest-orders.ts';
-import {
-  guestLinkAnswerSchema,
-  guestLinkChangeSchema,
-  linksAgainSchema,
-} from '#shared/orders/guest-orders-schema.ts';
+import { guestLinkAnswerSchema, guestLinkChangeSchema, linksAgainSchema } from '#shared/orders/guest-orders-schema.ts';
 import { orderNumberParamsSchema } from '#shared/orders/owner-orders-schema.ts';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import { HOUR_MS, limitAttempts } from '../../http/rate-limits';
@@ -34,7 +30,11 @@ export function guestOrderRoutes(deps: OrderDeps & { guestLinkSecret: SecretSour
       '/api/admin/orders/:orderNumber/guest-link',
       {
         onRequest: requireAdmin,
-        schema: { params: orderNumberParamsSchema, body: guestLinkChangeSchema, response: { 200: guestLinkAnswerSchema } },
+        schema: {
+          params: orderNumberParamsSchema,
+          body: guestLinkChangeSchema,
+          response: { 200: guestLinkAnswerSchema },
+        },
       },
       async (request) => changeGuestLink(deps, request.params.orderNumber, request.body.action),
     );

@@ -95,7 +95,11 @@ export async function changeGuestLink(
   }
   const updated = await deps.db
     .updateTable('orders')
-    .set((eb) => ({ guest_link_version: eb('guest_link_version', '+', 1), guest_link_revoked_at: null, updated_at: now }))
+    .set((eb) => ({
+      guest_link_version: eb('guest_link_version', '+', 1),
+      guest_link_revoked_at: null,
+      updated_at: now,
+    }))
     .where('id', '=', order.id)
     .returning(['order_number', 'guest_link_version'])
     .executeTakeFirstOrThrow();
@@ -118,11 +122,7 @@ export async function joinGuestOrders(db: Kysely<Database>, user: { id: number; 
       .execute();
     const ids = orders.map((order) => order.id);
     if (ids.length === 0) return 0;
-    await trx
-      .updateTable('discount_reservations')
-      .set({ user_id: user.id })
-      .where('order_id', 'in', ids)
-      .execute();
+    await trx.updateTable('discount_reservations').set({ user_id: user.id }).where('order_id', 'in', ids).execute();
     await trx
       .updateTable('downloads')
       .set({ user_id: user.id })

@@ -171,7 +171,11 @@ export async function findOpenOrderForCart(
  * The customer's free order of this cart that is complete already: asked again (a double click, a retry after a lost
  * answer), the free checkout answers it instead of giving the same downloads away a second time.
  */
-export async function findPaidFreeOrderForCart(db: Db, userId: number | null, cartKey: string): Promise<OrderRow | undefined> {
+export async function findPaidFreeOrderForCart(
+  db: Db,
+  userId: number | null,
+  cartKey: string,
+): Promise<OrderRow | undefined> {
   return ordersOfCart(db, userId, cartKey)
     .where('provider', '=', 'free')
     .where('paid_at', 'is not', null)

@@ -57,8 +57,7 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
         onRequest: checkoutGuard,
         schema: { body: paymentMethodEvidenceSchema, response: { 200: paymentMethodEvidenceAnswerSchema } },
       },
-      async (request) =>
-        taxByPaymentMethod(deps, request.user ? customerOfUser(request.user) : null, request.body),
+      async (request) => taxByPaymentMethod(deps, request.user ? customerOfUser(request.user) : null, request.body),
     );
 
     app.post(

@@ -41,11 +41,7 @@ export function ContactFields({
       <EmailField
         value={value.email}
         error={problems.email}
-        hint={
-          guest
-            ? 'Your receipt and the link to your downloads are sent here.'
-            : 'Your receipt is sent here.'
-        }
+        hint={guest ? 'Your receipt and the link to your downloads are sent here.' : 'Your receipt is sent here.'}
         onChange={(e) => onChange('email', e.target.value)}
       />
       <div className="card-form__row">

@@ -20,9 +20,7 @@ export function LinksAgainForm() {
   return (
     <section className="links-again checkout-card" aria-labelledby="links-again-heading">
       <h2 id="links-again-heading">Bought as a guest?</h2>
-      <p className="muted">
-        Type the e-mail address you bought with: we send a link to each of your orders there.
-      </p>
+      <p className="muted">Type the e-mail address you bought with: we send a link to each of your orders there.</p>
       <form onSubmit={submit} noValidate className="links-again__form">
         <EmailField value={email} error={problem} onChange={(e) => setEmail(e.target.value)} />
         <button type="submit" className="button button--primary" disabled={send.isPending}>
