@@ -8,6 +8,7 @@ import { insertTestDiscount } from '#test-support/discount-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { givePrivateMaster } from '#test-support/private-master.ts';
 import { linkToken, readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
+import { startSmtpTestServer } from '#test-support/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 
@@ -173,6 +174,32 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     const mail = await waitForMail(t.dataDir, 'again@shop.test', /Your orders/);
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/guest-orders/WA-`));
     expect((await readOutbox(t.dataDir)).filter((m) => recipientOf(m) === 'stranger@shop.test')).toHaveLength(0);
+  });
+
+  it('"links again" goes out through a real SMTP server to the known address only', async () => {
+    const smtp = await startSmtpTestServer();
+    const mailed = await createTestApp(engine, { GUEST_CHECKOUT: 'true', PUBLIC_URL, SMTP_URL: smtp.url });
+    try {
+      const [mailedArtwork] = await insertTestArtworks(mailed.db, [{ title: 'Salt Marsh', price: 9 }]);
+      await insertTestDiscount(mailed.db, { code: 'SMTPFREE', percent_off: 100 });
+      const free = await post(mailed, '/api/orders/free', {
+        ...cart('smtp-guest@shop.test', { code: 'SMTPFREE' }),
+        items: [{ id: mailedArtwork, quantity: 1, licence: 'personal' }],
+      });
+      expect(free.statusCode, free.body).toBe(200);
+      const before = smtp.received.length;
+      const known = await post(mailed, '/api/guest-orders/links', { email: 'smtp-guest@shop.test' });
+      const unknown = await post(mailed, '/api/guest-orders/links', { email: 'nobody-here@shop.test' });
+      expect(known.body).toBe(unknown.body);
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(before + 1);
+      const sent = smtp.received.at(-1)!;
+      expect(sent.envelopeTo).toEqual(['smtp-guest@shop.test']);
+      expect(sent.mail.subject).toMatch(/Your orders/);
+      expect(sent.mail.text).toContain(`${PUBLIC_URL}/guest-orders/${free.json<OrderSummary>().orderNumber}.1.`);
+    } finally {
+      await mailed.close();
+      await smtp.close();
+    }
   });
 
   it('limits "links again" per address with 429 and Retry-After', async () => {
