@@ -12,6 +12,8 @@ import { attachmentDisposition } from '../../providers/storage/attachment-dispos
 import { NotFoundError } from '../../errors';
 import { orderOfGuestLink } from '../orders';
 import { documentOfOrder, documentRefsOf, findOrderDocuments, taxDocumentPdf } from '../taxes';
+import { certificatePdfOf } from '../licences';
+import { certificateParamsSchema } from '#shared/licences/licence-schema.ts';
 import type { DownloadDeps } from './download-deps';
 import type { DownloadHolder } from './entitlement';
 import { requestPackZip } from './pack-zip-link';
@@ -75,6 +77,26 @@ export function guestLibraryRoutes(deps: DownloadDeps & { guestLinkSecret: Secre
         reply.header('Cache-Control', 'no-store');
         const { holder } = await holderOf(request.params.token);
         return requestPackZip(deps, holder, request.params.itemId, client(request));
+      },
+    );
+
+    // A line's licence certificate as a PDF, as its buyer gets it from an account (decision 0040).
+    app.get(
+      '/api/guest-orders/:token/certificates/:certificateNumber/pdf',
+      { schema: { params: guestTokenParamsSchema.extend(certificateParamsSchema.shape) } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        const { orderId } = await holderOf(request.params.token);
+        const { pdf, certificate } = await certificatePdfOf(
+          { db: deps.db, config: deps.config, secret: deps.certificateSecret },
+          { guestOrderId: orderId },
+          request.params.certificateNumber,
+        );
+        reply.header(
+          'Content-Disposition',
+          attachmentDisposition(`License certificate ${certificate.certificateNumber}.pdf`),
+        );
+        return reply.type('application/pdf').send(pdf);
       },
     );
 

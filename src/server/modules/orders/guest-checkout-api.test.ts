@@ -137,6 +137,13 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toContain('application/pdf');
 
+    const certificate = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest-orders/${tokenOf(order.guestLink!)}/certificates/${item.certificateNumber}/pdf`,
+    });
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.headers['content-type']).toContain('application/pdf');
+
     // A forged signature is a 404, never a 5xx; another order's line through this link is refused.
     const forged = tokenOf(order.guestLink!).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await library(forged)).statusCode).toBe(404);

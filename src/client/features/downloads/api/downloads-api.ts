@@ -29,6 +29,7 @@ export function guestLibraryApi(token: string) {
       postJson<DownloadLink>(`${base}/downloads/${itemId}`, ratio ? { format, ratio } : { format }),
     zip: (itemId: number) => postJson<DownloadLink>(`${base}/downloads/${itemId}/zip`, {}),
     documentPdf: (number: string) => `${base}/documents/${encodeURIComponent(number)}/pdf`,
+    certificatePdf: (number: string) => `${base}/certificates/${encodeURIComponent(number)}/pdf`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { canDownload } from '#shared/orders/order-lifecycle.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { guestLibraryApi } from '../api/downloads-api';
 import { libraryRefreshMs } from '../download-rules';
@@ -53,17 +54,26 @@ export function GuestLibraryView({ token, embedded = false }: { token: string; e
           invoice and licence certificates whenever you need them.
         </p>
         <DownloadOrderCard order={order} />
-        {documents.length > 0 && (
-          <ul className="guest-library__documents">
-            {documents.map((document) => (
-              <li key={document.number}>
-                <a href={api.documentPdf(document.number)} download>
-                  {INVOICE_LABELS[document.kind]} {document.number} (PDF)
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="guest-library__documents">
+          {documents.map((document) => (
+            <li key={document.number}>
+              <a href={api.documentPdf(document.number)} download>
+                {INVOICE_LABELS[document.kind]} {document.number} (PDF)
+              </a>
+            </li>
+          ))}
+          {canDownload(order.status) &&
+            order.items.map(
+              (item) =>
+                item.certificateNumber && (
+                  <li key={item.certificateNumber}>
+                    <a href={api.certificatePdf(item.certificateNumber)} download>
+                      License certificate: {item.title} (PDF)
+                    </a>
+                  </li>
+                ),
+            )}
+        </ul>
       </div>
     </DownloadSource>
   );
