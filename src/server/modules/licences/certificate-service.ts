@@ -59,9 +59,7 @@ export async function findCertificate(
     purchasedAt: new Date(line.paidAt).toISOString(),
     canDownload:
       user !== null &&
-      ('guestOrderId' in user
-        ? user.guestOrderId === line.orderId
-        : user.role === 'admin' || user.id === line.userId),
+      ('guestOrderId' in user ? user.guestOrderId === line.orderId : user.role === 'admin' || user.id === line.userId),
   };
 }
 

@@ -76,6 +76,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     cardLast4: order.card_last4,
     items: items.map((item) => toOrderLine(item)),
     tax: taxSummaryOf(order, items),
+    guestLink: order.user_id === null ? { revoked: order.guest_link_revoked_at !== null } : null,
     taxEvidence: {
       billingCountry: order.billing_country,
       cardCountry: order.card_country,

@@ -232,6 +232,12 @@ describe.each(TEST_ENGINES)('guest checkout on %s', (engine) => {
     const refused = await library(token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe(GUEST_ORDER_MESSAGES.revoked);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderNumber}`,
+      headers: { cookie: owner },
+    });
+    expect(detail.json<{ guestLink: unknown }>().guestLink).toEqual({ revoked: true });
 
     const reissue = await post(
       t,
