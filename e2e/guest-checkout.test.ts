@@ -7,7 +7,7 @@ import { GUEST_ORDER_MESSAGES } from '../src/shared/orders/guest-orders';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, fillCard } from './support/checkout-steps';
-import { startTestServer } from './support/test-server';
+import { E2E_OWNER, startTestServer } from './support/test-server';
 
 // Guest checkout (decision 0058) in Chromium, on a store of its own with GUEST_CHECKOUT=true; the shared store
 // (GUEST_CHECKOUT unset) still sends a signed-out visitor to sign in.
@@ -112,6 +112,35 @@ describe('guest checkout in Chromium', () => {
         expect(fresh.errors).toEqual([]);
       } finally {
         await fresh.context.close();
+      }
+
+      // The owner revokes the link from the order's page; the guest's page then says so.
+      const orderNumber = token!.split('.')[0]!;
+      const owner = await openPage(browser, size);
+      try {
+        const { page } = owner;
+        await page.goto(`${store.url}/login`);
+        await page.getByLabel('Email').fill(E2E_OWNER.email);
+        await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL((url) => url.pathname !== '/login');
+        await page.goto(`${store.url}/admin/orders/${orderNumber}`);
+        await page.getByRole('heading', { name: 'Guest link' }).waitFor();
+        await page.getByRole('button', { name: 'Revoke link' }).click();
+        await page.getByText('The link has been revoked.').waitFor();
+        await shot(page, `guest-owner-revoked-${width}`);
+        await page.getByRole('button', { name: 'Make a new link' }).click();
+        await page.getByText('New link (the old ones no longer work)').waitFor();
+      } finally {
+        await owner.context.close();
+      }
+      const revoked = await openPage(browser, size);
+      try {
+        await revoked.page.goto(`${store.url}/guest-orders/${token}`);
+        await revoked.page.getByText(GUEST_ORDER_MESSAGES.revoked).waitFor();
+        await shot(revoked.page, `guest-order-revoked-${width}`);
+      } finally {
+        await revoked.context.close();
       }
 
       // Signing up later with the same address: after confirming, the order is in the account's library.
