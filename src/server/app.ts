@@ -31,6 +31,7 @@ import { startCodeHoldSweep, startHousekeeping } from './modules/housekeeping';
 import {
   downloadRoutes,
   downloadSigningSecret,
+  guestLibraryRoutes,
   localFileRoutes,
   packZipRoutes,
   packZipSigner,
@@ -39,7 +40,7 @@ import {
 import { adminDiscountRoutes } from './modules/discounts';
 import { adminTaxRoutes, taxDocumentRoutes, ViesCache } from './modules/taxes';
 import { licenceRoutes } from './modules/licences';
-import { adminOrderRoutes, cartQuoteRoutes, orderRoutes } from './modules/orders';
+import { adminOrderRoutes, cartQuoteRoutes, guestOrderRoutes, joinGuestOrders, orderRoutes } from './modules/orders';
 import type { OrderDeps } from './modules/orders';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
 import { handlePaymentEvent, paymentRoutes } from './modules/payments';
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log,
     events,
     certificateSecret,
+    // A guest's library links are signed with the same secret (orders/guest-link.ts).
+    guestLinkSecret: certificateSecret,
     taxCalculator,
     viesCache,
   };
@@ -188,6 +191,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // closes the app before the database.
   let workers: Worker[] = [];
   app.addHook('onReady', async () => {
+    // The signing secret is read (or made) now, on the migrated database: a guest's receipt signs its library link
+    // inside the payment's transaction, where SQLite's one connection could not read it.
+    await certificateSecret().catch((error: unknown) => log.error({ err: error }, 'signing secret not read yet'));
     workers = [
       mailQueue.start(),
       storedFileCleanup.start(),
@@ -229,9 +235,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
-  await app.register(authRoutes({ db, mail: mailQueue, config, log }));
+  // A confirmed address's guest orders join its account (decision 0058).
+  await app.register(
+    authRoutes({ db, mail: mailQueue, config, log, onAddressConfirmed: (user) => joinGuestOrders(db, user) }),
+  );
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
+  await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
   await app.register(
     cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache, checksPerMinute: config.quoteChecksPerMinute }),
   );
@@ -241,6 +251,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
+  await app.register(
+    guestLibraryRoutes({
+      db,
+      privateStore,
+      config,
+      log,
+      zipLinks,
+      certificateSecret,
+      guestLinkSecret: certificateSecret,
+    }),
+  );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(taxDocumentRoutes({ db }));
   await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));

@@ -57,6 +57,12 @@ const configSchema = z
       .default(12),
     /** Sign-ins, sign-ups and other guarded attempts allowed a minute per address and per account. */
     ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Checkout without an account, by e-mail (decision 0058). */
+    GUEST_CHECKOUT: booleanFromEnv.default(false),
+    /** Guest orders (card or free) allowed an hour per IP address and per buyer's e-mail. */
+    GUEST_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** "Send me my links again" e-mails allowed an hour per IP address and per e-mail address. */
+    LINKS_AGAIN_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
     /** Cart quotes carrying a discount code or a VAT number allowed a minute per address. */
     QUOTE_CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
@@ -152,6 +158,12 @@ export interface Config {
    * without it codes could be guessed at full speed and every number typed passed on to VIES.
    */
   quoteChecksPerMinute: number;
+  /** Signed-out buyers may check out with their e-mail; their orders have no account (decision 0058). */
+  guestCheckout: boolean;
+  /** Guest orders an hour per IP and per buyer's address: each free one sends a receipt to the address given. */
+  guestOrdersPerHour: number;
+  /** "Send me my links again" an hour per IP and per address, so the form cannot be used to mail strangers. */
+  linksAgainPerHour: number;
   answerCacheBytes: number;
   catalogVersionPollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
@@ -222,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     attemptsPerMinute: c.ATTEMPTS_PER_MINUTE,
     quoteChecksPerMinute: c.QUOTE_CODE_RATE_LIMIT,
+    guestCheckout: c.GUEST_CHECKOUT,
+    guestOrdersPerHour: c.GUEST_ORDERS_PER_HOUR,
+    linksAgainPerHour: c.LINKS_AGAIN_PER_HOUR,
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     trustProxy: c.TRUST_PROXY,

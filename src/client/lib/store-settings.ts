@@ -13,6 +13,7 @@ const DEFAULT_SETTINGS: StoreSettings = {
   supportEmail: null,
   downloadLimit: null,
   currency: 'usd',
+  guestCheckout: false,
 };
 
 /** The store's licence and refund policy, with their texts: every page that mentions either reads this. */

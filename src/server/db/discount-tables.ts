@@ -42,7 +42,9 @@ export interface DiscountReservationsTable {
   id: Generated<number>;
   discount_id: number;
   order_id: number;
-  user_id: number;
+  /** Null for a guest's order, known by `customer_email`. */
+  user_id: number | null;
+  customer_email: ColumnType<string | null, string | null | undefined, string | null>;
   status: ReservationStatus;
   expires_at: Timestamp;
   created_at: Timestamp;

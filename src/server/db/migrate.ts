@@ -21,6 +21,7 @@ import * as searchFacetCodes from './migrations/2026-11-26-0018-search-facet-cod
 import * as eventOutbox from './migrations/2026-11-28-0019-event-outbox';
 import * as discountOverspends from './migrations/2026-11-28-0020-discount-overspends';
 import * as artworkLowestPrice from './migrations/2026-11-28-0021-artwork-lowest-price';
+import * as guestOrders from './migrations/2026-11-28-0022-guest-orders';
 import * as payWhatYouWant from './migrations/2026-11-28-0023-pay-what-you-want';
 import * as paymentMethodOnOrders from './migrations/2026-11-28-0024-payment-method-on-orders';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0019-event-outbox': eventOutbox,
   '2026-11-28-0020-discount-overspends': discountOverspends,
   '2026-11-28-0021-artwork-lowest-price': artworkLowestPrice,
+  '2026-11-28-0022-guest-orders': guestOrders,
   '2026-11-28-0023-pay-what-you-want': payWhatYouWant,
   '2026-11-28-0024-payment-method-on-orders': paymentMethodOnOrders,
 };
@@ -94,6 +96,24 @@ async function runMigrations(db: Kysely<any>, options: { schema?: string }): Pro
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 async function withSqliteWriteLock<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  // A migration that makes a table again (SQLite changes a column's constraints no other way) drops the old one,
+  // which with foreign keys on would delete the rows referring to it: they are off for the run (a pragma that only
+  // takes effect outside a transaction), and checked before the commit.
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    return await inSqliteWriteLock(db, async () => {
+      const result = await work();
+      const { rows } = await sql`pragma foreign_key_check`.execute(db);
+      if (rows.length > 0) throw new Error(`migration left rows whose references are gone: ${JSON.stringify(rows)}`);
+      return result;
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function inSqliteWriteLock<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
   const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
   const busyTimeout = Number(rows[0]?.timeout ?? 0);
   await sql`pragma busy_timeout = 0`.execute(db);

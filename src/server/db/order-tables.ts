@@ -10,7 +10,9 @@ import type { Timestamp } from './column-types';
 export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
-  user_id: number;
+  /** Null for a guest's order (decision 0058) until the address joins an account. */
+  user_id: number | null;
+  /** Trimmed and lower-cased: a guest is known by it. */
   customer_email: string;
   first_name: ColumnType<string, string | undefined, string>;
   last_name: ColumnType<string, string | undefined, string>;
@@ -58,6 +60,10 @@ export interface OrdersTable {
   tax_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the card's country was checked against the billing country; null before (or with no tax to charge). */
   tax_evidence_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
+  /** The guest library link's version: a re-issue raises it, so the links made before stop working. */
+  guest_link_version: ColumnType<number, number | undefined, number>;
+  /** Set when the owner revoked the guest library link. */
+  guest_link_revoked_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

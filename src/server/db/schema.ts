@@ -217,7 +217,8 @@ export interface OrderHistoryTable {
 export interface DownloadsTable {
   id: Generated<number>;
   order_item_id: number;
-  user_id: number;
+  /** Null for a download through a guest's library link. */
+  user_id: number | null;
   format: string;
   ip_address: string;
   user_agent: string;

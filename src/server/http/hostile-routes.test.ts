@@ -127,6 +127,9 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     },
     'PUT /api/admin/licence-terms/:licence': { summary: 'Words.', allowed: ['Hang it'], notAllowed: ['Resell it'] },
     'POST /api/downloads/:itemId': { format: 'png' },
+    'POST /api/guest-orders/:token/downloads/:itemId': { format: 'png' },
+    'POST /api/guest-orders/links': { email: CUSTOMER_EMAIL },
+    'POST /api/admin/orders/:orderNumber/guest-link': { action: 'reissue' },
     'POST /api/payments/test/confirm': {
       clientSecret: known.clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' },

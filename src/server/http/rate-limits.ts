@@ -24,16 +24,18 @@ export function limitAttempts(
   action: string,
   perMinute: number,
   account: (request: FastifyRequest) => string = accountOf,
+  /** The window `perMinute` is counted over, when it is not a minute (an hour for what sends mail to an address). */
+  windowMs: number = RATE_LIMIT_WINDOW_MS,
 ) {
   const limiters = {
     ip: app.createRateLimit({
       max: perMinute,
-      timeWindow: RATE_LIMIT_WINDOW_MS,
+      timeWindow: windowMs,
       keyGenerator: (request) => `${action}:ip:${request.ip}`,
     }),
     account: app.createRateLimit({
       max: perMinute,
-      timeWindow: RATE_LIMIT_WINDOW_MS,
+      timeWindow: windowMs,
       keyGenerator: (request) => `${action}:account:${account(request)}`,
     }),
   };
@@ -79,6 +81,12 @@ function refuseWhenExceeded(results: readonly LimiterResult[], reply: FastifyRep
     }
   }
 }
+
+/** The signed-in user, else the address the body names (a guest's checkout). */
+export const signedInOrGivenAccount = (request: FastifyRequest): string =>
+  request.user ? `user:${request.user.id}` : accountOf(request);
+
+export const HOUR_MS = 3_600_000;
 
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;

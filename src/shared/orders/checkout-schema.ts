@@ -127,6 +127,8 @@ export const orderSummarySchema = z.object({
   items: z.array(orderLineSchema),
   /** Its invoice and credit notes, oldest first (decision 0042). */
   documents: z.array(taxDocumentRefSchema),
+  /** A guest's order, answered to the guest: its own library's signed link (decision 0058). */
+  guestLink: z.string().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
@@ -150,6 +152,8 @@ export type PaymentMethodEvidenceAnswer = z.infer<typeof paymentMethodEvidenceAn
 
 export const confirmOrderSchema = z.object({
   paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),
+  /** A guest's address, as given for the order: what makes the order theirs without an account. */
+  email: emailSchema.optional(),
 });
 export const orderEmailParamsSchema = z.object({ email: withoutNul(z.string().max(254), 'The e-mail address') });
 

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { countryCodeSchema, orderSummarySchema, paymentMethodEvidenceAnswerSchema } from './checkout-schema';
+import {
+  confirmOrderSchema,
+  countryCodeSchema,
+  orderSummarySchema,
+  paymentMethodEvidenceAnswerSchema,
+} from './checkout-schema';
 import { withoutNul } from '../store/plain-text-schema';
 
 /**
  * POST /api/checkout/confirm-payment: what the payment form collected (Stripe's ConfirmationToken, made by the
  * Payment Element; the test provider's payment method), for the server to tax the order by and confirm the intent
- * with. `country` is the buyer's answer when the billing address and the card name different countries.
+ * with, and a guest's address (as for confirming an order). `country` is the buyer's answer when the billing address and the card name different countries.
  */
-export const confirmPaymentSchema = z.object({
-  paymentIntentId: withoutNul(z.string().min(3).max(255), 'The payment id'),
+export const confirmPaymentSchema = confirmOrderSchema.extend({
   confirmationId: withoutNul(z.string().min(3).max(255), 'The payment details'),
   country: countryCodeSchema.optional(),
 });

@@ -51,7 +51,7 @@ export const downloadItemSchema = z.object({
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
-const downloadOrderSchema = z.object({
+export const downloadOrderSchema = z.object({
   orderNumber: z.string(),
   paymentIntentId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),

@@ -56,6 +56,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   }),
   /** Its invoice and credit notes, oldest first (decision 0042). */
   documents: z.array(taxDocumentRefSchema),
+  /** A guest's order (no account, decision 0058): whether its library link was revoked. Null for an account's. */
+  guestLink: z.object({ revoked: z.boolean() }).nullable().optional(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
   downloads: z.array(
     z.object({ title: z.string(), format: z.string(), ipAddress: z.string(), userAgent: z.string(), at: z.string() }),

@@ -14,6 +14,7 @@ export const PAGE_CODE_FILES = {
   '/cart': 'cart-page',
   '/favorites': 'favorites-page',
   '/licences/:certificateNumber': 'licence-certificate-page',
+  '/guest-orders/:token': 'guest-order-page',
   '/invoices/:number': 'tax-document-page',
   '/checkout': 'checkout-page',
   '/checkout/return': 'checkout-return-page',

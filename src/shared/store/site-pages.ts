@@ -56,6 +56,7 @@ export const SITE_PAGES = {
   },
   '/favorites': { title: 'My Favorites', serverRendered: false, inSitemap: false },
   '/licences/:certificateNumber': { title: 'Licence Certificate', serverRendered: false, inSitemap: false },
+  '/guest-orders/:token': { title: 'Your Order', serverRendered: false, inSitemap: false },
   '/invoices/:number': { title: 'Invoice', serverRendered: false, inSitemap: false, signedIn: true },
   '/about': { title: 'About Us', serverRendered: true, inSitemap: true },
   '/help-center': { title: 'Help Center', serverRendered: true, inSitemap: true },

@@ -14,5 +14,7 @@ export const storeSettingsSchema = z.object({
   downloadLimit: z.number().int().nullable(),
   /** STORE_CURRENCY: prices are entered, shown and charged in it. */
   currency: z.enum(STORE_CURRENCIES),
+  /** GUEST_CHECKOUT: a signed-out visitor may check out with their e-mail (decision 0058). */
+  guestCheckout: z.boolean(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -8,6 +8,7 @@ import { cartActions, useCartItems } from '../../features/cart/cart-store';
 import { cartItemsForServer } from '../../features/cart/cart-rules';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
+import { GuestLibraryView } from '../../features/downloads/components/guest-library-view';
 import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import { codeStateOf, quoteLimitMessage } from '../../features/discounts/quote-view';
@@ -42,10 +43,18 @@ export default function CheckoutPage() {
     (taxPlace.vatNumber ? quoteLimitMessage(quoteError) : null);
   const codeState = refusedNow ? { applied: false, message: refused.message } : codeStateOf(quote, code, quoteError);
 
-  // Checked first: the cart is empty by now.
-  if (completed) return <OrderComplete order={completed} />;
-  // RequireAccount lets only a signed-in visitor this far; a session that ends meanwhile sends them to sign in.
-  if (state.status !== 'signed-in') return <p className="page muted">Loading...</p>;
+  // Checked first: the cart is empty by now. A guest sees their order's downloads right below (decision 0058).
+  if (completed)
+    return (
+      <>
+        <OrderComplete order={completed} />
+        {completed.guestLink && <GuestLibraryView token={completed.guestLink.split('/').pop() ?? ''} embedded />}
+      </>
+    );
+  // RequireAccount lets a signed-out visitor this far only with guest checkout on; a session that ends meanwhile
+  // sends them to sign in.
+  if (state.status === 'loading') return <p className="page muted">Loading...</p>;
+  const guest = state.status === 'signed-out';
   if (items.length === 0) {
     return (
       <section className="page page--narrow empty-state">
@@ -65,7 +74,8 @@ export default function CheckoutPage() {
         title: artwork.title,
         price: artwork.price,
       }))}
-      accountEmail={state.user.email}
+      accountEmail={state.user?.email ?? ''}
+      guest={guest}
       code={codeState.applied ? code : ''}
       quote={quote}
       codeField={<DiscountCodeField applied={codeState.applied} message={codeState.message} />}

@@ -7,6 +7,7 @@ import { cartActions } from '../../features/cart/cart-store';
 import { checkoutApi } from '../../features/checkout/api/checkout-api';
 import { confirmPaidOrder } from '../../features/checkout/api/confirm-order';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
+import { guestEmailForReturn } from '../../features/checkout/guest-return-email';
 import { ApiError } from '../../lib/api-client';
 import { discountCodeActions } from '../../lib/discount-code-store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -24,7 +25,10 @@ export default function CheckoutReturnPage() {
   const declined = params.get('redirect_status') === 'failed';
   const confirmed = useQuery({
     queryKey: ['checkout-return', intentId],
-    queryFn: () => (declined ? checkoutApi.confirmOrder(intentId) : confirmPaidOrder(intentId)),
+    queryFn: () => {
+      const email = guestEmailForReturn();
+      return declined ? checkoutApi.confirmOrder(intentId, email) : confirmPaidOrder(intentId, undefined, email);
+    },
     enabled: intentId !== '',
     retry: false,
     staleTime: Infinity,

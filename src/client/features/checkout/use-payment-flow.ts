@@ -11,6 +11,7 @@ import {
   useCreatePaymentIntent,
 } from './api/checkout-mutations';
 import type { CardConfirmer, Payer } from './card-confirmer';
+import { rememberGuestEmail } from './guest-return-email';
 import { paymentFailureText } from './payment-failure';
 
 export const CONFIRMATION_PENDING =
@@ -106,7 +107,7 @@ export function usePaymentFlow(
 
   async function confirmWithServer(paymentIntentId: string) {
     try {
-      const order = await confirmOrder.mutateAsync(paymentIntentId);
+      const order = await confirmOrder.mutateAsync({ paymentIntentId, email: request.email });
       // A payment that settles later is done as far as the buyer goes: the page shows it as processing.
       if (order.status !== 'paid' && !order.paymentProcessing) throw new ApiError(409, CONFIRMATION_PENDING);
       setUnconfirmedIntentId(null);
@@ -126,7 +127,12 @@ export function usePaymentFlow(
   async function confirmByMethod(paymentIntentId: string, confirmationId: string) {
     const chosen = chosenCountry.current?.intentId === paymentIntentId ? chosenCountry.current.country : undefined;
     try {
-      return await confirmPayment.mutateAsync({ paymentIntentId, confirmationId, country: chosen });
+      return await confirmPayment.mutateAsync({
+        paymentIntentId,
+        confirmationId,
+        country: chosen,
+        email: request.email,
+      });
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409 ? error : null;
       const choices = conflict?.details?.countryChoices;
@@ -134,7 +140,7 @@ export function usePaymentFlow(
       const country = await onCountryQuestion({ message: conflict.message, choices: [choices[0]!, choices[1]!] });
       if (!country) return null;
       chosenCountry.current = { intentId: paymentIntentId, country };
-      return confirmPayment.mutateAsync({ paymentIntentId, confirmationId, country });
+      return confirmPayment.mutateAsync({ paymentIntentId, confirmationId, country, email: request.email });
     }
   }
 
@@ -166,7 +172,10 @@ export function usePaymentFlow(
             return onPaid(confirmed.order!);
           case 'action': {
             // A redirect method: the buyer finishes at their bank, which sends them to the checkout's return page.
-            if (confirmed.redirectUrl) return window.location.assign(confirmed.redirectUrl);
+            if (confirmed.redirectUrl) {
+              rememberGuestEmail(request.email);
+              return window.location.assign(confirmed.redirectUrl);
+            }
             const action = await card.handleAction({
               clientSecret: taxed.clientSecret,
               amount: fromCents(taxed.amount),

@@ -38,6 +38,12 @@ export interface AuthDeps {
   mail: MailSender;
   config: Config;
   log: FastifyBaseLogger;
+  /**
+   * An account's address was proven (its confirmation link, or a sign-in of a confirmed account): what the store
+   * keeps under that address without an account (a guest's orders) joins it. Given by the app, so auth needs no
+   * other module.
+   */
+  onAddressConfirmed?: (user: { id: number; email: string }) => Promise<unknown>;
 }
 
 /** Hashed once per process: checking a password of an unknown e-mail costs as much as of a known one. */
@@ -111,6 +117,8 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<void>
   const userId = await consumeEmailToken(deps.db, hashToken(token), 'confirm-email', now);
   if (userId === undefined) throw new LinkExpiredError(AUTH_MESSAGES.invalidConfirmLink);
   await markEmailConfirmed(deps.db, userId, now);
+  const user = await findUserById(deps.db, userId);
+  if (user) await deps.onAddressConfirmed?.(user);
 }
 
 /** Checks the password and opens a new session; returns the session token for the cookie. */
@@ -125,6 +133,8 @@ export async function signIn(
     : await verifyPassword(password, await decoy());
   if (!user || !valid) throw new InvalidCredentialsError(AUTH_MESSAGES.invalidCredentials);
   if (!user.email_confirmed_at) throw new EmailNotConfirmedError(AUTH_MESSAGES.emailNotConfirmed);
+  // Guest orders made with the address since (or before) it was confirmed join the account now.
+  await deps.onAddressConfirmed?.(user);
 
   const now = new Date();
   const { token, hash } = newToken();

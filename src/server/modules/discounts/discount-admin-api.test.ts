@@ -37,7 +37,7 @@ describe.each(TEST_ENGINES)('the owner’s discounts API on %s', (engine) => {
     quoteOrder(t.db, {
       lines: [{ artworkId: artworkIds[0]!, category: 'abstract', quantity: 1, listUnitCents: 2000 }],
       code,
-      userId,
+      customer: userId === undefined ? undefined : { userId, email: `user-${userId}@example.com` },
       now: new Date(),
       currency: 'usd',
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CODE_MESSAGES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
 import { countTakenUses, customerHasUsed, customerHoldsElsewhere, holdUse, lockDiscount } from './repository';
@@ -13,7 +14,7 @@ theirs is a payment under way, which keeps its use. So a payment within its hold
  */
 export async function holdCodeUse(
   db: Kysely<Database>,
-  hold: { discountId: number; orderId: number; userId: number; now: Date },
+  hold: { discountId: number; orderId: number; customer: Customer; now: Date },
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const row = await lockDiscount(trx, hold.discountId);
@@ -25,7 +26,7 @@ export async function holdCodeUse(
     }
     if (
       row.once_per_customer === 1 &&
-      ((await customerHasUsed(trx, row.id, hold.userId)) || (await customerHoldsElsewhere(trx, hold)))
+      ((await customerHasUsed(trx, row.id, hold.customer)) || (await customerHoldsElsewhere(trx, hold)))
     )
       return CODE_MESSAGES.alreadyUsed;
     await holdUse(trx, hold);

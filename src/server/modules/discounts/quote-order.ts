@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CODE_PATTERN, normalizeCode } from '#shared/discounts/discounts.ts';
 import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
@@ -9,8 +10,8 @@ export interface QuoteRequest<L extends CartLine> {
   lines: L[];
   /** As the buyer typed it; blank is none. */
   code?: string | undefined;
-  /** The buyer's account, when signed in: a code's "once per customer" is per account. */
-  userId?: number | undefined;
+  /** The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer. */
+  customer?: Customer | undefined;
   now: Date;
   /** The store's (STORE_CURRENCY). */
   currency: StoreCurrency;
@@ -36,10 +37,10 @@ export async function quoteOrder<L extends CartLine>(
 async function givenCode(db: Kysely<Database>, code: string, request: QuoteRequest<CartLine>): Promise<GivenCode> {
   const row = CODE_PATTERN.test(code) ? await findCodeDiscount(db, code) : undefined;
   if (!row) return { discount: undefined, usesTaken: 0, usedByCustomer: false };
-  const buyer = request.userId ?? -1;
+  const buyer = request.customer ?? null;
   return {
     discount: toDiscount(row),
-    usesTaken: row.max_uses === null ? 0 : await countTakenUses(db, row.id, { userId: buyer }, request.now),
-    usedByCustomer: row.once_per_customer === 1 && (await customerHasUsed(db, row.id, buyer)),
+    usesTaken: row.max_uses === null ? 0 : await countTakenUses(db, row.id, { customer: buyer }, request.now),
+    usedByCustomer: row.once_per_customer === 1 && buyer !== null && (await customerHasUsed(db, row.id, buyer)),
   };
 }

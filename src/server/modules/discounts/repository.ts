@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { RESERVATION_MINUTES } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
 import type { DiscountsTable } from '../../db/discount-tables';
@@ -7,6 +8,16 @@ import type { Discount } from './price-order';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type DiscountRow = Selectable<DiscountsTable>;
+
+/** The customer's rows: their account's, or any made with their address (a guest's, before or after signing up). */
+function isCustomer(customer: Customer) {
+  return <T extends 'orders' | 'discount_reservations'>(eb: ExpressionBuilder<Database, T>) => {
+    // Both tables have the two columns; one builder type covers them.
+    const on = eb as unknown as ExpressionBuilder<Database, 'orders'>;
+    const byEmail = on('customer_email', '=', customer.email);
+    return customer.userId === null ? byEmail : on.or([on('user_id', '=', customer.userId), byEmail]);
+  };
+}
 
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
 const idList = (json: string): number[] => {
@@ -73,7 +84,7 @@ export async function lockDiscount(trx: Transaction<Database>, id: number): Prom
 export async function countTakenUses(
   db: Db,
   discountId: number,
-  except: { userId: number } | { orderId: number },
+  except: { customer: Customer | null } | { orderId: number },
   now: Date,
 ): Promise<number> {
   const row = await db
@@ -90,7 +101,9 @@ export async function countTakenUses(
         .where('discount_id', '=', discountId)
         .where('status', '=', 'held')
         .where('expires_at', '>', now.toISOString())
-        .$if('userId' in except, (q) => q.where('user_id', '!=', (except as { userId: number }).userId))
+        .$if('customer' in except && except.customer !== null, (q) =>
+          q.where((eb) => eb.not(isCustomer((except as { customer: Customer }).customer)(eb))),
+        )
         .$if('orderId' in except, (q) => q.where('order_id', '!=', (except as { orderId: number }).orderId))
         .as('held'),
     ])
@@ -101,13 +114,13 @@ export async function countTakenUses(
 /** Whether the buyer holds a use of the code for another order now (one whose payment is under way). */
 export async function customerHoldsElsewhere(
   db: Db,
-  hold: { discountId: number; userId: number; orderId: number; now: Date },
+  hold: { discountId: number; customer: Customer; orderId: number; now: Date },
 ): Promise<boolean> {
   const row = await db
     .selectFrom('discount_reservations')
     .select('id')
     .where('discount_id', '=', hold.discountId)
-    .where('user_id', '=', hold.userId)
+    .where(isCustomer(hold.customer))
     .where('order_id', '!=', hold.orderId)
     .where('status', '=', 'held')
     .where('expires_at', '>', hold.now.toISOString())
@@ -115,18 +128,18 @@ export async function customerHoldsElsewhere(
   return row !== undefined;
 }
 
-/** Whether this account has a paid order that used the code (other than `exceptOrderId`). */
+/** Whether this customer (account or address) has a paid order that used the code (other than `exceptOrderId`). */
 export async function customerHasUsed(
   db: Db,
   discountId: number,
-  userId: number,
+  customer: Customer,
   exceptOrderId?: number,
 ): Promise<boolean> {
   const paid = await db
     .selectFrom('orders')
     .select('id')
     .where('discount_id', '=', discountId)
-    .where('user_id', '=', userId)
+    .where(isCustomer(customer))
     .where('paid_at', 'is not', null)
     .$if(exceptOrderId !== undefined, (q) => q.where('id', '!=', exceptOrderId!))
     .executeTakeFirst();
@@ -139,13 +152,13 @@ export async function customerHasUsed(
  */
 export async function findOtherHeldOrders(
   db: Db,
-  hold: { discountId: number; userId: number; orderId: number },
+  hold: { discountId: number; customer: Customer; orderId: number },
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('discount_reservations')
     .select('order_id')
     .where('discount_id', '=', hold.discountId)
-    .where('user_id', '=', hold.userId)
+    .where(isCustomer(hold.customer))
     .where('order_id', '!=', hold.orderId)
     .where('status', '=', 'held')
     .orderBy('order_id')
@@ -179,7 +192,7 @@ export async function extendHold(db: Db, orderId: number, now: Date): Promise<vo
 /** Holds a use for the order (or renews its hold) for RESERVATION_MINUTES from now. */
 export async function holdUse(
   trx: Transaction<Database>,
-  hold: { discountId: number; orderId: number; userId: number; now: Date },
+  hold: { discountId: number; orderId: number; customer: Customer; now: Date },
 ): Promise<void> {
   const expires = new Date(hold.now.getTime() + RESERVATION_MINUTES * 60_000).toISOString();
   await trx
@@ -187,7 +200,8 @@ export async function holdUse(
     .values({
       discount_id: hold.discountId,
       order_id: hold.orderId,
-      user_id: hold.userId,
+      user_id: hold.customer.userId,
+      customer_email: hold.customer.email,
       status: 'held',
       expires_at: expires,
       created_at: hold.now.toISOString(),

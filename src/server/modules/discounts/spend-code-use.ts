@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Customer } from '#shared/accounts/customer.ts';
 import type { OverspendReason } from '../../db/discount-tables';
 import type { Database } from '../../db/schema';
 import { countTakenUses, customerHasUsed, customerHoldsElsewhere, lockDiscount, spendLiveHold } from './repository';
@@ -16,13 +17,17 @@ export async function spendCodeUse(trx: Transaction<Database>, orderId: number, 
   if (await spendLiveHold(trx, orderId, now)) return;
   const order = await trx
     .selectFrom('orders')
-    .select(['discount_id', 'user_id'])
+    .select(['discount_id', 'user_id', 'customer_email'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.discount_id === null) return;
   const code = await lockDiscount(trx, order.discount_id);
   if (!code || (code.max_uses === null && code.once_per_customer !== 1)) return;
-  const reason = await overspendOf(trx, code, { orderId, userId: order.user_id, now });
+  const reason = await overspendOf(trx, code, {
+    orderId,
+    customer: { userId: order.user_id, email: order.customer_email },
+    now,
+  });
   if (!reason) return;
   await trx
     .insertInto('discount_overspends')
@@ -39,7 +44,7 @@ export async function spendCodeUse(trx: Transaction<Database>, orderId: number, 
 async function overspendOf(
   trx: Transaction<Database>,
   code: { id: number; max_uses: number | null; once_per_customer: number },
-  order: { orderId: number; userId: number; now: Date },
+  order: { orderId: number; customer: Customer; now: Date },
 ): Promise<OverspendReason | null> {
   if (
     code.max_uses !== null &&
@@ -49,7 +54,7 @@ async function overspendOf(
   const hold = { discountId: code.id, ...order };
   if (
     code.once_per_customer === 1 &&
-    ((await customerHasUsed(trx, code.id, order.userId, order.orderId)) || (await customerHoldsElsewhere(trx, hold)))
+    ((await customerHasUsed(trx, code.id, order.customer, order.orderId)) || (await customerHoldsElsewhere(trx, hold)))
   )
     return 'once-per-customer';
   return null;

@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
 import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { NotAllowedError, NotFoundError } from '../../errors';
 import { countDownloads, findBoughtItem } from './repository';
+
+/**
+ * Who asks for a download: a signed-in buyer (their orders), or a guest's library link (its one order, decision
+ * 0058; `userId` is the order's, null until it joins an account, and names the download in the log).
+ */
+export type DownloadHolder = { userId: number; orderId?: undefined } | { userId: number | null; orderId: number };
+
+export const holderOfUser = (user: { id: number }): DownloadHolder => ({ userId: user.id });
 
 /**
  * The entitlement check every download goes through (the master, a ratio's file, the whole pack as a ZIP): the
@@ -13,11 +20,13 @@ import { countDownloads, findBoughtItem } from './repository';
  */
 export async function checkEntitlement(
   deps: { db: Kysely<Database>; config: { downloadLimit: number | undefined } },
-  user: SessionUser,
+  holder: DownloadHolder,
   itemId: number,
 ) {
   const item = await findBoughtItem(deps.db, itemId);
-  if (!item || item.userId !== user.id) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
+  const theirs =
+    item && (holder.orderId !== undefined ? item.orderId === holder.orderId : item.userId === holder.userId);
+  if (!item || !theirs) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
   const { download, downloadRefusal } = STATUS_RULES[item.status];
   if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
   const limit = deps.config.downloadLimit;

@@ -3,5 +3,6 @@
 export { SIGNED_FILES_PATH, localFileRoutes } from './local-file-route';
 export { packZipSigner } from './pack-zip-link';
 export { packZipRoutes } from './pack-zip-route';
+export { guestLibraryRoutes } from './guest-library-routes';
 export { downloadRoutes } from './routes';
 export { downloadSigningSecret } from './signing-secret';

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
 import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -8,7 +7,7 @@ import { findCompletePack } from '../print-pack';
 import { safeFileBaseName } from '../../file-names';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';
-import { checkEntitlement } from './entitlement';
+import { checkEntitlement, type DownloadHolder } from './entitlement';
 import { packJpegs } from './pack-listing';
 import { logDownload } from './repository';
 
@@ -43,11 +42,11 @@ export const packZipName = (title: string, artworkId: number) =>
  */
 export async function requestPackZip(
   deps: DownloadDeps,
-  user: SessionUser,
+  holder: DownloadHolder,
   itemId: number,
   client: { ipAddress: string; userAgent: string },
 ): Promise<DownloadLink> {
-  const item = await checkEntitlement(deps, user, itemId);
+  const item = await checkEntitlement(deps, holder, itemId);
   const delivery = deliveryOf(item);
   if (delivery.kind !== 'file' || !delivery.fileKey) throw new NotFoundError(DOWNLOAD_MESSAGES.noFile);
   const complete = await findCompletePack(deps.db, item.artworkId, delivery.fileKey);
@@ -64,7 +63,7 @@ export async function requestPackZip(
   });
   await logDownload(deps.db, {
     itemId,
-    userId: user.id,
+    userId: holder.userId,
     artworkId: item.artworkId,
     format: 'zip',
     ...client,

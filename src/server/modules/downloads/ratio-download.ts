@@ -1,4 +1,3 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { DOWNLOAD_MESSAGES, formatsOf, type DownloadFormat } from '#shared/orders/downloads.ts';
 import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
 import { printRatio, type RatioId } from '#shared/prints/print-sizes.ts';
@@ -6,7 +5,7 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { findCompletePack, ratioFileName, ratioPng } from '../print-pack';
 import { deliveryOf } from './delivery';
 import type { DownloadDeps } from './download-deps';
-import { checkEntitlement } from './entitlement';
+import { checkEntitlement, type DownloadHolder } from './entitlement';
 import { packJpegs } from './pack-listing';
 import { logDownload } from './repository';
 import { signedFileLink } from './signed-file-link';
@@ -22,13 +21,13 @@ export const RATIO_MESSAGES = {
  */
 export async function requestRatioDownload(
   deps: DownloadDeps,
-  user: SessionUser,
+  holder: DownloadHolder,
   itemId: number,
   request: { ratio: RatioId; format?: DownloadFormat | undefined },
   client: { ipAddress: string; userAgent: string },
 ): Promise<DownloadLink> {
   const format = request.format ?? 'jpg';
-  const item = await checkEntitlement(deps, user, itemId);
+  const item = await checkEntitlement(deps, holder, itemId);
   const delivery = deliveryOf(item);
   if (delivery.kind !== 'file' || !delivery.fileKey) throw new NotFoundError(DOWNLOAD_MESSAGES.noFile);
   if (format === 'png' && !formatsOf(delivery.format).includes('png'))
@@ -48,7 +47,7 @@ export async function requestRatioDownload(
   });
   await logDownload(deps.db, {
     itemId,
-    userId: user.id,
+    userId: holder.userId,
     artworkId: item.artworkId,
     format: `${format} ${request.ratio}`,
     ...client,

@@ -15,6 +15,7 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
       'order_items.google_drive_link as soldDriveLink',
       'order_items.format as soldFormat',
       'orders.user_id as userId',
+      'orders.id as orderId',
       'orders.status as status',
       'artworks.title as currentTitle',
       'artworks.private_file_key as currentFileKey',
@@ -26,7 +27,7 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
 }
 
 /** The buyer's orders that were paid at some point (paid, partly or fully refunded, disputed), newest first. */
-export async function findDownloadRows(db: Kysely<Database>, userId: number) {
+export async function findDownloadRows(db: Kysely<Database>, holder: { userId: number | null; orderId?: number }) {
   return db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -65,7 +66,11 @@ export async function findDownloadRows(db: Kysely<Database>, userId: number) {
         .whereRef('downloads.order_item_id', '=', 'order_items.id')
         .as('downloads'),
     ])
-    .where('orders.user_id', '=', userId)
+    .where((eb) =>
+      holder.orderId !== undefined
+        ? eb('orders.id', '=', holder.orderId)
+        : eb('orders.user_id', '=', holder.userId ?? -1),
+    )
     .where('orders.paid_at', 'is not', null)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
@@ -84,7 +89,8 @@ export async function countDownloads(db: Kysely<Database>, itemId: number): Prom
 
 export interface DownloadLogEntry {
   itemId: number;
-  userId: number;
+  /** Null for a guest's download through their library link. */
+  userId: number | null;
   artworkId: number;
   format: string;
   ipAddress: string;

@@ -7,6 +7,7 @@ import {
   downloadRequestParamsSchema,
 } from '#shared/orders/downloads-schema.ts';
 import { requireUser } from '../auth';
+import { holderOfUser } from './entitlement';
 import { requestPackZip } from './pack-zip-link';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 
@@ -21,7 +22,7 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
 
     app.get('/api/downloads', { schema: { response: { 200: downloadListSchema } } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { orders: await listDownloads(deps, request.user!) };
+      return { orders: await listDownloads(deps, holderOfUser(request.user!)) };
     });
 
     // POST: a link is handed out (and logged) only on purpose, never by a prefetch or a crawler following a GET.
@@ -36,7 +37,13 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return requestDownload(deps, request.user!, request.params.itemId, request.body, clientOf(request));
+        return requestDownload(
+          deps,
+          holderOfUser(request.user!),
+          request.params.itemId,
+          request.body,
+          clientOf(request),
+        );
       },
     );
 
@@ -46,7 +53,7 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return requestPackZip(deps, request.user!, request.params.itemId, clientOf(request));
+        return requestPackZip(deps, holderOfUser(request.user!), request.params.itemId, clientOf(request));
       },
     );
   };

@@ -1,4 +1,3 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { DOWNLOAD_MESSAGES, formatsOf } from '#shared/orders/downloads.ts';
 import type {
   DownloadItem,
@@ -10,7 +9,7 @@ import { InvalidInputError, NotFoundError } from '../../errors';
 import { certificateNumberer } from '../licences';
 import type { DownloadDeps } from './download-deps';
 import { deliveryOf } from './delivery';
-import { checkEntitlement } from './entitlement';
+import { checkEntitlement, type DownloadHolder } from './entitlement';
 import { deliverableFile } from './file-formats';
 import { packForBuyer } from './pack-listing';
 import { requestRatioDownload } from './ratio-download';
@@ -22,8 +21,8 @@ export type { DownloadDeps } from './download-deps';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The buyer's library: every order that was paid, refunded or disputed ones too (shown without downloads). */
-export async function listDownloads(deps: DownloadDeps, user: SessionUser): Promise<DownloadOrder[]> {
-  const rows = await findDownloadRows(deps.db, user.id);
+export async function listDownloads(deps: DownloadDeps, holder: DownloadHolder): Promise<DownloadOrder[]> {
+  const rows = await findDownloadRows(deps.db, holder);
   const certificateOf = await certificateNumberer(deps.certificateSecret);
   const orders = new Map<number, DownloadOrder>();
   for (const row of rows) {
@@ -82,17 +81,24 @@ export async function listDownloads(deps: DownloadDeps, user: SessionUser): Prom
  */
 export async function requestDownload(
   deps: DownloadDeps,
-  user: SessionUser,
+  holder: DownloadHolder,
   itemId: number,
   body: DownloadRequestBody,
   client: { ipAddress: string; userAgent: string },
 ): Promise<DownloadLink> {
-  if (body.ratio) return requestRatioDownload(deps, user, itemId, { ratio: body.ratio, format: body.format }, client);
+  if (body.ratio) return requestRatioDownload(deps, holder, itemId, { ratio: body.ratio, format: body.format }, client);
   const format = body.format ?? 'png';
-  const item = await checkEntitlement(deps, user, itemId);
+  const item = await checkEntitlement(deps, holder, itemId);
   const delivery = deliveryOf(item);
   const log = () =>
-    logDownload(deps.db, { itemId, userId: user.id, artworkId: item.artworkId, format, ...client, now: new Date() });
+    logDownload(deps.db, {
+      itemId,
+      userId: holder.userId,
+      artworkId: item.artworkId,
+      format,
+      ...client,
+      now: new Date(),
+    });
   if (delivery.kind === 'drive' && delivery.driveLink) {
     await log();
     return { url: delivery.driveLink, kind: 'drive', fileName: null, expiresAt: null };

@@ -18,6 +18,7 @@ export async function findCertifiedLine(db: Kysely<Database>, itemId: number) {
       'o.first_name as firstName',
       'o.last_name as lastName',
       'o.user_id as userId',
+      'o.id as orderId',
       'o.status',
       'o.paid_at as paidAt',
     ])

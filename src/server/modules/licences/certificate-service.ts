@@ -20,6 +20,9 @@ export interface CertificateDeps {
   secret: SecretSource;
 }
 
+/** Who looks: a signed-in account, or a guest's order library (its order, decision 0058). */
+export type CertificateViewer = SessionUser | { guestOrderId: number };
+
 export const CERTIFICATE_NOT_FOUND =
   'No license certificate has this number. Check that it was copied whole; a changed number is not valid.';
 
@@ -29,7 +32,7 @@ export const CERTIFICATE_NOT_FOUND =
  */
 export async function findCertificate(
   deps: CertificateDeps,
-  user: SessionUser | null,
+  user: CertificateViewer | null,
   certificateNumber: string,
 ): Promise<LicenceCertificate> {
   const itemId = await itemIdOfCertificate(deps.secret, certificateNumber);
@@ -54,14 +57,16 @@ export async function findCertificate(
       ? `#${shownOrderNumber(line.paymentIntentId)} (${line.orderNumber})`
       : line.orderNumber,
     purchasedAt: new Date(line.paidAt).toISOString(),
-    canDownload: user !== null && (user.role === 'admin' || user.id === line.userId),
+    canDownload:
+      user !== null &&
+      ('guestOrderId' in user ? user.guestOrderId === line.orderId : user.role === 'admin' || user.id === line.userId),
   };
 }
 
 /** The PDF, for its buyer and the owner only, while the licence is in force. */
 export async function certificatePdfOf(
   deps: CertificateDeps,
-  user: SessionUser,
+  user: CertificateViewer,
   certificateNumber: string,
 ): Promise<{ pdf: Buffer; certificate: LicenceCertificate }> {
   const certificate = await findCertificate(deps, user, certificateNumber);

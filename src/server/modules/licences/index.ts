@@ -2,5 +2,6 @@
 // certificates.
 export { adoptStoreLicence } from './adopt-store-licence';
 export { certificateNumberer } from './certificate-number';
+export { certificatePdfOf } from './certificate-service';
 export { licenceRoutes } from './routes';
 export { currentTerms } from './terms-repository';

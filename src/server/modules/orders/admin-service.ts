@@ -78,6 +78,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     paymentMethod: paymentMethodText(order),
     items: items.map((item) => toOrderLine(item)),
     tax: taxSummaryOf(order, items),
+    guestLink: order.user_id === null ? { revoked: order.guest_link_revoked_at !== null } : null,
     taxEvidence: {
       billingCountry: order.billing_country,
       cardCountry: order.card_country,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { PaymentMethodEvidenceAnswer } from '#shared/orders/checkout-schema.ts';
 import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
@@ -10,6 +10,7 @@ import { taxOrder, type OrderTax } from '../taxes';
 import type { OrderDeps } from './order-deps';
 import { findOrderByIntent, findOrderItems, lockOrderById, taxColumnsOf } from './repository';
 import { taxDepsOf } from './price-cart';
+import { customerOwns } from './order-customer';
 import { paymentAnswer } from './service';
 
 export const NO_LONGER_PAYABLE = 'This order can no longer be paid. Please start the checkout again.';
@@ -24,19 +25,28 @@ const UNKNOWN_CARD = 'Your card could not be read. Please enter it again.';
  */
 export async function taxByPaymentMethod(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer | null,
   body: { paymentIntentId: string; paymentMethodId: string; country?: string | undefined },
 ): Promise<PaymentMethodEvidenceAnswer> {
-  const order = await payableOrder(deps, user, body.paymentIntentId);
+  const order = await payableOrder(deps, customer, body.paymentIntentId);
   const method = await deps.payments.readPaymentMethod(body.paymentMethodId);
   if (!method) throw new InvalidInputError(UNKNOWN_CARD, { paymentMethodId: [UNKNOWN_CARD] });
   return taxByMethod(deps, order, method, body.country ?? null, body.paymentMethodId);
 }
 
-/** The buyer's own unpaid order that pays with this intent; 404 for anyone else's, 409 once it cannot be paid. */
-export async function payableOrder(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<OrderRow> {
+/**
+ * The buyer's own unpaid order that pays with this intent; 404 for anyone else's, 409 once it cannot be paid.
+ * Signed out with no address given (null), a guest's order is reached by its intent's id, which only the browser
+ * paying it was given: enough for a step that only taxes the order by what the provider says of the card.
+ */
+export async function payableOrder(
+  deps: OrderDeps,
+  customer: Customer | null,
+  paymentIntentId: string,
+): Promise<OrderRow> {
   const order = await findOrderByIntent(deps.db, paymentIntentId);
-  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  const owned = order && (customer ? customerOwns(customer, order) : order.user_id === null);
+  if (!order || !owned) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
   if (order.paid_at || !STATUS_RULES[order.status].payAgain) throw new ConflictError(NO_LONGER_PAYABLE);
   return order;
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CHECKOUT_RETURN_PATH } from '#shared/orders/checkout-return.ts';
 import type { ConfirmPaymentAnswer } from '#shared/orders/confirm-payment-schema.ts';
 import { ConflictError, InvalidInputError } from '../../errors';
@@ -6,6 +6,7 @@ import { ConfirmRefusedError, type ProviderIntent } from '../../providers/paymen
 import { applyOrderEvent } from './apply-order-event';
 import { NO_LONGER_PAYABLE, payableOrder, taxByMethod } from './card-country-tax';
 import type { OrderDeps } from './order-deps';
+import { customerOwns } from './order-customer';
 import { orderSummariesOf } from './order-summaries';
 import { recordPayment } from './record-payment';
 import { findOrderByIntent } from './repository';
@@ -21,10 +22,10 @@ const UNKNOWN_DETAILS = 'Your payment details could not be read. Please enter th
  */
 export async function confirmPayment(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   body: { paymentIntentId: string; confirmationId: string; country?: string | undefined },
 ): Promise<ConfirmPaymentAnswer> {
-  const order = await payableOrder(deps, user, body.paymentIntentId);
+  const order = await payableOrder(deps, customer, body.paymentIntentId);
   const method = await deps.payments.readConfirmation(body.confirmationId);
   if (!method) throw new InvalidInputError(UNKNOWN_DETAILS, { confirmationId: [UNKNOWN_DETAILS] });
   const payment = await taxByMethod(deps, order, method, body.country ?? null);
@@ -47,7 +48,7 @@ export async function confirmPayment(
   switch (intent.status) {
     case 'succeeded':
     case 'processing':
-      return { ...answer, ...(await settle(deps, user, intent)) };
+      return { ...answer, ...(await settle(deps, customer, intent)) };
     case 'requires_action':
       return { ...answer, outcome: 'action', redirectUrl: intent.nextAction?.redirectUrl ?? null };
     case 'requires_payment_method':
@@ -64,13 +65,13 @@ export async function confirmPayment(
  */
 export async function settle(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   intent: ProviderIntent,
 ): Promise<Pick<ConfirmPaymentAnswer, 'outcome' | 'order'>> {
   if (intent.status === 'succeeded') await recordPayment(deps, intent);
   else await applyOrderEvent(deps, { paymentIntentId: intent.id }, { type: 'payment_processing' });
   const recorded = await findOrderByIntent(deps.db, intent.id);
-  const [order] = recorded && recorded.user_id === user.id ? await orderSummariesOf(deps, [recorded]) : [];
+  const [order] = recorded && customerOwns(customer, recorded) ? await orderSummariesOf(deps, [recorded]) : [];
   if (!order) throw new ConflictError(NO_LONGER_PAYABLE);
   return { outcome: order.paidAt ? 'paid' : 'processing', order };
 }

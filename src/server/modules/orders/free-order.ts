@@ -1,4 +1,4 @@
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import type { CreatePaymentIntentBody, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { FREE_ORDER_PROVIDER, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderRow } from '../../db/schema';
@@ -20,16 +20,16 @@ const summaryOf = async (deps: OrderDeps, order: OrderRow) => (await orderSummar
  */
 export async function completeFreeOrder(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   body: CreatePaymentIntentBody,
 ): Promise<OrderSummary> {
-  const cart = await priceOrderCart(deps, user, body, 'free');
-  const done = await findPaidFreeOrderForCart(deps.db, user.id, cart.cartKey);
+  const cart = await priceOrderCart(deps, customer, body, 'free');
+  const done = await findPaidFreeOrderForCart(deps.db, customer.userId, cart.cartKey);
   if (done) return summaryOf(deps, done);
-  const order = await openPendingOrder(deps, user, body, cart, FREE_ORDER_PROVIDER);
+  const order = await openPendingOrder(deps, customer, body, cart, FREE_ORDER_PROVIDER);
   if (!order) {
     // A request of the same buyer completed it a moment ago.
-    const completed = await findPaidFreeOrderForCart(deps.db, user.id, cart.cartKey);
+    const completed = await findPaidFreeOrderForCart(deps.db, customer.userId, cart.cartKey);
     if (completed) return summaryOf(deps, completed);
     throw new ConflictError('Your order changed while it was being created. Please try again.');
   }

@@ -3,6 +3,9 @@
 export { adminOrderRoutes } from './admin-routes';
 export { applyOrderEvent } from './apply-order-event';
 export { expireStaleOrders } from './expire-orders';
+export { GUEST_LIBRARY_PATH } from './guest-link';
+export { joinGuestOrders, orderOfGuestLink } from './guest-orders';
+export { guestOrderRoutes } from './guest-order-routes';
 export { lapseCodeHolds } from './lapse-code-holds';
 export { registerOrderListeners } from './listeners';
 export type { LifecycleDeps, OrderDeps } from './order-deps';

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import type { CreatePaymentIntentBody } from '#shared/orders/checkout-schema.ts';
 import type { OrderRow } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { findOtherHeldOrders, holdCodeUse } from '../discounts';
 import { applyOrderEvent } from './apply-order-event';
+import { cartOwnerKey } from './order-customer';
 import type { OrderDeps } from './order-deps';
 import { cartKeyOf, priceNewOrder } from './price-new-order';
 import { releaseUnlessPaying } from './release-unless-paying';
@@ -31,14 +32,14 @@ export interface OrderCart {
 /** The cart priced for a new order, paid by card or free (a 400 naming `items` when its total does not fit). */
 export async function priceOrderCart(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   body: CreatePaymentIntentBody,
   payment: 'card' | 'free',
 ): Promise<OrderCart> {
   const now = new Date();
   const orderNumber = newOrderNumber();
-  const priced = await priceNewOrder(deps, body, { userId: user.id, now, orderNumber }, payment);
-  return { orderNumber, now, priced, cartKey: cartKeyOf(user.id, priced) };
+  const priced = await priceNewOrder(deps, body, { customer, now, orderNumber }, payment);
+  return { orderNumber, now, priced, cartKey: cartKeyOf(cartOwnerKey(customer), priced) };
 }
 
 /**
@@ -48,15 +49,15 @@ export async function priceOrderCart(
  */
 export async function openPendingOrder(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   body: CreatePaymentIntentBody,
   cart: OrderCart,
   provider: OrderRow['provider'],
 ): Promise<OrderRow | undefined> {
   const newId = await insertPendingOrder(deps.db, {
     orderNumber: cart.orderNumber,
-    userId: user.id,
-    customerEmail: user.email,
+    userId: customer.userId,
+    customerEmail: customer.email,
     firstName: body.firstName ?? '',
     lastName: body.lastName ?? '',
     provider,
@@ -65,10 +66,10 @@ export async function openPendingOrder(
     currency: deps.config.tax.currency,
     now: cart.now,
   });
-  const order = await findOpenOrderForCart(deps.db, user.id, cart.cartKey);
+  const order = await findOpenOrderForCart(deps.db, customer.userId, cart.cartKey);
   if (!order) return undefined;
   if (newId === undefined) deps.log.debug({ orderId: order.id }, 'same cart again: the pending order is reused');
-  if (order.discount_id !== null) await holdCodeOrCancel(deps, order, user, cart.now);
+  if (order.discount_id !== null) await holdCodeOrCancel(deps, order, customer, cart.now);
   return order;
 }
 
@@ -79,8 +80,8 @@ export async function openPendingOrder(
  * lifecycle, so its price is never charged, and the buyer is told to check out again: the same cart without the code
  * is a new order.
  */
-async function holdCodeOrCancel(deps: OrderDeps, order: OrderRow, user: SessionUser, now: Date): Promise<void> {
-  const hold = { discountId: order.discount_id!, orderId: order.id, userId: user.id, now };
+async function holdCodeOrCancel(deps: OrderDeps, order: OrderRow, customer: Customer, now: Date): Promise<void> {
+  const hold = { discountId: order.discount_id!, orderId: order.id, customer, now };
   for (const other of await findOtherHeldOrders(deps.db, hold)) await releaseUnlessPaying(deps, other, now);
   const problem = await holdCodeUse(deps.db, hold);
   if (!problem) return;

@@ -24,7 +24,9 @@ export interface OrderDeps {
   events: EventBus;
   /** Numbers the licence certificates of the lines in order answers; without it they carry none. */
   certificateSecret?: SecretSource;
+  /** Signs a guest's library links (guest-link.ts); the store's download-signing secret. */
+  guestLinkSecret?: SecretSource;
 }
 
 /** What applying an event to an order needs: the database, the queue for its e-mails, the bus for its events. */
-export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'events'>;
+export type LifecycleDeps = Pick<OrderDeps, 'db' | 'mail' | 'config' | 'log' | 'events' | 'guestLinkSecret'>;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { LifecycleMail } from '#shared/orders/order-lifecycle.ts';
-import type { Database } from '../../db/schema';
+import type { Database, OrderRow } from '../../db/schema';
 import { storeSettingsOf } from '../settings';
 import { findOrderDocuments } from '../taxes';
 import type { LifecycleDeps } from './order-deps';
 import { receiptMessage } from './receipt-email';
+import { guestLibraryUrl } from './guest-link';
 import { withPrintSizes } from './receipt-print-sizes';
 import { refundMessage } from './refund-email';
 import { findOrderById, findOrderItems } from './repository';
@@ -16,6 +17,12 @@ async function documentNumbers(db: Kysely<Database>, orderId: number) {
     invoice: documents.find((d) => d.kind === 'invoice')?.number ?? null,
     creditNote: documents.findLast((d) => d.kind === 'credit_note')?.number ?? null,
   };
+}
+
+/** A guest's order links its own library (guest-link.ts); an account's order, the account's. */
+async function libraryUrlOf(deps: Pick<LifecycleDeps, 'config' | 'guestLinkSecret'>, order: OrderRow) {
+  if (order.user_id !== null || !deps.guestLinkSecret) return null;
+  return guestLibraryUrl(deps.config.publicUrl, deps.guestLinkSecret, order);
 }
 
 /**
@@ -41,7 +48,7 @@ export async function queueLifecycleMails(
   for (const mail of mails) {
     if (mail.kind === 'receipt') {
       const items = await withPrintSizes(db, await findOrderItems(db, [order.id]));
-      const message = receiptMessage(ctx, order, items, documents.invoice);
+      const message = receiptMessage(ctx, order, items, documents.invoice, await libraryUrlOf(deps, order));
       ids.push(
         await deps.mail.enqueue(
           db,
@@ -73,6 +80,7 @@ export async function sendReceipt(deps: LifecycleDeps, orderId: number): Promise
       order,
       await withPrintSizes(deps.db, await findOrderItems(deps.db, [orderId])),
       (await documentNumbers(deps.db, orderId)).invoice,
+      await libraryUrlOf(deps, order),
     );
     await deps.mail.deliverQueued([
       await deps.mail.enqueue(deps.db, { ...message, kind: 'receipt', ref: order.order_number }),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CODE_MESSAGES, normalizeCode } from '#shared/discounts/discounts.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
@@ -28,8 +29,8 @@ export interface CartToPrice {
   code?: string | undefined;
   billingCountry: string | null;
   vatNumber: string | null | undefined;
-  /** The buyer's account, when signed in: a code's "once per customer" is per account. */
-  userId?: number | undefined;
+  /** The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer. */
+  customer?: Customer | undefined;
   now: Date;
   /** The order's number, or 'quote'. */
   reference: string;
@@ -50,7 +51,7 @@ export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
   const { currency } = deps.tax;
   const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency);
   const code = cart.code ? normalizeCode(cart.code) : '';
-  const pricing = await quoteOrder(deps.db, { lines, code, userId: cart.userId, now: cart.now, currency });
+  const pricing = await quoteOrder(deps.db, { lines, code, customer: cart.customer, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
     throw new InvalidInputError(pricing.codeProblem, { code: [pricing.codeProblem] });
   const taxed = await taxOrder(deps, {

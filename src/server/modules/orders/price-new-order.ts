@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CHECKOUT_MESSAGES, minimumChargeCents } from '#shared/orders/checkout.ts';
 import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { CreatePaymentIntentBody } from '#shared/orders/checkout-schema.ts';
@@ -20,7 +21,7 @@ import { cartPricingDepsOf, priceCart } from './price-cart';
 export async function priceNewOrder(
   deps: OrderDeps,
   body: CreatePaymentIntentBody,
-  buyer: { userId: number; now: Date; orderNumber: string },
+  buyer: { customer: Customer; now: Date; orderNumber: string },
   payment: 'card' | 'free' = 'card',
 ) {
   const { pricing, tax, artworks } = await priceCart(cartPricingDepsOf(deps), {
@@ -28,7 +29,7 @@ export async function priceNewOrder(
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
-    userId: buyer.userId,
+    customer: buyer.customer,
     now: buyer.now,
     reference: buyer.orderNumber,
     codeProblems: 'refuse',
@@ -81,12 +82,12 @@ export async function priceNewOrder(
 }
 
 /**
- * The cart's identity: the customer, its lines with their prices, discount shares, tax, licence and the version of
+ * The cart's identity: the customer (order-customer.ts cartOwnerKey), its lines with their prices, discount shares, tax, licence and the version of
  * its terms, the code, the billing country and the VAT number: the same again finds the same open order; changed
  * terms, prices or tax make a new one.
  */
 export function cartKeyOf(
-  userId: number,
+  owner: string,
   priced: {
     lines: ReadonlyArray<{
       artworkId: number;
@@ -109,7 +110,7 @@ export function cartKeyOf(
     .sort();
   return createHash('sha256')
     .update(
-      `${userId}|${canonical.join(',')}|${priced.discountId ?? ''}|${priced.tax.billingCountry ?? ''}|${priced.tax.vatNumber ?? ''}`,
+      `${owner}|${canonical.join(',')}|${priced.discountId ?? ''}|${priced.tax.billingCountry ?? ''}|${priced.tax.vatNumber ?? ''}`,
     )
     .digest('hex');
 }

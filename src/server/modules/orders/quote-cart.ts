@@ -1,3 +1,4 @@
+import type { Customer } from '#shared/accounts/customer.ts';
 import type { CartQuote, CartQuoteBody } from '#shared/orders/cart-quote-schema.ts';
 import { salePricesOf } from '../discounts';
 import { taxSummaryOfQuote } from '../taxes';
@@ -12,7 +13,7 @@ import { priceCart, type CartPricingDeps } from './price-cart';
 export async function quoteCart(
   deps: CartPricingDeps,
   body: CartQuoteBody,
-  userId: number | undefined,
+  customer: Customer | undefined,
 ): Promise<CartQuote> {
   const now = new Date();
   const { code, pricing, tax } = await priceCart(deps, {
@@ -20,7 +21,7 @@ export async function quoteCart(
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
-    userId,
+    customer,
     now,
     reference: 'quote',
     codeProblems: 'report',

@@ -1,3 +1,4 @@
+import { customerOfUser } from '#shared/accounts/customer.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import { cartQuoteBodySchema, cartQuoteSchema, type CartQuoteBody } from '#shared/orders/cart-quote-schema.ts';
@@ -29,7 +30,7 @@ export function cartQuoteRoutes(deps: CartQuoteRouteDeps): FastifyPluginAsyncZod
       { schema: { body: cartQuoteBodySchema, response: { 200: cartQuoteSchema } }, preHandler: limited },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return quoteCart(deps, request.body, request.user?.id);
+        return quoteCart(deps, request.body, request.user ? customerOfUser(request.user) : undefined);
       },
     );
   };

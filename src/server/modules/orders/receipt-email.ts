@@ -41,20 +41,23 @@ function licenceOf(item: ReceiptItem): string {
 
 /**
  * The receipt of a paid order: what was bought at what price, how it was paid, the licence, where to download, and
- * the invoice's page (`invoiceNumber`: null for an order paid before invoices were issued).
+ * the invoice's page (`invoiceNumber`: null for an order paid before invoices were issued). A guest's receipt links
+ * their order's library instead of the account's, which they do not have.
  */
 export function receiptMessage(
   ctx: { config: Config; settings: StoreSettings },
   order: OrderRow,
   items: readonly ReceiptItem[],
   invoiceNumber: string | null,
+  /** A guest's order (no account): its own library's signed link, where the account's library would be. */
+  guestLibraryUrl: string | null = null,
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   // In the currency the order was charged in.
   const money = (cents: number) => formatMoneyCents(cents, order.currency);
   const number = buyerOrderNumber({ paymentIntentId: order.payment_intent_id, orderNumber: order.order_number });
   const refunds = REFUND_POLICIES[ctx.settings.refundPolicy];
-  const downloads = `${publicUrl}/downloads`;
+  const downloads = guestLibraryUrl ?? `${publicUrl}/downloads`;
   const paidWith = paymentMethodText(order) ?? 'card';
   // A free order took no payment: it says so plainly where a paid one names its card.
   const free = order.provider === FREE_ORDER_PROVIDER;

@@ -38,7 +38,8 @@ export const taxColumnsOf = (tax: OrderTaxColumns) => ({
 
 export interface NewOrder {
   orderNumber: string;
-  userId: number;
+  /** Null for a guest. */
+  userId: number | null;
   customerEmail: string;
   firstName: string;
   lastName: string;
@@ -104,10 +105,17 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'cart_key'])
-          .where('status', 'in', [sql.lit<OrderStatus>('pending'), sql.lit<OrderStatus>('failed')])
-          .doNothing(),
+        // The index that keeps one open order per cart: an account's (user_id, cart_key), or a guest's (cart_key,
+        // which holds the address) among the orders without a user (migration 0022).
+        order.userId === null
+          ? oc
+              .column('cart_key')
+              .where(sql<boolean>`user_id is null and status in ('pending', 'failed')`)
+              .doNothing()
+          : oc
+              .columns(['user_id', 'cart_key'])
+              .where('status', 'in', [sql.lit<OrderStatus>('pending'), sql.lit<OrderStatus>('failed')])
+              .doNothing(),
       )
       .returning('id')
       .executeTakeFirst();
@@ -142,12 +150,20 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
   });
 }
 
-/** The customer's orders of this cart (price-new-order.ts cartKeyOf). */
-const ordersOfCart = (db: Db, userId: number, cartKey: string) =>
-  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('cart_key', '=', cartKey);
+/** The customer's orders of this cart (price-new-order.ts cartKeyOf): an account's, or a guest's (no user). */
+const ordersOfCart = (db: Db, userId: number | null, cartKey: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => (userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', userId)))
+    .where('cart_key', '=', cartKey);
 
 /** The customer's open order for this cart: not paid yet, whether or not a card was refused on it. */
-export async function findOpenOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
+export async function findOpenOrderForCart(
+  db: Db,
+  userId: number | null,
+  cartKey: string,
+): Promise<OrderRow | undefined> {
   return ordersOfCart(db, userId, cartKey).where('status', 'in', PAYABLE_STATUSES).executeTakeFirst();
 }
 
@@ -155,7 +171,11 @@ export async function findOpenOrderForCart(db: Db, userId: number, cartKey: stri
  * The customer's free order of this cart that is complete already: asked again (a double click, a retry after a lost
  * answer), the free checkout answers it instead of giving the same downloads away a second time.
  */
-export async function findPaidFreeOrderForCart(db: Db, userId: number, cartKey: string): Promise<OrderRow | undefined> {
+export async function findPaidFreeOrderForCart(
+  db: Db,
+  userId: number | null,
+  cartKey: string,
+): Promise<OrderRow | undefined> {
   return ordersOfCart(db, userId, cartKey)
     .where('provider', '=', 'free')
     .where('paid_at', 'is not', null)

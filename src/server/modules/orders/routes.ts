@@ -1,4 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOfUser, type Customer } from '#shared/accounts/customer.ts';
+import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import {
   confirmOrderSchema,
   createPaymentIntentSchema,
@@ -15,53 +18,93 @@ import { confirmPayment } from './confirm-payment';
 import { requireUser } from '../auth';
 import { orderNumberParamsSchema } from '#shared/orders/owner-orders-schema.ts';
 import { messageResponseSchema } from '#shared/accounts/auth-schema.ts';
-import { limitAttempts, signedInAccount } from '../../http/rate-limits';
+import { HOUR_MS, limitAttempts, signedInOrGivenAccount } from '../../http/rate-limits';
+import { SignInRequiredError } from '../../errors';
 import { completeFreeOrder } from './free-order';
+import { withGuestLink } from './guest-answer';
 import type { OrderDeps } from './order-deps';
 import { confirmOrder, createPaymentIntent, listOrdersByEmail, resendReceipt } from './service';
 
 export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Signed-in customers only, checked before the body is read.
-    app.addHook('onRequest', requireUser);
+    const { guestCheckout } = deps.config;
+    // Signed-in customers only, checked before the body is read; with guest checkout on, the checkout's routes
+    // also take a signed-out buyer, known by the e-mail the body gives (decision 0058).
+    const checkoutGuard = guestCheckout ? [] : [requireUser];
+    const customerOf = (request: FastifyRequest, email: string | undefined): Customer => {
+      if (request.user) return customerOfUser(request.user);
+      if (!guestCheckout || email === undefined) throw new SignInRequiredError(AUTH_MESSAGES.signInRequired);
+      return { userId: null, email };
+    };
+    // A guest's orders are counted an hour per IP and per address: a free one mails its receipt to the address
+    // given, so without this the store could be made to mail strangers.
+    const guestLimit = limitAttempts(app, 'guest-order', deps.config.guestOrdersPerHour, undefined, HOUR_MS);
+    const limitGuests = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) await guestLimit(request, reply);
+    };
 
     app.post(
       '/api/create-payment-intent',
-      { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } } },
-      async (request) => createPaymentIntent(deps, request.user!, request.body),
+      {
+        onRequest: checkoutGuard,
+        preValidation: limitGuests,
+        schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } },
+      },
+      async (request) => createPaymentIntent(deps, customerOf(request, request.body.email), request.body),
     );
 
     app.post(
       '/api/checkout/payment-method',
-      { schema: { body: paymentMethodEvidenceSchema, response: { 200: paymentMethodEvidenceAnswerSchema } } },
-      async (request) => taxByPaymentMethod(deps, request.user!, request.body),
+      {
+        onRequest: checkoutGuard,
+        schema: { body: paymentMethodEvidenceSchema, response: { 200: paymentMethodEvidenceAnswerSchema } },
+      },
+      async (request) => taxByPaymentMethod(deps, request.user ? customerOfUser(request.user) : null, request.body),
     );
 
     app.post(
       '/api/checkout/confirm-payment',
-      { schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentAnswerSchema } } },
-      async (request) => confirmPayment(deps, request.user!, request.body),
+      {
+        onRequest: checkoutGuard,
+        schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentAnswerSchema } },
+      },
+      async (request) => {
+        const customer = customerOf(request, request.body.email);
+        const answer = await confirmPayment(deps, customer, request.body);
+        return answer.order ? { ...answer, order: await withGuestLink(deps, customer, answer.order) } : answer;
+      },
     );
 
     app.post(
       '/api/orders/confirm',
-      { schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } },
-      async (request) => confirmOrder(deps, request.user!, request.body.paymentIntentId),
+      { onRequest: checkoutGuard, schema: { body: confirmOrderSchema, response: { 200: orderSummarySchema } } },
+      async (request) => {
+        const customer = customerOf(request, request.body.email);
+        return withGuestLink(deps, customer, await confirmOrder(deps, customer, request.body.paymentIntentId));
+      },
     );
 
-    // Free orders cost nothing to ask for: limited per IP and per account, so a free code cannot be drained by a script.
+    // Free orders cost nothing to ask for: limited per IP and per account (a guest's: per address, and an hour's
+    // worth too), so a free code cannot be drained by a script.
     app.post(
       '/api/orders/free',
       {
+        onRequest: checkoutGuard,
         schema: { body: createPaymentIntentSchema, response: { 200: orderSummarySchema } },
-        preValidation: limitAttempts(app, 'free-order', deps.config.attemptsPerMinute, signedInAccount),
+        preValidation: [
+          limitAttempts(app, 'free-order', deps.config.attemptsPerMinute, signedInOrGivenAccount),
+          limitGuests,
+        ],
       },
-      async (request) => completeFreeOrder(deps, request.user!, request.body),
+      async (request) => {
+        const customer = customerOf(request, request.body.email);
+        return withGuestLink(deps, customer, await completeFreeOrder(deps, customer, request.body));
+      },
     );
 
     app.get(
       '/api/orders/:email',
-      { schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } },
+      { onRequest: requireUser, schema: { params: orderEmailParamsSchema, response: { 200: orderListSchema } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return { orders: await listOrdersByEmail(deps, request.user!, request.params.email) };
@@ -71,6 +114,7 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/orders/:orderNumber/receipt',
       {
+        onRequest: requireUser,
         schema: { params: orderNumberParamsSchema, response: { 200: messageResponseSchema } },
         preValidation: limitAttempts(app, 'receipt', deps.config.attemptsPerMinute),
       },

@@ -1,4 +1,5 @@
 import type { SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/checkout.ts';
 import type { CreatePaymentIntentBody, OrderSummary, PaymentIntentAnswer } from '#shared/orders/checkout-schema.ts';
 import { canResendReceipt } from '#shared/orders/order-lifecycle.ts';
@@ -10,6 +11,7 @@ import { sendReceipt } from './order-mail';
 import { toOrderLine } from './order-view';
 import { orderSummariesOf } from './order-summaries';
 import { findOrderByNumber } from './admin-repository';
+import { customerOwns } from './order-customer';
 import { openPendingOrder, priceOrderCart } from './open-pending-order';
 import { recordPayment } from './record-payment';
 import { applyOrderEvent } from './apply-order-event';
@@ -22,11 +24,11 @@ import { findOrderByIntent, findOrderItems, findOrdersByEmail, setPaymentIntent 
  */
 export async function createPaymentIntent(
   deps: OrderDeps,
-  user: SessionUser,
+  customer: Customer,
   body: CreatePaymentIntentBody,
 ): Promise<PaymentIntentAnswer> {
-  const cart = await priceOrderCart(deps, user, body, 'card');
-  const order = await openPendingOrder(deps, user, body, cart, deps.payments.name);
+  const cart = await priceOrderCart(deps, customer, body, 'card');
+  const order = await openPendingOrder(deps, customer, body, cart, deps.payments.name);
   if (!order) throw new ConflictError('Your order changed while it was being created. Please try again.');
   const now = cart.now;
 
@@ -72,12 +74,16 @@ export async function paymentAnswer(
 
 /**
  * The page's word that the card went through. The provider is asked, never the browser believed: the intent must be
- * this customer's, succeeded, and for the order's amount and currency. The webhook may have been first; either
- * way the order is paid once.
+ * this customer's (a guest's: the intent's order made with the address they give again), succeeded, and for the
+ * order's amount and currency. The webhook may have been first; either way the order is paid once.
  */
-export async function confirmOrder(deps: OrderDeps, user: SessionUser, paymentIntentId: string): Promise<OrderSummary> {
+export async function confirmOrder(
+  deps: OrderDeps,
+  customer: Customer,
+  paymentIntentId: string,
+): Promise<OrderSummary> {
   const order = await findOrderByIntent(deps.db, paymentIntentId);
-  if (!order || order.user_id !== user.id) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+  if (!order || !customerOwns(customer, order)) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
   if (!order.paid_at) {
     const intent = await deps.payments.retrieveIntent(paymentIntentId);
     if (!intent) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);

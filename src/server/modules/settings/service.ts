@@ -10,5 +10,6 @@ export function storeSettingsOf(config: Config): StoreSettings {
     supportEmail: config.contactEmail ?? null,
     downloadLimit: config.downloadLimit ?? null,
     currency: config.tax.currency,
+    guestCheckout: config.guestCheckout,
   };
 }

@@ -16,6 +16,7 @@ describe('GET /api/settings', () => {
       supportEmail: null,
       downloadLimit: null,
       currency: 'usd',
+      guestCheckout: false,
     });
   });
 
@@ -26,6 +27,7 @@ describe('GET /api/settings', () => {
       STORE_REFUND_POLICY: '30-day',
       CONTACT_EMAIL: 'help@nordic.test',
       STORE_CURRENCY: 'GBP',
+      GUEST_CHECKOUT: 'true',
     });
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
@@ -36,6 +38,7 @@ describe('GET /api/settings', () => {
       supportEmail: 'help@nordic.test',
       downloadLimit: null,
       currency: 'gbp',
+      guestCheckout: true,
     });
   });
 });

@@ -7,7 +7,7 @@ export async function findDocumentByNumber(db: Kysely<Database>, displayNumber: 
   return db
     .selectFrom('tax_documents as d')
     .innerJoin('orders as o', 'o.id', 'd.order_id')
-    .select(['d.kind', 'd.display_number as number', 'd.content', 'o.user_id as buyerId'])
+    .select(['d.kind', 'd.display_number as number', 'd.content', 'o.user_id as buyerId', 'o.id as orderId'])
     .where('d.display_number', '=', displayNumber)
     .executeTakeFirst();
 }

@@ -24,6 +24,20 @@ export async function visibleDocument(
   return JSON.parse(document.content) as TaxDocumentContent;
 }
 
+/**
+ * An invoice or credit note of one order, for whoever holds that order's guest library link (decision 0058): a
+ * number of another order is the same 404 as an unknown one.
+ */
+export async function documentOfOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  number: string,
+): Promise<TaxDocumentContent> {
+  const document = await findDocumentByNumber(db, number);
+  if (!document || document.orderId !== orderId) throw new NotFoundError(TAX_DOCUMENT_NOT_FOUND);
+  return JSON.parse(document.content) as TaxDocumentContent;
+}
+
 /** One order's documents from the rows of a list's (findOrderDocuments), oldest first. */
 export function documentRefsOf(rows: readonly OrderDocumentRow[], orderId: number): TaxDocumentRef[] {
   return rows

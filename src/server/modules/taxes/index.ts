@@ -3,7 +3,8 @@
 export { findOrderDocuments } from './document-repository';
 export type { OrderDocumentRow } from './document-repository';
 export { taxDocumentRoutes } from './document-routes';
-export { documentRefsOf } from './document-service';
+export { documentOfOrder, documentRefsOf } from './document-service';
+export { taxDocumentPdf } from './document-pdf';
 export { registerTaxListeners } from './listeners';
 export { chargesTax, taxOrder, taxSummaryOfQuote } from './order-tax';
 export type { OrderTax, OrderTaxDeps } from './order-tax';

@@ -38,7 +38,7 @@ export const checkoutApi = {
   taxByPaymentMethod: (body: { paymentIntentId: string; paymentMethodId: string; country?: string }) =>
     postJson<PaymentMethodEvidenceAnswer>('/api/checkout/payment-method', body),
   /** The server taxes the order by what the form collected and confirms the payment with it. */
-  confirmPayment: (body: { paymentIntentId: string; confirmationId: string; country?: string }) =>
+  confirmPayment: (body: { paymentIntentId: string; confirmationId: string; country?: string; email: string }) =>
     postJson<ConfirmPaymentAnswer>('/api/checkout/confirm-payment', body),
   createTestOtherMethod: (body: TestOtherMethodBody) =>
     postJson<{ id: string }>('/api/payments/test/other-methods', body),
@@ -49,7 +49,9 @@ export const checkoutApi = {
     postJson<TestConfirmAnswer>('/api/payments/test/confirm-method', { clientSecret, paymentMethodId }),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
     postJson<TestConfirmAnswer>('/api/payments/test/authenticate', { clientSecret, approve }),
-  confirmOrder: (paymentIntentId: string) => postJson<OrderSummary>('/api/orders/confirm', { paymentIntentId }),
+  /** `email`: what makes a guest's order theirs (an account's is known by its session). */
+  confirmOrder: (paymentIntentId: string, email?: string) =>
+    postJson<OrderSummary>('/api/orders/confirm', { paymentIntentId, ...(email ? { email } : {}) }),
   /** A cart the server prices at $0.00, completed without a card (400 naming `items` when it is not free). */
   completeFreeOrder: (body: PaymentIntentRequest) => postJson<OrderSummary>('/api/orders/free', body),
 };

@@ -11,7 +11,8 @@ export const createPaymentIntentMutation = mutationOptions({
 });
 
 export const confirmOrderMutation = mutationOptions({
-  mutationFn: (paymentIntentId: string) => confirmPaidOrder(paymentIntentId),
+  mutationFn: ({ paymentIntentId, email }: { paymentIntentId: string; email?: string }) =>
+    confirmPaidOrder(paymentIntentId, undefined, email),
 });
 
 export const taxByPaymentMethodMutation = mutationOptions({
@@ -24,10 +25,16 @@ export const taxByPaymentMethodMutation = mutationOptions({
 });
 
 export const confirmPaymentMutation = mutationOptions({
-  mutationFn: (body: { paymentIntentId: string; confirmationId: string; country?: string | undefined }) =>
+  mutationFn: (body: {
+    paymentIntentId: string;
+    confirmationId: string;
+    country?: string | undefined;
+    email: string;
+  }) =>
     checkoutApi.confirmPayment({
       paymentIntentId: body.paymentIntentId,
       confirmationId: body.confirmationId,
+      email: body.email,
       ...(body.country ? { country: body.country } : {}),
     }),
 });

@@ -15,10 +15,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function confirmPaidOrder(
   paymentIntentId: string,
   wait: (ms: number) => Promise<void> = sleep,
+  email?: string,
 ): Promise<OrderSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await checkoutApi.confirmOrder(paymentIntentId);
+      return await checkoutApi.confirmOrder(paymentIntentId, email);
     } catch (error) {
       const notPaidYet = error instanceof ApiError && error.status === 409;
       if (!notPaidYet || attempt >= CONFIRM_ATTEMPTS) throw error;

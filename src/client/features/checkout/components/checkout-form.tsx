@@ -29,6 +29,8 @@ interface CheckoutFormProps {
     checkAgain: () => Promise<void>;
   };
   onSubmit: () => void;
+  /** Signed out, with guest checkout on: the e-mail is who buys. */
+  guest?: boolean;
 }
 
 /** The checkout's form: Contact Information, the provider's payment form (its methods) and Pay. */
@@ -45,6 +47,7 @@ export function CheckoutForm({
   emailReady,
   payment,
   onSubmit,
+  guest = false,
 }: CheckoutFormProps) {
   const hintId = useId();
   const submit = (event: FormEvent) => {
@@ -56,7 +59,7 @@ export function CheckoutForm({
     <form ref={ref} className="checkout-form" onSubmit={submit} noValidate aria-label="Payment">
       <section className="checkout-card" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Contact Information</h2>
-        <ContactFields value={contact} problems={problems} onChange={onContactChange} />
+        <ContactFields value={contact} problems={problems} onChange={onContactChange} guest={guest} />
         {vatField}
       </section>
 

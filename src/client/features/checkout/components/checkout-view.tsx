@@ -19,6 +19,8 @@ interface CheckoutViewProps {
   /** The cart's lines, as the page reads them from the cart (a feature of its own). */
   lines: PaymentRequestItem[];
   accountEmail: string;
+  /** Signed out, with guest checkout on: the order is made for the e-mail typed, without an account. */
+  guest?: boolean;
   /** The discount code to send ('' for none): the page sends one only when the server's quote applied it. */
   code: string;
   /** The cart priced by the server with that code, shown until the order itself is priced. */
@@ -140,6 +142,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           emailReady={emailLooksValid(contact.email)}
           payment={payment}
           onSubmit={submit}
+          guest={props.guest ?? false}
         />
         <OrderSummary
           lines={summaryLines}

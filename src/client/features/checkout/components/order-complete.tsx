@@ -16,6 +16,8 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
   const { formatCents } = orderMoney(order.currency);
   const { downloadText } = useStoreSettings();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A guest's order has its own library, at the path of the signed link it was answered with (decision 0058).
+  const library = order.guestLink ? new URL(order.guestLink).pathname : '/downloads';
   // The form the customer was in is gone: move focus to the news, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -81,16 +83,20 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
         <ButtonLinks
           links={[
             processing
-              ? { to: '/orders', label: 'See Your Orders', primary: true }
-              : { to: '/downloads', label: 'Download Your Artwork', primary: true },
+              ? { to: order.guestLink ? library : '/orders', label: 'See Your Order', primary: true }
+              : { to: library, label: 'Download Your Artwork', primary: true },
             { to: '/shop', label: 'Continue Shopping' },
           ]}
         />
       </p>
       <ul className="check-list order-complete__notes">
-        <li>{downloadText}</li>
+        <li>{order.guestLink ? 'Your download link does not expire: keep the e-mail we sent you' : downloadText}</li>
         <li>High-resolution files</li>
-        <li>Your license certificates are on My Downloads</li>
+        <li>
+          {order.guestLink
+            ? 'Your license certificates and invoice are on your order’s page: the link is in your e-mail too'
+            : 'Your license certificates are on My Downloads'}
+        </li>
       </ul>
     </section>
   );

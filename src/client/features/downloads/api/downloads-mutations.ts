@@ -1,7 +1,8 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DownloadFormat } from '#shared/orders/downloads.ts';
 import type { RatioId } from '#shared/prints/print-sizes.ts';
-import { downloadsApi } from './downloads-api';
+import { downloadsApi, type DownloadLinks } from './downloads-api';
 import { downloadsKeys } from './downloads-queries';
 
 export interface DownloadRequest {
@@ -11,23 +12,39 @@ export interface DownloadRequest {
   ratio?: RatioId;
 }
 
-export function requestDownloadMutation(queryClient: QueryClient) {
+/**
+ * Whose library the download buttons below serve: the account's (the default), or a guest order's through its
+ * signed link (guest-library-view.tsx provides that one), with the query to refresh after each link.
+ */
+export const DownloadSource = createContext<{ links: DownloadLinks; libraryKey: QueryKey }>({
+  links: downloadsApi,
+  libraryKey: downloadsKeys.library,
+});
+
+export function requestDownloadMutation(
+  queryClient: QueryClient,
+  source: { links: DownloadLinks; libraryKey: QueryKey } = { links: downloadsApi, libraryKey: downloadsKeys.library },
+) {
   return mutationOptions({
-    mutationFn: ({ itemId, format, ratio }: DownloadRequest) => downloadsApi.link(itemId, format, ratio),
+    mutationFn: ({ itemId, format, ratio }: DownloadRequest) => source.links.link(itemId, format, ratio),
     // Each link handed out counts towards the item's limit, and a refusal may mean the order changed: show the
     // library as the server now sees it. Not awaited: the file should start without waiting for the list.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: downloadsKeys.library }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: source.libraryKey }),
   });
 }
 
-export const useRequestDownload = () => useMutation(requestDownloadMutation(useQueryClient()));
+export const useRequestDownload = () =>
+  useMutation(requestDownloadMutation(useQueryClient(), useContext(DownloadSource)));
 
 /** "Download all (ZIP)": one link for the whole pack, counted as one download. */
-export function requestZipMutation(queryClient: QueryClient) {
+export function requestZipMutation(
+  queryClient: QueryClient,
+  source: { links: DownloadLinks; libraryKey: QueryKey } = { links: downloadsApi, libraryKey: downloadsKeys.library },
+) {
   return mutationOptions({
-    mutationFn: (itemId: number) => downloadsApi.zip(itemId),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: downloadsKeys.library }),
+    mutationFn: (itemId: number) => source.links.zip(itemId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: source.libraryKey }),
   });
 }
 
-export const useRequestZip = () => useMutation(requestZipMutation(useQueryClient()));
+export const useRequestZip = () => useMutation(requestZipMutation(useQueryClient(), useContext(DownloadSource)));

@@ -14,5 +14,8 @@ export const adminOrdersApi = {
       requestId,
       ...(amount === undefined ? {} : { amount }),
     }),
+  /** A guest order's library link: withdrawn, or a new one made (the old ones stop working). */
+  guestLink: (orderNumber: string, action: 'revoke' | 'reissue') =>
+    postJson<{ guestLink: string | null }>(`${orderPath(orderNumber)}/guest-link`, { action }),
   sales: (signal?: AbortSignal) => fetchJson<SalesSummary>('/api/admin/sales', { signal }),
 };

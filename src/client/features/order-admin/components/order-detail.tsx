@@ -9,6 +9,7 @@ import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
+import { GuestLinkPanel } from './guest-link-panel';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 
 const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe', free: 'None: a free order' } as const;
@@ -175,6 +176,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <OrderFacts order={order} />
       <OrderLines order={order} />
       <RefundPanel order={order} />
+      <GuestLinkPanel order={order} />
       <StatusHistory order={order} />
       <OrderDownloadLog downloads={order.downloads} />
     </article>
