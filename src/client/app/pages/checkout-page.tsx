@@ -47,7 +47,7 @@ export default function CheckoutPage() {
   if (completed)
     return (
       <>
-        <OrderComplete order={completed} />
+        <OrderComplete order={completed} guest={state.status !== 'signed-in'} />
         {completed.guestLink && <GuestLibraryView token={completed.guestLink.split('/').pop() ?? ''} embedded />}
       </>
     );

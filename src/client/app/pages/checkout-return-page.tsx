@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RETURN_MESSAGES } from '#shared/orders/checkout-return.ts';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { useAuth } from '../../features/auth/auth-provider';
 import { cartActions } from '../../features/cart/cart-store';
 import { checkoutApi } from '../../features/checkout/api/checkout-api';
 import { confirmPaidOrder } from '../../features/checkout/api/confirm-order';
@@ -20,6 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function CheckoutReturnPage() {
   usePageTitle(SITE_PAGES['/checkout/return'].title);
   const [params] = useSearchParams();
+  const { state } = useAuth();
   const intentId = params.get('payment_intent') ?? '';
   // A bank that said no is asked once; one that said yes may be a moment ahead of the provider's word.
   const declined = params.get('redirect_status') === 'failed';
@@ -40,7 +42,7 @@ export default function CheckoutReturnPage() {
     discountCodeActions.clear();
   }, [order]);
 
-  if (order) return <OrderComplete order={order} />;
+  if (order) return <OrderComplete order={order} guest={state.status !== 'signed-in'} />;
   if (intentId !== '' && confirmed.isPending) {
     return (
       <p className="page muted" role="status">

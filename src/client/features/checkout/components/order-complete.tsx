@@ -11,7 +11,13 @@ import { ButtonLinks } from '#client/components/ui/button-links.tsx';
  * The success screen, shown only once the server has confirmed the order as paid, or as processing: a payment the
  * bank settles later, whose downloads come with the receipt once it has.
  */
-export function OrderComplete({ order }: { order: OrderSummary }) {
+export function OrderComplete({
+  order,
+  guest,
+}: {
+  order: OrderSummary;
+  /** Bought without an account. */ guest: boolean;
+}) {
   const processing = order.paymentProcessing && !order.paidAt;
   const { formatCents } = orderMoney(order.currency);
   const { downloadText } = useStoreSettings();
@@ -82,8 +88,11 @@ export function OrderComplete({ order }: { order: OrderSummary }) {
       <p className="button-row order-complete__actions">
         <ButtonLinks
           links={[
+            // A guest's processing order has no library link yet: it comes with the receipt once paid.
             processing
-              ? { to: order.guestLink ? library : '/orders', label: 'See Your Order', primary: true }
+              ? guest
+                ? { to: '/', label: 'Back to the Store', primary: true }
+                : { to: '/orders', label: 'See Your Orders', primary: true }
               : { to: library, label: 'Download Your Artwork', primary: true },
             { to: '/shop', label: 'Continue Shopping' },
           ]}
