@@ -5,7 +5,9 @@ import type { Database } from '../src/server/db/schema';
 import { spreadByLargestRemainder } from '../src/shared/money/split-cents';
 import { MailQueue } from '../src/server/modules/mail-queue';
 import { applyOrderEvent } from '../src/server/modules/orders';
-import type { LifecycleDeps } from '../src/server/modules/orders';
+import type { LifecycleDeps, OrderDeps } from '../src/server/modules/orders';
+import { createPaymentProvider } from '../src/server/providers/payments/create-payment-provider';
+import { createTaxCalculator } from '../src/server/providers/tax/create-tax-calculator';
 import { taxLines } from '../src/server/modules/taxes/tax-lines';
 import { taxRuleFor } from '../src/server/modules/taxes/tax-rule';
 import { insertUser } from '../src/server/modules/users';
@@ -87,6 +89,15 @@ export const silentLog = {
 export function quietLifecycleDeps(db: Kysely<Database>, config: Config): LifecycleDeps {
   const mail = new MailQueue(db, { send: () => Promise.resolve() }, silentLog);
   return { db, mail, config, log: silentLog, events: storeEventBus(db, config, silentLog) };
+}
+
+/** The order services as the app has them (its payment provider and tax calculator), on a test's database. */
+export function quietOrderDeps(db: Kysely<Database>, config: Config): OrderDeps {
+  return {
+    ...quietLifecycleDeps(db, config),
+    payments: createPaymentProvider(config, db, silentLog),
+    taxCalculator: createTaxCalculator(config),
+  };
 }
 
 const DAY = 86_400_000;

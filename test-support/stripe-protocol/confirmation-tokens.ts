@@ -5,7 +5,7 @@
 import { type Account, now, stripeId } from './account';
 import { invalidRequest, noSuch, StripeApiError } from './errors';
 import { type FormObject, hashParam, stringParam } from './form-params';
-import { checkConfirmable, fail, intentJson, succeed } from './intents';
+import { checkConfirmable, fail, intentJson, recordCharge, succeed } from './intents';
 import { REDIRECT_TYPES } from './method-types';
 import { createPaymentMethod } from './payment-methods';
 import type {
@@ -87,39 +87,18 @@ export function findConfirmationToken(account: Account, id: string, param: strin
   return kept;
 }
 
-/** A charge of a method without a card, succeeded or failed. */
-function chargeOther(account: Account, intent: StoredIntent, type: string, failed: boolean): StoredCharge {
-  const preview = account.pendingMethods.get(intent.id) ?? { type };
-  const charge: StoredCharge = {
-    id: stripeId('ch'),
-    object: 'charge',
-    amount: intent.amount,
-    amount_captured: failed ? 0 : intent.amount,
-    amount_refunded: 0,
-    currency: intent.currency,
-    status: failed ? 'failed' : 'succeeded',
-    paid: !failed,
-    captured: !failed,
-    refunded: false,
-    payment_intent: intent.id,
-    payment_method: stripeId('pm'),
-    payment_method_details: { ...preview, type },
-    failure_code: failed ? 'payment_method_provider_decline' : null,
-    failure_message: failed ? 'The customer’s bank declined the payment.' : null,
-    created: now(),
-    livemode: false,
-    metadata: {},
-  };
-  account.charges.set(charge.id, charge);
-  intent.latest_charge = charge.id;
-  return charge;
-}
-
 const BANK_DECLINE: PaymentError = {
   type: 'card_error',
   code: 'payment_method_provider_decline',
   message: 'The customer’s bank declined the payment.',
 };
+
+/** A charge of a method without a card, succeeded or failed. */
+function chargeOther(account: Account, intent: StoredIntent, type: string, failed: boolean): StoredCharge {
+  const preview = account.pendingMethods.get(intent.id) ?? { type };
+  const details = { ...preview, type };
+  return recordCharge(account, intent, { id: stripeId('pm'), details }, failed ? BANK_DECLINE : undefined);
+}
 
 /** The end of a payment waiting at the bank or settling: paid, or refused (back to waiting for a method). */
 export function endPending(account: Account, intent: StoredIntent, outcome: 'succeeded' | 'failed'): void {

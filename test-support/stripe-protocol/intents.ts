@@ -144,14 +144,16 @@ export function updateIntent(account: Account, intent: StoredIntent, params: For
   if (receiptEmail !== undefined) intent.receipt_email = receiptEmail || null;
 }
 
-function chargeCard(
+/**
+ * A charge of the intent's amount by `method`, succeeded or (with `failure`) failed, stored and made the intent's
+ * latest: a card's and a method without a card's alike.
+ */
+export function recordCharge(
   account: Account,
   intent: StoredIntent,
-  method: StoredPaymentMethod,
-  decline: DeclineReason | undefined,
+  method: { id: string; details: StoredCharge['payment_method_details'] },
+  failure: { code: string; message: string } | undefined,
 ): StoredCharge {
-  const failure = decline ? DECLINES[decline] : undefined;
-  const { brand, last4, exp_month, exp_year, funding, country } = method.card;
   const charge: StoredCharge = {
     id: stripeId('ch'),
     object: 'charge',
@@ -165,7 +167,7 @@ function chargeCard(
     refunded: false,
     payment_intent: intent.id,
     payment_method: method.id,
-    payment_method_details: { type: 'card', card: { brand, last4, exp_month, exp_year, funding, country } },
+    payment_method_details: method.details,
     failure_code: failure?.code ?? null,
     failure_message: failure?.message ?? null,
     created: now(),
@@ -173,9 +175,22 @@ function chargeCard(
     metadata: {},
   };
   account.charges.set(charge.id, charge);
+  intent.latest_charge = charge.id;
+  return charge;
+}
+
+function chargeCard(
+  account: Account,
+  intent: StoredIntent,
+  method: StoredPaymentMethod,
+  decline: DeclineReason | undefined,
+): StoredCharge {
+  const failure = decline ? DECLINES[decline] : undefined;
+  const { brand, last4, exp_month, exp_year, funding, country } = method.card;
+  const details = { type: 'card', card: { brand, last4, exp_month, exp_year, funding, country } };
+  const charge = recordCharge(account, intent, { id: method.id, details }, failure);
   // A declined payment method is taken off the intent, which waits for another.
   intent.payment_method = failure ? null : method.id;
-  intent.latest_charge = charge.id;
   return charge;
 }
 

@@ -2,28 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestDiscount } from '#test-support/discount-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
-import { quietLifecycleDeps, silentLog } from '#test-support/tax-orders.ts';
+import { quietOrderDeps } from '#test-support/tax-orders.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
-import { createPaymentProvider } from '../../providers/payments/create-payment-provider';
-import { createTaxCalculator } from '../../providers/tax/create-tax-calculator';
 import { lapseCodeHolds } from './lapse-code-holds';
-import type { OrderDeps } from './order-deps';
 
 const THREE_D_SECURE = { number: '4000002500003155', expMonth: 12, expYear: 34, cvc: '123', name: 'Ada' };
 
 // A limited code's hold against a checkout left open, and against the race a hold cannot stop: a payment reaching the
 // provider after its hold lapsed or moved. Against the loopback Stripe API, on both engines.
 
-/** The order services as the app has them, on the test's database and configuration. */
-function orderDepsOf(t: Pick<TestApp, 'db' | 'config'>): OrderDeps {
-  return {
-    ...quietLifecycleDeps(t.db, t.config),
-    payments: createPaymentProvider(t.config, t.db, silentLog),
-    taxCalculator: createTaxCalculator(t.config),
-  };
-}
+const orderDepsOf = (t: Pick<TestApp, 'db' | 'config'>) => quietOrderDeps(t.db, t.config);
 
 describe.each(TEST_ENGINES)('a limited code held at a Stripe checkout on %s', (engine) => {
   let t: StripeCheckout;
@@ -187,7 +177,7 @@ describe.each(TEST_ENGINES)('a limited code held while its payment is under way 
     expect(kept).toMatchObject({ status: 'held' });
     expect(new Date(kept!.expires_at).getTime()).toBe(now.getTime() + 30 * 60_000);
     expect(letGo).toMatchObject({ status: 'released' });
-    const intent = await createPaymentProvider(t.config, t.db, silentLog).retrieveIntent(paying.paymentIntentId);
+    const intent = await orderDepsOf(t).payments.retrieveIntent(paying.paymentIntentId);
     expect(intent?.status).toBe('requires_action');
   });
 });

@@ -4,24 +4,16 @@ import { readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { startStripeCheckout, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import type { TokenSpec } from '#test-support/stripe-protocol-server.ts';
-import { quietLifecycleDeps, silentLog } from '#test-support/tax-orders.ts';
+import { quietOrderDeps } from '#test-support/tax-orders.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
 import type { TestApp } from '#test-support/test-app.ts';
-import { createPaymentProvider } from '../../providers/payments/create-payment-provider';
-import { createTaxCalculator } from '../../providers/tax/create-tax-calculator';
-import { lapseCodeHolds, type OrderDeps } from '../orders';
+import { lapseCodeHolds } from '../orders';
 
 // The Payment Element's flow against the loopback Stripe API, on both engines: the page makes a ConfirmationToken,
 // the server taxes the order by it, confirms the intent with it and records how it was paid; payments that finish
 // later (a bank's redirect, a debit settling) end in the order's lifecycle once, whoever tells first and however often.
 
-function orderDepsOf(t: Pick<TestApp, 'db' | 'config'>): OrderDeps {
-  return {
-    ...quietLifecycleDeps(t.db, t.config),
-    payments: createPaymentProvider(t.config, t.db, silentLog),
-    taxCalculator: createTaxCalculator(t.config),
-  };
-}
+const orderDepsOf = (t: Pick<TestApp, 'db' | 'config'>) => quietOrderDeps(t.db, t.config);
 
 describe.each(TEST_ENGINES)('wallets and local methods through the Payment Element on %s', (engine) => {
   let t: StripeCheckout;
