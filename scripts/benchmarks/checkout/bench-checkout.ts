@@ -5,8 +5,8 @@
 // see docs/benchmarks.md. Knobs: BENCH_ORDERS (orders per run, 400), BENCH_RUNS (3), BENCH_WARM_UP (orders paid
 // first and not counted, 2 × BENCH_ORDERS), BENCH_CONCURRENCY (orders in flight, 16), BENCH_MAIL (`outbox,memory`:
 // which mail providers, in order), BENCH_TRANSPORT (`inject` or `http`), BENCH_CPU_PROFILE (a folder: a CPU profile
-// of each timed run is written there), BENCH_SERIES (`card,code,free`: which orders, side by side: card orders
-// without a code, card orders with a limited code, free orders of a 100 % code).
+// of each timed run is written there), BENCH_SERIES (`card,code,free,guest`: which orders, side by side: card
+// orders without a code, card orders with a limited code, free orders of a 100 % code, card orders of guests).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,8 +51,9 @@ const SERIES: Record<string, OrderKind> = {
   card: { kind: 'card' },
   code: { kind: 'card', code: BENCH_CODE },
   free: { kind: 'free', code: FREE_CODE },
+  guest: { kind: 'card', guest: true },
 };
-const SERIES_NAMES = (process.env.BENCH_SERIES ?? 'card,code,free').split(',').map((m) => m.trim());
+const SERIES_NAMES = (process.env.BENCH_SERIES ?? 'card,code,free,guest').split(',').map((m) => m.trim());
 if (SERIES_NAMES.length === 0 || SERIES_NAMES.some((name) => !(name in SERIES)))
   throw new Error(`BENCH_SERIES lists some of ${Object.keys(SERIES).join(', ')}`);
 

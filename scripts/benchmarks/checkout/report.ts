@@ -6,7 +6,10 @@ export const TARGET_PER_SECOND = 200;
 export interface SeriesResult {
   engine: string;
   mail: string;
-  /** Which orders: `card` (no code), `code` (card orders with a limited code) or `free` (a 100 % code, no payment). */
+  /**
+   * Which orders: `card` (no code), `code` (card orders with a limited code), `free` (a 100 % code, no payment) or
+   * `guest` (card orders of buyers without an account).
+   */
   series: string;
   runs: RunResult[];
   /** Failures, duplicates or misses in the warm-up, which is checked like a run but not timed. */

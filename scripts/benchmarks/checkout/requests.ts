@@ -29,7 +29,9 @@ export function httpTransport(origin: string): Transport {
 /** A card order ready to be paid: its intent has succeeded at Stripe and Stripe's signed event is waiting. */
 export interface CardOrder {
   kind: 'card';
+  /** A signed-in customer's session; empty for a guest, who confirms with `email` instead. */
   cookie: string;
+  email?: string;
   paymentIntentId: string;
   orderNumber: string;
   webhook: { payload: string; signature: string };
@@ -87,9 +89,13 @@ function deliverWebhook(transport: Transport, order: CardOrder) {
 }
 
 function confirm(transport: Transport, order: CardOrder) {
-  return transport.post('/api/orders/confirm', JSON.stringify({ paymentIntentId: order.paymentIntentId }), {
+  const body = JSON.stringify({
+    paymentIntentId: order.paymentIntentId,
+    ...(order.email ? { email: order.email } : {}),
+  });
+  return transport.post('/api/orders/confirm', body, {
     'content-type': 'application/json',
-    cookie: order.cookie,
+    ...(order.cookie ? { cookie: order.cookie } : {}),
   });
 }
 
