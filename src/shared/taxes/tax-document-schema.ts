@@ -51,7 +51,7 @@ export const taxDocumentContentSchema = z.object({
     country: z.string().nullable(),
     vatNumber: z.string().nullable(),
   }),
-  order: z.object({ number: z.string(), paidAt: z.string().nullable() }),
+  order: z.object({ number: z.string(), paidAt: z.string().nullable(), paidWith: z.string().nullable().optional() }),
   lines: z.array(taxDocumentLineSchema),
   rates: z.array(taxDocumentRateSchema),
   totals: z.object({

@@ -41,7 +41,8 @@ export interface TaxDocumentContent {
   invoice: { number: string; issuedAt: string } | null;
   seller: { name: string; address: string | null; country: string | null; taxId: string | null };
   buyer: { name: string; email: string; country: string | null; vatNumber: string | null };
-  order: { number: string; paidAt: string | null };
+  /** `paidWith`: the method in words ("Visa ••4242", "iDEAL (ING)"); absent from documents issued before it was kept. */
+  order: { number: string; paidAt: string | null; paidWith?: string | null };
   lines: TaxDocumentLine[];
   rates: TaxDocumentRate[];
   totals: { subtotalCents: number; discountCents: number; netCents: number; taxCents: number; totalCents: number };

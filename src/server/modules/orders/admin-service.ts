@@ -20,7 +20,7 @@ import { toOrderLine } from './order-view';
 import { taxSummaryOf } from './order-tax-view';
 import { findOrderItems } from './repository';
 import { documentRefsOf, findOrderDocuments } from '../taxes';
-import { paymentMethodText } from './payment-method-text';
+import { paymentMethodText } from '../../providers/payments/payment-method-label';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const DAY_MS = 24 * 3_600_000;

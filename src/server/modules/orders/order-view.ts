@@ -1,7 +1,7 @@
 import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { taxSummaryOf } from './order-tax-view';
-import { paymentMethodText } from './payment-method-text';
+import { paymentMethodText } from '../../providers/payments/payment-method-label';
 import type { OrderDocumentRow } from '../taxes';
 import { documentRefsOf } from '../taxes';
 

@@ -12,7 +12,7 @@ import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 import { taxSummaryOf } from './order-tax-view';
 import type { ReceiptItem } from './receipt-print-sizes';
-import { paymentMethodText } from './payment-method-text';
+import { paymentMethodText } from '../../providers/payments/payment-method-label';
 
 // One formatter for every receipt: building one per call costs more than the rest of the date.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });

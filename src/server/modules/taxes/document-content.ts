@@ -6,6 +6,7 @@ import {
   type TaxDocumentRate,
 } from '#shared/taxes/tax-document.ts';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { paymentMethodText } from '../../providers/payments/payment-method-label';
 import type { TaxConfig } from '../../tax-config';
 import { spreadByLargestRemainder } from '#shared/money/split-cents.ts';
 
@@ -62,7 +63,7 @@ function common(order: OrderRow, header: Header) {
       country: documentCountryOf(order),
       vatNumber: order.vat_number,
     },
-    order: { number: order.order_number, paidAt: iso(order.paid_at) },
+    order: { number: order.order_number, paidAt: iso(order.paid_at), paidWith: paymentMethodText(order) },
     pricesIncludeTax: order.prices_include_tax === 1,
     notes: notesOf(order),
     placeOfSupply: {

@@ -93,7 +93,8 @@ function parties(w: Writer, c: TaxDocumentContent) {
     party(w, w.left + half + 20, half, c.kind === 'invoice' ? 'Bill to' : 'Credited to', buyer),
   );
   w.y = end + 12;
-  const paid = c.order.paidAt ? ` · paid ${formatDocumentDate(c.order.paidAt)}` : '';
+  const method = c.order.paidWith ? ` with ${c.order.paidWith}` : '';
+  const paid = c.order.paidAt ? ` · paid ${formatDocumentDate(c.order.paidAt)}${method}` : '';
   w.font(false, 9.5).text(`Order ${c.order.number}${paid}`, w.left, w.y, w.width);
   w.y += 22;
 }

@@ -178,7 +178,7 @@ describe.each(TEST_ENGINES)('invoices and credit notes on %s', (engine) => {
       invoice: null,
       seller: { name: SELLER.SELLER_NAME, address: SELLER.SELLER_ADDRESS, country: 'PL', taxId: SELLER.SELLER_TAX_ID },
       buyer: { name: 'Łukasz Żółć', email: BUYER_EMAIL, vatNumber: null },
-      order: { number: plain.orderNumber },
+      order: { number: plain.orderNumber, paidWith: 'Visa ••4242' },
       lines: [
         {
           title: 'Wisła at Dawn',
@@ -220,6 +220,7 @@ describe.each(TEST_ENGINES)('invoices and credit notes on %s', (engine) => {
       'Łukasz Żółć',
       BUYER_EMAIL,
       `Order ${plain.orderNumber}`,
+      'with Visa ••4242',
       'Wisła at Dawn — Anna Nowak',
       'Personal',
       formatDocumentMoney(charged.netCents + charged.taxCents, 'usd'),

@@ -107,3 +107,16 @@ export function methodCountry(method: MethodDescription & { sepa_debit?: { count
 }
 
 const SCHEME_COUNTRIES: Readonly<Record<string, string>> = { ideal: 'NL', bancontact: 'BE', eps: 'AT' };
+
+/**
+ * How an order is paid, in words, for its buyer, its receipt, its invoice and the owner: the method's label recorded
+ * with the payment ("Apple Pay (Visa ••4242)", "iDEAL (ING)"), or, for an order paid before labels were kept, its card.
+ */
+export function paymentMethodText(order: {
+  payment_method_label: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+}): string | null {
+  if (order.payment_method_label) return order.payment_method_label;
+  return order.card_brand ? cardLabel(order.card_brand, order.card_last4) : null;
+}

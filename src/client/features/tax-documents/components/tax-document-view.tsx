@@ -152,6 +152,7 @@ export function TaxDocumentView({ document: d }: { document: TaxDocumentContent 
       <p className="tax-document__order">
         Order {d.order.number}
         {d.order.paidAt && ` · paid ${formatDocumentDate(d.order.paidAt)}`}
+        {d.order.paidAt && d.order.paidWith && ` with ${d.order.paidWith}`}
       </p>
       <Lines document={d} money={money} />
       <Totals document={d} money={money} />
