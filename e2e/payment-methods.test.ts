@@ -9,9 +9,9 @@ import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { startTestServer } from './support/test-server';
 
-// A store of its own with PAYMENT_METHODS=automatic and the built-in test provider: a signed-in buyer pays with the
-// test wallet, with the test redirect method (its bank approves; or declines, and they pay again) and by card, at a
-// phone's width and a desktop's. Screenshots go to SCREENSHOT_DIR (or screenshots/) to be looked at by eye.
+// A store of its own with PAYMENT_METHODS=automatic, GUEST_CHECKOUT=true and the built-in test provider: a signed-in
+// buyer pays with the test wallet, with the test redirect method (its bank approves; or declines, and they pay again)
+// and by card, and a guest pays with the wallet and at the bank too, at a phone's width and a desktop's. Screenshots go to SCREENSHOT_DIR (or screenshots/) to be looked at by eye.
 let browser: Browser;
 let store: Awaited<ReturnType<typeof startTestServer>>;
 let dataDir: string;
@@ -20,7 +20,7 @@ const shots = process.env.SCREENSHOT_DIR ?? path.resolve('screenshots');
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-methods-'));
   browser = await launchBrowser();
-  store = await startTestServer(dataDir, { PAYMENT_METHODS: 'automatic' });
+  store = await startTestServer(dataDir, { PAYMENT_METHODS: 'automatic', GUEST_CHECKOUT: 'true' });
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -38,8 +38,9 @@ const SIZES = [
   { width: 'desktop', size: DESKTOP, artwork: 4 },
 ];
 
-/** The checkout, signed in, with the contact details filled and the method chosen. */
-async function checkoutWith(page: Page, method: 'Card' | 'Test Wallet' | 'Test Bank') {
+/** The checkout with the contact details filled (a guest's address too) and the method chosen. */
+async function checkoutWith(page: Page, method: 'Card' | 'Test Wallet' | 'Test Bank', guestEmail?: string) {
+  if (guestEmail) await page.getByLabel('Email').fill(guestEmail);
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Methods');
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
@@ -106,11 +107,7 @@ describe('wallets and local methods with the built-in test provider', () => {
 
         // The cart is done with, and the order is paid in the buyer's history.
         await page.goto(`${store.url}/orders`);
-        await page
-          .getByText('Test Bank')
-          .first()
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined);
+        await page.getByText('Test Bank').first().waitFor({ timeout: 10_000 });
         expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
       } finally {
         await context.close();
@@ -136,4 +133,69 @@ describe('wallets and local methods with the built-in test provider', () => {
       await context.close();
     }
   });
+});
+
+/** The guest's order page, from the link on the success screen: its files are there to download. */
+async function guestLibraryShown(page: Page) {
+  await page.getByRole('heading', { name: 'Your downloads' }).waitFor();
+  await page.locator('.download-item').first().waitFor();
+}
+
+describe('a guest paying with wallets and local methods', () => {
+  it.each(SIZES)('pays with the test wallet without an account ($width)', async ({ width, size, artwork }) => {
+    const email = `wallet-guest-${width}@example.test`;
+    const { page, context, errors } = await openPage(browser, size);
+    try {
+      await addToCart(page, store.url, artwork + 6);
+      await page.goto(`${store.url}/checkout`);
+      await page.getByText('Checking out as a guest.').waitFor();
+      await checkoutWith(page, 'Test Wallet', email);
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
+      expect(await page.locator('.order-complete__facts').textContent()).toContain('Test Wallet (Visa ••4242)');
+      await guestLibraryShown(page);
+      const receipt = await waitForMail(dataDir, email, new RegExp(await orderNumberOn(page)));
+      expect(receipt.text).toContain('Paid with: Test Wallet (Visa ••4242)');
+      expect(receipt.text).toMatch(/\/guest-orders\/WA-/);
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(SIZES)(
+    'pays at the test bank without an account: declined, then approved, and back to their downloads ($width)',
+    async ({ width, size, artwork }) => {
+      const email = `bank-guest-${width}@example.test`;
+      const { page, context, errors } = await openPage(browser, size);
+      try {
+        await addToCart(page, store.url, artwork + 8);
+        await page.goto(`${store.url}/checkout`);
+        await checkoutWith(page, 'Test Bank', email);
+        await page.getByRole('button', { name: /^Pay \$/ }).click();
+        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
+        await page.getByRole('button', { name: 'Decline' }).click();
+        await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
+        expect(await page.getByRole('alert').textContent()).toBe(RETURN_MESSAGES.failed);
+
+        await page.getByRole('link', { name: 'Back to Checkout' }).click();
+        await page.waitForURL(`${store.url}/checkout`);
+        await checkoutWith(page, 'Test Bank', email);
+        await page.getByRole('button', { name: /^Pay \$/ }).click();
+        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
+        await page.getByRole('button', { name: 'Approve' }).click();
+        await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=succeeded/);
+        await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
+        expect(await page.locator('.order-complete__facts').textContent()).toContain('Test Bank');
+        await shot(page, `methods-bank-guest-complete-${width}`);
+        // The success screen's button leads to the guest's own order page, signed, with the files.
+        await page.getByRole('link', { name: 'Download Your Artwork' }).click();
+        await page.waitForURL(/\/guest-orders\/WA-/);
+        await page.locator('.download-item').first().waitFor();
+        expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
