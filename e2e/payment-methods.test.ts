@@ -46,6 +46,13 @@ async function checkoutWith(page: Page, method: 'Card' | 'Test Wallet' | 'Test B
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
 }
 
+/** With guest checkout on, /checkout takes a signed-out visitor: the buyer signs in on the way to their orders. */
+async function signInToCheckout(page: Page, account: { email: string; password: string }) {
+  await signInThrough(page, store.url, '/orders', account);
+  await page.goto(`${store.url}/checkout`);
+  await page.getByLabel('First name').waitFor();
+}
+
 const orderNumberOn = async (page: Page) =>
   ((await page.locator('.order-complete__facts dd').first().textContent()) ?? '').replace('#', '');
 
@@ -56,7 +63,7 @@ describe('wallets and local methods with the built-in test provider', () => {
     const { page, context, errors } = await openPage(browser, size);
     try {
       await addToCart(page, store.url, artwork);
-      await signInThrough(page, store.url, '/checkout', account);
+      await signInToCheckout(page, account);
       await checkoutWith(page, 'Test Wallet');
       expect(await page.getByLabel('Card number').count()).toBe(0);
       await shot(page, `methods-wallet-checkout-${width}`);
@@ -80,7 +87,7 @@ describe('wallets and local methods with the built-in test provider', () => {
       const { page, context, errors } = await openPage(browser, size);
       try {
         await addToCart(page, store.url, artwork + 2);
-        await signInThrough(page, store.url, '/checkout', account);
+        await signInToCheckout(page, account);
         await checkoutWith(page, 'Test Bank');
         await page.getByRole('button', { name: /^Pay \$/ }).click();
 
@@ -121,7 +128,7 @@ describe('wallets and local methods with the built-in test provider', () => {
     const { page, context, errors } = await openPage(browser, size);
     try {
       await addToCart(page, store.url, artwork + 4);
-      await signInThrough(page, store.url, '/checkout', account);
+      await signInToCheckout(page, account);
       await checkoutWith(page, 'Card');
       await fillCard(page, '4242424242424242');
       await shot(page, `methods-card-checkout-${width}`);

@@ -40,7 +40,8 @@ describe('loadConfig', () => {
   });
 
   it('takes payments with the built-in test provider by default, and with Stripe when its keys are set', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({}).payments).toEqual({ provider: 'test', methods: 'card' });
+    expect(loadConfig({ PAYMENT_METHODS: 'automatic' }).payments).toEqual({ provider: 'test', methods: 'automatic' });
     const stripe = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',

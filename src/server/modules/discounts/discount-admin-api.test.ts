@@ -294,6 +294,7 @@ describe.each(TEST_ENGINES)('the owner’s discounts API on %s', (engine) => {
     const config = await send('GET', '/api/payments/config', undefined, '');
     expect(config.json()).toEqual({
       provider: 'test',
+      methods: 'card',
       demoCode: null,
       taxes: { charged: false, pricesIncludeTax: false },
     });
