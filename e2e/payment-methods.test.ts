@@ -53,6 +53,34 @@ async function signInToCheckout(page: Page, account: { email: string; password: 
   await page.getByLabel('First name').waitFor();
 }
 
+/**
+ * At the test bank: declined first (a clear message on the return page, and back to the checkout, whose cart pays
+ * the same order again), then approved, back on the success screen naming the bank. Screenshots under `shotName`.
+ */
+async function declineThenApproveAtBank(page: Page, shotName: string, guestEmail?: string) {
+  await checkoutWith(page, 'Test Bank', guestEmail);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
+  await page.getByRole('heading', { name: 'Approve your payment' }).waitFor();
+  await shot(page, shotName);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=failed/);
+  await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
+  expect(await page.getByRole('alert').textContent()).toBe(RETURN_MESSAGES.failed);
+  await shot(page, `${shotName}-declined`);
+
+  await page.getByRole('link', { name: 'Back to Checkout' }).click();
+  await page.waitForURL(`${store.url}/checkout`);
+  await checkoutWith(page, 'Test Bank', guestEmail);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=succeeded/);
+  await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
+  expect(await page.locator('.order-complete__facts').textContent()).toContain('Test Bank');
+  await shot(page, `${shotName}-complete`);
+}
+
 const orderNumberOn = async (page: Page) =>
   ((await page.locator('.order-complete__facts dd').first().textContent()) ?? '').replace('#', '');
 
@@ -88,29 +116,7 @@ describe('wallets and local methods with the built-in test provider', () => {
       try {
         await addToCart(page, store.url, artwork + 2);
         await signInToCheckout(page, account);
-        await checkoutWith(page, 'Test Bank');
-        await page.getByRole('button', { name: /^Pay \$/ }).click();
-
-        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
-        await page.getByRole('heading', { name: 'Approve your payment' }).waitFor();
-        await shot(page, `methods-bank-${width}`);
-        await page.getByRole('button', { name: 'Decline' }).click();
-        await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=failed/);
-        await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
-        expect(await page.getByRole('alert').textContent()).toBe(RETURN_MESSAGES.failed);
-        await shot(page, `methods-bank-declined-${width}`);
-
-        // Back to the checkout: the cart is still there, and the same order is paid again.
-        await page.getByRole('link', { name: 'Back to Checkout' }).click();
-        await page.waitForURL(`${store.url}/checkout`);
-        await checkoutWith(page, 'Test Bank');
-        await page.getByRole('button', { name: /^Pay \$/ }).click();
-        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
-        await page.getByRole('button', { name: 'Approve' }).click();
-        await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=succeeded/);
-        await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
-        expect(await page.locator('.order-complete__facts').textContent()).toContain('Test Bank');
-        await shot(page, `methods-bank-complete-${width}`);
+        await declineThenApproveAtBank(page, `methods-bank-${width}`);
 
         // The cart is done with, and the order is paid in the buyer's history.
         await page.goto(`${store.url}/orders`);
@@ -178,23 +184,7 @@ describe('a guest paying with wallets and local methods', () => {
       try {
         await addToCart(page, store.url, artwork + 8);
         await page.goto(`${store.url}/checkout`);
-        await checkoutWith(page, 'Test Bank', email);
-        await page.getByRole('button', { name: /^Pay \$/ }).click();
-        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
-        await page.getByRole('button', { name: 'Decline' }).click();
-        await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
-        expect(await page.getByRole('alert').textContent()).toBe(RETURN_MESSAGES.failed);
-
-        await page.getByRole('link', { name: 'Back to Checkout' }).click();
-        await page.waitForURL(`${store.url}/checkout`);
-        await checkoutWith(page, 'Test Bank', email);
-        await page.getByRole('button', { name: /^Pay \$/ }).click();
-        await page.waitForURL(/\/payments\/test-bank\?payment_intent=/);
-        await page.getByRole('button', { name: 'Approve' }).click();
-        await page.waitForURL(/\/checkout\/return\?payment_intent=.*redirect_status=succeeded/);
-        await page.getByRole('heading', { name: 'Order Complete!' }).waitFor({ timeout: 15_000 });
-        expect(await page.locator('.order-complete__facts').textContent()).toContain('Test Bank');
-        await shot(page, `methods-bank-guest-complete-${width}`);
+        await declineThenApproveAtBank(page, `methods-bank-guest-${width}`, email);
         // The success screen's button leads to the guest's own order page, signed, with the files.
         await page.getByRole('link', { name: 'Download Your Artwork' }).click();
         await page.waitForURL(/\/guest-orders\/WA-/);
