@@ -101,16 +101,7 @@ export class StripePayments implements PaymentProvider {
     if (!PAYMENT_METHOD_ID.test(id)) return null;
     try {
       const method = await this.stripe.paymentMethods.retrieve(id);
-      const card = method.card;
-      return {
-        id: method.id,
-        cardCountry: card?.country ?? null,
-        billingCountry: method.billing_details.address?.country ?? null,
-        card: card ? { brand: card.brand, last4: card.last4 } : null,
-        type: method.type,
-        label: methodLabel(method),
-        methodCountry: card ? null : methodCountry(method),
-      };
+      return factsOf(method.id, method);
     } catch (error) {
       if (isMissingResource(error)) return null;
       throw error;
@@ -123,17 +114,7 @@ export class StripePayments implements PaymentProvider {
     try {
       const token = await this.stripe.confirmationTokens.retrieve(id);
       const preview = token.payment_method_preview;
-      if (!preview) return null;
-      const card = preview.card;
-      return {
-        id: token.id,
-        cardCountry: card?.country ?? null,
-        billingCountry: preview.billing_details.address?.country ?? null,
-        card: card ? { brand: card.brand, last4: card.last4 } : null,
-        type: preview.type,
-        label: methodLabel(preview),
-        methodCountry: card ? null : methodCountry(preview),
-      };
+      return preview ? factsOf(token.id, preview) : null;
     } catch (error) {
       if (isMissingResource(error)) return null;
       throw error;
@@ -300,4 +281,21 @@ function isMissingResource(error: unknown): boolean {
     error.statusCode === 404 &&
     error.code === 'resource_missing'
   );
+}
+
+/** The VAT evidence and the label of a payment method, or of a ConfirmationToken's preview of one (alike in shape). */
+function factsOf(
+  id: string,
+  method: Stripe.PaymentMethod | Stripe.ConfirmationToken.PaymentMethodPreview,
+): PaymentMethodFacts {
+  const card = method.card;
+  return {
+    id,
+    cardCountry: card?.country ?? null,
+    billingCountry: method.billing_details.address?.country ?? null,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    type: method.type,
+    label: methodLabel(method),
+    methodCountry: card ? null : methodCountry(method),
+  };
 }
