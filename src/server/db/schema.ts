@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '../../shared/orders/checkout';
 import type { Orientation } from '../../shared/catalogue/browse-facets';
+import type { ArtworkStatus } from '../../shared/catalogue/artwork-release';
 import type { Timestamp } from './column-types';
 import type { LicenceTermsTable } from './licence-tables';
 import type { OrderItemsTable, OrdersTable } from './order-tables';
@@ -93,6 +94,12 @@ export interface ArtworksTable {
   first_mockup_scene: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the page's share tags show: the picture, or the first room mockup when there is one. */
   social_image: ColumnType<'picture' | 'mockup', 'picture' | 'mockup' | undefined, 'picture' | 'mockup'>;
+  /** draft (the owner's only) | scheduled (live at publish_at) | published (migration 0025, decision 0061). */
+  status: ColumnType<ArtworkStatus, ArtworkStatus | undefined, ArtworkStatus>;
+  /** When a scheduled artwork goes live; null unless scheduled. */
+  publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When the artwork went live; null until then. The shop's "newest" sort reads it. */
+  published_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
