@@ -100,6 +100,10 @@ export interface ArtworksTable {
   publish_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** When the artwork went live; null until then. The shop's "newest" sort reads it. */
   published_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The master's file name on the owner's computer (bulk upload); null when unknown. */
+  master_file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The seller's own stock code (from an import or the owner); null when none. */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,6 +8,9 @@ import { timestampType, type MigrationDb } from '../migration-helpers';
 //   owner's form publishes at once, as before; bulk upload and import make drafts).
 // - publish_at: when a scheduled artwork goes live; null otherwise.
 // - published_at: when it went live; null until then. The shop's "newest" sort reads it.
+// Moving a catalogue in (bulk upload, imports from other shops) matches masters to listings by these two:
+// - master_file_name: the name the master's file had on the owner's computer; null when unknown.
+// - sku: the seller's own stock code (Etsy's SKU, Shopify's Variant SKU); null when none.
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -28,6 +31,8 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable('artworks').dropColumn('sku').execute();
+  await db.schema.alterTable('artworks').dropColumn('master_file_name').execute();
   await db.schema.alterTable('artworks').dropColumn('published_at').execute();
   await db.schema.alterTable('artworks').dropColumn('publish_at').execute();
   await db.schema.alterTable('artworks').dropColumn('status').execute();
