@@ -14,8 +14,8 @@ export interface ReceivedMail {
  */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
-  const create = () =>
-    new SMTPServer({
+  const create = () => {
+    const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -32,6 +32,11 @@ export async function startSmtpTestServer() {
           .catch(callback);
       },
     });
+    // A client that drops its connection (a store instance killed by a fault scenario, or stopped at the end)
+    // is the client's affair: without a listener, SMTPServer's 'error' event would end the test process.
+    server.on('error', () => {});
+    return server;
+  };
   const listen = (server: SMTPServer, port: number) =>
     new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   let server: SMTPServer | null = create();
