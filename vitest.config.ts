@@ -7,6 +7,10 @@ export default defineConfig({
         test: {
           name: 'unit-and-api',
           include: ['src/**/*.test.ts', 'scripts/lint/*.test.ts'],
+          // Two files at a time, beside the browser tests (npm test runs both projects at once): most of a file's
+          // time is spent waiting on a worker's poll, a child store or the database, not on a core. Each file has
+          // its own database (a PostgreSQL schema or an in-memory SQLite) and its own ports.
+          maxWorkers: 2,
           testTimeout: 20_000,
           // Set-ups sign accounts in (a full scrypt hash each) and start apps on both engines: 10 s was too little
           // while both cores were busy.
