@@ -18,12 +18,13 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests share one built app and one Chromium: run them one file at a time.
+        // Browser tests: two files at a time, each worker's files one after another against a built store of
+        // their own (e2e/support/global-setup.ts), so a store-wide setting one file changes never races another.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

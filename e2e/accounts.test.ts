@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { E2E_OWNER } from './support/test-server';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artworkOrientationOf,
   COLOR_FAMILIES,
@@ -15,12 +15,13 @@ import {
 } from '../src/shared/catalogue/browse-facets';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { sharedStore } from './support/shared-store';
 
 // The shop's colour, orientation and "fits my frame" filters as a buyer uses them, checked against the API: the
 // artworks shown are the API's answer to the same query, and each of them has the colour, shape or frame asked for
 // by its own detail (palette, picture, print sizes). The values used are ones the demo catalogue has artworks for.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 
 interface ListAnswer {

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart as addToCartAt, fillCard } from './support/checkout-steps';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 let browser: Browser;
 // One customer, signed in once through the checkout's own 'Sign In Required' step: sign-ins are rate-limited.
 let shopper: Awaited<ReturnType<typeof openPage>>;

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 
 beforeAll(async () => {

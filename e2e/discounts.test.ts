@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/server/db/database';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { addPercentCode } from './support/discount-codes';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 // Demo artworks no other browser test buys: one on a sale made for this file, two bought with the demo's code.
 const SALE_ARTWORK = 30;
 const CODE_ARTWORKS = [20, 21];

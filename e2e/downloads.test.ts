@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/server/db/database';
 import { queuePack } from '../src/server/modules/print-pack';
 import { waitForMail } from '../test-support/outbox';
@@ -9,9 +9,9 @@ import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { E2E_OWNER } from './support/test-server';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 // A demo artwork no other browser test buys; its print file is drawn on its first download.
 const ARTWORK_ID = 9;
 const FILE_LINK = '/api/downloads/file/';

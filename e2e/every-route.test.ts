@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES, SITE_PATHS, sitePage, type SitePath } from '../src/shared/store/site-pages';
 import { launchBrowser, openPage } from './support/browser';
 import { E2E_OWNER } from './support/test-server';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 let storeName: string;
 let owner: Awaited<ReturnType<typeof openPage>> | undefined;

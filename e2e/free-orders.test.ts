@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ORDER_MESSAGES } from '../src/shared/orders/free-order';
 import { waitForMail } from '../test-support/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, signInThrough } from './support/checkout-steps';
 import { addPercentCode } from './support/discount-codes';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 // A demo artwork no other browser test buys, and a code of this run for 100 % off.
 const FREE_ARTWORK = 24;
 const CODE = `FREE-${Date.now()}`;

@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ORDER_MESSAGES } from '../src/shared/orders/guest-orders';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, fillCard } from './support/checkout-steps';
 import { E2E_OWNER, startTestServer } from './support/test-server';
+import { sharedStore } from './support/shared-store';
 
 // Guest checkout (decision 0058) in Chromium, on a store of its own with GUEST_CHECKOUT=true; the shared store
 // (GUEST_CHECKOUT unset) still sends a signed-out visitor to sign in.
 
-const sharedUrl = inject('baseUrl');
+const { baseUrl: sharedUrl } = sharedStore();
 // Demo artworks no other browser test buys.
 const ARTWORKS = { phone: 22, desktop: 23 } as const;
 const SHOTS = '/tmp/shots-guest';

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocumentContent } from '../src/shared/taxes/tax-document';
 import { formatDocumentMoney } from '../src/shared/taxes/tax-document-format';
 import { pdfText } from '../test-support/pdf-text';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 // A demo artwork no other browser test buys or edits.
 const ARTWORK_ID = 17;
 const customer = { email: `invoices-${Date.now()}@example.test`, password: 'invoices password' };

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../test-support/pdf-text';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = sharedStore();
 // A demo artwork no other browser test buys or edits; the owner offers it under a commercial licence here.
 const ARTWORK_ID = 21;
 const COMMERCIAL_PRICE = '49.50';

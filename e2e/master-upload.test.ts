@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
 // The owner chooses a master in the upload form: it is sent at once, and the form says what it can print, or
 // why the store refused it, under the file.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,10 +2,11 @@
 // the scripts are held back 2.5 s, as on a slow phone, while the test types and presses like a person who does
 // not wait for them.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 const HOLD_SCRIPTS_MS = 2500;
 let browser: Browser;
 

@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 /** A demo artwork no other browser test changes. */
 const TITLE = 'Golden Peaks';
 /** The demo's master is drawn and its pack made on demand, in a child process: allow for a slow machine. */

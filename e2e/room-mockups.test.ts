@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 // A demo artwork no other browser test looks at: its room mockups are turned off here.
 const ARTWORK_ID = 5;
 const SHOTS = '/work/notes/shots/mockups-ui';

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 
 beforeAll(async () => {

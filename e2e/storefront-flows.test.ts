@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { sharedStore } from './support/shared-store';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = sharedStore();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startViesTestServer, type ViesTestServer } from '../test-support/vies-test-server';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { startTestServer } from './support/test-server';
+import { sharedStore } from './support/shared-store';
 
 // VAT as buyers meet it, in stores of their own: one that adds VAT (registered for the EU's One-Stop Shop and the
 // UK), one whose prices include it, and the shared store, which is registered nowhere and charges none.
@@ -182,7 +183,7 @@ describe('VAT at checkout', () => {
 });
 
 describe('a store registered nowhere', () => {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = sharedStore();
   it('shows Tax $0.00 as before, and asks no VAT number', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await addToCart(page, baseUrl, 2);
