@@ -11,10 +11,10 @@ export default defineConfig({
           // time is spent waiting on a worker's poll, a child store or the database, not on a core. Each file has
           // its own database (a PostgreSQL schema or an in-memory SQLite) and its own ports.
           maxWorkers: 2,
-          testTimeout: 20_000,
-          // Set-ups sign accounts in (a full scrypt hash each) and start apps on both engines: 10 s was too little
-          // while both cores were busy.
-          hookTimeout: 30_000,
+          // Four files share the two cores (two of these, two browser tests): a test's time is stretched by what
+          // runs beside it. Set-ups sign accounts in (a full scrypt hash each) and start apps on both engines.
+          testTimeout: 45_000,
+          hookTimeout: 60_000,
         },
       },
       {
