@@ -24,6 +24,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await db.schema.alterTable('artworks').addColumn('publish_at', timestampType(db)).execute();
   await db.schema.alterTable('artworks').addColumn('published_at', timestampType(db)).execute();
+  await db.schema.alterTable('artworks').addColumn('master_file_name', 'text').execute();
+  await db.schema.alterTable('artworks').addColumn('sku', 'text').execute();
   await db
     .updateTable('artworks')
     .set({ published_at: sql`created_at` })
