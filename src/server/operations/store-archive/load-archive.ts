@@ -31,7 +31,7 @@ export interface ImportTarget {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every table, by name
   db: Kysely<any>;
   stores: Record<FileStore, StorageProvider>;
-  /** PostgreSQL only: the schema the store's tables live in (tests give each its own). */
+  /** PostgreSQL only: the schema the store's tables live in; by default the connection's current schema. */
   schema?: string;
   /** Progress, a line at a time. */
   say?: (line: string) => void;
@@ -50,8 +50,10 @@ export async function loadStoreArchive(archive: string, target: ImportTarget): P
     const entries = await entriesOf(zip);
     const manifest = await readManifest(zip, entries);
     await refuseUnlessEmpty(target.db);
+    // The migrator's bookkeeping in the store's own schema: otherwise Kysely may find another schema's.
+    const schema = target.schema ?? (engineOf(target.db) === 'postgres' ? await currentSchema(target.db) : undefined);
     say(`Schema: bringing the store to ${manifest.migration}`);
-    await migrateTo(target.db, manifest.migration, { schema: target.schema });
+    await migrateTo(target.db, manifest.migration, { schema });
 
     const files = [...entries.values()].flatMap((entry) => {
       const file = fileOfEntry(entry.fileName);
@@ -74,12 +76,18 @@ export async function loadStoreArchive(archive: string, target: ImportTarget): P
       }
       if (engineOf(trx) === 'postgres') await moveSequencesPastIds(trx, tables);
     });
-    const later = await migrateToLatest(target.db, { schema: target.schema });
+    const later = await migrateToLatest(target.db, { schema });
     if (later.length > 0) say(`Schema: ${later.length} later migrations applied`);
     return manifest;
   } finally {
     zip.close();
   }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function currentSchema(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }
 
 function openZip(file: string): Promise<ZipFile> {
