@@ -36,7 +36,7 @@ export interface ExportedArtwork {
   category: string;
   tags: string;
   status: string;
-  sku: string | null;
+  sku?: string | null;
   price_cents: number;
   offers_personal: number;
   commercial_price_cents: number | null;

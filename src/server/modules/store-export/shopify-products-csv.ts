@@ -13,27 +13,13 @@ async function* artworkPages(db: Kysely<Database>): AsyncGenerator<ExportedArtwo
   for (;;) {
     const page = await db
       .selectFrom('artworks')
-      .select([
-        'id',
-        'title',
-        'artist',
-        'description',
-        'category',
-        'tags',
-        'status',
-        'sku',
-        'price_cents',
-        'offers_personal',
-        'commercial_price_cents',
-        'original_price_cents',
-        'preview_url',
-        'media',
-      ])
+      // Every column: the seller's SKU is read when the schema has it (a later migration adds it on some stores).
+      .selectAll()
       .where('id', '>', after)
       .orderBy('id')
       .limit(PAGE_ARTWORKS)
       .execute();
-    for (const artwork of page) yield artwork as ExportedArtwork;
+    for (const artwork of page) yield artwork as unknown as ExportedArtwork;
     if (page.length < PAGE_ARTWORKS) return;
     after = page.at(-1)?.id ?? after;
   }

@@ -204,3 +204,30 @@ describe.each(PAIRS)('a store on %s exported and imported on the other engine, i
     }
   });
 });
+
+describe('an archive the importer will not take', () => {
+  it('refuses one from a newer schema, naming both levels, before touching the store', async () => {
+    const { ZipFile } = await import('yazl');
+    const zip = new ZipFile();
+    const manifest = { format: 'wall-art-store-archive', version: 1, migration: '2099-01-01-0999-from-the-future' };
+    zip.addBuffer(Buffer.from(JSON.stringify({ ...manifest, tables: [], files: {} })), 'manifest.json');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'newer-archive-')), 'store.zip');
+    fs.writeFileSync(file, Buffer.concat(chunks));
+    const target = await blankDatabase('sqlite');
+    try {
+      const stores = {} as Record<'public' | 'private', StorageProvider>;
+      await expect(loadStoreArchive(file, { db: target.db, stores })).rejects.toThrow(
+        /newer store \(its schema is at 2099-01-01-0999-from-the-future; this one knows up to 2026-/,
+      );
+      await expect(loadStoreArchive(path.join(path.dirname(file), 'none.zip'), { db: target.db, stores })).rejects.toThrow(
+        ImportRefused,
+      );
+    } finally {
+      await target.close();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+});
