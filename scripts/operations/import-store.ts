@@ -11,7 +11,9 @@ import { ImportRefused, loadStoreArchive } from '../../src/server/operations/sto
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]?.startsWith('-')) {
-    console.error('Usage: npm run import-store -- <archive.zip>   (into the empty store DATABASE_URL or DATA_DIR names)');
+    console.error(
+      'Usage: npm run import-store -- <archive.zip>   (into the empty store DATABASE_URL or DATA_DIR names)',
+    );
     process.exit(1);
   }
   const archive = path.resolve(args[0] as string);

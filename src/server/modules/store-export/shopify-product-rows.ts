@@ -107,7 +107,8 @@ export function shopifyRowsOf(artwork: ExportedArtwork, publicUrl: string): Row[
     'Option1 name': 'Title',
     'Option1 value': 'Default Title',
     Price: dollars(price),
-    'Compare-at price': artwork.original_price_cents && artwork.original_price_cents > price ? dollars(artwork.original_price_cents) : '',
+    'Compare-at price':
+      artwork.original_price_cents && artwork.original_price_cents > price ? dollars(artwork.original_price_cents) : '',
     'Charge tax': 'TRUE',
     'Requires shipping': 'FALSE',
     'Gift card': 'FALSE',

@@ -19,7 +19,7 @@ async function* artworkPages(db: Kysely<Database>): AsyncGenerator<ExportedArtwo
       .orderBy('id')
       .limit(PAGE_ARTWORKS)
       .execute();
-    for (const artwork of page) yield artwork as unknown as ExportedArtwork;
+    for (const artwork of page) yield artwork;
     if (page.length < PAGE_ARTWORKS) return;
     after = page.at(-1)?.id ?? after;
   }

@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('the owner’s exports on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parse(response.body, { columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(response.body, { columns: true });
     const fjord = rows.filter((row) => row['URL handle'] === `fjord-blue-hour-${ids[0]}`);
     expect(fjord).toHaveLength(2);
     expect(fjord[0]).toMatchObject({
@@ -81,7 +81,12 @@ describe.each(TEST_ENGINES)('the owner’s exports on %s', (engine) => {
       'Image position': '2',
     });
     const draft = rows.find((row) => row['URL handle'] === `quiet-draft-${ids[1]}`);
-    expect(draft).toMatchObject({ Title: 'Quiet Draft', Status: 'draft', 'Published on online store': 'FALSE', Price: '8.00' });
+    expect(draft).toMatchObject({
+      Title: 'Quiet Draft',
+      Status: 'draft',
+      'Published on online store': 'FALSE',
+      Price: '8.00',
+    });
   });
 
   it('sends the whole store as a ZIP of the size it told, without sessions or the signing secret', async () => {
@@ -100,7 +105,9 @@ describe.each(TEST_ENGINES)('the owner’s exports on %s', (engine) => {
     const names = entries.map((entry) => entry.name);
     expect(names[0]).toBe('manifest.json');
     expect(entries.every((entry) => entry.compressionMethod === 0)).toBe(true);
-    expect(names).toEqual(expect.arrayContaining(['tables/artworks.jsonl', 'tables/users.jsonl', 'tables/orders.jsonl']));
+    expect(names).toEqual(
+      expect.arrayContaining(['tables/artworks.jsonl', 'tables/users.jsonl', 'tables/orders.jsonl']),
+    );
     expect(names).not.toContain('tables/sessions.jsonl');
     expect(names).not.toContain('tables/email_tokens.jsonl');
     expect(names.filter((name) => name.startsWith('tables/'))).toHaveLength(told.tables);
@@ -115,7 +122,10 @@ describe.each(TEST_ENGINES)('the owner’s exports on %s', (engine) => {
     const users = lines('tables/users.jsonl');
     expect(users.map((user) => user.email).sort()).toEqual(['buyer@export.test', 'owner@export.test']);
     expect(String(users[0]!.password_hash)).toMatch(/^scrypt/);
-    expect(lines('tables/artworks.jsonl').map((artwork) => artwork.title)).toEqual(['Fjord, "Blue" Hour', 'Quiet Draft']);
+    expect(lines('tables/artworks.jsonl').map((artwork) => artwork.title)).toEqual([
+      'Fjord, "Blue" Hour',
+      'Quiet Draft',
+    ]);
     // The app made its signing secret at its first signed link or start; whether or not, it never leaves.
     const meta = lines('tables/app_meta.jsonl').map((row) => row.key);
     expect(meta).not.toContain('download-signing-secret');

@@ -43,7 +43,9 @@ export async function dumpTables(db: AnyDb, folder: string): Promise<DumpedTable
 }
 
 export async function lastMigration(db: AnyDb | AnyTransaction): Promise<string> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(
+    db,
+  );
   const name = rows[0]?.name;
   if (!name) throw new Error('The database has not been migrated');
   return name;
@@ -77,5 +79,5 @@ function readPage(trx: AnyTransaction, table: StoreTable, offset: number): Promi
     .$call((query) => order.reduce((ordered, column) => ordered.orderBy(column), query))
     .limit(PAGE_ROWS)
     .offset(offset)
-    .execute() as Promise<Record<string, unknown>[]>;
+    .execute();
 }

@@ -141,7 +141,10 @@ async function refuseUnlessEmpty(db: Kysely<any>): Promise<void> {
   const existing = new Set((await storeTables(db)).map((table) => table.name));
   const used: string[] = [];
   for (const table of CONTENT_TABLES.filter((name) => existing.has(name))) {
-    const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(row.n) > 0) used.push(`${table}: ${row.n}`);
   }
   if (used.length > 0) {

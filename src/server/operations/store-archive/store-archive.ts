@@ -67,7 +67,8 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
         zip.addReadStreamLazy(fileEntry(store, file.key), { ...entry, size: file.bytes }, (done) => {
           sources.stores[store].getStream(file.key).then(
             (stream) => {
-              if (!stream) return done(new Error(`${file.key} went missing from the ${store} store`), undefined as never);
+              if (!stream)
+                return done(new Error(`${file.key} went missing from the ${store} store`), undefined as never);
               reading = stream;
               done(null, stream);
             },
@@ -103,4 +104,3 @@ async function listFiles(store: StorageProvider): Promise<StoredFile[]> {
 }
 
 const sum = (files: StoredFile[]) => files.reduce((total, file) => total + file.bytes, 0);
-

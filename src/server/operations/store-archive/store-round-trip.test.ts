@@ -110,10 +110,18 @@ describe.each(PAIRS)('a store on %s exported and imported on the other engine, i
       refundsUntil: new Date('2026-11-20T00:00:00Z'),
     });
 
-    const size = await source.app.inject({ method: 'GET', url: '/api/admin/export/store-size', headers: { cookie: owner } });
+    const size = await source.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/store-size',
+      headers: { cookie: owner },
+    });
     expect(size.statusCode).toBe(200);
     sizeTold = size.json<{ bytes: number }>().bytes;
-    const download = await source.app.inject({ method: 'GET', url: '/api/admin/export/store.zip', headers: { cookie: owner } });
+    const download = await source.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/store.zip',
+      headers: { cookie: owner },
+    });
     expect(download.statusCode).toBe(200);
     exportedLength = Number(download.headers['content-length']);
     archive = path.join(folder, 'store.zip');
@@ -222,9 +230,9 @@ describe('an archive the importer will not take', () => {
       await expect(loadStoreArchive(file, { db: target.db, stores })).rejects.toThrow(
         /newer store \(its schema is at 2099-01-01-0999-from-the-future; this one knows up to 2026-/,
       );
-      await expect(loadStoreArchive(path.join(path.dirname(file), 'none.zip'), { db: target.db, stores })).rejects.toThrow(
-        ImportRefused,
-      );
+      await expect(
+        loadStoreArchive(path.join(path.dirname(file), 'none.zip'), { db: target.db, stores }),
+      ).rejects.toThrow(ImportRefused);
     } finally {
       await target.close();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

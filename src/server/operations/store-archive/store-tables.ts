@@ -57,9 +57,14 @@ async function sqliteTables(db: AnyDb): Promise<StoreTable[]> {
   `.execute(db);
   const tables: StoreTable[] = [];
   for (const { name } of rows) {
-    const columns = await sql<{ name: string; hidden: number }>`select name, hidden from pragma_table_xinfo(${name})`.execute(db);
+    const columns = await sql<{
+      name: string;
+      hidden: number;
+    }>`select name, hidden from pragma_table_xinfo(${name})`.execute(db);
     const references = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(db);
-    const key = await sql<{ name: string }>`select name from pragma_table_info(${name}) where pk > 0 order by pk`.execute(db);
+    const key = await sql<{
+      name: string;
+    }>`select name from pragma_table_info(${name}) where pk > 0 order by pk`.execute(db);
     tables.push({
       name,
       key: key.rows.map((column) => column.name),

@@ -115,7 +115,11 @@ export class S3Storage implements StorageProvider {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: this.options.prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key || skipped.some((prefix) => object.Key?.startsWith(prefix))) continue;
