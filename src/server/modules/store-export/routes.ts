@@ -54,10 +54,11 @@ export function storeExportRoutes(deps: StoreExportDeps): FastifyPluginAsyncZod 
       },
     );
 
-    app.get('/api/admin/export/store.zip', async (request, reply) => {
+    app.get('/api/admin/export/store.zip', async (_request, reply) => {
       const archive = await openStoreArchive(sources);
-      // An owner who cancels: the archive's reads stop and its table files go.
-      request.raw.once('close', () => {
+      // An owner who cancels: the archive's reads stop and its table files go (Fastify ends a stream it sends on a
+      // finished response, not on one cut short).
+      reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) archive.stream.destroy();
       });
       return reply
