@@ -39,6 +39,7 @@ import {
 } from './modules/downloads';
 import { adminDiscountRoutes } from './modules/discounts';
 import { adminTaxRoutes, taxDocumentRoutes, ViesCache } from './modules/taxes';
+import { storeExportRoutes } from './modules/store-export';
 import { licenceRoutes } from './modules/licences';
 import { adminOrderRoutes, cartQuoteRoutes, guestOrderRoutes, joinGuestOrders, orderRoutes } from './modules/orders';
 import type { OrderDeps } from './modules/orders';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(adminTaxRoutes({ db, config }));
+  await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));

@@ -78,14 +78,28 @@ export async function migrateToLatest(db: Kysely<any>, options: { schema?: strin
   return runMigrations(db, options);
 }
 
+/** Every migration's name, oldest first: a store archive names the last one its rows were written at. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/**
+ * Brings the schema to exactly the migration `name` (up, or down on an empty store): an imported archive's rows go
+ * into the schema they were read from, then the later migrations carry them forward as they carry any store.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-async function runMigrations(db: Kysely<any>, options: { schema?: string }): Promise<string[]> {
+export async function migrateTo(db: Kysely<any>, name: string, options: { schema?: string } = {}): Promise<string[]> {
+  if (!(name in migrations)) throw new Error(`Unknown migration: ${name}`);
+  const run = () => runMigrations(db, options, name);
+  return engineOf(db) === 'sqlite' ? withSqliteWriteLock(db, run) : run();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function runMigrations(db: Kysely<any>, options: { schema?: string }, target?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

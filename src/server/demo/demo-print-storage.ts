@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Storages } from '../providers/storage/create-storage';
-import type { DownloadLinkOptions, StorageProvider } from '../providers/storage/storage-provider';
+import type { DownloadLinkOptions, StorageProvider, StoredFile } from '../providers/storage/storage-provider';
 import { demoMasterOfKey, drawDemoMaster } from './demo-master';
 
 /**
@@ -15,9 +15,12 @@ export class DemoPrintStorage implements StorageProvider {
   /** One drawing per key at a time in this process: two buyers asking at once share one. */
   private readonly drawing = new Map<string, Promise<void>>();
   readonly ready?: (signal: AbortSignal) => Promise<void>;
+  /** The files stored so far: a demo master not drawn yet is not one (an export carries what exists). */
+  readonly list?: () => AsyncIterable<StoredFile>;
 
   constructor(private readonly inner: StorageProvider) {
     this.ready = inner.ready?.bind(inner);
+    this.list = inner.list?.bind(inner);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -26,6 +26,9 @@ export interface Storages {
   local?: { publicRoot: string; privateRoot: string; signer: LocalLinkSigner };
 }
 
+/** Where the private store's objects live in the bucket the public store shares. */
+const PRIVATE_PREFIX = 'private/';
+
 export function createStorages(config: Config, routes: LocalFileRoutes): Storages {
   const s3 = config.s3;
   if (!s3) {
@@ -50,8 +53,13 @@ export function createStorages(config: Config, routes: LocalFileRoutes): Storage
     publicBaseUrl: s3.publicUrl,
   };
   return {
-    publicStore: new S3Storage({ ...common, prefix: '', cacheControl: 'public, max-age=31536000, immutable' }),
-    privateStore: new S3Storage({ ...common, prefix: 'private/' }),
+    publicStore: new S3Storage({
+      ...common,
+      prefix: '',
+      cacheControl: 'public, max-age=31536000, immutable',
+      otherPrefixes: [PRIVATE_PREFIX],
+    }),
+    privateStore: new S3Storage({ ...common, prefix: PRIVATE_PREFIX }),
     publicOrigin: new URL(s3.publicUrl).origin,
   };
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { LocalLinkSigner } from './signed-local-link';
-import type { DownloadLinkOptions, StorageProvider } from './storage-provider';
+import type { DownloadLinkOptions, StorageProvider, StoredFile } from './storage-provider';
 
 /** How the app hands out a folder's files: the routes that serve them are wired in app.ts, which says where. */
 export interface LocalStorageLinks {
@@ -84,6 +84,20 @@ export class LocalStorage implements StorageProvider {
   }
 
   /** The folder exists (made if need be, as the first upload would) and this process may write in it. */
+  async *list(): AsyncIterable<StoredFile> {
+    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      // A write in flight is a temporary file until it is renamed: not a stored file yet.
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { size } = await fs.stat(file);
+      yield { key: path.relative(this.root, file).split(path.sep).join('/'), bytes: size };
+    }
+  }
+
   async ready(_signal?: AbortSignal): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
     await fs.access(this.root, constants.W_OK);

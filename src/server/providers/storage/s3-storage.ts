@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -13,7 +14,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { attachmentDisposition } from './attachment-disposition';
-import type { DownloadLinkOptions, StorageProvider } from './storage-provider';
+import type { DownloadLinkOptions, StorageProvider, StoredFile } from './storage-provider';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -29,6 +30,8 @@ export interface S3StorageOptions {
   prefix: string;
   /** Public files never change under a name, so they may be cached for a year. */
   cacheControl?: string;
+  /** Prefixes of other stores in the same bucket, left out of `list` (the public store's '' holds 'private/'). */
+  otherPrefixes?: string[];
 }
 
 export class S3Storage implements StorageProvider {
@@ -105,6 +108,25 @@ export class S3Storage implements StorageProvider {
         return null;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<StoredFile> {
+    const skipped = this.options.otherPrefixes ?? [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: this.options.prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || skipped.some((prefix) => object.Key?.startsWith(prefix))) continue;
+        yield { key: object.Key.slice(this.options.prefix.length), bytes: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async exists(key: string): Promise<boolean> {

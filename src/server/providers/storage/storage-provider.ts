@@ -31,6 +31,16 @@ export interface StorageProvider {
    * pretend: a store without it is reported as not ready.
    */
   ready?(signal: AbortSignal): Promise<void>;
+  /**
+   * Every stored file with its size in bytes, in no set order: what the whole store's export takes. Optional so
+   * that wrappers and test doubles need not pretend; the export refuses a store without it.
+   */
+  list?(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  bytes: number;
 }
 
 export interface DownloadLinkOptions {
