@@ -98,7 +98,7 @@ export function createImportPictures(deps: ImportPictureDeps): JobRunner {
       try {
         await updateArtwork(deps.artworks, String(job.artwork_id), {
           previewUrl: picture.url ?? picture.path,
-          ...(media.length > 0 ? { media: media.map((m) => ({ type: 'image' as const, url: m.url })) } : {}),
+          ...(media.length > 0 ? { media: media.map((m) => ({ type: 'image' as const, url: m.url ?? m.path })) } : {}),
           ...(masterKey ? { privateFileKey: masterKey } : {}),
         });
       } catch (error) {
@@ -122,7 +122,7 @@ export function createImportPictures(deps: ImportPictureDeps): JobRunner {
       return { status: ending.status, last_error: ending.problems.join('; ').slice(0, 1000) || null };
     },
     backOff: doublingBackOff({ firstMs: 10_000, maxMs: 300_000 }),
-    giveUp: { afterAttempts: TRIES, changes: () => ({ status: 'failed' }) },
+    giveUp: { afterAttempts: TRIES, changes: () => ({ status: 'failed' as const }) },
     everyMs: 5_000,
     batch: 5,
     // A batch is five listings of up to ten pictures, each fetched within its timeout: a generous lease.
