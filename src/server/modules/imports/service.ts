@@ -28,18 +28,21 @@ export interface ImportDeps extends DraftDefaults {
   nudgePictures: () => void;
 }
 
+/** The store's currency as CSVs write currencies: ISO 4217, in capitals. */
+const storeCode = (deps: Pick<ImportDeps, 'currency'>) => deps.currency.toUpperCase();
+
 async function previewOf(deps: ImportDeps, batch: ImportBatch): Promise<ImportPreview> {
   const done = await importedKeys(
     deps.db,
     batch.source,
     batch.listings.map((l) => l.key),
   );
-  const foreign = new Set(batch.listings.map((l) => l.currency).filter((c) => c !== null && c !== deps.currency));
+  const foreign = new Set(batch.listings.map((l) => l.currency).filter((c) => c !== null && c !== storeCode(deps)));
   return {
     id: batch.id,
     source: batch.source,
     fileName: batch.fileName,
-    storeCurrency: deps.currency,
+    storeCurrency: storeCode(deps),
     listings: batch.listings.map((listing) => ({ ...listing, alreadyImported: done.has(listing.key) })),
     refused: batch.refused,
     foreignCurrencies: [...foreign].filter((c): c is string => c !== null).sort(),
@@ -132,7 +135,7 @@ export async function confirmImport(
       outcome.alreadyImported += 1;
       continue;
     }
-    const price = priceInStoreCurrency(listing, deps.currency, rates);
+    const price = priceInStoreCurrency(listing, storeCode(deps), rates);
     if (typeof price !== 'number') {
       outcome.refused.push(price);
       continue;
