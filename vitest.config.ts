@@ -12,7 +12,10 @@ const extraCas = process.env.NODE_EXTRA_CA_CERTS ? fs.readFileSync(process.env.N
 if (!extraCas.includes(testCa)) {
   const content = `${extraCas.trimEnd()}\n${testCa}`;
   // Named by its content: every run with the same CAs writes the same file, none piles up.
-  const combined = path.join(os.tmpdir(), `store-test-cas-${createHash('sha256').update(content).digest('hex').slice(0, 16)}.pem`);
+  const combined = path.join(
+    os.tmpdir(),
+    `store-test-cas-${createHash('sha256').update(content).digest('hex').slice(0, 16)}.pem`,
+  );
   fs.writeFileSync(combined, content);
   process.env.NODE_EXTRA_CA_CERTS = combined;
 }

@@ -17,7 +17,9 @@ export const ETSY_COLUMNS = ['TITLE', 'PRICE', 'CURRENCY_CODE', 'IMAGE1'];
  */
 export function etsyKey(sku: string | null, title: string, firstImage: string | undefined): string {
   if (sku) return `sku:${sku}`;
-  return `title:${createHash('sha256').update(`${title}\n${firstImage ?? ''}`).digest('hex')}`;
+  return `title:${createHash('sha256')
+    .update(`${title}\n${firstImage ?? ''}`)
+    .digest('hex')}`;
 }
 
 /** One Etsy row: the listing it describes, or every reason it cannot be used (the first one named). */

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
-import { BROKEN_ETSY_ROWS, EURO_ETSY_ROWS, etsyListingsCsv, shopifyProductsCsv } from '#test-support/import-fixtures.ts';
+import {
+  BROKEN_ETSY_ROWS,
+  EURO_ETSY_ROWS,
+  etsyListingsCsv,
+  shopifyProductsCsv,
+} from '#test-support/import-fixtures.ts';
 import { startPictureServer, type PictureServer } from '#test-support/picture-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
 import { TEST_ENGINES } from '#test-support/test-database.ts';
@@ -26,12 +31,24 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
 
   const upload = (name: string, csv: string, cookie = owner) => {
     const body = multipart([{ name, content: Buffer.from(csv), contentType: 'text/csv' }], 'file');
-    return t.app.inject({ method: 'POST', url: '/api/admin/imports', payload: body.payload, headers: { ...body.headers, cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
   };
   const confirm = (id: number, rates: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/imports/${id}/confirm`, payload: { rates }, headers: { cookie: owner } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${id}/confirm`,
+      payload: { rates },
+      headers: { cookie: owner },
+    });
   const progress = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/imports/${id}/progress`, headers: { cookie: owner } })).json();
+    (
+      await t.app.inject({ method: 'GET', url: `/api/admin/imports/${id}/progress`, headers: { cookie: owner } })
+    ).json();
 
   async function picturesSettled(id: number) {
     const deadline = Date.now() + 30_000;
@@ -90,16 +107,28 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     const withPictures = await t.db.selectFrom('artworks').select(['image_url', 'images', 'media']).execute();
     expect(withPictures.every((a) => a.image_url !== null && JSON.parse(a.images).length > 0)).toBe(true);
     // Row 11 had two pictures: the second is its media.
-    const tenth = await t.db.selectFrom('artworks').select('media').where('title', '=', 'City Night Print No. 10').executeTakeFirstOrThrow();
+    const tenth = await t.db
+      .selectFrom('artworks')
+      .select('media')
+      .where('title', '=', 'City Night Print No. 10')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(tenth.media)).toHaveLength(1);
 
     // The same file again: everything is known, nothing is made or fetched again.
     const fetched = pictures.requests.length;
     const again = (await upload('EtsyListingsDownload.csv', csv)).json();
-    expect(again.listings.every((l: { alreadyImported: boolean }) => l.alreadyImported === !['EUR'].includes(l.currency))).toBe(true);
+    expect(
+      again.listings.every(
+        (l: { alreadyImported: boolean; currency: string }) => l.alreadyImported === (l.currency !== 'EUR'),
+      ),
+    ).toBe(true);
     const secondOutcome = (await confirm(again.id, { EUR: 1.085 })).json().outcome;
     expect(secondOutcome).toMatchObject({ created: 2, alreadyImported: outcome.created, refused: [] });
-    const euro = await t.db.selectFrom('artworks').select('price_cents').where('title', '=', 'Desert Bloom Print No. 11').executeTakeFirstOrThrow();
+    const euro = await t.db
+      .selectFrom('artworks')
+      .select('price_cents')
+      .where('title', '=', 'Desert Bloom Print No. 11')
+      .executeTakeFirstOrThrow();
     // 9.00 EUR at 1.085 = 9.765 USD, a half cent rounded up.
     expect(euro.price_cents).toBe(977);
     await picturesSettled(again.id);
@@ -109,7 +138,7 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
 
   it('fills in a draft waiting for its listing by SKU, and reports pictures it could not fetch', async () => {
     // A draft from a bulk upload whose master was named after the SKU.
-    const [{ id: waiting }] = await t.db
+    const [inserted] = await t.db
       .insertInto('artworks')
       .values({
         title: 'SUN-HILLS',
@@ -137,6 +166,7 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
       })
       .returning('id')
       .execute();
+    const waiting = inserted!.id;
     const csv = shopifyProductsCsv(pictures.origin, 'new').replace(
       `${pictures.origin}/pictures/ink.jpg`,
       `${pictures.origin}/redirect?to=${encodeURIComponent(`https://127.0.0.1:${pictures.port}/pictures/ink.jpg`)}`,
@@ -146,7 +176,7 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     expect(understood.refused).toEqual([expect.objectContaining({ row: 7, field: 'Price' })]);
     const { outcome } = (await confirm(understood.id)).json();
     expect(outcome).toMatchObject({ created: 1, matched: 1, alreadyImported: 0 });
-    const matched = await t.db.selectFrom('artworks').selectAll().where('id', '=', waiting!).executeTakeFirstOrThrow();
+    const matched = await t.db.selectFrom('artworks').selectAll().where('id', '=', waiting).executeTakeFirstOrThrow();
     expect(matched).toMatchObject({ title: 'Sunset Over Hills', sku: 'SUN-HILLS', price_cents: 1400, status: 'draft' });
     expect(matched.description).toBe('A warm landscape print.\n\nShop now');
 
@@ -155,7 +185,11 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     expect(settled.pictureProblems).toEqual([
       expect.objectContaining({ row: 6, reason: expect.stringContaining('127.0.0.1 is a loopback address') }),
     ]);
-    const sunset = await t.db.selectFrom('artworks').select(['image_url', 'media']).where('id', '=', waiting!).executeTakeFirstOrThrow();
+    const sunset = await t.db
+      .selectFrom('artworks')
+      .select(['image_url', 'media'])
+      .where('id', '=', waiting)
+      .executeTakeFirstOrThrow();
     expect(sunset.image_url).not.toBeNull();
     expect(JSON.parse(sunset.media)).toHaveLength(2);
   });

@@ -54,7 +54,8 @@ export function checkImageUrl(raw: string): Checked<string> {
   } catch {
     return refused(`"${raw.slice(0, 80)}" is not a web address`);
   }
-  if (url.protocol !== 'https:') return refused(`${url.protocol.replace(':', '')} addresses are not fetched, only https`);
+  if (url.protocol !== 'https:')
+    return refused(`${url.protocol.replace(':', '')} addresses are not fetched, only https`);
   if (url.username || url.password) return refused('the address carries a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host)) {
@@ -91,7 +92,7 @@ export function plainDescription(raw: string | undefined, { html }: { html: bool
       })
     : (raw ?? '');
   const cleaned = text
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/\r\n?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -22,23 +22,22 @@ export function importRoutes(deps: ImportDeps): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireAdmin);
     await app.register(multipart, { limits: { fieldSize: 1024, fields: 2, parts: 3, files: 1 } });
 
-    app.post(
-      '/api/admin/imports',
-      { schema: { response: { 201: importPreviewSchema } } },
-      async (request, reply) => {
-        if (!request.isMultipart()) throw new FileRejectedError('Send the CSV as multipart/form-data.', { file: ['missing'] });
-        const part = await request.file({ limits: { fileSize: IMPORT_CSV_MAX_BYTES, files: 1 } });
-        if (!part) throw new FileRejectedError('Choose a CSV file to import.', { file: ['missing'] });
-        // The CSV is parsed as it streams in; the multipart reader cuts it at the cap and says so.
-        part.file.once('limit', () => part.file.destroy(tooLarge()));
-        const preview = await previewImport(deps, part.filename || 'import.csv', part.file);
-        if (part.file.truncated) throw tooLarge();
-        return reply.status(201).send(preview);
-      },
-    );
+    app.post('/api/admin/imports', { schema: { response: { 201: importPreviewSchema } } }, async (request, reply) => {
+      if (!request.isMultipart())
+        throw new FileRejectedError('Send the CSV as multipart/form-data.', { file: ['missing'] });
+      const part = await request.file({ limits: { fileSize: IMPORT_CSV_MAX_BYTES, files: 1 } });
+      if (!part) throw new FileRejectedError('Choose a CSV file to import.', { file: ['missing'] });
+      // The CSV is parsed as it streams in; the multipart reader cuts it at the cap and says so.
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
+      const preview = await previewImport(deps, part.filename || 'import.csv', part.file);
+      if (part.file.truncated) throw tooLarge();
+      return reply.status(201).send(preview);
+    });
 
-    app.get('/api/admin/imports/:id', { schema: { params: importIdParams, response: { 200: importPreviewSchema } } }, (request) =>
-      getImportPreview(deps, request.params.id),
+    app.get(
+      '/api/admin/imports/:id',
+      { schema: { params: importIdParams, response: { 200: importPreviewSchema } } },
+      (request) => getImportPreview(deps, request.params.id),
     );
 
     app.post(

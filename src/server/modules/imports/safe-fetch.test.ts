@@ -53,7 +53,9 @@ describe('fetching a picture safely', () => {
   });
 
   it('refuses a name that resolves to a loopback address, once it is not admitted', async () => {
-    await expect(fetchSafely(`${server.origin}/pictures/a.jpg`, options({ allowHosts: new Set() }))).rejects.toMatchObject({
+    await expect(
+      fetchSafely(`${server.origin}/pictures/a.jpg`, options({ allowHosts: new Set() })),
+    ).rejects.toMatchObject({
       reason: expect.stringMatching(/^localhost resolves to .* loopback address$/),
     });
     expect(server.requests).toHaveLength(1);

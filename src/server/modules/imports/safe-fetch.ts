@@ -122,7 +122,8 @@ export async function fetchSafely(address: string, options: SafeFetchOptions): P
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
-        if (redirects >= options.maxRedirects) throw new FetchRefusedError(`more than ${options.maxRedirects} redirects`);
+        if (redirects >= options.maxRedirects)
+          throw new FetchRefusedError(`more than ${options.maxRedirects} redirects`);
         url = new URL(response.headers.location, url);
         continue;
       }

@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { ImportOutcome, ImportPreview, ImportProgress, Listing, RefusedRow } from '#shared/imports/import-schema.ts';
+import type {
+  ImportOutcome,
+  ImportPreview,
+  ImportProgress,
+  Listing,
+  RefusedRow,
+} from '#shared/imports/import-schema.ts';
 import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -67,11 +73,7 @@ export async function getImportPreview(deps: ImportDeps, id: number): Promise<Im
 }
 
 /** The listing's price in the store's currency, or why it cannot be had. */
-function priceInStoreCurrency(
-  listing: Listing,
-  store: string,
-  rates: Record<string, number>,
-): number | RefusedRow {
+function priceInStoreCurrency(listing: Listing, store: string, rates: Record<string, number>): number | RefusedRow {
   if (listing.currency === null || listing.currency === store) return listing.priceCents;
   const rate = rates[listing.currency];
   if (rate === undefined)
@@ -84,6 +86,9 @@ function priceInStoreCurrency(
   return convertCents(listing.priceCents, rate);
 }
 
+/** Rolls back a listing another confirmation imported at the same moment. */
+class ListingTakenError extends Error {}
+
 /** One listing made into a draft (or into the draft waiting for it), its key recorded and its pictures queued. */
 async function importListing(
   deps: ImportDeps,
@@ -92,13 +97,12 @@ async function importListing(
   priceCents: number,
 ): Promise<{ result: 'created' | 'matched' | 'alreadyImported'; artworkId?: number }> {
   const waiting = listing.sku ? await findDraftForSku(deps.db, listing.sku) : undefined;
-  const TAKEN = Symbol('taken');
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const artworkId = waiting ? waiting.id : await insertDraft(trx, listing, priceCents, deps);
       const key = { source: batch.source, listingKey: listing.key, artworkId, batchId: batch.id };
       // The key is the once-only guard: a listing imported meanwhile rolls this one back.
-      if (!(await recordKey(trx, key))) throw TAKEN;
+      if (!(await recordKey(trx, key))) throw new ListingTakenError();
       if (waiting) await fillDraft(trx, artworkId, listing, priceCents, deps);
       const needsPicture = !waiting || waiting.image_url === null;
       if (needsPicture && listing.imageUrls.length > 0)
@@ -106,7 +110,7 @@ async function importListing(
       return { result: waiting ? 'matched' : 'created', artworkId };
     });
   } catch (error) {
-    if (error === TAKEN) return { result: 'alreadyImported' };
+    if (error instanceof ListingTakenError) return { result: 'alreadyImported' };
     throw error;
   }
 }

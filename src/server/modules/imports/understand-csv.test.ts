@@ -7,14 +7,21 @@ import { understandCsv } from './understand-csv';
 
 const ORIGIN = 'https://pictures.example';
 // Small chunks: the parser must put records back together across the upload's chunks.
-const streamOf = (text: string) => Readable.from(Buffer.from(text).toString().match(/[\s\S]{1,97}/g)!);
+const streamOf = (text: string) =>
+  Readable.from(
+    Buffer.from(text)
+      .toString()
+      .match(/[\s\S]{1,97}/g)!,
+  );
 
 describe('an Etsy listings CSV', () => {
   it('gives every listing, and names each broken row with its field and reason', async () => {
     const { source, listings, refused } = await understandCsv(streamOf(etsyListingsCsv(ORIGIN)));
     expect(source).toBe('etsy');
     expect(listings).toHaveLength(120 - BROKEN_ETSY_ROWS.length);
-    expect(refused.map(({ row, field }) => ({ row, field }))).toEqual(BROKEN_ETSY_ROWS.map(({ row, field }) => ({ row, field })));
+    expect(refused.map(({ row, field }) => ({ row, field }))).toEqual(
+      BROKEN_ETSY_ROWS.map(({ row, field }) => ({ row, field })),
+    );
     for (const [index, broken] of BROKEN_ETSY_ROWS.entries()) expect(refused[index]!.reason).toContain(broken.reason);
 
     const second = listings.find((l) => l.row === 2)!;

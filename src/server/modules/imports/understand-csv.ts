@@ -49,7 +49,12 @@ export async function understandCsv(input: Readable): Promise<UnderstoodCsv> {
     const earlier = rowOfKey.get(result.key);
     if (earlier !== undefined) {
       const field = source === 'etsy' ? (result.sku ? 'SKU' : 'TITLE') : 'Handle';
-      return refused.push({ row: result.row, field, reason: `the same listing as row ${earlier}`, title: result.title });
+      return refused.push({
+        row: result.row,
+        field,
+        reason: `the same listing as row ${earlier}`,
+        title: result.title,
+      });
     }
     rowOfKey.set(result.key, result.row);
     listings.push(result);

@@ -13,6 +13,7 @@ export const OWNER_LINKS = {
   discounts: { to: '/admin/discounts', label: 'Discounts' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
   licences: { to: '/admin/licences', label: 'License Terms' },
+  imports: { to: '/admin/import', label: 'Import' },
 } satisfies Record<string, ButtonLink>;
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */
