@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { trustTestCaInThisProcess } from '../../test-support/picture-server';
 import { startTestServer } from './test-server';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
 
 /** One store, built and seeded with the demo catalogue, serves every browser test file. */
 export default async function setup(project: TestProject) {
+  // The store fetches an import's pictures over https from the test CA's server, and runs in this process.
+  trustTestCaInThisProcess();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
   const server = await startTestServer(dataDir);
   project.provide('baseUrl', server.url);
