@@ -19,7 +19,12 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
 
   beforeAll(async () => {
     pictures = await startPictureServer();
-    t = await createTestApp(engine, { IMPORT_FETCH_ALLOW_HOSTS: 'localhost' });
+    // Packs and room mockups the new pictures queue are not this test's: they are only queued here.
+    t = await createTestApp(
+      engine,
+      { IMPORT_FETCH_ALLOW_HOSTS: 'localhost' },
+      { printPacks: { enabled: false }, pictureFactsBackfill: false },
+    );
     await t.app.ready();
     owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
     customer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
