@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { trustTestCaInThisProcess } from '../../test-support/picture-server';
 import { startTestServer } from './test-server';
 
 /** One store the browser test files of one worker share, one file after another. */
@@ -23,6 +24,8 @@ declare module 'vitest' {
  * run one after another against theirs, so a file that changes a store-wide setting never races another file.
  */
 export default async function setup(project: TestProject) {
+  // The stores fetch an import's pictures over https from the test CA's server, and run in this process.
+  trustTestCaInThisProcess();
   const workers = project.config.maxWorkers ?? 1;
   const started = await Promise.all(
     Array.from({ length: workers }, async () => {

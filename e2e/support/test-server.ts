@@ -25,6 +25,8 @@ export async function startTestServer(dataDir: string, env: Record<string, strin
     ATTEMPTS_PER_MINUTE: '1000',
     // Likewise the cart's quotes with a code or a VAT number, which every discount and tax test asks again and again.
     QUOTE_CODE_RATE_LIMIT: '1000',
+    // The catalogue import's pictures come from the tests' https server on this machine (test-support/picture-server.ts).
+    IMPORT_FETCH_ALLOW_HOSTS: 'localhost',
     ...env,
   });
   const { app, close } = await openStore(config);

@@ -38,6 +38,8 @@ import {
   SIGNED_FILES_PATH,
 } from './modules/downloads';
 import { adminDiscountRoutes } from './modules/discounts';
+import { createImportPictures, importRoutes } from './modules/imports';
+import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { adminTaxRoutes, taxDocumentRoutes, ViesCache } from './modules/taxes';
 import { storeExportRoutes } from './modules/store-export';
 import { licenceRoutes } from './modules/licences';
@@ -154,6 +156,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // them, once in the background after start (modules/artworks/palette).
   // A new palette or orientation changes the artwork's colour and orientation facets: the shop filters by them.
   const pictureFacts: PictureFactsDeps = { db, publicStore, log, afterSave: (id) => syncArtworkFacets(db, id) };
+  // An import's pictures, fetched from the CSV's addresses by the one job runner, at most a preview's size each.
+  const artworkWrites = { db, events, licenceDefault: config.license, currency: config.tax.currency };
+  const importPictures = createImportPictures({
+    db,
+    publicStore,
+    privateStore,
+    log,
+    artworks: artworkWrites,
+    fetch: { ...config.importFetch, maxBytes: UPLOAD_LIMITS.preview.maxBytes, maxRedirects: 3 },
+  });
   const payments = createPaymentProvider(config, db, log);
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
@@ -202,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       startHousekeeping(orderDeps, config.sessionIdleMs),
       startCodeHoldSweep(orderDeps),
       printPacks.start(),
+      importPictures.start(),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false
         ? []
@@ -250,6 +263,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(adminTaxRoutes({ db, config }));
   await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
+  await app.register(
+    importRoutes({
+      ...artworkWrites,
+      artist: config.storeName,
+      nudgePictures: () => importPictures.nudge(),
+    }),
+  );
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));

@@ -69,6 +69,13 @@ const configSchema = z
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often an instance looks for a catalogue change made on another instance. */
     CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * Only for tests (honoured when NODE_ENV=test): host names a catalogue import may fetch pictures from without
+     * the public-address check, for the tests' https server on this machine. Comma-separated.
+     */
+    IMPORT_FETCH_ALLOW_HOSTS: z.string().optional(),
+    /** How long one picture's fetch may take, and how large it may be (an import's CSV image addresses). */
+    IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce
       .number()
@@ -196,6 +203,8 @@ export interface Config {
   };
   /** Taxes, the store's currency and invoices (tax-config.ts). */
   tax: TaxConfig;
+  /** Fetching an import's pictures: the deadline, and the hosts admitted without the address check (tests only). */
+  importFetch: { timeoutMs: number; allowHosts: ReadonlySet<string> };
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
   s3?: {
     bucket: string;
@@ -260,6 +269,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'test', methods: c.PAYMENT_METHODS },
     tax: toTaxConfig(c, c.NODE_ENV),
+    importFetch: {
+      timeoutMs: c.IMPORT_FETCH_TIMEOUT_SECONDS * 1000,
+      // Never outside tests: the allowance lets a fetch reach this machine.
+      allowHosts: new Set(
+        c.NODE_ENV === 'test'
+          ? (c.IMPORT_FETCH_ALLOW_HOSTS ?? '')
+              .split(',')
+              .map((h) => h.trim().toLowerCase())
+              .filter(Boolean)
+          : [],
+      ),
+    },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

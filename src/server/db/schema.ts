@@ -22,6 +22,7 @@ import type {
 } from './discount-tables';
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
+import type { ImportBatchesTable, ImportKeysTable, ImportPictureJobsTable } from './import-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
@@ -296,6 +297,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   stored_file_cleanup: StoredFileCleanupTable;
   event_outbox: EventOutboxTable;
+  import_batches: ImportBatchesTable;
+  import_keys: ImportKeysTable;
+  import_picture_jobs: ImportPictureJobsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

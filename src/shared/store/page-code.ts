@@ -41,6 +41,7 @@ export const PAGE_CODE_FILES = {
   '/admin/licences': 'admin/licences-page',
   '/admin/tax': 'admin/tax-page',
   '/admin/export': 'admin/export-page',
+  '/admin/import': 'admin/import-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

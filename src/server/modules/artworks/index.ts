@@ -13,3 +13,5 @@ export { printFactsOf } from './print-facts';
 export { countArtworksByCategory, findArtworksByIds } from './repository';
 export { artworkRoutes } from './routes';
 export { getArtworkDetail } from './service';
+export { updateArtwork } from './write-service';
+export type { ArtworkWriteDeps } from './write-service';

@@ -3,6 +3,7 @@
 export { findUploadByKey, findUploadsByUrl } from './repository';
 export type { UploadRecord } from './repository';
 export { uploadRoutes } from './routes';
+export { storeUploads } from './service';
 export { StoredFileCleanup } from './stored-file-cleanup';
 export type { StoredFileCleanupOptions } from './stored-file-cleanup';
 export { scheduleCleanup } from './stored-file-cleanup-repository';

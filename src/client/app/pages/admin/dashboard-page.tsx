@@ -30,6 +30,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.taxes,
           OWNER_LINKS.licences,
           OWNER_LINKS.export,
+          OWNER_LINKS.imports,
           { to: '/admin', label: 'Add New Artwork', primary: true },
         ]}
       />

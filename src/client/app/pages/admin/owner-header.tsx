@@ -14,6 +14,7 @@ export const OWNER_LINKS = {
   taxes: { to: '/admin/tax', label: 'Taxes' },
   licences: { to: '/admin/licences', label: 'License Terms' },
   export: { to: '/admin/export', label: 'Export' },
+  imports: { to: '/admin/import', label: 'Import' },
 } satisfies Record<string, ButtonLink>;
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */
