@@ -22,6 +22,7 @@ import type {
 } from './discount-tables';
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
+import type { FunnelDailyTable, FunnelReferrersTable, FunnelSaltsTable, FunnelVisitorsTable } from './funnel-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
@@ -296,6 +297,10 @@ export interface Database {
   mail_queue: MailQueueTable;
   stored_file_cleanup: StoredFileCleanupTable;
   event_outbox: EventOutboxTable;
+  funnel_daily: FunnelDailyTable;
+  funnel_referrers: FunnelReferrersTable;
+  funnel_salts: FunnelSaltsTable;
+  funnel_visitors: FunnelVisitorsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;
