@@ -16,7 +16,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('funnel_daily')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('artwork_id', 'integer', (c) => c.notNull());
-  for (const name of ['views', 'visitors', 'carts', 'checkouts', 'sales', 'revenue_cents']) daily = counter(name)(daily);
+  for (const name of ['views', 'visitors', 'carts', 'checkouts', 'sales', 'revenue_cents'])
+    daily = counter(name)(daily);
   await daily.addPrimaryKeyConstraint('funnel_daily_pk', ['day', 'artwork_id']).execute();
 
   await db.schema

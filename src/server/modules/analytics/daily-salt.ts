@@ -36,7 +36,11 @@ export class DailySalts {
       .values({ day, salt: randomBytes(32).toString('base64url') })
       .onConflict((oc) => oc.column('day').doNothing())
       .execute();
-    const row = await this.db.selectFrom('funnel_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('funnel_salts')
+      .select('salt')
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
     return row.salt;
   }
 }

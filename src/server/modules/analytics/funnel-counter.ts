@@ -51,6 +51,8 @@ export class FunnelCounter {
   private perVisitor = new Map<string, number>();
   private minuteStartedAt = 0;
   private flushing: Promise<void> = Promise.resolve();
+  /** Beacons still waiting for the day's salt: a flush waits for them, so what was answered is written. */
+  private readonly recording = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,8 +60,14 @@ export class FunnelCounter {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  /** Adds one beacon to what the next flush writes. */
-  async record(beacon: BeaconSeen): Promise<void> {
+  /** Adds one beacon to what the next flush writes (after the day's salt is known: at once, but its first read). */
+  record(beacon: BeaconSeen): Promise<void> {
+    const recorded = this.add(beacon).finally(() => this.recording.delete(recorded));
+    this.recording.add(recorded);
+    return recorded;
+  }
+
+  private async add(beacon: BeaconSeen): Promise<void> {
     const day = dayOf(beacon.now);
     const visitor = visitorHash(await this.salts.saltFor(day), beacon.address, beacon.userAgent);
     if (!this.withinRate(visitor, beacon.now.getTime())) return;
@@ -67,7 +75,15 @@ export class FunnelCounter {
     let entry = this.pending.get(key);
     if (!entry) {
       if (this.pending.size >= MAX_PENDING) return;
-      entry = { day, artworkId: beacon.artworkId, views: 0, carts: 0, checkouts: 0, visitors: new Set(), referrers: new Map() };
+      entry = {
+        day,
+        artworkId: beacon.artworkId,
+        views: 0,
+        carts: 0,
+        checkouts: 0,
+        visitors: new Set(),
+        referrers: new Map(),
+      };
       this.pending.set(key, entry);
     }
     if (beacon.event === 'cart') entry.carts += 1;
@@ -82,7 +98,11 @@ export class FunnelCounter {
 
   /** Writes what was counted since the last flush; flushes never overlap. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writePending());
+    // A failed flush is its caller's to report; the next one starts afresh.
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(() => Promise.allSettled([...this.recording]))
+      .then(() => this.writePending());
     return this.flushing;
   }
 

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { conversionOf, daysBetween, defaultFunnelRange, isFunnelRange } from '#shared/analytics/funnel.ts';
+import {
+  conversionOf,
+  daysBetween,
+  defaultFunnelRange,
+  FUNNEL_MESSAGES,
+  isFunnelRange,
+} from '#shared/analytics/funnel.ts';
 import type { FunnelFigures, FunnelReport } from '#shared/analytics/funnel-schema.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
@@ -55,7 +61,7 @@ export async function funnelReport(
   const fallback = defaultFunnelRange(now);
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const from = query.from ?? (to < fallback.from ? to : fallback.from);
-  if (!isFunnelRange(from, to)) throw new InvalidInputError('to must be on or after from, at most 366 days later');
+  if (!isFunnelRange(from, to)) throw new InvalidInputError(FUNNEL_MESSAGES.range, { to: [FUNNEL_MESSAGES.range] });
   await deps.counter.flush();
   const [byDay, byArtwork, byReferrer] = await Promise.all([
     countsByDay(deps.db, from, to),

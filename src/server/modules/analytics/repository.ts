@@ -19,7 +19,8 @@ export interface DailyCounts {
 const ROWS_PER_STATEMENT = 500;
 
 function* chunks<T>(rows: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) yield rows.slice(start, start + ROWS_PER_STATEMENT);
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    yield rows.slice(start, start + ROWS_PER_STATEMENT);
 }
 
 const COUNTERS = ['views', 'visitors', 'carts', 'checkouts', 'sales', 'revenue_cents'] as const;
@@ -28,27 +29,32 @@ const COUNTERS = ['views', 'visitors', 'carts', 'checkouts', 'sales', 'revenue_c
 export async function addDailyCounts(db: Db, counts: readonly DailyCounts[]): Promise<void> {
   for (const chunk of chunks(counts))
     await db
-    .insertInto('funnel_daily')
-    .values(
-      chunk.map((c) => ({
-        day: c.day,
-        artwork_id: c.artworkId,
-        views: c.views ?? 0,
-        visitors: c.visitors ?? 0,
-        carts: c.carts ?? 0,
-        checkouts: c.checkouts ?? 0,
-        sales: c.sales ?? 0,
-        revenue_cents: c.revenueCents ?? 0,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['day', 'artwork_id']).doUpdateSet(
-        Object.fromEntries(
-          COUNTERS.map((name) => [name, sql<number>`${sql.ref(`funnel_daily.${name}`)} + ${sql.ref(`excluded.${name}`)}`]),
-        ),
-      ),
-    )
-    .execute();
+      .insertInto('funnel_daily')
+      .values(
+        chunk.map((c) => ({
+          day: c.day,
+          artwork_id: c.artworkId,
+          views: c.views ?? 0,
+          visitors: c.visitors ?? 0,
+          carts: c.carts ?? 0,
+          checkouts: c.checkouts ?? 0,
+          sales: c.sales ?? 0,
+          revenue_cents: c.revenueCents ?? 0,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['day', 'artwork_id'])
+          .doUpdateSet(
+            Object.fromEntries(
+              COUNTERS.map((name) => [
+                name,
+                sql<number>`${sql.ref(`funnel_daily.${name}`)} + ${sql.ref(`excluded.${name}`)}`,
+              ]),
+            ),
+          ),
+      )
+      .execute();
 }
 
 export interface ReferrerCount {
@@ -61,12 +67,14 @@ export interface ReferrerCount {
 export async function addReferrerCounts(db: Db, counts: readonly ReferrerCount[]): Promise<void> {
   for (const chunk of chunks(counts))
     await db
-    .insertInto('funnel_referrers')
-    .values(chunk.map((c) => ({ day: c.day, artwork_id: c.artworkId, domain: c.domain, views: c.views })))
-    .onConflict((oc) =>
-      oc.columns(['day', 'artwork_id', 'domain']).doUpdateSet({ views: sql<number>`funnel_referrers.views + excluded.views` }),
-    )
-    .execute();
+      .insertInto('funnel_referrers')
+      .values(chunk.map((c) => ({ day: c.day, artwork_id: c.artworkId, domain: c.domain, views: c.views })))
+      .onConflict((oc) =>
+        oc
+          .columns(['day', 'artwork_id', 'domain'])
+          .doUpdateSet({ views: sql<number>`funnel_referrers.views + excluded.views` }),
+      )
+      .execute();
 }
 
 /**
