@@ -40,6 +40,7 @@ export const PAGE_CODE_FILES = {
   '/admin/discounts': 'admin/discounts-page',
   '/admin/licences': 'admin/licences-page',
   '/admin/tax': 'admin/tax-page',
+  '/admin/funnel': 'admin/funnel-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

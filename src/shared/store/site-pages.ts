@@ -36,6 +36,7 @@ export const SITE_PAGES = {
   '/admin/discounts': { title: 'Discounts', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/licences': { title: 'Licence Terms', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/tax': { title: 'Taxes', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/funnel': { title: 'Views and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/checkout/return': { title: 'Your Payment', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
