@@ -31,10 +31,19 @@ export function sendFunnelBeacon(artworkId: number, event: FunnelEvent): void {
   }
 }
 
-/** One view of the artwork each time its page shows it (a new artwork in the same page counts again). */
+/**
+ * One view of the artwork each time its page shows it: on showing, for another artwork in the same page, and when
+ * Back or Forward brings the page again from the browser's memory (the back/forward cache runs no effect again).
+ */
 export function useFunnelView(artworkId: number | undefined): void {
   useEffect(() => {
-    if (artworkId !== undefined) sendFunnelBeacon(artworkId, 'view');
+    if (artworkId === undefined) return;
+    sendFunnelBeacon(artworkId, 'view');
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) sendFunnelBeacon(artworkId, 'view');
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
   }, [artworkId]);
 }
 
