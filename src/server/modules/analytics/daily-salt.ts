@@ -9,14 +9,24 @@ import type { Database } from '../../db/schema';
  */
 export class DailySalts {
   private readonly salts = new Map<string, Promise<string>>();
+  /** The last salt read, kept as a value too: most beacons then need no promise at all. */
+  private known: { day: string; salt: string } | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The salt of `day` if this process has read it already, else undefined (then ask `saltFor`). */
+  knownSalt(day: string): string | undefined {
+    return this.known?.day === day ? this.known.salt : undefined;
+  }
 
   /** The salt of `day`: made by the first instance that needs it, read by the others; asked once per process. */
   saltFor(day: string): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
-      salt = this.loadOrMake(day);
+      salt = this.loadOrMake(day).then((value) => {
+        if (!this.known || this.known.day <= day) this.known = { day, salt: value };
+        return value;
+      });
       // A failed read is asked again next time rather than kept.
       salt.catch(() => this.salts.delete(day));
       for (const kept of this.salts.keys()) if (kept < day) this.salts.delete(kept);

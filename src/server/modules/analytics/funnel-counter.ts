@@ -60,16 +60,27 @@ export class FunnelCounter {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  /** Adds one beacon to what the next flush writes (after the day's salt is known: at once, but its first read). */
+  /**
+   * Adds one beacon to what the next flush writes: at once once the day's salt is known (every beacon but the first
+   * of a day on this instance), else after reading it.
+   */
   record(beacon: BeaconSeen): Promise<void> {
-    const recorded = this.add(beacon).finally(() => this.recording.delete(recorded));
+    const day = dayOf(beacon.now);
+    const salt = this.salts.knownSalt(day);
+    if (salt !== undefined) {
+      this.add(beacon, day, salt);
+      return Promise.resolve();
+    }
+    const recorded = this.salts
+      .saltFor(day)
+      .then((read) => this.add(beacon, day, read))
+      .finally(() => this.recording.delete(recorded));
     this.recording.add(recorded);
     return recorded;
   }
 
-  private async add(beacon: BeaconSeen): Promise<void> {
-    const day = dayOf(beacon.now);
-    const visitor = visitorHash(await this.salts.saltFor(day), beacon.address, beacon.userAgent);
+  private add(beacon: BeaconSeen, day: string, salt: string): void {
+    const visitor = visitorHash(salt, beacon.address, beacon.userAgent);
     if (!this.withinRate(visitor, beacon.now.getTime())) return;
     const key = `${day}|${beacon.artworkId}`;
     let entry = this.pending.get(key);

@@ -22,7 +22,8 @@ export interface BeaconDeps {
 export function funnelBeaconRoutes(deps: BeaconDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/funnel/beacon', { schema: { body: funnelBeaconSchema } }, async (request, reply) => {
-      await reply.code(204).header('Cache-Control', 'no-store').send();
+      // Sent, not awaited: awaiting a reply waits until the socket has taken it, which the counting need not.
+      void reply.code(204).header('Cache-Control', 'no-store').send();
       const userAgent = request.headers['user-agent'];
       if (isBotAgent(userAgent) || request.user?.role === 'admin') return reply;
       const { artworkId, event, referrer } = request.body;
