@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/benchmarks/shared/launch-chromium';
 
 /** Debian's Chromium (CHROMIUM_PATH), headless, without the background traffic that a closed network refuses. */
@@ -15,8 +15,13 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
  * A page that records every console error and uncaught exception (a CSP violation shows up as one), so a test
  * can assert that a page ran cleanly.
  */
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  const context: BrowserContext = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  /** More of the context's settings, e.g. a User-Agent of its own (a visitor told apart from the others). */
+  contextOptions: Omit<BrowserContextOptions, 'viewport'> = {},
+) {
+  const context: BrowserContext = await browser.newContext({ ...contextOptions, viewport });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

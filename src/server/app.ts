@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings';
 import { categoryRoutes } from './modules/categories';
 import { healthRoutes } from './modules/health';
 import { startCodeHoldSweep, startHousekeeping } from './modules/housekeeping';
+import { adminFunnelRoutes, DailySalts, FunnelCounter, funnelBeaconRoutes, startSaltSweep } from './modules/analytics';
 import {
   downloadRoutes,
   downloadSigningSecret,
@@ -171,6 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
   const viesCache = new ViesCache();
+  // The owner's funnel (decision 0063): beacons counted in memory and written every few seconds.
+  const funnelSalts = new DailySalts(db);
+  const funnelCounter = new FunnelCounter(db, funnelSalts, log);
   registerStoreListeners(events, {
     db,
     config,
@@ -215,6 +219,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       startCodeHoldSweep(orderDeps),
       printPacks.start(),
       importPictures.start(),
+      funnelCounter.start(config.funnelFlushMs),
+      startSaltSweep({ db, salts: funnelSalts, log }),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false
         ? []
@@ -270,6 +276,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       nudgePictures: () => importPictures.nudge(),
     }),
   );
+  await app.register(
+    funnelBeaconRoutes({ counter: funnelCounter, ownHosts: [new URL(config.publicUrl).hostname], log }),
+  );
+  await app.register(adminFunnelRoutes({ db, counter: funnelCounter, currency: config.tax.currency }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));

@@ -76,6 +76,8 @@ const configSchema = z
     IMPORT_FETCH_ALLOW_HOSTS: z.string().optional(),
     /** How long one picture's fetch may take, and how large it may be (an import's CSV image addresses). */
     IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+    /** How often an instance writes the funnel's counts it holds (views, carts, checkouts) to the database. */
+    FUNNEL_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce
       .number()
@@ -173,6 +175,8 @@ export interface Config {
   linksAgainPerHour: number;
   answerCacheBytes: number;
   catalogVersionPollMs: number;
+  /** How often the funnel's counts held in memory are written (decision 0063). */
+  funnelFlushMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linksAgainPerHour: c.LINKS_AGAIN_PER_HOUR,
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
+    funnelFlushMs: c.FUNNEL_FLUSH_MS,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { EventBus } from './events/event-bus';
+import { registerAnalyticsListeners } from './modules/analytics';
 import { registerArtworkListeners } from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
@@ -40,4 +41,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerPrintPackListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
   registerArtworkListeners(events, deps.pictureFacts);
   registerRoomMockupListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
+  registerAnalyticsListeners(events);
 }

@@ -94,7 +94,13 @@ interface Target {
   label: string;
   path: string;
   headers: Record<string, string>;
+  /** A POST's JSON body (the funnel's beacon, posted by beacon-posts.lua as a new visitor each time); else a GET. */
+  post?: string;
 }
+
+/** wrk's script for the beacon: a POST of the body with a User-Agent of its own each time. */
+const BEACON_SCRIPT = path.join(import.meta.dirname, 'beacon-posts.lua');
+const postScript = (body: string) => ({ path: BEACON_SCRIPT, args: [body] });
 
 function targetsFor(artworkId: number): Target[] {
   const q = encodeURIComponent(WORD);
@@ -120,6 +126,13 @@ function targetsFor(artworkId: number): Target[] {
     api('/api/categories', '/api/categories'),
     api(`/api/artworks?q=${WORD}`, `/api/artworks?q=${q}`),
     api('/api/artworks?color=blue&frame=8x10', '/api/artworks?color=blue&frame=8x10'),
+    // The artwork page's view, as the app reports it: counting must not slow a visitor.
+    {
+      label: 'POST /api/funnel/beacon',
+      path: '/api/funnel/beacon',
+      headers: { ...API_HEADERS, 'Content-Type': 'application/json' },
+      post: JSON.stringify({ artworkId, event: 'view', referrer: 'https://www.pinterest.com/pin/1' }),
+    },
   ];
 }
 
@@ -186,14 +199,22 @@ function storeHandle(scratch: Scratch, size: SizeSpec, first: StoreProcess): Sto
 async function recordAnswers(origin: string, targets: Target[]): Promise<Map<string, RawResponse>> {
   const answers = new Map<string, RawResponse>();
   for (const target of targets)
-    answers.set(target.path, await getRaw(`${origin}${target.path}`, target.headers, { timeoutMs: 60_000 }));
+    answers.set(
+      target.path,
+      await getRaw(`${origin}${target.path}`, target.headers, {
+        timeoutMs: 60_000,
+        ...(target.post === undefined ? {} : { method: 'POST', body: target.post }),
+      }),
+    );
   return answers;
 }
 
 async function checkBareAnswers(bare: BareServer, targets: Target[], answers: Map<string, RawResponse>): Promise<void> {
   for (const target of targets) {
     const expected = answers.get(target.path) as RawResponse;
-    const got = await getRaw(`${bare.origin}${target.path}`, target.headers);
+    const got = await getRaw(`${bare.origin}${target.path}`, target.headers, {
+      ...(target.post === undefined ? {} : { method: 'POST', body: target.post }),
+    });
     if (got.status !== expected.status || !got.body.equals(expected.body))
       throw new Error(`The bare server does not answer ${target.path} as the store did`);
   }
@@ -219,12 +240,20 @@ async function benchAnonymous(
       const rounds: Array<{ store: WrkResult; bare: WrkResult }> = [];
       let restarted = false;
       for (let round = 0; round < ROUNDS; round += 1) {
-        const loaded = await loadUrl(store, target.path, target.headers, STORE_LOAD, round === 0 ? WARM_UP_MS : 100);
+        const post = target.post === undefined ? undefined : { body: target.post, script: postScript(target.post) };
+        const loaded = await loadUrl(
+          store,
+          target.path,
+          target.headers,
+          STORE_LOAD,
+          round === 0 ? WARM_UP_MS : 100,
+          post,
+        );
         restarted ||= loaded.restarted;
-        await warmUp(`${bare.origin}${target.path}`, target.headers, 100, WARM_UP_MAX_REQUESTS);
+        await warmUp(`${bare.origin}${target.path}`, target.headers, 100, WARM_UP_MAX_REQUESTS, target.post);
         rounds.push({
           store: loaded.result,
-          bare: await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD),
+          bare: await runWrk(`${bare.origin}${target.path}`, target.headers, BARE_LOAD, post?.script),
         });
       }
       const ratio = (one: { store: WrkResult; bare: WrkResult }) =>

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { waitUntilIdle } from './process-cpu';
 import { warmUp } from '../shared/raw-http';
 import type { StoreProcess } from './store-process';
-import { runWrk, type LoadSettings, type WrkResult } from '../shared/wrk';
+import { runWrk, type LoadSettings, type WrkResult, type WrkScript } from '../shared/wrk';
 
 const WARM_UP_MAX_REQUESTS = 2_000;
 /** After the load, how long the store may take to finish the requests wrk left queued before it is restarted. */
@@ -33,9 +33,11 @@ export async function loadUrl(
   headers: Record<string, string>,
   settings: LoadSettings,
   warmUpMs: number,
+  /** A POST target (the funnel's beacon): its body for the warm-up, and the wrk script that posts it. */
+  post?: { body: string; script: WrkScript },
 ): Promise<{ result: WrkResult; restarted: boolean }> {
-  await warmUp(`${store.current.origin}${urlPath}`, headers, warmUpMs, WARM_UP_MAX_REQUESTS);
-  const result = await runWrk(`${store.current.origin}${urlPath}`, headers, settings);
+  await warmUp(`${store.current.origin}${urlPath}`, headers, warmUpMs, WARM_UP_MAX_REQUESTS, post?.body);
+  const result = await runWrk(`${store.current.origin}${urlPath}`, headers, settings, post?.script);
   let restarted = false;
   if (!(await waitUntilIdle(store.current.pid, IDLE_WAIT_MS))) {
     // Requests wrk left queued would run into the next measurement: start from an idle store instead.

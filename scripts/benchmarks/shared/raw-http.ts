@@ -13,12 +13,13 @@ export interface RawResponse {
 export function getRaw(
   url: string,
   headers: Record<string, string>,
-  options: { agent?: http.Agent; timeoutMs?: number } = {},
+  options: { agent?: http.Agent; timeoutMs?: number; method?: string; body?: string } = {},
 ): Promise<RawResponse> {
+  const method = options.method ?? 'GET';
   return new Promise((resolve, reject) => {
-    const request = http.get(
+    const request = http.request(
       url,
-      { headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 },
+      { method, headers, agent: options.agent ?? false, timeout: options.timeoutMs ?? 30_000 },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,9 +30,10 @@ export function getRaw(
       },
     );
     request.on('timeout', () =>
-      request.destroy(new Error(`GET ${url}: no answer within ${options.timeoutMs ?? 30_000} ms`)),
+      request.destroy(new Error(`${method} ${url}: no answer within ${options.timeoutMs ?? 30_000} ms`)),
     );
     request.on('error', reject);
+    request.end(options.body);
   });
 }
 
@@ -54,13 +56,24 @@ export function bodyText(response: RawResponse): string {
  * Requests one after another on one kept-alive connection for up to `ms` (at most `max` of them), so V8 has
  * compiled the hot paths before the load starts. One at a time, so a slow store is never left with a queue.
  */
-export async function warmUp(url: string, headers: Record<string, string>, ms: number, max: number): Promise<number> {
+export async function warmUp(
+  url: string,
+  headers: Record<string, string>,
+  ms: number,
+  max: number,
+  /** A POST's body (a beacon's JSON); GET without it. */
+  post?: string,
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const until = performance.now() + ms;
   let sent = 0;
   try {
     while (sent < max && performance.now() < until) {
-      await getRaw(url, headers, { agent, timeoutMs: 10_000 });
+      await getRaw(url, headers, {
+        agent,
+        timeoutMs: 10_000,
+        ...(post === undefined ? {} : { method: 'POST', body: post }),
+      });
       sent++;
     }
   } finally {

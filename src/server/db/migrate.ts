@@ -26,6 +26,7 @@ import * as payWhatYouWant from './migrations/2026-11-28-0023-pay-what-you-want'
 import * as paymentMethodOnOrders from './migrations/2026-11-28-0024-payment-method-on-orders';
 import * as artworkRelease from './migrations/2026-11-28-0025-artwork-release';
 import * as catalogueImports from './migrations/2026-11-28-0028-catalogue-imports';
+import * as ownerFunnel from './migrations/2026-11-28-0027-owner-funnel';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0024-payment-method-on-orders': paymentMethodOnOrders,
   '2026-11-28-0025-artwork-release': artworkRelease,
   '2026-11-28-0028-catalogue-imports': catalogueImports,
+  '2026-11-28-0027-owner-funnel': ownerFunnel,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

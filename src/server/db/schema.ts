@@ -23,6 +23,7 @@ import type {
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
 import type { ImportBatchesTable, ImportKeysTable, ImportPictureJobsTable } from './import-tables';
+import type { FunnelDailyTable, FunnelReferrersTable, FunnelSaltsTable, FunnelVisitorsTable } from './funnel-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 
@@ -300,6 +301,10 @@ export interface Database {
   import_batches: ImportBatchesTable;
   import_keys: ImportKeysTable;
   import_picture_jobs: ImportPictureJobsTable;
+  funnel_daily: FunnelDailyTable;
+  funnel_referrers: FunnelReferrersTable;
+  funnel_salts: FunnelSaltsTable;
+  funnel_visitors: FunnelVisitorsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

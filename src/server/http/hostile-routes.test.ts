@@ -81,6 +81,7 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
       privateFileKey: known.privateFileKey,
     },
     'PATCH /api/artworks': { ids: [first], changes: { isFeatured: true, category: 'abstract' } },
+    'POST /api/funnel/beacon': { artworkId: first, event: 'view', referrer: 'https://www.pinterest.com/pin/1' },
     'POST /api/admin/orders/:orderNumber/refund': { amount: 1, requestId: 'hostile-refund-1' },
     'POST /api/admin/discounts': {
       kind: 'code',

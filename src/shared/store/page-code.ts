@@ -42,6 +42,7 @@ export const PAGE_CODE_FILES = {
   '/admin/tax': 'admin/tax-page',
   '/admin/export': 'admin/export-page',
   '/admin/import': 'admin/import-page',
+  '/admin/funnel': 'admin/funnel-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

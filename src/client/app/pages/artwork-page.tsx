@@ -22,6 +22,7 @@ import {
   type LicenceTier,
 } from '#shared/licences/licences.ts';
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
+import { useFunnelView } from '../../lib/funnel-beacon';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const DESCRIPTION_PREVIEW = 150;
@@ -63,6 +64,7 @@ export default function ArtworkPage() {
   const chosen = useChosenAmount(artwork?.id ?? -1, pwyw?.minimum ?? 0, pwyw?.suggested ?? 0);
   const [triedToBuy, setTriedToBuy] = useState(false);
   usePageTitle(artwork?.title);
+  useFunnelView(artwork?.id);
 
   if (isPending) return <p className="page muted">Loading...</p>;
   if (isError || !artwork) return <ArtworkNotFound />;

@@ -13,6 +13,7 @@ import { useCartQuote } from '../../features/discounts/api/quote-queries';
 import { DiscountCodeField } from '../../features/discounts/components/discount-code-field';
 import { codeStateOf, quoteLimitMessage } from '../../features/discounts/quote-view';
 import { discountCodeActions, useDiscountCode } from '../../lib/discount-code-store';
+import { useFunnelCheckout } from '../../lib/funnel-beacon';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { DEFAULT_COUNTRY } from '../../features/checkout/countries';
@@ -36,6 +37,7 @@ export default function CheckoutPage() {
   // The card forms start on the United States, as the billing country select does.
   const [taxPlace, setTaxPlace] = useState({ country: DEFAULT_COUNTRY, vatNumber: '' });
   const serverItems = cartItemsForServer(items);
+  useFunnelCheckout(items.map((item) => item.artwork.id));
   const { data: quote, error: quoteError } = useCartQuote(serverItems, refusedNow ? '' : code, taxPlace);
   // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
   const vatNumberProblem =

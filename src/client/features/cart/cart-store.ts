@@ -1,4 +1,5 @@
 import type { LicencePrices, LicenceTier } from '#shared/licences/licences.ts';
+import { sendFunnelBeacon } from '../../lib/funnel-beacon';
 import { createPersistedStore } from '../../lib/persisted-store';
 import {
   addToCart,
@@ -20,6 +21,7 @@ export const cartActions = {
   add: (artwork: CartArtwork & { licences?: LicencePrices }, licence?: LicenceTier, amount?: number) => {
     const line = underLicence(artwork, licence, amount);
     cartStore.set((items) => addToCart(items, line.artwork, line.licence));
+    sendFunnelBeacon(artwork.id, 'cart');
   },
   setQuantity: (artworkId: number, quantity: number, licence?: LicenceTier) =>
     cartStore.set((items) => setCartQuantity(items, artworkId, quantity, licence)),

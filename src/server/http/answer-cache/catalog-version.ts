@@ -65,6 +65,8 @@ export class CatalogVersion {
 export function isOwnerChange(request: FastifyRequest): boolean {
   return (
     request.method !== 'GET' &&
+    // The funnel's beacon counts nothing an owner makes (it ignores the owner), and the catalogue does not change.
+    request.url !== '/api/funnel/beacon' &&
     request.method !== 'HEAD' &&
     request.method !== 'OPTIONS' &&
     request.user?.role === 'admin'

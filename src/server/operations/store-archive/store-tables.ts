@@ -26,6 +26,9 @@ export const TABLES_LEFT_OUT = new Set([
   'facet_codes',
   'kysely_migration',
   'kysely_migration_lock',
+  // The funnel's daily salt and the visitors hashed with it are thrown away each day: they never leave the store.
+  'funnel_salts',
+  'funnel_visitors',
 ]);
 
 /** Rows of `app_meta` left out: the download signing secret, and the answer cache's version of this store. */

@@ -26,6 +26,7 @@ export default function AdminDashboardPage() {
         links={[
           OWNER_LINKS.site,
           OWNER_LINKS.orders,
+          OWNER_LINKS.funnel,
           OWNER_LINKS.discounts,
           OWNER_LINKS.taxes,
           OWNER_LINKS.licences,

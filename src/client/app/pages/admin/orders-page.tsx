@@ -9,7 +9,7 @@ export default function AdminOrdersPage() {
     <div className="page admin-page">
       <OwnerHeader
         title={SITE_PAGES['/admin/orders'].title}
-        links={[OWNER_LINKS.site, OWNER_LINKS.listings, OWNER_LINKS.discounts, OWNER_LINKS.taxes]}
+        links={[OWNER_LINKS.site, OWNER_LINKS.listings, OWNER_LINKS.funnel, OWNER_LINKS.discounts, OWNER_LINKS.taxes]}
       />
       <SalesSummaryPanel />
       <OrdersTable />

@@ -12,6 +12,7 @@ export const OWNER_LINKS = {
   orders: { to: '/admin/orders', label: 'Orders and Sales' },
   discounts: { to: '/admin/discounts', label: 'Discounts' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
+  funnel: { to: '/admin/funnel', label: 'Views and Sales' },
   licences: { to: '/admin/licences', label: 'License Terms' },
   export: { to: '/admin/export', label: 'Export' },
   imports: { to: '/admin/import', label: 'Import' },
