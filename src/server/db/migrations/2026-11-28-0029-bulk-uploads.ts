@@ -9,9 +9,22 @@ import { timestampType, withIdColumn, type MigrationDb } from '../migration-help
 // - upload_locks: tus's lock on one upload, shared by every instance (a row with an expiry, renewed while held);
 //   release_requested asks the holder to let go, so a client that reconnects to another instance is not kept
 //   waiting by its own half-open request.
+// - artworks.master_file_name and artworks.sku, which migration 0025 describes (and its down drops) but whose up
+//   did not add when this was written: added here only where they are missing, so this migration is right
+//   whether or not 0025 adds them itself.
+
+/** Adds the columns of artworks that migration 0025 names, where they are not there yet. */
+async function ensureArtworkMatchColumns(db: MigrationDb): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const columns = new Set(tables.find((table) => table.name === 'artworks')?.columns.map((c) => c.name));
+  for (const column of ['master_file_name', 'sku']) {
+    if (!columns.has(column)) await db.schema.alterTable('artworks').addColumn(column, 'text').execute();
+  }
+}
 
 export async function up(db: MigrationDb): Promise<void> {
   const ts = timestampType(db);
+  await ensureArtworkMatchColumns(db);
   await db.schema
     .createTable('bulk_batches')
     .addColumn('id', 'text', (c) => c.primaryKey())
