@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
     ask(location, {
       method: 'PATCH',
       headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
 
   async function batchWhen(batchId: string, settled: (batch: BulkBatch) => boolean): Promise<BulkBatch> {
@@ -100,7 +100,9 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(master.length));
 
-    const batch = await batchWhen(batchId, (b) => b.files.every((f) => f.status === 'drafted' || f.status === 'failed'));
+    const batch = await batchWhen(batchId, (b) =>
+      b.files.every((f) => f.status === 'drafted' || f.status === 'failed'),
+    );
     const [file] = batch.files;
     expect(file).toMatchObject({ fileName, status: 'drafted', error: null });
     expect(file!.draft).toMatchObject({

@@ -13,6 +13,8 @@ const RETRY_MS = 100;
 /** How long a request waits for a lock before tus answers that it could not get it. */
 const ACQUIRE_TIMEOUT_MS = 30_000;
 
+/** tus's own answer for a lock not taken in time, as an error object that carries it. */
+const lockTimeout = () => Object.assign(new Error(ERRORS.ERR_LOCK_TIMEOUT.body), ERRORS.ERR_LOCK_TIMEOUT);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -44,7 +46,7 @@ class DatabaseLock implements Lock {
     const giveUpAt = Date.now() + ACQUIRE_TIMEOUT_MS;
     let asked = false;
     while (!(await this.tryTake())) {
-      if (stop.aborted || Date.now() > giveUpAt) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (stop.aborted || Date.now() > giveUpAt) throw lockTimeout();
       if (!asked) {
         await this.db
           .updateTable('upload_locks')

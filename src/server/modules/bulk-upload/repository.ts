@@ -82,7 +82,11 @@ export async function failFile(db: Kysely<Database>, uploadId: string, error: st
 }
 
 export async function fileDrafted(db: Kysely<Database>, id: number, artworkId: number): Promise<void> {
-  await db.updateTable('bulk_upload_files').set({ status: 'drafted', artwork_id: artworkId }).where('id', '=', id).execute();
+  await db
+    .updateTable('bulk_upload_files')
+    .set({ status: 'drafted', artwork_id: artworkId })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The batch with each file's state and, once made, its draft as the review grid shows it; undefined: no batch. */

@@ -19,8 +19,16 @@ const S3_PART_BYTES = 8 * 1024 * 1024;
 /** Enough of a file to tell its type by (file-type reads at most this far for the picture types). */
 const SNIFF_BYTES = 4_100;
 
-/** The error tus answers with: its own status and body, so the browser shows the owner's words. */
-const refusal = (status: number, body: string) => ({ status_code: status, body });
+/** An error tus answers with its status and body (tus reads both off what is thrown), in the owner's words. */
+export class TusRefusal extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+const refusal = (status: number, body: string) => new TusRefusal(status, body);
 
 /**
  * Where the parts of uploads in progress are kept: on S3 when the store keeps its files there (multipart uploads

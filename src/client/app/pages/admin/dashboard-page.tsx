@@ -29,6 +29,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.discounts,
           OWNER_LINKS.taxes,
           OWNER_LINKS.licences,
+          OWNER_LINKS.bulkUpload,
           { to: '/admin', label: 'Add New Artwork', primary: true },
         ]}
       />
