@@ -5,6 +5,11 @@ import { UPLOAD_LIMITS } from '#shared/catalogue/artwork-write.ts';
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows steady progress. */
 const PARALLEL_UPLOADS = 4;
+/**
+ * Each PATCH carries at most this much: a lost connection costs at most one part, and a proxy's request body limit
+ * (deploy/nginx.conf) is never reached whatever the master's size.
+ */
+export const CHUNK_BYTES = 5 * 1024 * 1024;
 /** After a lost connection, tries again after these waits (ms), then shows the file as failed to retry by hand. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000];
 
@@ -57,6 +62,7 @@ export function BulkDropzone({ batchId, onFileDone }: { batchId: string; onFileD
           .use(Tus, {
             endpoint: BULK_UPLOAD_TUS_PATH,
             limit: PARALLEL_UPLOADS,
+            chunkSize: CHUNK_BYTES,
             retryDelays: RETRY_DELAYS,
             allowedMetaFields: ['batchId', 'filename', 'filetype', 'name', 'type'],
           });
