@@ -67,7 +67,10 @@ async function waitForBatch(page: Page, settled: (batch: BulkBatch) => boolean, 
 }
 
 const drop = (page: Page, names: string[]) =>
-  page.locator('.uppy-Dashboard-input').first().setInputFiles(names.map((name) => path.join(folder, name)));
+  page
+    .locator('.uppy-Dashboard-input')
+    .first()
+    .setInputFiles(names.map((name) => path.join(folder, name)));
 
 describe('the bulk upload in Chromium', () => {
   it('takes 50 masters at once, resumes a cut upload after a reload, and publishes the reviewed drafts', async () => {
@@ -93,7 +96,10 @@ describe('the bulk upload in Chromium', () => {
     await waitForBatch(page, (b) => b.files.filter((f) => f.status === 'drafted').length === COUNT - 1);
     expect(cut).toBeGreaterThan(0);
     const before = await batchOf(page);
-    expect(before.files.find((f) => f.fileName === RESUMED)?.status).toBe('uploading');
+    expect(
+      before.files.find((f) => f.fileName === RESUMED)?.status,
+      JSON.stringify(before.files.filter((f) => f.status !== 'drafted')),
+    ).toBe('uploading');
     await screenshot(page, 'bulk-upload-1280-interrupted');
 
     // The owner reloads and drops the same file again: the client asks where the server stopped and sends the rest.
@@ -117,9 +123,9 @@ describe('the bulk upload in Chromium', () => {
     const title = page.getByLabel(`Title of ${RESUMED}`);
     await title.fill('Hills at Dusk');
     await title.blur();
-    await expect.poll(async () => (await batchOf(page)).files.find((f) => f.fileName === RESUMED)?.draft?.title).toBe(
-      'Hills at Dusk',
-    );
+    await expect
+      .poll(async () => (await batchOf(page)).files.find((f) => f.fileName === RESUMED)?.draft?.title)
+      .toBe('Hills at Dusk');
     await screenshot(page, 'bulk-upload-1280-review');
     // The grid on a phone: each draft a card, nothing wider than the screen.
     await page.setViewportSize(PHONE);
