@@ -69,6 +69,9 @@ export interface TusServerDeps {
   nudge: () => void;
 }
 
+/** The file's name as the client gave it: Uppy sends `name`, other tus clients `filename`. */
+const fileNameOf = (upload: Upload) => (upload.metadata?.name ?? upload.metadata?.filename ?? '').trim();
+
 const encodeId = (id: string) => Buffer.from(id).toString('base64url');
 const decodeId = (segment: string) => Buffer.from(segment, 'base64url').toString();
 
@@ -91,7 +94,7 @@ export function createTusServer(deps: TusServerDeps): Server {
     getFileIdFromRequest: (_req, lastPath) => (lastPath ? decodeId(lastPath) : undefined),
     onUploadCreate: async (_req, upload: Upload) => {
       const batchId = upload.metadata?.batchId ?? '';
-      const fileName = (upload.metadata?.filename ?? upload.metadata?.name ?? '').trim();
+      const fileName = fileNameOf(upload);
       if (!fileName) throw refusal(400, 'filename: every file needs its name in the upload metadata.');
       if (upload.size === undefined) throw refusal(400, 'Upload-Length: send each file with its size.');
       if (!/^[a-f0-9]{24}$/.test(batchId) || !(await findBatchPrice(db, batchId)))
@@ -103,7 +106,7 @@ export function createTusServer(deps: TusServerDeps): Server {
     onUploadFinish: async (_req, upload: Upload) => {
       const type = await pictureMasterTypeOf(await readFirstBytes(datastore, upload.id, SNIFF_BYTES));
       if (!type) {
-        const name = upload.metadata?.filename ?? 'The file';
+        const name = fileNameOf(upload) || 'The file';
         const message = `${name} is not an accepted file: ${PICTURE_MASTERS_DESCRIPTION} only.`;
         await failFile(db, upload.id, message);
         await datastore.remove(upload.id).catch(() => undefined);

@@ -64,7 +64,8 @@ export function BulkDropzone({ batchId, onFileDone }: { batchId: string; onFileD
             limit: PARALLEL_UPLOADS,
             chunkSize: CHUNK_BYTES,
             retryDelays: RETRY_DELAYS,
-            allowedMetaFields: ['batchId', 'filename', 'filetype', 'name', 'type'],
+            // The file's name and type go as `name` and `type`, and the batch it belongs to.
+            allowedMetaFields: ['batchId', 'name', 'type'],
           });
         made.on('upload-success', () => done.current());
         made.on('upload-error', () => done.current());
