@@ -119,7 +119,8 @@ describe('the bulk upload in Chromium', () => {
     expect(batch.files.find((f) => f.fileName === RESUMED)?.draft?.title).toBe('Resume Me Over the Hills');
 
     // Review: the grid lists every draft; one title is corrected in place, then all are published at once.
-    await expect.poll(() => page.getByTestId('bulk-draft').count()).toBe(COUNT);
+    // The grid asks for the batch every 2 s while a draft is being made.
+    await expect.poll(() => page.getByTestId('bulk-draft').count(), { timeout: 30_000 }).toBe(COUNT);
     const title = page.getByLabel(`Title of ${RESUMED}`);
     await title.fill('Hills at Dusk');
     await title.blur();

@@ -79,7 +79,7 @@ try {
   });
   stop = store.stop;
   const shop = `${store.origin}/shop`;
-  const page = Buffer.from(await (await fetch(shop)).arrayBuffer());
+  const page = Buffer.from(await (await fetch(shop, { headers: { Accept: 'text/html' } })).arrayBuffer());
   const bare = await bareNode(page);
   const bareRate = await pageRate(bare.url, forMs(5_000));
   await bare.close();

@@ -6,16 +6,19 @@ const CLIENTS = 8;
 
 export async function pageRate(url: string, running: () => boolean): Promise<number> {
   let served = 0;
+  const statuses = new Set<number>();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (running()) {
-        const answer = await fetch(url).catch(() => null);
+        const answer = await fetch(url, { headers: { Accept: 'text/html' } }).catch(() => null);
         if (answer?.ok) served++;
+        else if (answer) statuses.add(answer.status);
         await answer?.arrayBuffer();
       }
     }),
   );
+  if (served === 0) throw new Error(`${url} served no page (answers: ${[...statuses].join(', ') || 'none'})`);
   return served / ((performance.now() - started) / 1000);
 }
 
