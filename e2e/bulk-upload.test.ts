@@ -125,7 +125,9 @@ describe('the bulk upload in Chromium', () => {
     await title.fill('Hills at Dusk');
     await title.blur();
     await expect
-      .poll(async () => (await batchOf(page)).files.find((f) => f.fileName === RESUMED)?.draft?.title)
+      .poll(async () => (await batchOf(page)).files.find((f) => f.fileName === RESUMED)?.draft?.title, {
+        timeout: 15_000,
+      })
       .toBe('Hills at Dusk');
     await screenshot(page, 'bulk-upload-1280-review');
     // The grid on a phone: each draft a card, nothing wider than the screen.
