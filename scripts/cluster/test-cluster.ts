@@ -17,6 +17,7 @@ import { startSmtp } from './mail';
 import { startNginx } from './nginx';
 import { startS3 } from './s3';
 import { reportLine, runScenario, type Cluster, type ScenarioResult } from './scenario';
+import { bulkUploadAcross } from './scenarios/bulk-upload-across';
 import { databaseRestart } from './scenarios/database-restart';
 import { gracefulStop } from './scenarios/graceful-stop';
 import { invoiceNumbers } from './scenarios/invoice-numbers';
@@ -39,6 +40,7 @@ const SCENARIOS = [
   loadWithWrites,
   killMidCheckout,
   printPack,
+  bulkUploadAcross,
   webhookStorm,
   invoiceNumbers,
   databaseRestart,

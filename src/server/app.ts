@@ -22,6 +22,7 @@ import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
 import { adminArtworkRoutes, artworkRoutes, startPictureFactsBackfill, syncArtworkFacets } from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
 import { StoredFileCleanup, type StoredFileCleanupOptions, uploadRoutes } from './modules/uploads';
+import { bulkUploadRoutes, createTusDataStore, createTusServer, DraftWorker } from './modules/bulk-upload';
 import { authRoutes, registerCurrentUser, sessionCookieName } from './modules/auth';
 import { contactRoutes } from './modules/contact';
 import { settingsRoutes } from './modules/settings';
@@ -77,6 +78,8 @@ export interface AppDependencies {
   printPacks?: PrintPackWorkerOptions;
   /** How the domain events' after-commit work runs; tests shorten the drain's waits, or stop the work as a crash would. */
   events?: EventBusOptions & { drainEveryMs?: number };
+  /** How often the bulk upload's draft worker looks for whole files besides being nudged; tests shorten it. */
+  bulkDraftPollMs?: number;
   /** false: no background reading of the palettes and orientations still unknown (tests that set them by hand). */
   pictureFactsBackfill?: boolean;
   /** The built client; defaults to dist/client. Tests of the API alone may point it at nothing. */
@@ -167,6 +170,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     artworks: artworkWrites,
     fetch: { ...config.importFetch, maxBytes: UPLOAD_LIMITS.preview.maxBytes, maxRedirects: 3 },
   });
+  // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
+  const tusStore = createTusDataStore(config);
+  const bulkDrafts = new DraftWorker({
+    db,
+    datastore: tusStore.datastore,
+    publicStore,
+    privateStore,
+    writes: artworkWrites,
+    log,
+    pollMs: deps.bulkDraftPollMs,
+  });
+  const tus = createTusServer({ db, ...tusStore, nudge: () => bulkDrafts.nudge() });
   const payments = createPaymentProvider(config, db, log);
   // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
   const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
@@ -221,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       importPictures.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
+      bulkDrafts.start(),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false
         ? []
@@ -253,6 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license, currency: config.tax.currency }));
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
+  await app.register(bulkUploadRoutes({ db, tus }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
   // A confirmed address's guest orders join its account (decision 0058).

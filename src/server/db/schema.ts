@@ -14,6 +14,7 @@ import type {
 import type { TaxReportRatesTable } from './tax-report-tables';
 import type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
 import type { MockupJobsTable } from './mockup-tables';
+import type { BulkBatchesTable, BulkUploadFilesTable, UploadLocksTable } from './bulk-upload-tables';
 import type {
   ArtworkPricesTable,
   DiscountOverspendsTable,
@@ -278,6 +279,9 @@ export interface Database {
   print_packs: PrintPacksTable;
   print_pack_files: PrintPackFilesTable;
   mockup_jobs: MockupJobsTable;
+  bulk_batches: BulkBatchesTable;
+  bulk_upload_files: BulkUploadFilesTable;
+  upload_locks: UploadLocksTable;
   discounts: DiscountsTable;
   discount_reservations: DiscountReservationsTable;
   discount_overspends: DiscountOverspendsTable;

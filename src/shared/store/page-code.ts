@@ -34,6 +34,7 @@ export const PAGE_CODE_FILES = {
   '/cookie-policy': 'info/cookie-policy-page',
   '/admin': 'admin/upload-page',
   '/admin/dashboard': 'admin/dashboard-page',
+  '/admin/bulk-upload': 'admin/bulk-upload-page',
   '/admin/edit/:id': 'admin/edit-page',
   '/admin/orders': 'admin/orders-page',
   '/admin/orders/:orderNumber': 'admin/order-page',

@@ -30,6 +30,7 @@ export const SITE_PAGES = {
   '/artwork/:id': { title: null, serverRendered: true, inSitemap: true },
   '/admin': { title: 'Admin - Upload Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/dashboard': { title: 'Manage Listings', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/bulk-upload': { title: 'Bulk Upload', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/edit/:id': { title: 'Edit Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders': { title: 'Orders and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },

@@ -13,5 +13,7 @@ export { printFactsOf } from './print-facts';
 export { countArtworksByCategory, findArtworksByIds } from './repository';
 export { artworkRoutes } from './routes';
 export { getArtworkDetail } from './service';
-export { updateArtwork } from './write-service';
+export { createDraftArtwork, publishArtworks } from './draft-artworks';
+export type { DraftFromMaster } from './draft-artworks';
 export type { ArtworkWriteDeps } from './write-service';
+export { updateArtwork } from './write-service';

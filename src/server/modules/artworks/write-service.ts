@@ -27,7 +27,7 @@ import {
 const fieldError = (field: string, message: string) => new InvalidInputError('Invalid request', { [field]: [message] });
 
 /** The images an artwork shows, from the stored preview upload: its renditions feed srcset. */
-function previewFields(
+export function previewFields(
   preview: UploadRecord,
 ): Pick<ArtworkInput, 'images' | 'previewUrl' | 'imageUrl' | 'highResImageUrl'> {
   const images = [...preview.images].sort((a, b) => a.width - b.width);
@@ -40,7 +40,7 @@ function previewFields(
 }
 
 /** Files must be ones this server stored (or, on an edit, ones the artwork already has): the server is the authority. */
-async function resolvePreview(db: Kysely<Database>, url: string): Promise<UploadRecord> {
+export async function resolvePreview(db: Kysely<Database>, url: string): Promise<UploadRecord> {
   const [upload] = await findUploadsByUrl(db, [url]);
   if (!upload || upload.kind !== 'preview') throw fieldError('previewUrl', 'Upload the preview image first.');
   return upload;
@@ -68,7 +68,7 @@ async function resolveMedia(
   });
 }
 
-async function resolvePrivateFile(db: Kysely<Database>, key: string): Promise<UploadRecord> {
+export async function resolvePrivateFile(db: Kysely<Database>, key: string): Promise<UploadRecord> {
   const upload = await findUploadByKey(db, key);
   if (!upload || upload.kind !== 'private')
     throw fieldError('privateFileKey', 'Upload the full-resolution file first.');
@@ -131,7 +131,7 @@ const masterSizeOf = (upload: UploadRecord) => ({ master_width: upload.width, ma
  * Writes the artwork and what changed in one transaction, then runs at once what listens after the commit (the
  * outbox keeps it for another instance if this one dies in between).
  */
-async function writeAndTell<T>(
+export async function writeAndTell<T>(
   { db, events }: Pick<ArtworkWriteDeps, 'db' | 'events'>,
   write: (trx: Transaction<Database>) => Promise<{ result: T; changes: ArtworkDomainEvent[] }>,
 ): Promise<T> {

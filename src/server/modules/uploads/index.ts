@@ -7,3 +7,5 @@ export { storeUploads } from './service';
 export { StoredFileCleanup } from './stored-file-cleanup';
 export type { StoredFileCleanupOptions } from './stored-file-cleanup';
 export { scheduleCleanup } from './stored-file-cleanup-repository';
+export { pictureMasterTypeOf, PICTURE_MASTERS_DESCRIPTION, storeMasterFromDisk } from './store-master-from-disk';
+export type { FileOnDisk } from './store-master-from-disk';

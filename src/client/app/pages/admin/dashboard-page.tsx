@@ -32,6 +32,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.licences,
           OWNER_LINKS.export,
           OWNER_LINKS.imports,
+          OWNER_LINKS.bulkUpload,
           { to: '/admin', label: 'Add New Artwork', primary: true },
         ]}
       />

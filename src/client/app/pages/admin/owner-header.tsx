@@ -9,6 +9,7 @@ import '../../../features/print-pack/print-pack.css';
 export const OWNER_LINKS = {
   site: { to: '/', label: 'Back to Site' },
   listings: { to: '/admin/dashboard', label: 'Manage Listings' },
+  bulkUpload: { to: '/admin/bulk-upload', label: 'Bulk Upload' },
   orders: { to: '/admin/orders', label: 'Orders and Sales' },
   discounts: { to: '/admin/discounts', label: 'Discounts' },
   taxes: { to: '/admin/tax', label: 'Taxes' },

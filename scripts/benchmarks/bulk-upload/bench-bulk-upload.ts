@@ -1,0 +1,153 @@
+// npm run bench:bulk-upload: BENCH_BULK_FILES masters of 12 MP (200 by default) sent through the bulk upload's tus
+// endpoint to the built store, four at a time, and made into drafts with their print packs and room mockups.
+// Prints the total time, the peak RSS of the store's processes (node and its children), and the pages the store
+// served meanwhile against a bare node server's. Checks the free disk space first; removes what it made.
+// Targets (200 masters): ≤ 15 min, ≤ 768 MB, pages ≥ 0.5× bare node. See docs/benchmarks.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import { freePort, launchStore } from '../shared/launch-store';
+import { treeRssBytes } from '../shared/process-tree';
+import { expect } from '../shared/store-http';
+import { bareNode, forMs, pageRate } from './page-rate';
+import { sendMaster } from './tus-client';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const FILES = Number(process.env.BENCH_BULK_FILES ?? 200);
+const WIDTH = 4240;
+const HEIGHT = 2832; // 12 MP
+const OWNER = { email: 'bench-owner@example.com', password: 'bench owner password 1' };
+const MB = 1024 * 1024;
+
+/** A 12 MP JPEG master, each a little different (a gradient and a few shapes), a few MB as a camera's would be. */
+function master(index: number): Promise<Buffer> {
+  const hue = (index * 37) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,75%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + index * 7}" cy="1400" r="700" fill="hsl(${(hue + 200) % 360},80%,55%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
+function checkDisk(folder: string, needBytes: number): void {
+  const stats = fs.statfsSync(folder);
+  const free = stats.bavail * stats.bsize;
+  if (free < needBytes)
+    throw new Error(
+      `bench:bulk-upload needs ${Math.ceil(needBytes / MB)} MB free in ${folder}; ${Math.floor(free / MB)} MB are.`,
+    );
+  console.log(`free disk: ${Math.floor(free / MB)} MB (needs about ${Math.ceil(needBytes / MB)} MB)`);
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bulk-upload-'));
+// A 12 MP JPEG is about 3 MB; stored twice (tus, private), its pack and mockups about 25 MB more: 40 MB a master.
+checkDisk(os.tmpdir(), FILES * 40 * MB + 1024 * MB);
+let stop: (() => Promise<void>) | undefined;
+try {
+  const mastersDir = path.join(scratch, 'masters');
+  fs.mkdirSync(mastersDir);
+  const files: string[] = [];
+  for (let i = 0; i < FILES; i++) {
+    const file = path.join(mastersDir, `bench_master-${String(i + 1).padStart(3, '0')}.jpg`);
+    fs.writeFileSync(file, await master(i));
+    files.push(file);
+  }
+  console.log(`masters: ${FILES} of ${WIDTH} × ${HEIGHT} px, ${(fs.statSync(files[0]!).size / MB).toFixed(1)} MB each`);
+
+  execFileSync('node', ['scripts/build/build-if-stale.js'], { cwd: ROOT, stdio: 'inherit' });
+  const port = await freePort();
+  const dataDir = path.join(scratch, 'data');
+  fs.mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+  const store = await launchStore({
+    name: 'The store',
+    projectRoot: ROOT,
+    port,
+    env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      TMPDIR: path.join(dataDir, 'tmp'),
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+      ALLOW_TEST_PAYMENTS: 'true',
+      SEED_DEMO: 'false',
+    },
+    logFile: path.join(dataDir, 'store.log'),
+    readyPath: '/api/ready',
+    startTimeoutMs: 240_000,
+    stopTimeoutMs: 15_000,
+    intervalMs: 250,
+  });
+  stop = store.stop;
+  const shop = `${store.origin}/shop`;
+  const page = Buffer.from(await (await fetch(shop, { headers: { Accept: 'text/html' } })).arrayBuffer());
+  const bare = await bareNode(page);
+  const bareRate = await pageRate(bare.url, forMs(5_000));
+  await bare.close();
+  const idleRate = await pageRate(shop, forMs(5_000));
+
+  const signIn = await expect(200, store.origin, 'POST', '/api/auth/sign-in', { body: OWNER });
+  const cookie = signIn.cookies.find((c) => c.includes('=') && !c.endsWith('=')) ?? '';
+  const batch = await expect<{ id: string }>(201, store.origin, 'POST', '/api/admin/bulk-batches', {
+    cookie,
+    body: {},
+    headers: { Origin: store.origin },
+  });
+
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(store.pid))), 250);
+  const started = performance.now();
+  let done = false;
+  const busyRate = pageRate(shop, () => !done);
+  const limit = pLimit(4);
+  await Promise.all(files.map((file) => limit(() => sendMaster(store.origin, cookie, batch.body.id, file))));
+  const uploadedS = (performance.now() - started) / 1000;
+
+  // Every draft made, with its print pack ready and its room mockups made.
+  for (;;) {
+    const files = (
+      await expect<{ files: Array<{ status: string; draft: { id: number } | null }> }>(
+        200,
+        store.origin,
+        'GET',
+        `/api/admin/bulk-batches/${batch.body.id}`,
+        { cookie },
+      )
+    ).body.files;
+    const failed = files.filter((f) => f.status === 'failed').length;
+    if (failed > 0) throw new Error(`${failed} masters were refused`);
+    const packs = (
+      await expect<{ items: Array<{ artworkId: number; status: string }> }>(
+        200,
+        store.origin,
+        'GET',
+        '/api/admin/print-packs',
+        { cookie },
+      )
+    ).body.items;
+    const artworks = (
+      await expect<{ items: Array<{ mockups: { status: string } }> }>(200, store.origin, 'GET', '/api/admin/artworks', {
+        cookie,
+      })
+    ).body.items;
+    const drafted = files.filter((f) => f.status === 'drafted').length;
+    const packed = packs.filter((p) => p.status === 'ready').length;
+    const mocked = artworks.filter((a) => a.mockups.status === 'ready').length;
+    if (drafted === FILES && packed >= FILES && mocked >= FILES) break;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  const totalS = (performance.now() - started) / 1000;
+  done = true;
+  clearInterval(sampler);
+  const during = await busyRate;
+
+  console.log(`uploaded: ${FILES} masters in ${uploadedS.toFixed(1)} s`);
+  console.log(`drafts with packs and mockups: ${totalS.toFixed(1)} s (${(totalS / FILES).toFixed(2)} s a master)`);
+  console.log(`peak RSS of the store's processes: ${(peak / MB).toFixed(0)} MB`);
+  console.log(
+    `pages/s: bare node ${bareRate.toFixed(0)}, store idle ${idleRate.toFixed(0)}, store during ${during.toFixed(0)} ` +
+      `(${(during / bareRate).toFixed(2)}× bare node, ${(during / idleRate).toFixed(2)}× idle)`,
+  );
+} finally {
+  await stop?.();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

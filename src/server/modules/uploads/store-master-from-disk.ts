@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
+import type { Database } from '../../db/schema';
+import { FileRejectedError } from '../../errors';
+import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
+import { detectAcceptedType } from './file-kinds';
+import { processImage } from './image-pipeline';
+import { type FileOnDisk, prepareMaster } from './prepare-master';
+import type { PreparedFile } from './prepared-file';
+import { insertUploads, type UploadRecord } from './repository';
+import type { StoredObject } from './stored-file-cleanup-repository';
+
+export type { FileOnDisk } from './prepare-master';
+
+/** The picture a master's draft shows: made from the master, as wide as the largest rendition the shop serves. */
+const PREVIEW_EDGE = 1600;
+/** The master types a bulk upload takes: pictures only, since each one must show as a draft's picture. */
+const PICTURE_MASTERS = ['image/png', 'image/jpeg', 'image/tiff'];
+export const PICTURE_MASTERS_DESCRIPTION = 'PNG, JPEG or TIFF masters';
+
+interface StoreMasterDeps extends Stores {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}
+
+const generatedName = () => `${Date.now()}-${randomBytes(6).toString('hex')}`;
+
+/**
+ * Whether the first bytes of a file (a few KB are enough) are a picture master a bulk upload takes; undefined
+ * when they are not. Decided by the bytes, never the name.
+ */
+export async function pictureMasterTypeOf(firstBytes: Buffer): Promise<string | undefined> {
+  const type = await detectAcceptedType('private', firstBytes);
+  return type && PICTURE_MASTERS.includes(type.mime) ? type.mime : undefined;
+}
+
+/** The public preview of a master, drawn from it on disk: libvips reads it in strips, never whole in memory. */
+async function previewOf(deps: Stores, master: FileOnDisk): Promise<PreparedFile> {
+  const jpeg = await sharp(master.path, { limitInputPixels: MAX_MASTER_PIXELS })
+    .rotate()
+    .resize({ width: PREVIEW_EDGE, height: PREVIEW_EDGE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const image = await processImage(jpeg, 'image/jpeg');
+  const base = `previews/${generatedName()}`;
+  const key = `${base}.jpg`;
+  const renditions = image.renditions.map((r) => ({ ...r, key: `${base}-${r.width}.webp` }));
+  return {
+    store: 'public',
+    type: 'image',
+    objects: [
+      { key, body: image.original.body, contentType: 'image/jpeg' },
+      ...renditions.map((r) => ({ key: r.key, body: r.body, contentType: 'image/webp' })),
+    ],
+    record: {
+      key,
+      kind: 'preview',
+      url: deps.publicStore.publicUrl(key),
+      originalName: master.name.slice(0, 200),
+      contentType: 'image/jpeg',
+      size: image.original.body.length,
+      width: image.width,
+      height: image.height,
+      images: renditions.map((r) => ({ url: deps.publicStore.publicUrl(r.key), width: r.width, height: r.height })),
+    },
+  };
+}
+
+/**
+ * Checks a picture master lying on disk exactly as the owner's master upload does (prepare-master.ts: type from the
+ * bytes, name agreeing, 120 MP at most, decoded whole, large enough to print), stores it privately from there as a
+ * stream, and stores the preview drawn from it; both are recorded as uploads, so the artworks module takes them as
+ * any other. All or nothing: what was put is taken back when a later step fails. A refusal is a FileRejectedError
+ * in the owner's words.
+ */
+export async function storeMasterFromDisk(
+  deps: StoreMasterDeps,
+  master: FileOnDisk,
+): Promise<{ master: UploadRecord; preview: UploadRecord }> {
+  const prepared = await prepareMaster(master, `originals/${generatedName()}`);
+  if (!PICTURE_MASTERS.includes(prepared.record.contentType)) {
+    throw new FileRejectedError(`${master.name}: a bulk upload takes ${PICTURE_MASTERS_DESCRIPTION} only.`, {
+      file: [master.name],
+    });
+  }
+  const preview = await previewOf(deps, master);
+  const attempted: StoredObject[] = [];
+  try {
+    for (const file of [prepared, preview]) {
+      const store = storeNamed(deps, file.store);
+      for (const object of file.objects) {
+        attempted.push({ store: file.store, key: object.key });
+        if ('body' in object) await store.put(object.key, object.body, object.contentType);
+        else await store.putFile(object.key, object.file, object.contentType);
+      }
+    }
+    await insertUploads(deps.db, [prepared.record, preview.record]);
+  } catch (error) {
+    await discardStoredObjects(deps, attempted);
+    throw error;
+  }
+  return { master: prepared.record, preview: preview.record };
+}
