@@ -69,6 +69,8 @@ const configSchema = z
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often an instance looks for a catalogue change made on another instance. */
     CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** How often an instance looks for scheduled artworks whose time has come. */
+    RELEASE_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce
       .number()
@@ -166,6 +168,8 @@ export interface Config {
   linksAgainPerHour: number;
   answerCacheBytes: number;
   catalogVersionPollMs: number;
+  /** How often an instance looks for scheduled artworks whose time has come. */
+  releasePollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linksAgainPerHour: c.LINKS_AGAIN_PER_HOUR,
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
+    releasePollMs: c.RELEASE_POLL_MS,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,

@@ -25,6 +25,7 @@ import * as guestOrders from './migrations/2026-11-28-0022-guest-orders';
 import * as payWhatYouWant from './migrations/2026-11-28-0023-pay-what-you-want';
 import * as paymentMethodOnOrders from './migrations/2026-11-28-0024-payment-method-on-orders';
 import * as artworkRelease from './migrations/2026-11-28-0025-artwork-release';
+import * as publishedOnly from './migrations/2026-11-28-0026-published-only';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0023-pay-what-you-want': payWhatYouWant,
   '2026-11-28-0024-payment-method-on-orders': paymentMethodOnOrders,
   '2026-11-28-0025-artwork-release': artworkRelease,
+  '2026-11-28-0026-published-only': publishedOnly,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */
