@@ -35,6 +35,7 @@ export const PAGE_CODE_FILES = {
   '/admin': 'admin/upload-page',
   '/admin/dashboard': 'admin/dashboard-page',
   '/admin/edit/:id': 'admin/edit-page',
+  '/admin/preview/:id': 'admin/preview-page',
   '/admin/orders': 'admin/orders-page',
   '/admin/orders/:orderNumber': 'admin/order-page',
   '/admin/discounts': 'admin/discounts-page',
