@@ -40,15 +40,20 @@ async function countPublishedOnly(db: MigrationDb): Promise<void> {
         .execute(db);
     }
   } else {
-    for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger artworks_category_counts_${event}`).execute(db);
+    for (const event of ['insert', 'delete', 'update'])
+      await sql.raw(`drop trigger artworks_category_counts_${event}`).execute(db);
     const add = (row: 'new') => `insert into category_counts (category, artworks, featured, new_arrivals)
         select ${row}.category, 1, ${row}.is_featured, ${row}.is_new_arrival where ${row}.${PUBLISHED}
         on conflict (category) do update set artworks = artworks + 1, featured = featured + excluded.featured,
           new_arrivals = new_arrivals + excluded.new_arrivals`;
     const remove = `update category_counts set artworks = artworks - 1, featured = featured - old.is_featured,
         new_arrivals = new_arrivals - old.is_new_arrival where category = old.category and old.${PUBLISHED}`;
-    await sql.raw(`create trigger artworks_category_counts_insert after insert on artworks begin ${add('new')}; end`).execute(db);
-    await sql.raw(`create trigger artworks_category_counts_delete after delete on artworks begin ${remove}; end`).execute(db);
+    await sql
+      .raw(`create trigger artworks_category_counts_insert after insert on artworks begin ${add('new')}; end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger artworks_category_counts_delete after delete on artworks begin ${remove}; end`)
+      .execute(db);
     await sql
       .raw(
         `create trigger artworks_category_counts_update
@@ -103,13 +108,19 @@ async function createReleaseJobs(db: MigrationDb): Promise<void> {
     .addColumn('done_at', ts)
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema.createIndex('artwork_releases_due').on('artwork_releases').columns(['next_attempt_at', 'id']).execute();
+  await db.schema
+    .createIndex('artwork_releases_due')
+    .on('artwork_releases')
+    .columns(['next_attempt_at', 'id'])
+    .execute();
 }
 
 export async function up(db: MigrationDb): Promise<void> {
   await countPublishedOnly(db);
   await alwaysDatePublished(db);
-  await sql`create index artworks_published_order on artworks (published_at, id) where status = 'published'`.execute(db);
+  await sql`create index artworks_published_order on artworks (published_at, id) where status = 'published'`.execute(
+    db,
+  );
   await sql`create index artworks_unpublished on artworks (id) where status <> 'published'`.execute(db);
   await createReleaseJobs(db);
 }

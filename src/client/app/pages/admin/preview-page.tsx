@@ -1,3 +1,4 @@
+import '../../../features/artwork-admin/artwork-admin.css';
 import { Link, useParams } from 'react-router';
 import ArtworkPage from '../artwork-page';
 

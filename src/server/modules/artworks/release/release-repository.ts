@@ -45,7 +45,10 @@ export async function holdRows(
     .where('id', 'in', [...ids])
     .execute();
   // A draft's job, if it had one, is done: nothing goes live unless scheduled again.
-  await db.deleteFrom('artwork_releases').where('artwork_id', 'in', [...ids]).execute();
+  await db
+    .deleteFrom('artwork_releases')
+    .where('artwork_id', 'in', [...ids])
+    .execute();
   if (publishAt === null) return;
   await db
     .insertInto('artwork_releases')
