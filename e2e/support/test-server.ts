@@ -25,6 +25,8 @@ export async function startTestServer(dataDir: string, env: Record<string, strin
     ATTEMPTS_PER_MINUTE: '1000',
     // Likewise the cart's quotes with a code or a VAT number, which every discount and tax test asks again and again.
     QUOTE_CODE_RATE_LIMIT: '1000',
+    // A scheduled artwork goes live within half a second of its time, so its test waits seconds, not the default 5.
+    RELEASE_POLL_MS: '500',
     ...env,
   });
   const { app, close } = await openStore(config);

@@ -16,7 +16,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 export function initialRelease(state?: ReleaseState): ReleaseValues {
@@ -72,6 +73,8 @@ export function ReleaseFields({
           Publish at (your local time)
           <input
             type="datetime-local"
+            // To the second: a release can be set for a precise moment, not only a whole minute.
+            step={1}
             required
             value={values.publishAt}
             onChange={(event) => onChange({ ...values, publishAt: event.target.value })}
