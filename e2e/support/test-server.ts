@@ -27,6 +27,8 @@ export async function startTestServer(dataDir: string, env: Record<string, strin
     QUOTE_CODE_RATE_LIMIT: '1000',
     // The catalogue import's pictures come from the tests' https server on this machine (test-support/picture-server.ts).
     IMPORT_FETCH_ALLOW_HOSTS: 'localhost',
+    // A scheduled artwork goes live within half a second of its time, so its test waits seconds, not the default 5.
+    RELEASE_POLL_MS: '500',
     ...env,
   });
   const { app, close } = await openStore(config);

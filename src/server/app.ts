@@ -19,7 +19,13 @@ import { sitemapRoutes } from './http/sitemap';
 import { sitePage, type SitePath } from '../shared/store/site-pages';
 import { sitePageRoutes } from './http/site-pages';
 import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
-import { adminArtworkRoutes, artworkRoutes, startPictureFactsBackfill, syncArtworkFacets } from './modules/artworks';
+import {
+  adminArtworkRoutes,
+  artworkRoutes,
+  startPictureFactsBackfill,
+  startReleaseWorker,
+  syncArtworkFacets,
+} from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
 import { StoredFileCleanup, type StoredFileCleanupOptions, uploadRoutes } from './modules/uploads';
 import { bulkUploadRoutes, createTusDataStore, createTusServer, DraftWorker } from './modules/bulk-upload';
@@ -151,6 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
   // What one module does when another's data changes: each module's listeners.ts, registered below.
   const events = new EventBus({ db, log }, deps.events);
+  // Artworks going live (the owner's publication, or a scheduled time come on whichever instance runs the release
+  // job) drop the kept pages at once: they showed the shop without them.
+  events.onAfterCommit(['artwork.published'], 'http.catalog-changed', () => catalogVersion.bump());
   // Print packs are made in the background, one at a time per instance, most urgent first.
   const printPacks = new PrintPackWorker(
     { db, privateStore, publicStore, log, events, catalogChanged: () => catalogVersion.bump() },
@@ -237,6 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
+      startReleaseWorker({ db, events, log }, config.releasePollMs),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false
         ? []
@@ -266,10 +276,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
   await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(adminArtworkRoutes({ db, events, licenceDefault: config.license, currency: config.tax.currency }));
+  await app.register(
+    adminArtworkRoutes({
+      db,
+      events,
+      licenceDefault: config.license,
+      currency: config.tax.currency,
+      publicUrl: config.publicUrl,
+    }),
+  );
   await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
   await app.register(uploadRoutes({ db, publicStore, privateStore }));
-  await app.register(bulkUploadRoutes({ db, tus }));
+  await app.register(bulkUploadRoutes({ db, events, tus }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
   // A confirmed address's guest orders join its account (decision 0058).

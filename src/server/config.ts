@@ -78,6 +78,8 @@ const configSchema = z
     IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     /** How often an instance writes the funnel's counts it holds (views, carts, checkouts) to the database. */
     FUNNEL_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
+    /** How often an instance looks for scheduled artworks whose time has come. */
+    RELEASE_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce
       .number()
@@ -177,6 +179,8 @@ export interface Config {
   catalogVersionPollMs: number;
   /** How often the funnel's counts held in memory are written (decision 0063). */
   funnelFlushMs: number;
+  /** How often an instance looks for scheduled artworks whose time has come. */
+  releasePollMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: Math.round(c.ANSWER_CACHE_MB * 2 ** 20),
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     funnelFlushMs: c.FUNNEL_FLUSH_MS,
+    releasePollMs: c.RELEASE_POLL_MS,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,

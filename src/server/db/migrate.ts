@@ -28,6 +28,7 @@ import * as artworkRelease from './migrations/2026-11-28-0025-artwork-release';
 import * as catalogueImports from './migrations/2026-11-28-0028-catalogue-imports';
 import * as ownerFunnel from './migrations/2026-11-28-0027-owner-funnel';
 import * as bulkUploads from './migrations/2026-11-28-0029-bulk-uploads';
+import * as publishedOnly from './migrations/2026-11-28-0026-published-only';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0028-catalogue-imports': catalogueImports,
   '2026-11-28-0027-owner-funnel': ownerFunnel,
   '2026-11-28-0029-bulk-uploads': bulkUploads,
+  '2026-11-28-0026-published-only': publishedOnly,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

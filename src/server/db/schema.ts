@@ -266,6 +266,18 @@ export interface TestPaymentIntentsTable {
   updated_at: Timestamp;
 }
 
+/** One scheduled artwork's release (migration 0026): due at its publish_at, claimed through the job runner. */
+export interface ArtworkReleasesTable {
+  id: Generated<number>;
+  artwork_id: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -309,6 +321,7 @@ export interface Database {
   funnel_referrers: FunnelReferrersTable;
   funnel_salts: FunnelSaltsTable;
   funnel_visitors: FunnelVisitorsTable;
+  artwork_releases: ArtworkReleasesTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

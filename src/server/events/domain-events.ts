@@ -74,8 +74,19 @@ export interface ArtworksDeleted {
   artworkIds: number[];
 }
 
+/** Artworks went live (the owner published them, or their scheduled time came): visitors see them from now on. */
+export interface ArtworksPublished {
+  type: 'artwork.published';
+  artworkIds: number[];
+}
+
 export type ArtworkDomainEvent =
-  ArtworkCreated | ArtworkPictureReplaced | ArtworkMasterReplaced | ArtworkPrintsChanged | ArtworksDeleted;
+  | ArtworkCreated
+  | ArtworkPictureReplaced
+  | ArtworkMasterReplaced
+  | ArtworkPrintsChanged
+  | ArtworksDeleted
+  | ArtworksPublished;
 
 export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent;
 

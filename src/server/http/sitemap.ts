@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_PAGES, SITE_PATHS } from '../../shared/store/site-pages';
 import type { Database } from '../db/schema';
+import { visibleToVisitors } from '../modules/artworks';
 import { escapeMarkup } from './escaping';
 
 // The site list's sitemap pages at a fixed address; artworks' pages are listed one by one from the database.
@@ -33,6 +34,7 @@ export function sitemapRoutes({ db, publicUrl }: { db: Kysely<Database>; publicU
       const artworks = await db
         .selectFrom('artworks')
         .select(['id', 'updated_at'])
+        .where(visibleToVisitors())
         .orderBy('id', 'desc')
         .limit(MAX_URLS - LISTED_PAGES.length)
         .execute();

@@ -6,6 +6,7 @@ import { SHOWN_JOB_STATUSES } from '../jobs/job-status';
 import { MOCKUP_SCENES } from './mockup-scenes';
 import { toCents } from '../money/money';
 import { dropEmptyUpdateValues, MAX_PRICE, UPLOAD_DEFAULTS, UPLOAD_KINDS } from './artwork-write';
+import { releaseSchema, releaseStateSchema } from './artwork-release-schema';
 
 // What the owner sends to create, change and bulk-change artworks, and the rules each field must meet.
 
@@ -88,6 +89,8 @@ export const artworkCreateSchema = z
     privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').nullable().optional(),
     isNewArrival: z.boolean().default(false),
     isFeatured: z.boolean().default(false),
+    /** Left out: published at once, as before drafts existed. */
+    release: releaseSchema.optional(),
     ...licenceFields,
     ...mockupFields,
   })
@@ -117,6 +120,7 @@ export const artworkUpdateSchema = z.object({
   privateFileKey: withoutNul(z.string().trim().min(1).max(300), 'The full-resolution file').optional(),
   isNewArrival: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
+  release: releaseSchema.optional(),
   ...licenceFields,
   ...mockupFields,
 });
@@ -171,6 +175,7 @@ export const adminArtworkSchema = artworkSchema.extend({
   googleDriveLink: z.string().nullable(),
   privateFile: privateFileSchema.nullable(),
   mockups: ownerMockupsSchema,
+  release: releaseStateSchema,
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
 export const adminArtworkListSchema = z.object({ items: z.array(adminArtworkSchema) });

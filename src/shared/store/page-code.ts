@@ -36,6 +36,7 @@ export const PAGE_CODE_FILES = {
   '/admin/dashboard': 'admin/dashboard-page',
   '/admin/bulk-upload': 'admin/bulk-upload-page',
   '/admin/edit/:id': 'admin/edit-page',
+  '/admin/preview/:id': 'admin/preview-page',
   '/admin/orders': 'admin/orders-page',
   '/admin/orders/:orderNumber': 'admin/order-page',
   '/admin/discounts': 'admin/discounts-page',

@@ -32,6 +32,7 @@ export const SITE_PAGES = {
   '/admin/dashboard': { title: 'Manage Listings', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/bulk-upload': { title: 'Bulk Upload', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/edit/:id': { title: 'Edit Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/preview/:id': { title: 'Preview Artwork', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders': { title: 'Orders and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/discounts': { title: 'Discounts', serverRendered: false, inSitemap: false, ownerOnly: true },

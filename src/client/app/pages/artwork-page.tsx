@@ -48,11 +48,12 @@ function ArtworkNotFound() {
   );
 }
 
-export default function ArtworkPage() {
+/** `preview`: the signed-in owner's look at a draft or scheduled artwork (pages/admin/preview-page.tsx). */
+export default function ArtworkPage({ preview = false }: { preview?: boolean } = {}) {
   const { formatPrice } = useMoney();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: artwork, isPending, isError } = useArtwork(id);
+  const { data: artwork, isPending, isError } = useArtwork(id, { preview });
   const [expanded, setExpanded] = useState(false);
   const [added, setAdded] = useState(false);
   const [sharing, setSharing] = useState(false);

@@ -1,6 +1,8 @@
 import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 
 export type StatusFilter = 'all' | 'featured' | 'new' | 'regular';
+/** The release filter: every artwork, or only drafts, scheduled or published ones. */
+export type ReleaseFilter = 'all' | AdminArtwork['release']['status'];
 
 /** Featured and new arrival are independent; 'Regular' means neither. */
 export function matchesStatus(
@@ -24,6 +26,7 @@ export function filterDashboard(
   search: string,
   category: string,
   status: StatusFilter,
+  release: ReleaseFilter = 'all',
 ): AdminArtwork[] {
   const needle = search.trim().toLowerCase();
   return artworks.filter(
@@ -33,7 +36,8 @@ export function filterDashboard(
         a.artist.toLowerCase().includes(needle) ||
         a.tags.some((t) => t.toLowerCase().includes(needle))) &&
       (category === 'all' || a.category === category) &&
-      matchesStatus(a, status),
+      matchesStatus(a, status) &&
+      (release === 'all' || a.release.status === release),
   );
 }
 

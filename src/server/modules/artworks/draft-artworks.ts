@@ -75,24 +75,3 @@ export async function createDraftArtwork(deps: ArtworkWriteDeps, draft: DraftFro
     return { result: artworkId, changes: [{ type: 'artwork.created', artworkId }] };
   });
 }
-
-/**
- * Publishes the given drafts (and scheduled artworks) now, in one statement: they reach the shop together. An
- * artwork already published keeps its publication time. Answers how many were published.
- */
-export async function publishArtworks(db: Kysely<Database>, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('artworks')
-      .select('id')
-      .where('id', 'in', [...ids])
-      .where('status', '!=', 'published')
-      .execute();
-    const dueIds = due.map((row) => row.id);
-    if (dueIds.length === 0) return 0;
-    await updateArtworkRows(trx, dueIds, { status: 'published', publish_at: null, published_at: now, updated_at: now });
-    return dueIds.length;
-  });
-}

@@ -5,6 +5,7 @@ import { engineOf, type Engine } from '../../db/dialect';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { facetsOfQuery } from './facets/artwork-facets';
 import { facetCodesCondition, facetCondition, facetConditions, facetSetConditions } from './facets/facet-filters';
+import { visibleArtworkId, visibleToVisitors } from './visible-to-visitors';
 
 type ArtworkQuery = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -84,7 +85,7 @@ function postgresTextCondition(search: Extract<Search, { kind: 'text' }>, purpos
 }
 
 function applyFilters(db: Kysely<Database>, filters: CatalogQuery, search: Search | undefined): ArtworkQuery {
-  let q: ArtworkQuery = db.selectFrom('artworks');
+  let q: ArtworkQuery = db.selectFrom('artworks').where(visibleToVisitors());
   if (search?.kind === 'index') {
     const matches = sql<number>`(select rowid from artworks_search where artworks_search match ${search.match})`;
     q = q.where('artworks.id', 'in', matches);
@@ -107,8 +108,9 @@ function applyFilters(db: Kysely<Database>, filters: CatalogQuery, search: Searc
 
 function applySort(query: SelectQueryBuilder<Database, 'artworks', ArtworkRow>, sort: CatalogQuery['sort']) {
   switch (sort) {
+    // Publication order: an artwork made long ago as a draft is new to the shop the day it goes live.
     case 'oldest':
-      return query.orderBy('artworks.id', 'asc');
+      return query.orderBy('artworks.published_at', 'asc').orderBy('artworks.id', 'asc');
     case 'price-low':
       return query.orderBy('artworks.lowest_price_cents', 'asc').orderBy('artworks.id', 'desc');
     case 'price-high':
@@ -116,7 +118,7 @@ function applySort(query: SelectQueryBuilder<Database, 'artworks', ArtworkRow>, 
     case 'popular':
       return query.orderBy('artworks.download_count', 'desc').orderBy('artworks.id', 'desc');
     case 'newest':
-      return query.orderBy('artworks.id', 'desc');
+      return query.orderBy('artworks.published_at', 'desc').orderBy('artworks.id', 'desc');
   }
 }
 
@@ -149,14 +151,14 @@ function indexedOnly(filters: CatalogQuery, search: Search | undefined): Indexed
 function indexedIds(engine: Engine, only: IndexedOnly, purpose: 'count' | 'rows') {
   const { search, facets } = only;
   const listed = (id: string, from: RawBuilder<unknown>, where: RawBuilder<unknown>, others = facets) => {
-    const conditions = [where, ...facetConditions(engine, id, others)];
+    const conditions = [where, ...facetConditions(engine, id, others), visibleArtworkId(id)];
     return { id, ids: sql`select ${sql.raw(id)} from ${from} where ${sql.join(conditions, sql` and `)}` };
   };
   if (search?.kind === 'index') {
     const id = 'artworks_search.rowid';
     const match = sql<boolean>`artworks_search match ${search.match}`;
     if (purpose === 'rows') return listed(id, sql`artworks_search`, match);
-    const conditions = sql.join([match, ...facetSetConditions(id, facets)], sql` and `);
+    const conditions = sql.join([match, ...facetSetConditions(id, facets), visibleArtworkId(id)], sql` and `);
     return { id, ids: sql`select ${sql.raw(id)} from artworks_search where ${conditions}` };
   }
   if (search?.kind === 'text' && purpose === 'count' && facets.length > 0) {
@@ -164,7 +166,10 @@ function indexedIds(engine: Engine, only: IndexedOnly, purpose: 'count' | 'rows'
     // rows with both are read, and each is read once (20 to 25 ms for 'ar' or 'poster' with a facet, against 31
     // to 40 ms counting the term's matches and joining them with the facet's ids).
     const id = 'artworks_search_text.id';
-    const condition = sql.join([postgresTextCondition(search, purpose), facetCodesCondition(facets)], sql` and `);
+    const condition = sql.join(
+      [postgresTextCondition(search, purpose), facetCodesCondition(facets), visibleArtworkId(id)],
+      sql` and `,
+    );
     return { id, ids: sql`select ${sql.raw(id)} from artworks_search_text where ${condition}` };
   }
   if (search?.kind === 'text')
@@ -173,12 +178,24 @@ function indexedIds(engine: Engine, only: IndexedOnly, purpose: 'count' | 'rows'
   return listed('listed.artwork_id', sql`artwork_facets listed`, sql`listed.facet = ${first}`, rest);
 }
 
+/**
+ * The page in publication order: the published artworks' partial index on (published_at, id) is walked in order,
+ * each entry checked against the matching ids (a set built once), until the page is full. Ids alone are no longer
+ * in that order: a draft made long ago goes live today.
+ */
 function findIndexedPageRows(db: Kysely<Database>, only: IndexedOnly, filters: CatalogQuery) {
   const direction = filters.sort === 'oldest' ? 'asc' : 'desc';
-  const { id, ids } = indexedIds(engineOf(db), only, 'rows');
-  const pageIds = sql<number>`(${ids} order by ${sql.raw(id)} ${sql.raw(direction)}
-    limit ${filters.limit} offset ${filters.offset})`;
-  return db.selectFrom('artworks').selectAll().where('id', 'in', pageIds).orderBy('id', direction).execute();
+  const { ids } = indexedIds(engineOf(db), only, 'rows');
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .where(visibleToVisitors())
+    .where('id', 'in', sql<number>`(${ids})`)
+    .orderBy('published_at', direction)
+    .orderBy('id', direction)
+    .limit(filters.limit)
+    .offset(filters.offset)
+    .execute();
 }
 
 // The triggers of the artworks migration (SQLite) and of migration 0007 (PostgreSQL) keep artworks_search and
@@ -215,8 +232,14 @@ export async function findArtworkPage(
   return { rows, total };
 }
 
+/** Any artwork, whatever its status: the owner's reads, and the writers'. */
 export async function findArtworkById(db: Kysely<Database>, id: number): Promise<ArtworkRow | undefined> {
   return db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The artwork if visitors may see it (published); undefined for a draft or a scheduled one, as for none. */
+export async function findVisibleArtworkById(db: Kysely<Database>, id: number): Promise<ArtworkRow | undefined> {
+  return db.selectFrom('artworks').selectAll().where('id', '=', id).where(visibleToVisitors()).executeTakeFirst();
 }
 
 /**
@@ -229,6 +252,7 @@ export async function findRelatedArtworks(db: Kysely<Database>, artwork: Artwork
     .selectAll()
     .where('category', '=', artwork.category)
     .where('id', '!=', artwork.id)
+    .where(visibleToVisitors())
     .orderBy('is_featured', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -249,11 +273,23 @@ export async function countArtworksByCategory(db: Kysely<Database>) {
   }));
 }
 
+/** Any of the artworks, whatever their status (an order's lines name artworks that may since have been unpublished). */
 export async function findArtworksByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ArtworkRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('artworks')
     .selectAll()
     .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Those of the artworks visitors may see and buy: a draft or a scheduled one is not among them. */
+export async function findVisibleArtworksByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ArtworkRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where(visibleToVisitors())
     .execute();
 }

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors';
 import { salePricesOf } from '../discounts';
 import { rowToArtwork } from './artwork-row';
 import { printFactsOf } from './print-facts';
-import { findArtworkById, findArtworkPage, findRelatedArtworks } from './repository';
+import { findArtworkById, findArtworkPage, findRelatedArtworks, findVisibleArtworkById } from './repository';
 
 const RELATED_ARTWORKS_LIMIT = 4;
 
@@ -50,10 +50,19 @@ export async function listArtworks(db: Kysely<Database>, query: CatalogQuery): P
   return { items: await withSalePrices(db, rows), total };
 }
 
-/** `publicUrl`: the store's address, which makes the Pinterest image's address absolute, as Pinterest needs it. */
-export async function getArtworkDetail(db: Kysely<Database>, rawId: string, publicUrl: string): Promise<ArtworkDetail> {
+/**
+ * `publicUrl`: the store's address, which makes the Pinterest image's address absolute, as Pinterest needs it.
+ * A draft or a scheduled artwork is not found, unless `preview` (the signed-in owner's preview link) says otherwise.
+ */
+export async function getArtworkDetail(
+  db: Kysely<Database>,
+  rawId: string,
+  publicUrl: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<ArtworkDetail> {
   const id = parseArtworkId(rawId);
-  const row = id === null ? undefined : await findArtworkById(db, id);
+  const find = preview ? findArtworkById : findVisibleArtworkById;
+  const row = id === null ? undefined : await find(db, id);
   if (!row) throw new NotFoundError('Artwork not found');
   const related = await findRelatedArtworks(db, row, RELATED_ARTWORKS_LIMIT);
   const [artwork, ...relatedArtworks] = await withSalePrices(db, [row, ...related], row.id);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ArtworkStatus } from '#shared/catalogue/artwork-release.ts';
 import type { ArtworkRowUpdate, Database, NewArtworkRow } from '../../db/schema';
 import { recordChangedPrices, insertArtworksWithPrices } from './price-history';
 import { FACET_COLUMNS } from './facets/artwork-facets';
@@ -37,6 +38,11 @@ export async function deleteArtworkRows(db: Kysely<Database>, ids: number[]): Pr
   return Number(result.numDeletedRows);
 }
 
-export async function findAllArtworkRows(db: Kysely<Database>) {
-  return db.selectFrom('artworks').selectAll().orderBy('id', 'desc').execute();
+export async function findAllArtworkRows(db: Kysely<Database>, status?: ArtworkStatus) {
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .$if(status !== undefined, (q) => q.where('status', '=', status!))
+    .orderBy('id', 'desc')
+    .execute();
 }

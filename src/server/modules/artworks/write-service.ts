@@ -16,6 +16,8 @@ import { findArtworkById } from './repository';
 import type { ArtworkDomainEvent } from '../../events/domain-events';
 import type { EventBus } from '../../events/event-bus';
 import { ownerMockupsOf } from '../room-mockups';
+import type { ArtworkStatus } from '#shared/catalogue/artwork-release.ts';
+import { releaseArtworks } from './release/release-service';
 import {
   deleteArtworkRows,
   findAllArtworkRows,
@@ -82,6 +84,11 @@ async function toAdminArtwork(db: Kysely<Database>, row: ArtworkRow): Promise<Ad
     ...artwork,
     media: artwork.media.filter((item) => item.mockup === undefined),
     mockups: await ownerMockupsOf(db, row),
+    release: {
+      status: row.status,
+      publishAt: row.publish_at === null ? null : new Date(row.publish_at).toISOString(),
+      publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    },
     googleDriveLink: row.google_drive_link,
     privateFile: privateUpload
       ? { name: privateUpload.originalName, size: privateUpload.size, contentType: privateUpload.contentType }
@@ -106,8 +113,9 @@ export async function getAdminArtwork(db: Kysely<Database>, rawId: string): Prom
   return toAdminArtwork(db, row);
 }
 
-export async function listAdminArtworks(db: Kysely<Database>): Promise<AdminArtwork[]> {
-  const rows = await findAllArtworkRows(db);
+/** Every artwork, drafts and scheduled ones included; `status` narrows the list to one. */
+export async function listAdminArtworks(db: Kysely<Database>, status?: ArtworkStatus): Promise<AdminArtwork[]> {
+  const rows = await findAllArtworkRows(db, status);
   return Promise.all(rows.map((row) => toAdminArtwork(db, row)));
 }
 
@@ -150,15 +158,20 @@ export async function createArtwork(deps: ArtworkWriteDeps, input: ArtworkCreate
   const master = input.privateFileKey ? await resolvePrivateFile(db, input.privateFileKey) : undefined;
   const chosen = chosenPricing(input, null, deps.currency);
   const licences = chosen.minimumPrice === null ? offeredLicences(input, deps.licenceDefault) : PERSONAL_ONLY;
-  const row = artworkInputToRow({ ...input, ...previewFields(preview), media, ...licences, ...chosen });
+  const { release, ...fields } = input;
+  const row = artworkInputToRow({ ...fields, ...previewFields(preview), media, ...licences, ...chosen });
+  // Held back from the start, so a draft is never in the shop, not even for the moment before its release is set.
+  const held = release && release.status !== 'published' ? { status: 'draft' as const } : {};
   const id = await writeAndTell(deps, async (trx) => {
     const artworkId = await insertArtwork(trx, {
       ...row,
+      ...held,
       private_file_key: input.privateFileKey ?? null,
       ...(master ? masterSizeOf(master) : {}),
     });
     return { result: artworkId, changes: [{ type: 'artwork.created', artworkId }] };
   });
+  if (release && release.status !== 'published') await releaseArtworks(deps, [id], release);
   return getAdminArtwork(db, String(id));
 }
 
@@ -171,7 +184,7 @@ export async function updateArtwork(
   const { db } = deps;
   const current = await getAdminArtwork(db, rawId);
   const { previewUrl, media, privateFileKey, offersPersonal, offersCommercial, commercialPrice, ...rest } = input;
-  const { payWhatYouWant, minimumPrice, ...fields } = rest;
+  const { payWhatYouWant, minimumPrice, release, ...fields } = rest;
   const stored = (await findArtworkById(db, current.id))!;
   const chosen = chosenPricing(
     { payWhatYouWant, minimumPrice, price: input.price, offersCommercial },
@@ -212,6 +225,7 @@ export async function updateArtwork(
     if (newPicture) told.push({ type: 'artwork.picture-replaced', artworkId });
     return { result: undefined, changes: told };
   });
+  if (release) await releaseArtworks(deps, [artworkId], release);
   return getAdminArtwork(db, String(artworkId));
 }
 

@@ -13,6 +13,7 @@ import {
 } from '#shared/catalogue/bulk-upload-schema.ts';
 import { errorBodySchema } from '#shared/store/api-error-schema.ts';
 import type { Database } from '../../db/schema';
+import type { EventBus } from '../../events/event-bus';
 import { NotFoundError } from '../../errors';
 import { requireAdmin } from '../auth';
 import { publishArtworks } from '../artworks';
@@ -20,6 +21,8 @@ import { createBatch, readBatch } from './repository';
 
 export interface BulkUploadRouteDeps {
   db: Kysely<Database>;
+  /** Publication tells `artwork.published`, which drops the kept pages on every instance. */
+  events: EventBus;
   tus: Server;
 }
 
@@ -29,7 +32,7 @@ export interface BulkUploadRouteDeps {
  * the same-origin guard covers the tus requests like any other write to /api/.
  */
 export function bulkUploadRoutes(deps: BulkUploadRouteDeps): FastifyPluginAsyncZod {
-  const { db, tus } = deps;
+  const { db, events, tus } = deps;
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
 
@@ -61,7 +64,7 @@ export function bulkUploadRoutes(deps: BulkUploadRouteDeps): FastifyPluginAsyncZ
     app.post(
       '/api/admin/artworks/publish',
       { schema: { body: publishArtworksSchema, response: { 200: publishedSchema } } },
-      async (request) => ({ published: await publishArtworks(db, request.body.ids) }),
+      async (request) => ({ published: (await publishArtworks({ db, events }, request.body.ids)).length }),
     );
   };
 }

@@ -4,7 +4,7 @@ import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { StoreCurrency } from '#shared/taxes/taxes.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { findArtworksByIds } from '../artworks';
+import { findVisibleArtworksByIds } from '../artworks';
 import type { CartLine } from '../discounts';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
@@ -36,7 +36,8 @@ export async function loadCart(
     });
   }
   const ids = [...new Set(items.map((item) => item.id))];
-  const artworks = new Map((await findArtworksByIds(db, ids)).map((row) => [row.id, row]));
+  // A draft or a scheduled artwork cannot be bought: to the buyer it is not there.
+  const artworks = new Map((await findVisibleArtworksByIds(db, ids)).map((row) => [row.id, row]));
   const missing: Record<string, string[]> = {};
   items.forEach((item, index) => {
     if (!artworks.has(item.id)) missing[`items.${index}.id`] = [CHECKOUT_MESSAGES.unknownArtwork(item.id)];

@@ -15,6 +15,7 @@ import { LicenceFields } from './licence-fields';
 import { PayWhatYouWantFields } from './pay-what-you-want-fields';
 import { MasterUploadStatus } from './master-upload-status';
 import { MockupFields } from './mockup-fields';
+import { initialRelease, ReleaseFields, releaseToSend, type ReleaseValues } from './release-fields';
 
 interface ArtworkFormProps {
   /** The artwork being edited; without it the form creates a new one. */
@@ -32,6 +33,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
   const update = useUpdateArtwork();
   const { license: licenceDefault, currency } = useStoreSettings();
   const [values, setValues] = useState(() => initialValues(licenceDefault, artwork));
+  const [release, setRelease] = useState<ReleaseValues>(() => initialRelease(artwork?.release));
   const [preview, setPreview] = useState<File[]>([]);
   const [media, setMedia] = useState<File[]>([]);
   const [fullResolution, setFullResolution] = useState<File[]>([]);
@@ -59,6 +61,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
 
   function reset() {
     setValues(initialValues(licenceDefault));
+    setRelease(initialRelease());
     setPreview([]);
     setMedia([]);
     pickMaster([]);
@@ -119,6 +122,7 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       previewUrl: uploaded.preview?.url ?? '',
       media: uploaded.media.map((file) => ({ type: file.type === 'video' ? 'video' : 'image', url: file.url ?? '' })),
       privateFileKey: uploaded.fullResolution?.path ?? '',
+      release: releaseToSend(release, initialRelease(artwork?.release)),
     };
     try {
       const saved = artwork
@@ -256,6 +260,8 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
         onChange={(mockups) => setValues((v) => ({ ...v, ...mockups }))}
         mockups={artwork?.mockups}
       />
+
+      <ReleaseFields values={release} onChange={setRelease} />
 
       <div className="artwork-form__flags">
         <label>

@@ -7,7 +7,7 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { useBulkChangeArtworks, useDeleteArtwork } from '../api/artwork-admin-mutations';
 import { useAdminArtworks } from '../api/artwork-admin-queries';
-import { filterDashboard, type StatusFilter } from '../dashboard-filters';
+import { filterDashboard, type ReleaseFilter, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
@@ -22,6 +22,37 @@ function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
     </>
   );
 }
+
+const RELEASE_LABELS: Record<AdminArtwork['release']['status'], string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+/** The artwork's release: a draft, scheduled (with its time) or published. */
+function ReleaseBadge({ release }: { release: AdminArtwork['release'] }) {
+  const when = release.status === 'scheduled' && release.publishAt ? new Date(release.publishAt) : null;
+  return (
+    <span className={`badge badge--release badge--${release.status}`}>
+      {RELEASE_LABELS[release.status]}
+      {when && (
+        <>
+          {' '}
+          <time dateTime={when.toISOString()}>
+            {when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </>
+      )}
+    </span>
+  );
+}
+
+const RELEASE_OPTIONS: Array<{ value: ReleaseFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'draft', label: 'Drafts' },
+];
 
 const CATEGORY_OPTIONS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => ({ value: c.id, label: c.name }))];
 
@@ -48,13 +79,17 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [release, setRelease] = useState<ReleaseFilter>('all');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const busy = remove.isPending || bulk.isPending;
 
   const all = useMemo(() => artworks.data ?? [], [artworks.data]);
-  const visible = useMemo(() => filterDashboard(all, search, category, status), [all, search, category, status]);
+  const visible = useMemo(
+    () => filterDashboard(all, search, category, status, release),
+    [all, search, category, status, release],
+  );
   const allVisibleSelected = visible.length > 0 && visible.every((a) => selected.has(a.id));
 
   const toggle = (id: number) =>
@@ -118,6 +153,12 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => setStatus(value as StatusFilter)}
+        />
+        <SelectField
+          label="Release"
+          value={release}
+          options={RELEASE_OPTIONS}
+          onChange={(value) => setRelease(value as ReleaseFilter)}
         />
       </div>
       <p className="muted" aria-live="polite">
@@ -184,6 +225,7 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                 'Title',
                 'Artist',
                 'Category',
+                'Release',
                 'Status',
                 'Price',
                 extraColumn?.label ?? false,
@@ -208,6 +250,9 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                   <td>{artwork.artist}</td>
                   <td data-label="Category">
                     <span className="badge">{findCategory(artwork.category)?.name}</span>
+                  </td>
+                  <td data-label="Release">
+                    <ReleaseBadge release={artwork.release} />
                   </td>
                   <td data-label="Status">
                     <StatusBadges artwork={artwork} />
@@ -235,9 +280,15 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
                       <Link to={`/admin/edit/${artwork.id}`} aria-label={`Edit ${artwork.title}`}>
                         Edit
                       </Link>
-                      <Link to={`/artwork/${artwork.id}`} aria-label={`View ${artwork.title}`}>
-                        View
-                      </Link>
+                      {artwork.release.status === 'published' ? (
+                        <Link to={`/artwork/${artwork.id}`} aria-label={`View ${artwork.title}`}>
+                          View
+                        </Link>
+                      ) : (
+                        <Link to={`/admin/preview/${artwork.id}`} aria-label={`Preview ${artwork.title}`}>
+                          Preview
+                        </Link>
+                      )}
                       <button
                         type="button"
                         className="button button--link"

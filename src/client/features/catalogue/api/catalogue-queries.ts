@@ -49,8 +49,26 @@ export function useArtworks(request: CatalogRequest) {
   return useQuery({ ...artworksQuery(request), placeholderData: keepPreviousData });
 }
 
-export function useArtwork(id: string) {
-  return useQuery(artworkQuery(id));
+/**
+ * The owner's preview of an artwork's page, whatever its release (a draft, a scheduled one): the same page, read
+ * through the owner's API, so visitors' answers and kept pages never hold a draft.
+ */
+export function artworkPreviewQuery(id: string) {
+  return queryOptions({
+    queryKey: catalogKeys.detail(`preview:${id}`),
+    queryFn: ({ signal }) =>
+      fetchJson<ArtworkDetail>(`/api/admin/artworks/${encodeURIComponent(id)}/preview`, { signal }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        },
+      ),
+    retry: false,
+  });
+}
+
+export function useArtwork(id: string, { preview = false }: { preview?: boolean } = {}) {
+  return useQuery(preview ? artworkPreviewQuery(id) : artworkQuery(id));
 }
 
 export function useCategories() {
