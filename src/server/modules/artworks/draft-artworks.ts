@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { deriveCategoryId } from '#shared/catalogue/category-derivation.ts';
 import { titleFromFileName, wordsOfTitle } from '#shared/catalogue/title-from-file-name.ts';
 import { UPLOAD_DEFAULTS } from '#shared/catalogue/artwork-write.ts';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences/licences.ts';
-import type { Database } from '../../db/schema';
 import { artworkInputToRow } from './artwork-row';
-import { insertArtwork, updateArtworkRows } from './write-repository';
+import { insertArtwork } from './write-repository';
 import {
   previewFields,
   resolvePreview,

@@ -232,7 +232,7 @@ describe.each(TEST_ENGINES)('drafts and scheduled releases on %s', (engine) => {
       publishRows(t.db, [scheduled!], later, { dueOnly: true }),
       publishRows(t.db, [scheduled!], later, { dueOnly: true }),
     ]);
-    expect([...a!, ...b!]).toEqual([scheduled]);
+    expect([...a, ...b]).toEqual([scheduled]);
     expect((await get(`/api/artworks/${scheduled}`)).statusCode).toBe(200);
   });
 });
