@@ -131,14 +131,19 @@ describe('the built store started again on its data folder', () => {
 
     // Idle, collecting garbage all along: it must still answer every second, and at the end.
     const idleUntil = Date.now() + IDLE_MS;
+    // Every probe must be answered; how many fit in the idle time depends on how busy the machine is (a probe
+    // waits for its answer), so the count is of probes made, with a floor that still spans the idle time.
+    let probes = 0;
     let answered = 0;
     while (Date.now() < idleUntil) {
       await sleep(1_000);
       expect(store.exit(), store.output()).toBeNull();
+      probes++;
       if ((await call(origin, 'GET', '/api/health')).status === 200) answered++;
     }
     expect((await call(origin, 'GET', '/api/artworks?limit=1')).status).toBe(200);
-    expect(answered).toBeGreaterThanOrEqual(IDLE_MS / 1_000 - 2);
+    expect(answered).toBe(probes);
+    expect(probes).toBeGreaterThanOrEqual(10);
     expect(await store.stop(), store.output()).toEqual({ code: 0, signal: null });
   }, 240_000);
 });
