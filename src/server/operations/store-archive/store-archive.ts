@@ -52,6 +52,9 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
       },
     };
     const zip = new ZipFile();
+    const stream = zip.outputStream as unknown as Readable;
+    // Listening before anything is pumped: a stream's failure ends the archive's stream, never the process.
+    zip.on('error', (error: Error) => stream.destroy(error));
     const entry = { compress: false, mtime: now };
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_ENTRY, entry);
     let reading: Readable | undefined;
@@ -59,6 +62,9 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
       const file = dumped.files[index] as string;
       zip.addReadStreamLazy(tableEntry(table.name), { ...entry, size: fs.statSync(file).size }, (done) => {
         reading = fs.createReadStream(file);
+        // yazl listens to no error of the streams it is given: a table file gone (the archive abandoned and its
+        // scratch removed while yazl still pumped) would end the process. It ends this archive instead.
+        reading.once('error', (error) => zip.emit('error', error));
         done(null, reading);
       });
     });
@@ -70,6 +76,7 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
               if (!stream)
                 return done(new Error(`${file.key} went missing from the ${store} store`), undefined as never);
               reading = stream;
+              stream.once('error', (error) => zip.emit('error', error));
               done(null, stream);
             },
             (error: Error) => done(error, undefined as never),
@@ -81,8 +88,6 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
     const end = zip.end.bind(zip) as (options: undefined, sized: (total: number) => void) => void;
     const bytes = await new Promise<number>((resolve) => end(undefined, resolve));
     if (bytes < 0) throw new Error('The archive’s size could not be known in advance');
-    const stream = zip.outputStream as unknown as Readable;
-    zip.on('error', (error: Error) => stream.destroy(error));
     // Done or abandoned (the owner cancels): the open file is closed and the table files go.
     stream.once('close', () => {
       reading?.destroy();
