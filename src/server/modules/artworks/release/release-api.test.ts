@@ -18,10 +18,10 @@ describe.each(TEST_ENGINES)('drafts and scheduled releases on %s', (engine) => {
   let owner: string;
   let customer: string;
   // Made first, as a draft: the lowest id, then published after the others, so the newest by publication.
-  let lateDraft: number;
+  let lateDraft: number | undefined;
   let published: number[];
-  let draft: number;
-  let scheduled: number;
+  let draft: number | undefined;
+  let scheduled: number | undefined;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { pictureFactsBackfill: false });
