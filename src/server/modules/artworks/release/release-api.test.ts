@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)('drafts and scheduled releases on %s', (engine) => {
     const harbour = (title: string, extra: object = {}) => ({ title, category: 'nature' as const, ...extra });
     const [dawn] = await insertTestArtworks(t.db, [harbour('Harbour Dawn')]);
     lateDraft = dawn!;
-    await holdArtworks({ db: t.db }, [lateDraft!], { status: 'draft' });
+    await holdArtworks({ db: t.db }, [lateDraft], { status: 'draft' });
     published = await insertTestArtworks(t.db, [
       harbour('Harbour Light', { isFeatured: true, isNewArrival: true, price: 4 }),
       harbour('Harbour Fog', { price: 6 }),
@@ -41,13 +41,13 @@ describe.each(TEST_ENGINES)('drafts and scheduled releases on %s', (engine) => {
     ]);
     draft = secret!;
     scheduled = tomorrow!;
-    await holdArtworks({ db: t.db }, [draft!], { status: 'draft' });
-    await holdArtworks({ db: t.db }, [scheduled!], {
+    await holdArtworks({ db: t.db }, [draft], { status: 'draft' });
+    await holdArtworks({ db: t.db }, [scheduled], {
       status: 'scheduled',
       publishAt: new Date(Date.now() + 3_600_000),
     });
     // Every one of them portrait, so the facet filter's own fast path lists them all.
-    const all = [lateDraft!, ...published, draft!, scheduled!];
+    const all = [lateDraft, ...published, draft, scheduled];
     await t.db.updateTable('artworks').set({ orientation: 'portrait' }).where('id', 'in', all).execute();
     await syncArtworksFacets(t.db, all);
   });
