@@ -38,8 +38,8 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests: two files at a time, each worker's files one after another against a built store of
-        // their own (e2e/support/global-setup.ts), so a store-wide setting one file changes never races another.
+        // Browser tests: two files at a time, each file against a store of its own, started from a copy of the demo
+        // store the global set-up seeded (e2e/support/global-setup.ts).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

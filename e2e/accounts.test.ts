@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { E2E_OWNER } from './support/test-server';
-import { sharedStore } from './support/shared-store';
+import { E2E_OWNER, storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -15,13 +15,13 @@ import {
 } from '../src/shared/catalogue/browse-facets';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
 // The shop's colour, orientation and "fits my frame" filters as a buyer uses them, checked against the API: the
 // artworks shown are the API's answer to the same query, and each of them has the colour, shape or frame asked for
 // by its own detail (palette, picture, print sizes). The values used are ones the demo catalogue has artworks for.
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 
 interface ListAnswer {

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkBatch } from '#shared/catalogue/bulk-upload-schema.ts';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
 // The owner drops 50 masters at once into the bulk upload: each is sent through tus with its own progress bar; one
 // upload's connection is cut half-way, the page reloaded and the same file dropped again, and it resumes where it
 // stopped; every master becomes a draft, reviewed in the grid (also at 390 px) and published in one step.
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 const COUNT = 50;
 const RESUMED = 'resume_me-over-the_hills.png';
 let browser: Browser;

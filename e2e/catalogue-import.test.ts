@@ -4,13 +4,13 @@ import { BROKEN_ETSY_ROWS, etsyListingsCsv, shopifyProductsCsv } from '../test-s
 import { startPictureServer, type PictureServer } from '../test-support/picture-server';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
 // The owner moves a catalogue in: Etsy's listings CSV of 120 (eight rows broken, one of them pointing at a private
 // address), then the same file again, then a Shopify CSV with continuation rows. Pictures come from a local https
 // server the store admits by name in tests only.
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 let pictures: PictureServer;
 const IMPORTED = /^(.* Print No\. \d+|Sunset Over Hills|Ink Botanical)$/;

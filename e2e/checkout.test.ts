@@ -4,9 +4,9 @@ import { linkToken, waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart as addToCartAt, fillCard } from './support/checkout-steps';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 let browser: Browser;
 // One customer, signed in once through the checkout's own 'Sign In Required' step: sign-ins are rate-limited.
 let shopper: Awaited<ReturnType<typeof openPage>>;

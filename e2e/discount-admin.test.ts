@@ -4,9 +4,9 @@ import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 
 beforeAll(async () => {

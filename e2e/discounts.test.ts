@@ -5,9 +5,9 @@ import { createDatabase } from '../src/server/db/database';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { addPercentCode } from './support/discount-codes';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // Demo artworks no other browser test buys: one on a sale made for this file, two bought with the demo's code.
 const SALE_ARTWORK = 30;
 const CODE_ARTWORKS = [20, 21];

@@ -8,10 +8,9 @@ import { waitForMail } from '../test-support/outbox';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
-import { E2E_OWNER } from './support/test-server';
-import { sharedStore } from './support/shared-store';
+import { E2E_OWNER, storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // A demo artwork no other browser test buys; its print file is drawn on its first download.
 const ARTWORK_ID = 9;
 const FILE_LINK = '/api/downloads/file/';

@@ -2,10 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES, SITE_PATHS, sitePage, type SitePath } from '../src/shared/store/site-pages';
 import { launchBrowser, openPage } from './support/browser';
-import { E2E_OWNER } from './support/test-server';
-import { sharedStore } from './support/shared-store';
+import { E2E_OWNER, storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 let storeName: string;
 let owner: Awaited<ReturnType<typeof openPage>> | undefined;

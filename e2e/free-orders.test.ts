@@ -5,9 +5,9 @@ import { waitForMail } from '../test-support/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, signInThrough } from './support/checkout-steps';
 import { addPercentCode } from './support/discount-codes';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // A demo artwork no other browser test buys, and a code of this run for 100 % off.
 const FREE_ARTWORK = 24;
 const CODE = `FREE-${Date.now()}`;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,31 +6,27 @@ import { GUEST_ORDER_MESSAGES } from '../src/shared/orders/guest-orders';
 import { linkToken, waitForMail } from '../test-support/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, fillCard } from './support/checkout-steps';
-import { E2E_OWNER, startTestServer } from './support/test-server';
-import { sharedStore } from './support/shared-store';
+import { E2E_OWNER, storeOfThisFile } from './support/test-server';
 
-// Guest checkout (decision 0058) in Chromium, on a store of its own with GUEST_CHECKOUT=true; the shared store
-// (GUEST_CHECKOUT unset) still sends a signed-out visitor to sign in.
+// Guest checkout (decision 0058) in Chromium, on a store with GUEST_CHECKOUT=true; a store with it unset still sends
+// a signed-out visitor to sign in.
 
-const { baseUrl: sharedUrl } = sharedStore();
+const { baseUrl: unsetUrl } = await storeOfThisFile();
+const guests = await storeOfThisFile({ GUEST_CHECKOUT: 'true' });
+const store = { url: guests.baseUrl };
+const { dataDir } = guests;
 // Demo artworks no other browser test buys.
 const ARTWORKS = { phone: 22, desktop: 23 } as const;
 const SHOTS = '/tmp/shots-guest';
 
 let browser: Browser;
-let store: { url: string; close: () => Promise<void> };
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-guest-'));
-  store = await startTestServer(dataDir, { GUEST_CHECKOUT: 'true' });
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await store?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -42,8 +37,8 @@ describe('guest checkout in Chromium', () => {
   it('with GUEST_CHECKOUT unset, /checkout sends a signed-out visitor to sign in', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     try {
-      await page.goto(`${sharedUrl}/checkout`);
-      await page.waitForURL(`${sharedUrl}/login?redirect=${encodeURIComponent('/checkout')}`);
+      await page.goto(`${unsetUrl}/checkout`);
+      await page.waitForURL(`${unsetUrl}/login?redirect=${encodeURIComponent('/checkout')}`);
       await page.getByRole('heading', { name: 'Sign In Required', level: 1 }).waitFor();
     } finally {
       await context.close();

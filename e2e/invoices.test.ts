@@ -6,9 +6,9 @@ import { pdfText } from '../test-support/pdf-text';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // A demo artwork no other browser test buys or edits.
 const ARTWORK_ID = 17;
 const customer = { email: `invoices-${Date.now()}@example.test`, password: 'invoices password' };

@@ -4,9 +4,9 @@ import { pdfText } from '../test-support/pdf-text';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // A demo artwork no other browser test buys or edits; the owner offers it under a commercial licence here.
 const ARTWORK_ID = 21;
 const COMMERCIAL_PRICE = '49.50';

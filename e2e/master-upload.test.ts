@@ -3,12 +3,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
 // The owner chooses a master in the upload form: it is sent at once, and the form says what it can print, or
 // why the store refused it, under the file.
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 
 beforeAll(async () => {

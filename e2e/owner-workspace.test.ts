@@ -3,9 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 
 beforeAll(async () => {

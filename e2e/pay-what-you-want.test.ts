@@ -5,14 +5,14 @@ import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { createCustomer, fillCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
 // Pay what you want (decision 0059), through the pages at a phone's and a desktop's width: the owner marks a demo
 // artwork in the editor, a card's quick add takes the suggested price, a buyer is refused 0.20 in plain words,
 // pays an amount of their own with the test card (changed in the cart), and takes the artwork for 0 without a card
 // form.
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // Demo artworks no other browser test buys or edits: one per width, each made pay what you want, minimum 0.
 const ARTWORKS = { 390: 33, 1280: 34 } as const;
 const SHOTS = process.env.PWYW_SHOTS ?? '';

@@ -6,9 +6,9 @@ import { createDatabase } from '../src/server/db/database';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 // A demo artwork no other browser test buys, a 2:1 panorama (Neon District): its 9600 × 4800 px master is drawn, and
 // its pack made, by the server's own worker once it is paid for.
 const ARTWORK_ID = 14;

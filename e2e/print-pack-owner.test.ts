@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 /** A demo artwork no other browser test changes. */
 const TITLE = 'Golden Peaks';
 /** The demo's master is drawn and its pack made on demand, in a child process: allow for a slow machine. */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 // A demo artwork no other browser test looks at: its room mockups are turned off here.
 const ARTWORK_ID = 5;
 const SHOTS = '/work/notes/shots/mockups-ui';

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 let browser: Browser;
 
 beforeAll(async () => {

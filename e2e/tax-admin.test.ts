@@ -5,9 +5,9 @@ import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl, dataDir } = sharedStore();
+const { baseUrl, dataDir } = await storeOfThisFile();
 let browser: Browser;
 
 // A purchase of this run, so the quarter has an invoice whichever browser tests ran before.

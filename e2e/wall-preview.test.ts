@@ -4,9 +4,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { sharedStore } from './support/shared-store';
+import { storeOfThisFile } from './support/test-server';
 
-const { baseUrl } = sharedStore();
+const { baseUrl } = await storeOfThisFile();
 const SHOTS = '/work/notes/shots/wall';
 let browser: Browser;
 /** The demo artwork whose master prints up to 24 × 36 in (it offers 8 × 10 in too), found through the public API. */

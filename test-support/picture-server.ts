@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import https from 'node:https';
-import tls from 'node:tls';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -11,16 +10,6 @@ import sharp from 'sharp';
 
 const folder = path.join(path.dirname(new URL(import.meta.url).pathname), 'import-https');
 export const TEST_CA_FILE = path.join(folder, 'test-ca.pem');
-
-/**
- * Trusts the test CA in this process, which started before it could read NODE_EXTRA_CA_CERTS: the browser tests'
- * store runs inside vitest's own process (e2e/support/global-setup.ts). Adds to the CAs it trusts, replaces none.
- */
-export function trustTestCaInThisProcess(): void {
-  const ca = fs.readFileSync(TEST_CA_FILE, 'utf8').trim();
-  const trusted = tls.getCACertificates('default');
-  if (!trusted.some((pem) => pem.trim() === ca)) tls.setDefaultCACertificates([...trusted, ca]);
-}
 
 export interface PictureServer {
   /** https://localhost:<port> */

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, inject } from 'vitest';
 import { DEFAULT_CLIENT_DIR } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openStore } from '../../src/server/open-store';
@@ -7,10 +9,10 @@ import { openStore } from '../../src/server/open-store';
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'owner e2e password' };
 
 /**
- * The real server, as `npm start` runs it, on a free loopback port and its own data folder; `env` adds settings
- * (a store that charges VAT, or one in another currency).
+ * The real server, as `npm start` runs it, on a free loopback port and on the data folder given, as it is: an empty
+ * folder gets the demo catalogue seeded and its pictures' background work started. `env` adds settings.
  */
-export async function startTestServer(dataDir: string, env: Record<string, string> = {}) {
+export async function startStoreAt(dataDir: string, env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` first (npm test does).');
   }
@@ -31,12 +33,31 @@ export async function startTestServer(dataDir: string, env: Record<string, strin
     RELEASE_POLL_MS: '500',
     ...env,
   });
-  const { app, close } = await openStore(config);
+  const { app, db, close } = await openStore(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close,
-  };
+  return { url: `http://127.0.0.1:${address.port}`, db, close };
+}
+
+/**
+ * A store of a browser test file's own on `dataDir`: an empty folder first gets a copy of the demo store that the
+ * global set-up seeded and let settle (global-setup.ts), so every file starts from the same demo catalogue, its
+ * mockups and palettes made, without drawing them again. A folder that holds a store already is opened as it is.
+ */
+export async function startTestServer(dataDir: string, env: Record<string, string> = {}) {
+  if (!fs.existsSync(path.join(dataDir, 'store.sqlite')))
+    fs.cpSync(inject('demoTemplate'), dataDir, { recursive: true });
+  return startStoreAt(dataDir, env);
+}
+
+/** A demo store for this test file alone, in a data folder of its own, closed and removed after its tests. */
+export async function storeOfThisFile(env: Record<string, string> = {}): Promise<{ baseUrl: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  const server = await startTestServer(dataDir, env);
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { baseUrl: server.url, dataDir };
 }

@@ -80,4 +80,7 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-export const importIdParams = z.object({ id: z.coerce.number().int().positive('Unknown import') });
+// Past PostgreSQL's integer an id names no import, and the database would refuse the comparison: a 404 here.
+export const importIdParams = z.object({
+  id: z.coerce.number().int().positive('Unknown import').max(2_147_483_647, 'Unknown import'),
+});

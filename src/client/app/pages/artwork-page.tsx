@@ -24,6 +24,7 @@ import {
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
 import { useFunnelView } from '../../lib/funnel-beacon';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
 
 const DESCRIPTION_PREVIEW = 150;
 
@@ -64,7 +65,8 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
   const pwyw = artwork?.payWhatYouWant ?? null;
   const chosen = useChosenAmount(artwork?.id ?? -1, pwyw?.minimum ?? 0, pwyw?.suggested ?? 0);
   const [triedToBuy, setTriedToBuy] = useState(false);
-  usePageTitle(artwork?.title);
+  // The owner's preview keeps the site list's name, so its tab is never taken for the artwork's live page.
+  usePageTitle(preview ? SITE_PAGES['/admin/preview/:id'].title : artwork?.title);
   useFunnelView(artwork?.id);
 
   if (isPending) return <p className="page muted">Loading...</p>;

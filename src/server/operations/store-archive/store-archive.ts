@@ -85,8 +85,11 @@ export async function openStoreArchive(sources: ArchiveSources, now = new Date()
       }
     }
     // @types/yazl leaves out the callback's argument: the total size, or -1 when it cannot be known in advance.
-    const end = zip.end.bind(zip) as (options: undefined, sized: (total: number) => void) => void;
-    const bytes = await new Promise<number>((resolve) => end(undefined, resolve));
+    const end = zip.end.bind(zip) as (options: { forceZip64Format: boolean }, sized: (total: number) => void) => void;
+    // Always the ZIP64 end records: yazl 3.3.1 counts them in the size it foretells once the central directory passes
+    // 64 KiB (about 600 entries), but writes them only past 4 GiB, so a store of 600 files was sent 76 bytes short of
+    // its Content-Length and every download of it failed. Forced, both agree; every ZIP reader knows ZIP64.
+    const bytes = await new Promise<number>((resolve) => end({ forceZip64Format: true }, resolve));
     if (bytes < 0) throw new Error('The archive’s size could not be known in advance');
     // Done or abandoned (the owner cancels): the open file is closed and the table files go.
     stream.once('close', () => {
