@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { listPartsMiddleware } from './s3-list-parts';
 
 export interface S3TestServer {
   endpoint: string;
@@ -11,7 +12,10 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-/** A real S3-protocol server (s3rver) on loopback with one empty bucket, its files in a temporary folder. */
+/**
+ * A real S3-protocol server (s3rver) on loopback with one empty bucket, its files in a temporary folder, and the
+ * ListParts that s3rver lacks (s3-list-parts.ts).
+ */
 export async function startS3TestServer(bucket = 'art'): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({
@@ -21,6 +25,8 @@ export async function startS3TestServer(bucket = 'art'): Promise<S3TestServer> {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  // First, before s3rver's router refuses the request.
+  server.middleware.unshift(listPartsMiddleware(server.store));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -10,8 +10,23 @@ declare module 's3rver' {
     configureBuckets?: Array<{ name: string }>;
   }
 
+  /** The slice of a Koa context the test server's own middleware reads and writes. */
+  export interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+  }
+  export type S3rverMiddleware = (context: S3rverContext, next: () => Promise<void>) => Promise<void>;
+
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware, run in order; composed when the server starts. */
+    middleware: S3rverMiddleware[];
+    /** Where s3rver keeps objects and multipart uploads on disk. */
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -40,8 +40,18 @@ export async function newCustomers(
   );
 }
 
+const mailsFor = (received: ReceivedMail[], to: string, subject: string) =>
+  received.filter((mail) => mail.envelopeTo.includes(to) && (mail.mail.subject ?? '').startsWith(subject));
+
 /** Messages the SMTP server took for `to` whose subject starts with `subject`. */
 export function mailsTo(received: ReceivedMail[], to: string, subject: string): number {
-  return received.filter((mail) => mail.envelopeTo.includes(to) && (mail.mail.subject ?? '').startsWith(subject))
-    .length;
+  return mailsFor(received, to, subject).length;
+}
+
+/**
+ * The distinct messages among them, by Message-ID: a queued message sent again after a crash (delivery is at least
+ * once) carries its first try's Message-ID, and a mail program shows it once.
+ */
+export function distinctMailsTo(received: ReceivedMail[], to: string, subject: string): number {
+  return new Set(mailsFor(received, to, subject).map((mail) => mail.mail.messageId ?? mail)).size;
 }

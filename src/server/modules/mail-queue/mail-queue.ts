@@ -55,7 +55,7 @@ export interface MailSender {
  * The store's mail goes through here (decision 0026): each message is a row first, then delivered by a worker
  * through the provider, and retried with growing waits while the mail server is down, so mail is never lost.
  * Delivery is at least once: a crash after the server took a message and before it was marked sent sends it again
- * (SMTP has no idempotency key); otherwise once.
+ * (SMTP has no idempotency key), with the same Message-ID, so mail programs show it once; otherwise once.
  */
 export class MailQueue implements MailSender {
   private readonly handlers = new Map<string, DeliveredHandler>();
@@ -145,6 +145,8 @@ export class MailQueue implements MailSender {
       text: row.text_body,
       html: row.html_body,
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      // The row's id and birth: the same Message-ID on a second try, another store's rows never the same.
+      messageKey: `queued-${row.id}.${new Date(row.created_at).getTime()}`,
     });
   }
 

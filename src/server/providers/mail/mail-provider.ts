@@ -4,6 +4,21 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * Names the message for good, the same on every try (the mail queue's row): a message sent again after a crash
+   * between the server's acceptance and its marking as sent carries the same Message-ID, which mail programs show
+   * once. Unset: a new Message-ID each time.
+   */
+  messageKey?: string;
+}
+
+/**
+ * What nodemailer sends for a message from `from`: a keyed message's Message-ID is its key at the sender's domain
+ * (RFC 5322's unique id, here the same on every try).
+ */
+export function nodemailerMessage({ messageKey, ...message }: MailMessage, from: string) {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return { from, ...message, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) };
 }
 
 /** Sends the store's e-mail. The outbox (default) writes files; SMTP delivers them. */

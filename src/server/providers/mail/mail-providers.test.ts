@@ -36,6 +36,19 @@ describe('SMTP mail', () => {
     expect(mail.replyTo?.value[0]?.address).toBe('owner@shop.test');
   });
 
+  it('sends a keyed message with the same Message-ID on every try, and others with one of their own', async () => {
+    const before = smtp.received.length;
+    const mailer = new SmtpMail(smtp.url, '"Wall Art Store" <no-reply@shop.test>');
+    await mailer.send({ ...message, messageKey: 'queued-7.1795900000000' });
+    await mailer.send({ ...message, messageKey: 'queued-7.1795900000000' });
+    await mailer.send(message);
+    mailer.close();
+    const ids = smtp.received.slice(before).map((received) => received.mail.messageId);
+    expect(ids.slice(0, 2)).toEqual(['<queued-7.1795900000000@shop.test>', '<queued-7.1795900000000@shop.test>']);
+    expect(ids[2]).toMatch(/^<.+@shop\.test>$/);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('fails loudly when the server cannot be reached', async () => {
     const mailer = new SmtpMail('smtp://127.0.0.1:1', 'no-reply@shop.test');
     await expect(mailer.send(message)).rejects.toThrow();

@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailProvider } from './mail-provider';
+import { nodemailerMessage, type MailMessage, type MailProvider } from './mail-provider';
 
 interface OutboxOptions {
   dir: string;
@@ -21,7 +21,7 @@ export class OutboxMail implements MailProvider {
   constructor(private readonly options: OutboxOptions) {}
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    const info = await this.transport.sendMail(nodemailerMessage(message, this.options.from));
     await fs.mkdir(this.options.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.options.dir, name);

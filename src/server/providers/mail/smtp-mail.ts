@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailProvider } from './mail-provider';
+import { nodemailerMessage, type MailMessage, type MailProvider } from './mail-provider';
 
 const READY_TIMEOUT_MS = 2_000;
 /**
@@ -37,7 +37,7 @@ export class SmtpMail implements MailProvider {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail(nodemailerMessage(message, this.from));
   }
 
   close(): void {
