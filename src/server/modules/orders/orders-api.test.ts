@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { readOutbox, recipientOf, waitForMail } from '#test-support/outbox.ts';
@@ -222,8 +222,8 @@ describe.each(TEST_ENGINES)('checkout and orders API on %s', (engine) => {
   it('lets a refused card be followed by a good one on the same order, and never opens a second order for the cart', async () => {
     const { clientSecret, paymentIntentId } = await startPayment(60);
     await payWith(clientSecret, '4000000000000002');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await orderStatus(paymentIntentId)).toBe('failed');
+    // The refusal reaches the order as the provider's event, a moment after the card's answer.
+    await vi.waitFor(async () => expect(await orderStatus(paymentIntentId)).toBe('failed'), { timeout: 10_000 });
     // The same cart again (another tab, a reload): the same order and intent, so only one can ever be paid.
     expect((await startPayment(60)).paymentIntentId).toBe(paymentIntentId);
     expect((await payWith(clientSecret, '4242424242424242')).json().status).toBe('succeeded');
