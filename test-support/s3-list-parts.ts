@@ -39,3 +39,9 @@ export function listPartsMiddleware(store: S3rver['store']): S3rverMiddleware {
       `<MaxParts>10000</MaxParts><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
   };
 }
+
+/** The server with ListParts answered first, before s3rver's router refuses it; call before `run()`. */
+export function withListParts(server: S3rver): S3rver {
+  server.middleware.unshift(listPartsMiddleware(server.store));
+  return server;
+}

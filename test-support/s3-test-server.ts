@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { listPartsMiddleware } from './s3-list-parts';
+import { withListParts } from './s3-list-parts';
 
 export interface S3TestServer {
   endpoint: string;
@@ -18,15 +18,15 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(bucket = 'art'): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  // First, before s3rver's router refuses the request.
-  server.middleware.unshift(listPartsMiddleware(server.store));
+  const server = withListParts(
+    new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    }),
+  );
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
