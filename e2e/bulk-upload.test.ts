@@ -8,6 +8,7 @@ import type { BulkBatch } from '#shared/catalogue/bulk-upload-schema.ts';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
 import { storeOfThisFile } from './support/test-server';
+import { noisyMasterPng } from '../test-support/master-image';
 
 // The owner drops 50 masters at once into the bulk upload: each is sent through tus with its own progress bar; one
 // upload's connection is cut half-way, the page reloaded and the same file dropped again, and it resumes where it
@@ -25,17 +26,6 @@ const flat = (index: number) =>
     .png()
     .toBuffer();
 
-/** A 2 MP master of noise, large enough (about 6 MB) to be sent in two parts of 5 MB, so one can be cut. */
-function noisy(): Promise<Buffer> {
-  const width = 1200;
-  const height = 1600;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // Files on disk, as the owner's are: their modification time stays the same when dropped again, so the tus
@@ -44,7 +34,7 @@ beforeAll(async () => {
   for (let i = 1; i < COUNT; i++) {
     fs.writeFileSync(path.join(folder, `sunset_over-the_hills-${String(i).padStart(2, '0')}.png`), await flat(i));
   }
-  fs.writeFileSync(path.join(folder, RESUMED), await noisy());
+  fs.writeFileSync(path.join(folder, RESUMED), await noisyMasterPng(1200, 1600));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noisyMasterPng } from '#test-support/master-image.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
 import { startS3TestServer, type S3TestServer } from '#test-support/s3-test-server.ts';
 import { createTestApp, type TestApp } from '#test-support/test-app.ts';
@@ -16,15 +16,6 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 /** S3 multipart parts are 5 MiB at least but for the last: a master of two parts and a bit. */
 const PART = 5 * 1024 * 1024;
-
-/** A master of noise, uncompressed so it stays over two parts' size (about 12 MB). */
-function noisyMaster(width = 1800, height = 2200): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
 
 describe.each(TEST_ENGINES)('the bulk upload on S3 and %s', (engine) => {
   let server: S3TestServer;
@@ -63,7 +54,8 @@ describe.each(TEST_ENGINES)('the bulk upload on S3 and %s', (engine) => {
     });
     expect(batch.status).toBe(201);
     const { id: batchId } = (await batch.json()) as { id: string };
-    const master = await noisyMaster();
+    // About 12 MB: two parts and a bit.
+    const master = await noisyMasterPng(1800, 2200);
     expect(master.length).toBeGreaterThan(PART);
 
     const created = await ask(BULK_UPLOAD_TUS_PATH, {
@@ -81,13 +73,15 @@ describe.each(TEST_ENGINES)('the bulk upload on S3 and %s', (engine) => {
     expect(head.headers.get('upload-offset')).toBe(String(PART));
     expect((await patch(location, PART, master.subarray(PART))).status).toBe(204);
 
-    let settled: BulkBatch | undefined;
-    for (let i = 0; i < 300 && !settled; i++) {
-      const now = (await (await ask(`/api/admin/bulk-batches/${batchId}`)).json()) as BulkBatch;
-      if (now.files.every((file) => file.status === 'drafted' || file.status === 'failed')) settled = now;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const [file] = settled?.files ?? [];
+    const settled = await vi.waitFor(
+      async () => {
+        const now = (await (await ask(`/api/admin/bulk-batches/${batchId}`)).json()) as BulkBatch;
+        expect(now.files.every((file) => file.status === 'drafted' || file.status === 'failed')).toBe(true);
+        return now;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const [file] = settled.files;
     expect(file).toMatchObject({ status: 'drafted', error: null });
     const row = await t.db
       .selectFrom('artworks')
