@@ -3,7 +3,9 @@ import type { OrderStatus } from '../../shared/orders/checkout';
 import type { Orientation } from '../../shared/catalogue/browse-facets';
 import type { ArtworkStatus } from '../../shared/catalogue/artwork-release';
 import type { Timestamp } from './column-types';
+import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tables';
 import type { LicenceTermsTable } from './licence-tables';
+import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -27,6 +29,8 @@ import type { ImportBatchesTable, ImportKeysTable, ImportPictureJobsTable } from
 import type { FunnelDailyTable, FunnelReferrersTable, FunnelSaltsTable, FunnelVisitorsTable } from './funnel-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
+export type { EmailTokenPurpose } from './account-tables';
+export type { MailQueueTable } from './mail-tables';
 
 /** Flags are 0/1 integers on both engines so that one query text serves both. */
 type Flag = ColumnType<number, number | undefined, number>;
@@ -122,67 +126,9 @@ export interface CategoryCountsTable {
   new_arrivals: number;
 }
 
-export interface UsersTable {
-  id: Generated<number>;
-  /** Stored lower-cased, so that one address is one account. */
-  email: string;
-  password_hash: string;
-  role: 'customer' | 'admin';
-  email_confirmed_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
 export interface AppMetaTable {
   key: string;
   value: string;
-}
-
-export interface SessionsTable {
-  token_hash: string;
-  user_id: number;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
-
-export interface EmailTokensTable {
-  token_hash: string;
-  user_id: number;
-  purpose: EmailTokenPurpose;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: Timestamp;
-  mailed_at: Timestamp | null;
-}
-
-/** Mail waiting for, or handed to, the mail server (decision 0026). */
-export interface MailQueueTable {
-  id: Generated<number>;
-  kind: string;
-  ref: string | null;
-  idempotency_key: string | null;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: Timestamp;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
