@@ -100,8 +100,30 @@ export async function migrateTo(db: Kysely<any>, name: string, options: { schema
   return engineOf(db) === 'sqlite' ? withSqliteWriteLock(db, run) : run();
 }
 
+/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
+const SCHEMA_GONE = '3F000';
+const SCHEMA_GONE_RETRIES = 3;
+
+/**
+ * Kysely's Migrator first looks for its tables by reading every schema of the database and asking
+ * `has_schema_privilege` of each by name: a schema another client drops between the two steps (on a shared
+ * database, or tests dropping theirs beside it) fails that read with "schema … does not exist". Nothing has been
+ * written then (the lock and the migrations come after), so the run is simply tried again.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 async function runMigrations(db: Kysely<any>, options: { schema?: string }, target?: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runMigrationsOnce(db, options, target);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== SCHEMA_GONE || attempt >= SCHEMA_GONE_RETRIES) throw error;
+    }
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function runMigrationsOnce(db: Kysely<any>, options: { schema?: string }, target?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

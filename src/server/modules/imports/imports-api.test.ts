@@ -76,6 +76,17 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     expect(response.json().details.file[0]).toContain('neither an Etsy listings CSV');
   });
 
+  it('refuses a multipart form it cannot read with a 400 naming the file', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports',
+      payload: '',
+      headers: { 'content-type': 'multipart/form-data', cookie: owner },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.file).toEqual(['unreadable']);
+  });
+
   it('imports an Etsy CSV: shows the broken rows, makes drafts with pictures, and nothing twice', async () => {
     const csv = etsyListingsCsv(pictures.origin, 30);
     const preview = await upload('EtsyListingsDownload.csv', csv);

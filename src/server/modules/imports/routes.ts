@@ -25,7 +25,14 @@ export function importRoutes(deps: ImportDeps): FastifyPluginAsyncZod {
     app.post('/api/admin/imports', { schema: { response: { 201: importPreviewSchema } } }, async (request, reply) => {
       if (!request.isMultipart())
         throw new FileRejectedError('Send the CSV as multipart/form-data.', { file: ['missing'] });
-      const part = await request.file({ limits: { fileSize: IMPORT_CSV_MAX_BYTES, files: 1 } });
+      const part = await request
+        .file({ limits: { fileSize: IMPORT_CSV_MAX_BYTES, files: 1 } })
+        // A form the multipart reader cannot start on (no boundary, a broken header) is the sender's mistake.
+        .catch(() => {
+          throw new FileRejectedError('The upload is not a readable multipart form: send the CSV again.', {
+            file: ['unreadable'],
+          });
+        });
       if (!part) throw new FileRejectedError('Choose a CSV file to import.', { file: ['missing'] });
       // The CSV is parsed as it streams in; the multipart reader cuts it at the cap and says so.
       part.file.once('limit', () => part.file.destroy(tooLarge()));
