@@ -22,11 +22,27 @@ const HEIGHT = 2832; // 12 MP
 const OWNER = { email: 'bench-owner@example.com', password: 'bench owner password 1' };
 const MB = 1024 * 1024;
 
-/** A 12 MP JPEG master, each a little different (a gradient and a few shapes), a few MB as a camera's would be. */
+/** Photographic grain, drawn once: laid over every master, so each JPEG weighs what a camera's does. */
+const grain = await sharp({
+  create: {
+    width: WIDTH,
+    height: HEIGHT,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 10 },
+  },
+})
+  .raw()
+  .toBuffer();
+
+/** A 12 MP JPEG master, each a little different (a gradient and a circle under the grain), about 3 MB. */
 function master(index: number): Promise<Buffer> {
   const hue = (index * 37) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,75%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + index * 7}" cy="1400" r="700" fill="hsl(${(hue + 200) % 360},80%,55%)"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 function checkDisk(folder: string, needBytes: number): void {
@@ -98,6 +114,8 @@ try {
   const started = performance.now();
   let done = false;
   const busyRate = pageRate(shop, () => !done);
+  /** When each stage had every master done: which one sets the pace. */
+  const stageDone: { drafts?: number; packs?: number; mockups?: number } = {};
   const limit = pLimit(4);
   await Promise.all(files.map((file) => limit(() => sendMaster(store.origin, cookie, batch.body.id, file))));
   const uploadedS = (performance.now() - started) / 1000;
@@ -132,6 +150,10 @@ try {
     const drafted = files.filter((f) => f.status === 'drafted').length;
     const packed = packs.filter((p) => p.status === 'ready').length;
     const mocked = artworks.filter((a) => a.mockups.status === 'ready').length;
+    const now = (performance.now() - started) / 1000;
+    if (drafted === FILES) stageDone.drafts ??= now;
+    if (packed >= FILES) stageDone.packs ??= now;
+    if (mocked >= FILES) stageDone.mockups ??= now;
     if (drafted === FILES && packed >= FILES && mocked >= FILES) break;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
@@ -142,6 +164,10 @@ try {
 
   console.log(`uploaded: ${FILES} masters in ${uploadedS.toFixed(1)} s`);
   console.log(`drafts with packs and mockups: ${totalS.toFixed(1)} s (${(totalS / FILES).toFixed(2)} s a master)`);
+  console.log(
+    `every master done, by stage: drafts ${stageDone.drafts?.toFixed(1)} s, print packs ` +
+      `${stageDone.packs?.toFixed(1)} s, room mockups ${stageDone.mockups?.toFixed(1)} s`,
+  );
   console.log(`peak RSS of the store's processes: ${(peak / MB).toFixed(0)} MB`);
   console.log(
     `pages/s: bare node ${bareRate.toFixed(0)}, store idle ${idleRate.toFixed(0)}, store during ${during.toFixed(0)} ` +

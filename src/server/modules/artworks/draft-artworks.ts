@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
 import { deriveCategoryId } from '#shared/catalogue/category-derivation.ts';
 import { titleFromFileName, wordsOfTitle } from '#shared/catalogue/title-from-file-name.ts';
 import { UPLOAD_DEFAULTS } from '#shared/catalogue/artwork-write.ts';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences/licences.ts';
+import type { Database } from '../../db/schema';
 import { artworkInputToRow } from './artwork-row';
 import { insertArtwork } from './write-repository';
 import {
@@ -42,7 +44,12 @@ function draftLicences(setting: StoreLicenceDefault, price: number, commercialPr
  * any new artwork (print sizes from the master, palette and orientation, print pack and room mockups) through the
  * `artwork.created` event, after the commit. A draft is the owner's only until it is published.
  */
-export async function createDraftArtwork(deps: ArtworkWriteDeps, draft: DraftFromMaster): Promise<number> {
+export async function createDraftArtwork(
+  deps: ArtworkWriteDeps,
+  draft: DraftFromMaster,
+  /** The caller's own record of the draft, written in the same transaction: a crash leaves both or neither. */
+  recordDraft?: (trx: Transaction<Database>, artworkId: number) => Promise<void>,
+): Promise<number> {
   const { db } = deps;
   const preview = await resolvePreview(db, draft.previewUrl);
   const master = await resolvePrivateFile(db, draft.privateFileKey);
@@ -70,6 +77,7 @@ export async function createDraftArtwork(deps: ArtworkWriteDeps, draft: DraftFro
       master_width: master.width,
       master_height: master.height,
     });
+    await recordDraft?.(trx, artworkId);
     return { result: artworkId, changes: [{ type: 'artwork.created', artworkId }] };
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { masterPng } from '#test-support/master-image.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -69,8 +70,8 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
       body: new Uint8Array(bytes),
     });
 
-  async function batchWhen(batchId: string, settled: (batch: BulkBatch) => boolean): Promise<BulkBatch> {
-    for (let i = 0; i < 100; i++) {
+  async function batchWhen(batchId: string, settled: (batch: BulkBatch) => boolean, tries = 100): Promise<BulkBatch> {
+    for (let i = 0; i < tries; i++) {
       const batch = (await (await ask(`/api/admin/bulk-batches/${batchId}`)).json()) as BulkBatch;
       if (settled(batch)) return batch;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -138,6 +139,50 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(after.status).toBe('published');
     expect(after.published_at).not.toBeNull();
+  });
+
+  it('makes one draft per master even when marking the file made fails once (both are one transaction)', async () => {
+    // A trigger refuses the "drafted" mark, as an instance dying between the two writes would leave it.
+    const refuse = {
+      sqlite: [
+        `create trigger refuse_drafted before update of status on bulk_upload_files when new.status = 'drafted'
+         begin select raise(abort, 'instance died'); end`,
+      ],
+      postgres: [
+        `create function refuse_drafted() returns trigger language plpgsql as $$
+         begin raise exception 'instance died'; end $$`,
+        `create trigger refuse_drafted before update on bulk_upload_files for each row
+         when (new.status = 'drafted') execute function refuse_drafted()`,
+      ],
+    }[engine];
+    const allow = { sqlite: ['drop trigger refuse_drafted'], postgres: ['drop function refuse_drafted cascade'] }[
+      engine
+    ];
+    const run = async (statements: string[]) => {
+      for (const statement of statements) await sql.raw(statement).execute(t.db);
+    };
+    const draftsOf = async (fileName: string) =>
+      (await t.db.selectFrom('artworks').select('id').where('master_file_name', '=', fileName).execute()).length;
+
+    await run(refuse);
+    const batchId = await newBatch();
+    const master = await masterPng(1200, 1500, '#7a3fb4');
+    const fileName = 'retried-once.png';
+    const created = await createUpload(batchId, fileName, master.length);
+    expect((await patch(created.headers.get('location')!, 0, master)).status).toBe(204);
+    await vi.waitFor(
+      async () => {
+        const [file] = await t.db.selectFrom('bulk_upload_files').selectAll().where('batch_id', '=', batchId).execute();
+        expect(file!.last_error).toContain('instance died');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(await draftsOf(fileName)).toBe(0);
+
+    await run(allow);
+    const batch = await batchWhen(batchId, (b) => b.files[0]?.status === 'drafted', 150);
+    expect(batch.files[0]!.draft).not.toBeNull();
+    expect(await draftsOf(fileName)).toBe(1);
   });
 
   it('refuses a file whose bytes are no picture master with a 415 naming it, and marks it failed', async () => {

@@ -95,13 +95,11 @@ export class DraftWorker {
       }
       const batch = await findBatchPrice(deps.db, job.batch_id);
       const price = batch?.price_cents == null ? undefined : fromCents(batch.price_cents);
-      const artworkId = await createDraftArtwork(deps.writes, {
-        fileName: job.file_name,
-        previewUrl: stored.preview.url!,
-        privateFileKey: stored.master.key,
-        price,
-      });
-      await fileDrafted(deps.db, job.id, artworkId);
+      await createDraftArtwork(
+        deps.writes,
+        { fileName: job.file_name, previewUrl: stored.preview.url!, privateFileKey: stored.master.key, price },
+        (trx, artworkId) => fileDrafted(trx, job.id, artworkId),
+      );
       await this.removeUpload(job);
     } finally {
       await fs.rm(scratch, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import type { ComposeMessage, ComposeReply, SceneJob } from '../../operations/children/compose-mockups-child';
 import { spawnChild } from '../../operations/spawn-child';
 
@@ -6,9 +7,12 @@ import { spawnChild } from '../../operations/spawn-child';
 // (print-pack/cut-in-child.ts) and the demo pictures are drawn: sharp's threads leave glibc's malloc arenas holding
 // what they took, for the life of the process, and the store must not keep that. Two messages from the store:
 // 'measure' (the artwork's upright size, read from its header), answered 'measured'; then 'compose' with each
-// scene's two SVG layers, where the artwork is laid between them and the files to write, answered 'done'. The
+// scene's SVG layers, where the artwork is laid between them and the files to write, answered 'done'. The
 // scenes are drawn one after another, so one scene's bitmap (1800 × 1200, 8.6 MB) is held at a time. The child's
 // program: operations/children/compose-mockups-child.ts.
+
+/** Where the rooms' walls and fronts are kept once drawn (operations/children/compose-mockups-child.ts). */
+export const LAYER_CACHE = path.join(os.tmpdir(), 'room-mockup-layers');
 
 /** As the print pack's cutting: the scheduler gives the child only what the store's requests leave over. */
 const BACKGROUND_PRIORITY = 19;
@@ -28,6 +32,7 @@ export interface ChildUsage {
 export function composeInChild(
   artwork: string,
   plan: (size: { width: number; height: number }) => SceneJob[],
+  layerCache = LAYER_CACHE,
 ): Promise<ChildUsage> {
   return new Promise((resolve, reject) => {
     const child = spawnChild('compose-mockups-child');
@@ -39,7 +44,7 @@ export function composeInChild(
       // Only replies have a kind (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
       if (reply?.kind === 'measured') {
         try {
-          child.send({ kind: 'compose', scenes: plan(reply) } satisfies ComposeMessage);
+          child.send({ kind: 'compose', scenes: plan(reply), layerCache } satisfies ComposeMessage);
         } catch (error) {
           fail(error);
         }

@@ -95,10 +95,18 @@ describe.each(ARTWORKS)('the room mockups of $name', ({ width, height }) => {
 });
 
 describe('composing room mockups', () => {
-  it('writes the same bytes each time for the same artwork', async () => {
+  it('writes the same bytes each time for the same artwork, the room drawn the first time and kept after', async () => {
     const artwork = await magenta(600, 900);
-    const first = await composeMockups({ artwork, scenes: ['office'], folder: path.join(folder, 'same-1') });
-    const second = await composeMockups({ artwork, scenes: ['office'], folder: path.join(folder, 'same-2') });
+    const layerCache = path.join(folder, 'layers');
+    const compose = (out: string) =>
+      composeMockups({ artwork, scenes: ['office'], folder: path.join(folder, out), layerCache });
+    const first = await compose('same-1');
+    // The office's wall and its front, kept as PNG files; the framing follows each artwork's aspect and is not kept.
+    const kept = fs.readdirSync(layerCache);
+    expect(kept).toHaveLength(2);
+    expect(kept.every((name) => name.endsWith('.png'))).toBe(true);
+    const second = await compose('same-2');
+    expect(fs.readdirSync(layerCache)).toEqual(kept);
     for (const [index, mockup] of first.entries()) {
       expect(fs.readFileSync(mockup.file).equals(fs.readFileSync(second[index]!.file))).toBe(true);
     }

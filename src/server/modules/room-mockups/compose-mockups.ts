@@ -25,6 +25,8 @@ export interface ComposeMockupsInput {
   scenes: readonly MockupScene[];
   /** Where to write the WebP files (made when missing): `<scene>-<width>.webp`. */
   folder: string;
+  /** Where the rooms' walls and fronts are kept once drawn; the system's temporary folder unless a test says. */
+  layerCache?: string;
 }
 
 /** The file a scene's mockup at a width is written to, in the folder given. */
@@ -57,7 +59,7 @@ export async function composeMockupsMeasured(
       outputs: mockups.filter((mockup) => mockup.scene === scene),
     }));
   try {
-    return { mockups, ...(await composeInChild(input.artwork, plan)) };
+    return { mockups, ...(await composeInChild(input.artwork, plan, input.layerCache)) };
   } catch (error) {
     // No half set left behind: the files of a failed composition are removed.
     await Promise.all(mockups.map((mockup) => fs.rm(mockup.file, { force: true })));

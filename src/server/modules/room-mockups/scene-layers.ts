@@ -13,11 +13,13 @@ const DRAWINGS: Record<MockupScene, () => SceneDrawing> = {
   office,
 };
 
-/** A scene with a print of this aspect hung in it: the two SVG documents the artwork is laid between, and where. */
+/** A scene with a print of this aspect hung in it: the SVG documents drawn under and over the artwork, and where. */
 export interface SceneLayers {
-  /** The wall, the floor, and the print's shadow, frame and mat. */
-  back: string;
-  /** The furniture and the light in front of the print (transparent elsewhere). */
+  /** The wall and the floor: the same for every artwork, so the child keeps it drawn (compose-mockups-child.ts). */
+  wall: string;
+  /** The print's shadow, frame and mat, over the wall: drawn for each artwork's aspect. */
+  framing: string;
+  /** The furniture and the light in front of the print (transparent elsewhere): the same for every artwork. */
   front: string;
   /** Where the artwork is laid, in scene pixels. */
   window: Rect;
@@ -31,7 +33,8 @@ export function sceneLayers(scene: MockupScene, aspect: number): SceneLayers {
   const art = hangArt(aspect, drawing.space);
   const defs = `<defs>${drawing.defs}</defs>`;
   return {
-    back: svgDocument(defs + drawing.back + framedArtSvg(art, drawing.frameStyle, drawing.space.pxPerInch)),
+    wall: svgDocument(defs + drawing.back),
+    framing: svgDocument(defs + framedArtSvg(art, drawing.frameStyle, drawing.space.pxPerInch)),
     front: svgDocument(defs + drawing.front),
     window: art.window,
     frame: art.frame,

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { masterTooSmall } from '#shared/prints/master-print-reach.ts';
 import type { Size } from '#shared/prints/ratio-crop.ts';
 import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
-import { decodeWholeInChild } from './decode-in-child';
+import { decodeWholeInChild, type DecodeOptions } from './decode-in-child';
 import { ImageRejectedError } from './image-pipeline';
 
 /**
@@ -17,7 +17,7 @@ import { ImageRejectedError } from './image-pipeline';
  *   called damaged: a small image decodes in no time.
  * 16-bit and CMYK masters pass as they are; the pack turns them into 8-bit sRGB.
  */
-export async function checkMasterImage(file: string): Promise<Size> {
+export async function checkMasterImage(file: string, decode: DecodeOptions = {}): Promise<Size> {
   let size: Size;
   try {
     // Reading the header decodes no pixels, so the size may be asked without a limit, and refused below.
@@ -35,7 +35,7 @@ export async function checkMasterImage(file: string): Promise<Size> {
     );
   }
   try {
-    await decodeWholeInChild(file, MAX_MASTER_PIXELS);
+    await decodeWholeInChild(file, MAX_MASTER_PIXELS, decode);
   } catch {
     throw new ImageRejectedError('The image could not be read whole: the file is damaged or cut short.');
   }

@@ -1,5 +1,6 @@
 import { ACCEPTED_DESCRIPTION, detectAcceptedTypeOfFile, nameContradictsType } from './file-kinds';
 import { checkFileOnDiskIsWhole } from './file-integrity';
+import type { DecodeOptions } from './decode-in-child';
 import { checkMasterImage } from './master-image-check';
 import { rejectedAs, type PreparedFile } from './prepared-file';
 import { FileRejectedError } from '../../errors';
@@ -18,7 +19,12 @@ export interface FileOnDisk {
  * (master-image-check.ts), and answers its upright size; a PDF or ZIP must hold together (file-integrity.ts).
  * Nothing is read whole into memory.
  */
-export async function prepareMaster(file: FileOnDisk, keyBase: string): Promise<PreparedFile> {
+export async function prepareMaster(
+  file: FileOnDisk,
+  keyBase: string,
+  /** How an image master's decode runs, and whether it also draws the preview (decode-in-child.ts). */
+  decode: DecodeOptions = {},
+): Promise<PreparedFile> {
   const type = await detectAcceptedTypeOfFile('private', file.path);
   const contradiction = nameContradictsType(file.name, type?.mime);
   if (contradiction) throw new FileRejectedError(`${file.name}: ${contradiction}`, { file: [file.name] });
@@ -28,7 +34,7 @@ export async function prepareMaster(file: FileOnDisk, keyBase: string): Promise<
     });
   }
   const size = type.mime.startsWith('image/')
-    ? await rejectedAs(file.name, () => checkMasterImage(file.path))
+    ? await rejectedAs(file.name, () => checkMasterImage(file.path, decode))
     : await rejectedAs(file.name, () => checkFileOnDiskIsWhole(type.mime, file.path));
   const key = `${keyBase}.${type.ext}`;
   return {

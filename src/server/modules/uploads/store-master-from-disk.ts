@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
-import { MAX_MASTER_PIXELS } from '#shared/prints/master-print-sizes.ts';
 import type { Database } from '../../db/schema';
 import { FileRejectedError } from '../../errors';
 import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
@@ -37,13 +36,12 @@ export async function pictureMasterTypeOf(firstBytes: Buffer): Promise<string | 
   return type && PICTURE_MASTERS.includes(type.mime) ? type.mime : undefined;
 }
 
-/** The public preview of a master, drawn from it on disk: libvips reads it in strips, never whole in memory. */
-async function previewOf(deps: Stores, master: FileOnDisk): Promise<PreparedFile> {
-  const jpeg = await sharp(master.path, { limitInputPixels: MAX_MASTER_PIXELS })
-    .rotate()
-    .resize({ width: PREVIEW_EDGE, height: PREVIEW_EDGE, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+/**
+ * The public preview of a master: the JPEG the decode check drew beside it (in the child, at background priority),
+ * with the renditions the shop serves.
+ */
+async function previewOf(deps: Stores, master: FileOnDisk, drawn: string): Promise<PreparedFile> {
+  const jpeg = await fs.readFile(drawn);
   const image = await processImage(jpeg, 'image/jpeg');
   const base = `previews/${generatedName()}`;
   const key = `${base}.jpg`;
@@ -80,13 +78,26 @@ export async function storeMasterFromDisk(
   deps: StoreMasterDeps,
   master: FileOnDisk,
 ): Promise<{ master: UploadRecord; preview: UploadRecord }> {
-  const prepared = await prepareMaster(master, `originals/${generatedName()}`);
+  // The decode check draws the preview as it reads the master; a PDF or a ZIP is refused below, undecoded.
+  const drawn = `${master.path}.preview.jpg`;
+  try {
+    return await storeWithPreview(deps, master, drawn);
+  } finally {
+    await fs.rm(drawn, { force: true });
+  }
+}
+
+async function storeWithPreview(deps: StoreMasterDeps, master: FileOnDisk, drawn: string) {
+  const prepared = await prepareMaster(master, `originals/${generatedName()}`, {
+    preview: { file: drawn, edge: PREVIEW_EDGE },
+    background: true,
+  });
   if (!PICTURE_MASTERS.includes(prepared.record.contentType)) {
     throw new FileRejectedError(`${master.name}: a bulk upload takes ${PICTURE_MASTERS_DESCRIPTION} only.`, {
       file: [master.name],
     });
   }
-  const preview = await previewOf(deps, master);
+  const preview = await previewOf(deps, master, drawn);
   const attempted: StoredObject[] = [];
   try {
     for (const file of [prepared, preview]) {
