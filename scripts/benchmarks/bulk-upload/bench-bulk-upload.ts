@@ -1,7 +1,8 @@
 // npm run bench:bulk-upload: BENCH_BULK_FILES masters of 12 MP (200 by default) sent through the bulk upload's tus
 // endpoint to the built store, four at a time, and made into drafts with their print packs and room mockups.
-// Prints the total time, the peak RSS of the store's processes (node and its children), and the pages the store
-// served meanwhile against a bare node server's. Checks the free disk space first; removes what it made.
+// Prints the total time, which stage set the pace, the peak RSS of the store's processes (node and its children),
+// and the shop pages the store served meanwhile against a bare node server's (wrk, in turns: page-rate.ts).
+// Checks the free disk space first; removes what it made.
 // Targets (200 masters): ≤ 15 min, ≤ 768 MB, pages ≥ 0.5× bare node. See docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import sharp from 'sharp';
 import { freePort, launchStore } from '../shared/launch-store';
 import { treeRssBytes } from '../shared/process-tree';
 import { expect } from '../shared/store-http';
-import { bareNode, forMs, pageRate } from './page-rate';
+import { forMs, pageRateMeter, type PageRateMeter, type PageRates } from './page-rate';
 import { sendMaster } from './tus-client';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +60,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bulk-upload-'));
 // A 12 MP JPEG is about 3 MB; stored twice (tus, private), its pack and mockups about 25 MB more: 40 MB a master.
 checkDisk(os.tmpdir(), FILES * 40 * MB + 1024 * MB);
 let stop: (() => Promise<void>) | undefined;
+let meter: PageRateMeter | undefined;
 try {
   const mastersDir = path.join(scratch, 'masters');
   fs.mkdirSync(mastersDir);
@@ -94,12 +96,8 @@ try {
     intervalMs: 250,
   });
   stop = store.stop;
-  const shop = `${store.origin}/shop`;
-  const page = Buffer.from(await (await fetch(shop, { headers: { Accept: 'text/html' } })).arrayBuffer());
-  const bare = await bareNode(page);
-  const bareRate = await pageRate(bare.url, forMs(5_000));
-  await bare.close();
-  const idleRate = await pageRate(shop, forMs(5_000));
+  meter = await pageRateMeter(store.origin, scratch);
+  const idle = await meter.measure(forMs(10_000));
 
   const signIn = await expect(200, store.origin, 'POST', '/api/auth/sign-in', { body: OWNER });
   const cookie = signIn.cookies.find((c) => c.includes('=') && !c.endsWith('=')) ?? '';
@@ -113,7 +111,7 @@ try {
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(store.pid))), 250);
   const started = performance.now();
   let done = false;
-  const busyRate = pageRate(shop, () => !done);
+  const busyRates = meter.measure(() => !done);
   /** When each stage had every master done: which one sets the pace. */
   const stageDone: { drafts?: number; packs?: number; mockups?: number } = {};
   const limit = pLimit(4);
@@ -160,7 +158,7 @@ try {
   const totalS = (performance.now() - started) / 1000;
   done = true;
   clearInterval(sampler);
-  const during = await busyRate;
+  const during = await busyRates;
 
   console.log(`uploaded: ${FILES} masters in ${uploadedS.toFixed(1)} s`);
   console.log(`drafts with packs and mockups: ${totalS.toFixed(1)} s (${(totalS / FILES).toFixed(2)} s a master)`);
@@ -169,11 +167,14 @@ try {
       `${stageDone.packs?.toFixed(1)} s, room mockups ${stageDone.mockups?.toFixed(1)} s`,
   );
   console.log(`peak RSS of the store's processes: ${(peak / MB).toFixed(0)} MB`);
+  const ratio = (rates: PageRates) => (rates.store / rates.bare).toFixed(2);
   console.log(
-    `pages/s: bare node ${bareRate.toFixed(0)}, store idle ${idleRate.toFixed(0)}, store during ${during.toFixed(0)} ` +
-      `(${(during / bareRate).toFixed(2)}× bare node, ${(during / idleRate).toFixed(2)}× idle)`,
+    `/shop pages/s (wrk, 50 connections, store and bare node in turns of 3 s): idle ${idle.store.toFixed(0)} ` +
+      `against ${idle.bare.toFixed(0)} (${ratio(idle)}× bare node); during the work ${during.store.toFixed(0)} ` +
+      `against ${during.bare.toFixed(0)} (${ratio(during)}× bare node, ${during.turns} turns, ${during.errors} errors)`,
   );
 } finally {
+  await meter?.stop();
   await stop?.();
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,36 +1,51 @@
-// Pages served per second by a server, asked by a few clients in a loop for as long as `running` says: the store's
-// shop page, or a bare node:http server answering a body of the same size.
-import http from 'node:http';
+// The shop page's rate, the store's against a bare node server's, measured as bench:http measures it: wrk (one
+// thread, 50 connections) on the store, then the same on a bare node:http server in a process of its own answering
+// the store's very bytes, in turns of a few seconds. Taking turns puts both under the same load of the moment: the
+// machine's, and the bulk upload's background work while it runs.
+import path from 'node:path';
+import { startBareServer, type BareServer } from '../http/bare-server';
+import { getRaw } from '../shared/raw-http';
+import { checkWrk, errorCount, requestsPerSecond, runWrk, type LoadSettings } from '../shared/wrk';
 
-const CLIENTS = 8;
+const PAGE = '/shop';
+const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' };
+const TURN: LoadSettings = { threads: 1, connections: 50, seconds: 3, timeoutSeconds: 2 };
 
-export async function pageRate(url: string, running: () => boolean): Promise<number> {
-  let served = 0;
-  const statuses = new Set<number>();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (running()) {
-        const answer = await fetch(url, { headers: { Accept: 'text/html' } }).catch(() => null);
-        if (answer?.ok) served++;
-        else if (answer) statuses.add(answer.status);
-        await answer?.arrayBuffer();
-      }
-    }),
-  );
-  if (served === 0) throw new Error(`${url} served no page (answers: ${[...statuses].join(', ') || 'none'})`);
-  return served / ((performance.now() - started) / 1000);
+export interface PageRates {
+  store: number;
+  bare: number;
+  /** Answers other than 2xx/3xx, socket errors and timeouts, on the store. */
+  errors: number;
+  turns: number;
 }
 
-/** A bare node server answering `body` to every request: what node alone serves on this machine now. */
-export async function bareNode(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+export interface PageRateMeter {
+  /** Turns of store then bare node, for as long as `running` says (at least one). */
+  measure(running: () => boolean): Promise<PageRates>;
+  stop(): Promise<void>;
+}
+
+/** Records the store's shop page and starts the bare server that answers it (in `scratch`). */
+export async function pageRateMeter(storeOrigin: string, scratch: string): Promise<PageRateMeter> {
+  checkWrk();
+  const page = await getRaw(`${storeOrigin}${PAGE}`, HEADERS);
+  if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
+  const bare: BareServer = await startBareServer(new Map([[PAGE, page]]), path.join(scratch, 'bare-answers.json'));
+  return {
+    async measure(running) {
+      const sum = { store: 0, bare: 0, errors: 0, turns: 0 };
+      do {
+        const store = await runWrk(`${storeOrigin}${PAGE}`, HEADERS, TURN);
+        const yardstick = await runWrk(`${bare.origin}${PAGE}`, HEADERS, TURN);
+        sum.store += requestsPerSecond(store);
+        sum.bare += requestsPerSecond(yardstick);
+        sum.errors += errorCount(store);
+        sum.turns++;
+      } while (running());
+      return { store: sum.store / sum.turns, bare: sum.bare / sum.turns, errors: sum.errors, turns: sum.turns };
+    },
+    stop: () => bare.stop(),
+  };
 }
 
 export const forMs = (ms: number) => {
