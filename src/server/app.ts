@@ -1,5 +1,4 @@
 import http from 'node:http';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -14,55 +13,29 @@ import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security-headers';
-import { loadPageRenderer } from './http/server-render';
-import { sitemapRoutes } from './http/sitemap';
-import { sitePage, type SitePath } from '../shared/store/site-pages';
-import { sitePageRoutes } from './http/site-pages';
-import { PUBLIC_FILES_PATH, publicFileRoutes } from './http/static-files';
-import {
-  adminArtworkRoutes,
-  artworkRoutes,
-  startPictureFactsBackfill,
-  startReleaseWorker,
-  syncArtworkFacets,
-} from './modules/artworks';
+import { PUBLIC_FILES_PATH } from './http/static-files';
+import { startPictureFactsBackfill, startReleaseWorker, syncArtworkFacets } from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
-import { StoredFileCleanup, type StoredFileCleanupOptions, uploadRoutes } from './modules/uploads';
-import { bulkUploadRoutes, createTusDataStore, createTusServer, DraftWorker } from './modules/bulk-upload';
-import { authRoutes, registerCurrentUser, sessionCookieName } from './modules/auth';
-import { contactRoutes } from './modules/contact';
-import { settingsRoutes } from './modules/settings';
-import { categoryRoutes } from './modules/categories';
-import { healthRoutes } from './modules/health';
+import { StoredFileCleanup, type StoredFileCleanupOptions } from './modules/uploads';
+import { createTusDataStore, createTusServer, DraftWorker } from './modules/bulk-upload';
+import { registerCurrentUser, sessionCookieName } from './modules/auth';
 import { startCodeHoldSweep, startHousekeeping } from './modules/housekeeping';
-import { adminFunnelRoutes, DailySalts, FunnelCounter, funnelBeaconRoutes, startSaltSweep } from './modules/analytics';
-import {
-  downloadRoutes,
-  downloadSigningSecret,
-  guestLibraryRoutes,
-  localFileRoutes,
-  packZipRoutes,
-  packZipSigner,
-  SIGNED_FILES_PATH,
-} from './modules/downloads';
-import { adminDiscountRoutes } from './modules/discounts';
-import { createImportPictures, importRoutes } from './modules/imports';
+import { DailySalts, FunnelCounter, startSaltSweep } from './modules/analytics';
+import { downloadSigningSecret, SIGNED_FILES_PATH } from './modules/downloads';
+import { createImportPictures } from './modules/imports';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
-import { adminTaxRoutes, taxDocumentRoutes, ViesCache } from './modules/taxes';
-import { storeExportRoutes } from './modules/store-export';
-import { licenceRoutes } from './modules/licences';
-import { adminOrderRoutes, cartQuoteRoutes, guestOrderRoutes, joinGuestOrders, orderRoutes } from './modules/orders';
-import type { OrderDeps } from './modules/orders';
+import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
-import { handlePaymentEvent, paymentRoutes } from './modules/payments';
+import { handlePaymentEvent } from './modules/payments';
 import { MailQueue, type MailQueueOptions } from './modules/mail-queue';
-import { printPackRoutes, PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack';
+import { PrintPackWorker, type PrintPackWorkerOptions } from './modules/print-pack';
 import type { Worker } from './operations/background-worker';
 import { EventBus, type EventBusOptions } from './events/event-bus';
 import { startOutboxDrain } from './events/outbox-drain-worker';
 import { registerStoreListeners } from './store-listeners';
+import { DEFAULT_CLIENT_DIR, registerAppRoutes, type AppParts } from './app-routes';
 import { createMailProvider } from './providers/mail/create-mail-provider';
-import { browserConfigOf, createPaymentProvider } from './providers/payments/create-payment-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { TestPayments } from './providers/payments/test-payments';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { createStorages, type Storages } from './providers/storage/create-storage';
@@ -98,8 +71,7 @@ export interface AppDependencies {
 /** Download counts change without the owner; a kept answer shows them at most this late. */
 export const ANSWER_MAX_AGE_MS = 60_000;
 
-export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
-export const DEFAULT_SERVER_RENDER_DIR = path.resolve(import.meta.dirname, '../../dist/server');
+export { DEFAULT_CLIENT_DIR, DEFAULT_SERVER_RENDER_DIR } from './app-routes';
 
 /** The storages the configuration names, their files on local disk linked to the routes this app serves them at. */
 export function createAppStorages(config: Config, db: Kysely<Database>): Storages {
@@ -207,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     nudgePrintPacks: () => printPacks.nudge(),
     pictureFacts,
   });
-  const orderDeps: OrderDeps = {
+  const orderDeps: AppParts['orderDeps'] = {
     db,
     payments,
     mail: mailQueue,
@@ -274,84 +246,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCurrentUser(app, { db, config });
   await registerRateLimits(app, db);
 
-  await app.register(healthRoutes({ db, publicStorage: publicStore, privateStorage: privateStore, mail }));
-  await app.register(artworkRoutes({ db, publicUrl: config.publicUrl }));
-  await app.register(
-    adminArtworkRoutes({
-      db,
-      events,
-      licenceDefault: config.license,
-      currency: config.tax.currency,
-      publicUrl: config.publicUrl,
-    }),
-  );
-  await app.register(printPackRoutes({ db, nudge: () => printPacks.nudge(), events }));
-  await app.register(uploadRoutes({ db, publicStore, privateStore }));
-  await app.register(bulkUploadRoutes({ db, events, tus }));
-  await app.register(categoryRoutes({ db }));
-  await app.register(settingsRoutes({ config }));
-  // A confirmed address's guest orders join its account (decision 0058).
-  await app.register(
-    authRoutes({ db, mail: mailQueue, config, log, onAddressConfirmed: (user) => joinGuestOrders(db, user) }),
-  );
-  await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
-  await app.register(orderRoutes(orderDeps));
-  await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
-  await app.register(
-    cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache, checksPerMinute: config.quoteChecksPerMinute }),
-  );
-  await app.register(adminOrderRoutes(orderDeps));
-  await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
-  await app.register(adminTaxRoutes({ db, config }));
-  await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
-  await app.register(
-    importRoutes({
-      ...artworkWrites,
-      artist: config.storeName,
-      nudgePictures: () => importPictures.nudge(),
-    }),
-  );
-  await app.register(
-    funnelBeaconRoutes({ counter: funnelCounter, ownHosts: [new URL(config.publicUrl).hostname], log }),
-  );
-  await app.register(adminFunnelRoutes({ db, counter: funnelCounter, currency: config.tax.currency }));
-  // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
-  const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
-  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
-  await app.register(
-    guestLibraryRoutes({
-      db,
-      privateStore,
-      config,
-      log,
-      zipLinks,
-      certificateSecret,
-      guestLinkSecret: certificateSecret,
-    }),
-  );
-  await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
-  await app.register(taxDocumentRoutes({ db }));
-  await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
-  // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
-  if (storages.local) {
-    await app.register(
-      localFileRoutes({ root: storages.local.privateRoot, signer: storages.local.signer, storeName: config.storeName }),
-    );
-  }
-  await app.register(paymentRoutes({ ...orderDeps, browserConfig: browserConfigOf(config) }));
-
-  await app.register(sitemapRoutes({ db, publicUrl: config.publicUrl }));
-  if (storages.local) await app.register(publicFileRoutes({ root: storages.local.publicRoot }));
-  // A custom client folder (tests of the API) comes without the server renderer unless one is named too.
-  const serverRenderDir = deps.serverRenderDir ?? (deps.clientDir ? undefined : DEFAULT_SERVER_RENDER_DIR);
-  const renderer = serverRenderDir ? await loadPageRenderer(app, serverRenderDir, answerCache) : null;
-  // Pages that do not exist for some visitors: the payment test page while Stripe takes real money (but for the
-  // owner), and owner pages the list hides from signed-in customers (a signed-out visitor is asked to sign in).
-  const isHidden = (path: SitePath, user: { role: string } | null) =>
-    (path === '/stripe-test' && payments.name !== 'test' && user?.role !== 'admin') ||
-    (Boolean(sitePage(path).notFoundForOthers) && user !== null && user.role !== 'admin');
-  await app.register(
-    sitePageRoutes({ db, config, clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR, renderer, isHidden }),
-  );
+  await registerAppRoutes(app, {
+    config,
+    db,
+    storages,
+    mail,
+    mailQueue,
+    events,
+    tus,
+    funnelCounter,
+    artworkWrites,
+    orderDeps,
+    answerCache,
+    nudgePrintPacks: () => printPacks.nudge(),
+    nudgeImportPictures: () => importPictures.nudge(),
+    clientDir: deps.clientDir,
+    serverRenderDir: deps.serverRenderDir,
+  });
   return app;
 }

@@ -71,6 +71,15 @@ export const AUTHENTICATION_FAILED: CardError = {
   code: 'payment_intent_authentication_failure',
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
+/** The test bank's answers (the redirect method's page): the buyer left it, or it declined. */
+export const BANK_LEFT: CardError = {
+  code: 'payment_intent_authentication_failure',
+  message: 'You left your bank without paying. Nothing was charged: choose how to pay and try again.',
+};
+export const BANK_DECLINED: CardError = {
+  code: 'payment_method_provider_decline',
+  message: 'Your bank declined the payment. Choose another way to pay, or try again.',
+};
 const LIVE_CARD_IN_TEST_MODE: CardError = {
   code: 'card_declined',
   message:

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, TestPaymentIntentsTable } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type {
   ConfirmInput,
   CreateIntentInput,
@@ -14,13 +14,22 @@ import type {
 import { AWAITING_PAYMENT, RefundRefusedError, WebhookSignatureError } from './payment-provider';
 import {
   AUTHENTICATION_FAILED,
+  BANK_DECLINED,
+  BANK_LEFT,
   cardCountryOf,
   cardOutcome,
   type CardDetails,
   type CardError,
   type CardOutcome,
 } from './test-cards';
-import { toIntent } from './test-intent-row';
+import {
+  columnsAfter,
+  findTestIntent,
+  insertTestIntent,
+  moveTestIntent,
+  recordTestRefund,
+  toIntent,
+} from './test-intent-row';
 import { findTestPaymentMethod, insertTestPaymentMethod } from './test-payment-methods';
 
 export interface TestConfirmResult {
@@ -33,15 +42,6 @@ type EventListener = (event: PaymentEvent) => Promise<void>;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const CONFIRMABLE = [...AWAITING_PAYMENT];
-const BANK_LEFT: CardError = {
-  code: 'payment_intent_authentication_failure',
-  message: 'You left your bank without paying. Nothing was charged: choose how to pay and try again.',
-};
-const BANK_DECLINED: CardError = {
-  code: 'payment_method_provider_decline',
-  message: 'Your bank declined the payment. Choose another way to pay, or try again.',
-};
-
 /**
  * The built-in provider: offline, with Stripe's test-mode semantics. Intents live in the store's database (every
  * instance sees the same ones). Card details are checked and dropped: only brand and last four are kept. Its
@@ -63,36 +63,13 @@ export class TestPayments implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
-    const existing = await this.intentRow('idempotency_key', input.idempotencyKey);
+    const existing = await findTestIntent(this.db, 'idempotency_key', input.idempotencyKey);
     if (existing) return toIntent(existing);
-    const intentId = id('pi');
-    const now = new Date().toISOString();
-    await this.db
-      .insertInto('test_payment_intents')
-      .values({
-        id: intentId,
-        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-        idempotency_key: input.idempotencyKey,
-        amount: input.amount,
-        currency: input.currency,
-        status: 'requires_payment_method',
-        metadata: JSON.stringify({ orderId: String(input.orderId), orderNumber: input.orderNumber }),
-        created_at: now,
-        updated_at: now,
-      })
-      // Two requests with one key at once: the second finds the first's intent below.
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirstOrThrow();
-    return toIntent(row);
+    return toIntent(await insertTestIntent(this.db, id('pi'), input));
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
-    const row = await this.intentRow('id', intentId);
+    const row = await findTestIntent(this.db, 'id', intentId);
     return row ? toIntent(row) : null;
   }
 
@@ -101,7 +78,7 @@ export class TestPayments implements PaymentProvider {
    * then a charge.refunded event.
    */
   async refund(intentId: string, amount: number | undefined, idempotencyKey: string): Promise<RefundResult> {
-    const row = await this.intentRow('id', intentId);
+    const row = await findTestIntent(this.db, 'id', intentId);
     if (!row || row.status !== 'succeeded')
       throw new RefundRefusedError(`This payment (${intentId}) has nothing to refund.`);
     const left = row.amount - row.amount_refunded;
@@ -112,41 +89,17 @@ export class TestPayments implements PaymentProvider {
       throw new RefundRefusedError(
         `At most ${(left / 100).toFixed(2)} ${row.currency.toUpperCase()} is left to refund on this payment.`,
       );
-    // One statement: of two refunds racing, the one that finds the amount still there and the key still new wins.
-    const result = await this.db
-      .updateTable('test_payment_intents')
-      .set((eb) => ({
-        amount_refunded: eb('amount_refunded', '+', refund),
-        last_refund_key: idempotencyKey,
-        updated_at: new Date().toISOString(),
-      }))
-      .where('id', '=', intentId)
-      .where('amount_refunded', '=', row.amount_refunded)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      const now = await this.db
-        .selectFrom('test_payment_intents')
-        .select('last_refund_key')
-        .where('id', '=', intentId)
-        .executeTakeFirst();
-      if (now?.last_refund_key === idempotencyKey) return { id: id('re'), amount: refund, status: 'succeeded' };
+    const recorded = await recordTestRefund(this.db, row, refund, idempotencyKey);
+    if (recorded === 'same key') return { id: id('re'), amount: refund, status: 'succeeded' };
+    if (recorded === 'raced')
       throw new RefundRefusedError(
         'Another refund of this payment happened at the same moment: look at the order again.',
       );
-    }
-    const after = await this.retrieveIntent(intentId);
-    const listener = this.listener;
-    if (listener && after) {
-      setImmediate(
-        () =>
-          void listener({
-            id: id('evt'),
-            type: 'charge.refunded',
-            paymentIntentId: intentId,
-            amountRefunded: after.amountRefunded ?? refund,
-          }),
-      );
-    }
+    this.tell(async () => {
+      const after = await this.retrieveIntent(intentId);
+      const amountRefunded = after?.amountRefunded ?? refund;
+      return { id: id('evt'), type: 'charge.refunded', paymentIntentId: intentId, amountRefunded };
+    });
     return { id: id('re'), amount: refund, status: 'succeeded' };
   }
 
@@ -209,7 +162,7 @@ export class TestPayments implements PaymentProvider {
   /** The server's confirmation with the page's payment method, as Stripe's confirm with a ConfirmationToken. */
   async confirmIntent({ intentId, confirmationId }: ConfirmInput): Promise<ProviderIntent> {
     const method = await findTestPaymentMethod(this.db, confirmationId);
-    const row = await this.intentRow('id', intentId);
+    const row = await findTestIntent(this.db, 'id', intentId);
     if (!row) throw new Error(`No such payment intent: ${intentId}`);
     if (!method) throw new Error(`No such payment method: ${confirmationId}`);
     await this.confirmWith(row.client_secret, method.outcome);
@@ -223,7 +176,7 @@ export class TestPayments implements PaymentProvider {
    * for another try. Null for an unknown intent.
    */
   async bankDecision(intentId: string, decision: 'approve' | 'decline' | 'leave'): Promise<TestConfirmResult | null> {
-    const row = await this.intentRow('id', intentId);
+    const row = await findTestIntent(this.db, 'id', intentId);
     if (!row) return null;
     // As at Stripe, a buyer who leaves the bank's page gets the intent back waiting for a method: they pay again.
     return this.authenticate(
@@ -234,19 +187,14 @@ export class TestPayments implements PaymentProvider {
   }
 
   async updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent> {
-    await this.db
-      .updateTable('test_payment_intents')
-      .set({ amount, updated_at: new Date().toISOString() })
-      .where('id', '=', intentId)
-      .where('status', 'in', CONFIRMABLE)
-      .execute();
+    await moveTestIntent(this.db, intentId, CONFIRMABLE, { amount });
     const intent = await this.retrieveIntent(intentId);
     if (!intent) throw new Error(`No such payment intent: ${intentId}`);
     return intent;
   }
 
   async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
-    await this.transition(intentId, CONFIRMABLE, { status: 'canceled' });
+    await moveTestIntent(this.db, intentId, CONFIRMABLE, { status: 'canceled' });
     return this.retrieveIntent(intentId);
   }
 
@@ -265,7 +213,7 @@ export class TestPayments implements PaymentProvider {
     clientSecret: string,
     outcome: CardOutcome | { kind: 'redirect' },
   ): Promise<TestConfirmResult | null> {
-    const row = await this.intentRow('client_secret', clientSecret);
+    const row = await findTestIntent(this.db, 'client_secret', clientSecret);
     if (!row) return null;
     if (!CONFIRMABLE.includes(row.status as IntentStatus))
       return { status: row.status as IntentStatus, paymentIntentId: row.id };
@@ -280,24 +228,15 @@ export class TestPayments implements PaymentProvider {
         last_error_code: null,
         last_error_message: null,
       };
-      if (!(await this.transition(row.id, CONFIRMABLE, next))) return this.currentResult(row.id);
+      if (!(await moveTestIntent(this.db, row.id, CONFIRMABLE, next))) return this.currentResult(row.id);
       return { status: 'requires_action', paymentIntentId: row.id };
     }
     if (outcome.kind === 'refused' && !outcome.last4) {
       // A form error (bad number, past expiry…): Stripe answers without touching the intent's state.
       return { status: 'requires_payment_method', paymentIntentId: row.id, error: outcome.error };
     }
-    const next =
-      outcome.kind === 'succeeds'
-        ? { status: 'succeeded', last_error_code: null, last_error_message: null }
-        : outcome.kind === 'authentication'
-          ? { status: 'requires_action', pending_outcome: 'succeeded', last_error_code: null, last_error_message: null }
-          : {
-              status: 'requires_payment_method',
-              last_error_code: outcome.error.code,
-              last_error_message: outcome.error.message,
-            };
-    const changed = await this.transition(row.id, CONFIRMABLE, { ...next, ...cardColumns });
+    const next = columnsAfter(outcome);
+    const changed = await moveTestIntent(this.db, row.id, CONFIRMABLE, { ...next, ...cardColumns });
     if (!changed) return this.currentResult(row.id);
     if (outcome.kind === 'succeeds') this.emit('payment_intent.succeeded', row.id);
     if (outcome.kind === 'refused') this.emit('payment_intent.payment_failed', row.id);
@@ -314,7 +253,7 @@ export class TestPayments implements PaymentProvider {
     approve: boolean,
     refusal: CardError = AUTHENTICATION_FAILED,
   ): Promise<TestConfirmResult | null> {
-    const row = await this.intentRow('client_secret', clientSecret);
+    const row = await findTestIntent(this.db, 'client_secret', clientSecret);
     if (!row) return null;
     if (row.status !== 'requires_action') return { status: row.status as IntentStatus, paymentIntentId: row.id };
     const next = approve
@@ -325,33 +264,13 @@ export class TestPayments implements PaymentProvider {
           last_error_code: refusal.code,
           last_error_message: refusal.message,
         };
-    if (!(await this.transition(row.id, ['requires_action'], next))) return this.currentResult(row.id);
+    if (!(await moveTestIntent(this.db, row.id, ['requires_action'], next))) return this.currentResult(row.id);
     this.emit(approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', row.id);
     return {
       status: next.status as IntentStatus,
       paymentIntentId: row.id,
       ...(approve ? {} : { error: refusal }),
     };
-  }
-
-  /** One intent's row, found by whichever of its unique keys the caller holds. */
-  private intentRow(key: 'id' | 'client_secret' | 'idempotency_key', value: string) {
-    return this.db.selectFrom('test_payment_intents').selectAll().where(key, '=', value).executeTakeFirst();
-  }
-
-  /** Moves the intent on only from the states named: of two confirmations racing, one wins. */
-  private async transition(
-    intentId: string,
-    from: IntentStatus[],
-    changes: Updateable<TestPaymentIntentsTable>,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('test_payment_intents')
-      .set({ ...changes, updated_at: new Date().toISOString() })
-      .where('id', '=', intentId)
-      .where('status', 'in', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   private async currentResult(intentId: string): Promise<TestConfirmResult> {
@@ -361,12 +280,20 @@ export class TestPayments implements PaymentProvider {
 
   /** Delivered after the answer, as a webhook would arrive: the page's confirmation and this event race. */
   private emit(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intentId: string): void {
+    this.tell(async () => {
+      const intent = await this.retrieveIntent(intentId);
+      return intent ? { id: id('evt'), type, intent } : null;
+    });
+  }
+
+  /** The event `make` builds, handed to the listener once the current answer is on its way. */
+  private tell(make: () => Promise<PaymentEvent | null>): void {
     const listener = this.listener;
     if (!listener) return;
     setImmediate(() => {
       void (async () => {
-        const intent = await this.retrieveIntent(intentId);
-        if (intent) await listener({ id: id('evt'), type, intent });
+        const event = await make();
+        if (event) await listener(event);
       })();
     });
   }
