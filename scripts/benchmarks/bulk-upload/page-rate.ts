@@ -3,7 +3,7 @@
 // the store's very bytes, in turns of a few seconds. Taking turns puts both under the same load of the moment: the
 // machine's, and the bulk upload's background work while it runs.
 import path from 'node:path';
-import { startBareServer, type BareServer } from '../http/bare-server';
+import { startBareServer, type BareServer } from '../shared/bare-server';
 import { getRaw } from '../shared/raw-http';
 import { checkWrk, errorCount, requestsPerSecond, runWrk, type LoadSettings } from '../shared/wrk';
 

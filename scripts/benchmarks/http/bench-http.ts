@@ -30,7 +30,7 @@ import { measureEditVisibility, type EditVisibility } from '../shared/edit-visib
 import { getRaw, headerOf, warmUp, type RawResponse } from '../shared/raw-http';
 import { firstArtworkId } from '../shared/store-server';
 import { checkWrk, requestsPerSecond, runWrk, WRK_PATH, type LoadSettings, type WrkResult } from '../shared/wrk';
-import { startBareServer, type BareServer } from './bare-server';
+import { startBareServer, type BareServer } from '../shared/bare-server';
 import { formatProfile, summariseProfile } from './cpu-profile';
 import { dataDirWith, largeCatalog } from './large-catalog';
 import { loadUrl, type StoreHandle } from './load-store';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { masterPng } from '#test-support/master-image.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -120,6 +121,18 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'draft', master_file_name: fileName, master_width: 1200, master_height: 1500 });
     expect(row.published_at).toBeNull();
+    // Its picture: the master drawn at its own 1200 px (never enlarged), with WebP renditions up to that width.
+    const images = JSON.parse(row.images) as Array<{ url: string; width: number; height: number }>;
+    expect(images.map(({ width, height }) => [width, height])).toEqual([
+      [400, 500],
+      [800, 1000],
+      [1200, 1500],
+    ]);
+    for (const image of images) {
+      // Local public files lie under DATA_DIR/files, served at /files/.
+      const file = path.join(t.dataDir, new URL(image.url, base).pathname);
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: image.width });
+    }
     // The master is stored privately, byte for byte; the tus copy is gone.
     const stored = fs.readFileSync(path.join(t.dataDir, 'private', row.private_file_key!));
     expect(stored.equals(master)).toBe(true);
@@ -175,12 +188,12 @@ describe.each(TEST_ENGINES)('the bulk upload on %s', (engine) => {
         const [file] = await t.db.selectFrom('bulk_upload_files').selectAll().where('batch_id', '=', batchId).execute();
         expect(file!.last_error).toContain('instance died');
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
     expect(await draftsOf(fileName)).toBe(0);
 
     await run(allow);
-    const batch = await batchWhen(batchId, (b) => b.files[0]?.status === 'drafted', 150);
+    const batch = await batchWhen(batchId, (b) => b.files[0]?.status === 'drafted', 300);
     expect(batch.files[0]!.draft).not.toBeNull();
     expect(await draftsOf(fileName)).toBe(1);
   });

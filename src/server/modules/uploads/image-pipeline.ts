@@ -1,3 +1,4 @@
+import { renditionWidths } from '../../operations/children/rendition-widths';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** 50 megapixels: above any print file we expect, far below what a decompression bomb asks for. */
@@ -43,9 +44,8 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
     const upright = input().rotate();
     const encode = OUTPUT[mime] ?? OUTPUT['image/png']!;
     const original = await encode(upright.clone()).toBuffer({ resolveWithObject: true });
-    const widths = RENDITION_WIDTHS.filter((w) => w < original.info.width);
     const renditions = await Promise.all(
-      [...widths, ...(widths.length < RENDITION_WIDTHS.length ? [original.info.width] : [])].map(async (width) => {
+      renditionWidths(RENDITION_WIDTHS, original.info.width).map(async (width) => {
         const { data, info } = await upright
           .clone()
           .resize({ width, withoutEnlargement: true })

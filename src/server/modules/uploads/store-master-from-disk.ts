@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FileRejectedError } from '../../errors';
 import { discardStoredObjects, storeNamed, type Stores } from './discard-stored-objects';
 import { detectAcceptedType } from './file-kinds';
-import { processImage } from './image-pipeline';
+import { renditionWidths } from '../../operations/children/rendition-widths';
+import { RENDITION_WIDTHS } from './image-pipeline';
 import { type FileOnDisk, prepareMaster } from './prepare-master';
 import type { PreparedFile } from './prepared-file';
 import { insertUploads, type UploadRecord } from './repository';
@@ -37,21 +40,30 @@ export async function pictureMasterTypeOf(firstBytes: Buffer): Promise<string | 
 }
 
 /**
- * The public preview of a master: the JPEG the decode check drew beside it (in the child, at background priority),
- * with the renditions the shop serves.
+ * The public preview of a master and its renditions, as the decode check's child drew them in `folder` (at
+ * background priority: the store's own process draws nothing, and keeps none of what libvips would take). Only
+ * their headers are read here; they are stored from disk.
  */
 async function previewOf(deps: Stores, master: FileOnDisk, drawn: string): Promise<PreparedFile> {
-  const jpeg = await fs.readFile(drawn);
-  const image = await processImage(jpeg, 'image/jpeg');
+  const sizeOf = async (file: string) => {
+    const { width, height } = await sharp(file).metadata();
+    return { width, height, size: (await fs.stat(file)).size };
+  };
+  const preview = await sizeOf(drawn);
   const base = `previews/${generatedName()}`;
   const key = `${base}.jpg`;
-  const renditions = image.renditions.map((r) => ({ ...r, key: `${base}-${r.width}.webp` }));
+  const renditions = await Promise.all(
+    renditionWidths(RENDITION_WIDTHS, preview.width).map(async (width) => {
+      const file = `${drawn}-${width}.webp`;
+      return { ...(await sizeOf(file)), file, key: `${base}-${width}.webp` };
+    }),
+  );
   return {
     store: 'public',
     type: 'image',
     objects: [
-      { key, body: image.original.body, contentType: 'image/jpeg' },
-      ...renditions.map((r) => ({ key: r.key, body: r.body, contentType: 'image/webp' })),
+      { key, file: drawn, contentType: 'image/jpeg' },
+      ...renditions.map((r) => ({ key: r.key, file: r.file, contentType: 'image/webp' })),
     ],
     record: {
       key,
@@ -59,9 +71,9 @@ async function previewOf(deps: Stores, master: FileOnDisk, drawn: string): Promi
       url: deps.publicStore.publicUrl(key),
       originalName: master.name.slice(0, 200),
       contentType: 'image/jpeg',
-      size: image.original.body.length,
-      width: image.width,
-      height: image.height,
+      size: preview.size,
+      width: preview.width,
+      height: preview.height,
       images: renditions.map((r) => ({ url: deps.publicStore.publicUrl(r.key), width: r.width, height: r.height })),
     },
   };
@@ -79,17 +91,17 @@ export async function storeMasterFromDisk(
   master: FileOnDisk,
 ): Promise<{ master: UploadRecord; preview: UploadRecord }> {
   // The decode check draws the preview as it reads the master; a PDF or a ZIP is refused below, undecoded.
-  const drawn = `${master.path}.preview.jpg`;
+  const folder = await fs.mkdtemp(`${master.path}.preview-`);
   try {
-    return await storeWithPreview(deps, master, drawn);
+    return await storeWithPreview(deps, master, path.join(folder, 'preview.jpg'));
   } finally {
-    await fs.rm(drawn, { force: true });
+    await fs.rm(folder, { recursive: true, force: true });
   }
 }
 
 async function storeWithPreview(deps: StoreMasterDeps, master: FileOnDisk, drawn: string) {
   const prepared = await prepareMaster(master, `originals/${generatedName()}`, {
-    preview: { file: drawn, edge: PREVIEW_EDGE },
+    preview: { file: drawn, edge: PREVIEW_EDGE, widths: RENDITION_WIDTHS },
     background: true,
   });
   if (!PICTURE_MASTERS.includes(prepared.record.contentType)) {

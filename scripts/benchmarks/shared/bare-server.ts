@@ -1,12 +1,12 @@
-// The yardstick of npm run bench:http: a bare node:http server that answers each URL with the status, headers and
-// body bytes the store answered it with (recorded once, in the same run, with the same request headers). Nothing
-// is computed per request: a lookup by URL and one write. Run as a child process (startBareServer below); it
-// prints its port on its first line of output.
+// The yardstick of npm run bench:http and bench:bulk-upload: a bare node:http server that answers each URL with
+// the status, headers and body bytes the store answered it with (recorded once, in the same run, with the same
+// request headers). Nothing is computed per request: a lookup by URL and one write. Run as a child process
+// (startBareServer below); it prints its port on its first line of output.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { RawResponse } from '../shared/raw-http';
+import type { RawResponse } from './raw-http';
 
 const CHILD_FLAG = '--bench-http-bare-server';
 const START_TIMEOUT_MS = 30_000;
