@@ -2,39 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import { PAYABLE_STATUSES, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
 import type { LicenceTier } from '#shared/licences/licences.ts';
-import type { TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { Database, OrderItemRow, OrderRow } from '../../db/schema';
+import { taxColumnsOf, type OrderTaxColumns } from './order-tax-columns';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface OrderTaxColumns {
-  taxCents: number;
-  pricesIncludeTax: boolean;
-  billingCountry: string | null;
-  country: string | null;
-  confirmedByBuyer: boolean;
-  treatment: TaxTreatment | null;
-  scheme: string | null;
-  vatNumber: string | null;
-  vatNumberCheckedBy: string | null;
-  notice: string | null;
-  calculationId: string | null;
-}
-
-/** The order's tax columns, as written when it is made and when the card's country taxes it again. */
-export const taxColumnsOf = (tax: OrderTaxColumns) => ({
-  tax_cents: tax.taxCents,
-  prices_include_tax: tax.pricesIncludeTax ? 1 : 0,
-  billing_country: tax.billingCountry,
-  tax_country: tax.country,
-  country_confirmed: tax.confirmedByBuyer ? 1 : 0,
-  tax_treatment: tax.treatment,
-  tax_scheme: tax.scheme,
-  vat_number: tax.vatNumber,
-  vat_number_checked_by: tax.vatNumberCheckedBy,
-  tax_notice: tax.notice,
-  tax_calculation_id: tax.calculationId,
-});
 
 export interface NewOrder {
   orderNumber: string;

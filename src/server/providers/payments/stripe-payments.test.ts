@@ -8,7 +8,8 @@ import {
   type CreateIntentInput,
   type ProviderIntent,
 } from './payment-provider';
-import { STRIPE_API_VERSION, StripePayments, toProviderIntent } from './stripe-payments';
+import { toProviderIntent } from './stripe-objects';
+import { STRIPE_API_VERSION, StripePayments } from './stripe-payments';
 
 const SECRET_KEY = 'sk_test_loopback';
 const WEBHOOK_SECRET = 'whsec_loopback_secret';

@@ -3,7 +3,7 @@ import type { AdminArtwork } from '#shared/catalogue/artwork-write-schema.ts';
 import { MOCKUP_SCENES } from '#shared/catalogue/mockup-scenes.ts';
 import { tiersOfStoreDefault, type StoreLicenceDefault } from '#shared/licences/licences.ts';
 
-// The artwork form's fields as the owner first sees them, as text the inputs hold.
+// The artwork form's fields as the owner first sees them, as text the inputs hold, and as they are sent.
 
 /** A new artwork offers what STORE_LICENSE says until the owner ticks otherwise; an edit starts from the artwork's. */
 export function initialValues(licenceDefault: StoreLicenceDefault, artwork?: AdminArtwork) {
@@ -28,5 +28,29 @@ export function initialValues(licenceDefault: StoreLicenceDefault, artwork?: Adm
     mockupsEnabled: artwork?.mockups.enabled ?? true,
     firstMockupScene: artwork?.mockups.firstScene ?? MOCKUP_SCENES[0],
     socialImage: artwork?.mockups.socialImage ?? ('picture' as const),
+  };
+}
+
+/** The fields as the API takes them: numbers from the text, and pay what you want sold under Personal alone. */
+export function valuesToSend(values: ReturnType<typeof initialValues>) {
+  const { minimumPrice, ...fields } = values;
+  // A blank minimum is not sent, and the server asks for it.
+  const chosen = values.payWhatYouWant
+    ? {
+        offersPersonal: true,
+        offersCommercial: false,
+        ...(minimumPrice.trim() === '' ? {} : { minimumPrice: Number(minimumPrice) }),
+      }
+    : {};
+  return {
+    ...fields,
+    ...chosen,
+    price: Number(values.price),
+    originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
+    commercialPrice:
+      !values.payWhatYouWant && values.offersCommercial && values.commercialPrice.trim() !== ''
+        ? Number(values.commercialPrice)
+        : null,
+    format: 'PNG',
   };
 }

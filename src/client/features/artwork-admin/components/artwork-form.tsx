@@ -9,7 +9,7 @@ import { errorMessage, errorWithDetails } from '#client/lib/api-error-text.ts';
 import { uploadFiles } from '../api/artwork-admin-api';
 import { useCreateArtwork, useUpdateArtwork } from '../api/artwork-admin-mutations';
 import { useMasterUpload } from '../api/master-upload';
-import { initialValues } from './artwork-form-values';
+import { initialValues, valuesToSend } from './artwork-form-values';
 import { FilePicker } from './file-picker';
 import { LicenceFields } from './licence-fields';
 import { PayWhatYouWantFields } from './pay-what-you-want-fields';
@@ -100,25 +100,8 @@ export function ArtworkForm({ artwork, onSaved }: ArtworkFormProps) {
       setBusy(false);
       return;
     }
-    const { minimumPrice, ...fields } = values;
-    // Pay what you want is sold under Personal alone; a blank minimum is not sent, and the server asks for it.
-    const chosen = values.payWhatYouWant
-      ? {
-          offersPersonal: true,
-          offersCommercial: false,
-          ...(minimumPrice.trim() === '' ? {} : { minimumPrice: Number(minimumPrice) }),
-        }
-      : {};
     const body = {
-      ...fields,
-      ...chosen,
-      price: Number(values.price),
-      originalPrice: values.originalPrice.trim() === '' ? null : Number(values.originalPrice),
-      commercialPrice:
-        !values.payWhatYouWant && values.offersCommercial && values.commercialPrice.trim() !== ''
-          ? Number(values.commercialPrice)
-          : null,
-      format: 'PNG',
+      ...valuesToSend(values),
       previewUrl: uploaded.preview?.url ?? '',
       media: uploaded.media.map((file) => ({ type: file.type === 'video' ? 'video' : 'image', url: file.url ?? '' })),
       privateFileKey: uploaded.fullResolution?.path ?? '',

@@ -9,43 +9,10 @@ import { useBulkChangeArtworks, useDeleteArtwork } from '../api/artwork-admin-mu
 import { useAdminArtworks } from '../api/artwork-admin-queries';
 import { filterDashboard, type ReleaseFilter, type StatusFilter } from '../dashboard-filters';
 import { BulkBar } from './bulk-bar';
+import { ReleaseBadge, StatusBadges } from './artwork-badges';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
 import { SearchField, SelectField } from '#client/components/ui/filter-fields.tsx';
-
-function StatusBadges({ artwork }: { artwork: AdminArtwork }) {
-  if (!artwork.isFeatured && !artwork.isNewArrival) return <span className="badge badge--regular">Regular</span>;
-  return (
-    <>
-      {artwork.isFeatured && <span className="badge badge--featured">Featured</span>}{' '}
-      {artwork.isNewArrival && <span className="badge badge--new">New Arrival</span>}
-    </>
-  );
-}
-
-const RELEASE_LABELS: Record<AdminArtwork['release']['status'], string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
-
-/** The artwork's release: a draft, scheduled (with its time) or published. */
-function ReleaseBadge({ release }: { release: AdminArtwork['release'] }) {
-  const when = release.status === 'scheduled' && release.publishAt ? new Date(release.publishAt) : null;
-  return (
-    <span className={`badge badge--release badge--${release.status}`}>
-      {RELEASE_LABELS[release.status]}
-      {when && (
-        <>
-          {' '}
-          <time dateTime={when.toISOString()}>
-            {when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        </>
-      )}
-    </span>
-  );
-}
 
 const RELEASE_OPTIONS: Array<{ value: ReleaseFilter; label: string }> = [
   { value: 'all', label: 'All' },
