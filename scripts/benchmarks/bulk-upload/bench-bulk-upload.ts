@@ -22,6 +22,12 @@ const WIDTH = 4240;
 const HEIGHT = 2832; // 12 MP
 const OWNER = { email: 'bench-owner@example.com', password: 'bench owner password 1' };
 const MB = 1024 * 1024;
+/**
+ * Between two turns of page load while the work goes on: 6 s of load in every 30 s. BENCH_BULK_FLOOD=1: no rest,
+ * a flood for the whole run, which takes the machine from the work and says how long it takes then.
+ */
+const FLOOD = process.env.BENCH_BULK_FLOOD === '1';
+const REST_MS = FLOOD ? 0 : 24_000;
 
 /** Photographic grain, drawn once: laid over every master, so each JPEG weighs what a camera's does. */
 const grain = await sharp({
@@ -117,7 +123,7 @@ try {
   }, 250);
   const started = performance.now();
   let done = false;
-  const busyRates = meter.measure(() => !done);
+  const busyRates = meter.measure(() => !done, REST_MS);
   /** When each stage had every master done: which one sets the pace. */
   const stageDone: { drafts?: number; packs?: number; mockups?: number } = {};
   const limit = pLimit(4);
@@ -178,7 +184,7 @@ try {
   );
   const ratio = (rates: PageRates) => (rates.store / rates.bare).toFixed(2);
   console.log(
-    `/shop pages/s (wrk, 50 connections, store and bare node in turns of 3 s): idle ${idle.store.toFixed(0)} ` +
+    `/shop pages/s (wrk, 50 connections, store and bare node in turns of 3 s${FLOOD ? ', without rest' : ', every 30 s'}): idle ${idle.store.toFixed(0)} ` +
       `against ${idle.bare.toFixed(0)} (${ratio(idle)}× bare node); during the work ${during.store.toFixed(0)} ` +
       `against ${during.bare.toFixed(0)} (${ratio(during)}× bare node, ${during.turns} turns, ${during.errors} errors)`,
   );

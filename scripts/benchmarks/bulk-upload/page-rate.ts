@@ -20,8 +20,11 @@ export interface PageRates {
 }
 
 export interface PageRateMeter {
-  /** Turns of store then bare node, for as long as `running` says (at least one). */
-  measure(running: () => boolean): Promise<PageRates>;
+  /**
+   * Turns of store then bare node, for as long as `running` says (at least one), `restMs` apart: a sample of what
+   * the store can serve while it works, not a flood that takes the machine from the work for the whole run.
+   */
+  measure(running: () => boolean, restMs?: number): Promise<PageRates>;
   stop(): Promise<void>;
 }
 
@@ -32,9 +35,10 @@ export async function pageRateMeter(storeOrigin: string, scratch: string): Promi
   if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
   const bare: BareServer = await startBareServer(new Map([[PAGE, page]]), path.join(scratch, 'bare-answers.json'));
   return {
-    async measure(running) {
+    async measure(running, restMs = 0) {
       const sum = { store: 0, bare: 0, errors: 0, turns: 0 };
       do {
+        if (sum.turns > 0) await restWhile(running, restMs);
         const store = await runWrk(`${storeOrigin}${PAGE}`, HEADERS, TURN);
         const yardstick = await runWrk(`${bare.origin}${PAGE}`, HEADERS, TURN);
         sum.store += requestsPerSecond(store);
@@ -46,6 +50,11 @@ export async function pageRateMeter(storeOrigin: string, scratch: string): Promi
     },
     stop: () => bare.stop(),
   };
+}
+
+async function restWhile(running: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (running() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 export const forMs = (ms: number) => {
