@@ -40,7 +40,7 @@ export async function pictureMasterTypeOf(firstBytes: Buffer): Promise<string | 
 }
 
 /**
- * The public preview of a master and its renditions, as the decode check's child drew them in `folder` (at
+ * The public preview of a master (`drawn`) and its renditions beside it, as the decode check's child drew them (at
  * background priority: the store's own process draws nothing, and keeps none of what libvips would take). Only
  * their headers are read here; they are stored from disk.
  */
