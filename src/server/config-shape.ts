@@ -1,5 +1,6 @@
 import type { StoreLicenceDefault } from '../shared/licences/licences';
 import type { RefundPolicyId } from '../shared/store/store-settings';
+import type { S3StorageOptions } from './providers/storage/s3-storage';
 import type { TaxConfig } from './tax-config';
 
 // The store's settings as the server uses them, once read and checked from the environment (config.ts).
@@ -71,13 +72,8 @@ export interface Config {
   /** Fetching an import's pictures: the deadline, and the hosts admitted without the address check (tests only). */
   importFetch: { timeoutMs: number; allowHosts: ReadonlySet<string> };
   /** Set when files go to an S3-compatible store instead of DATA_DIR. */
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-    publicUrl: string;
-  };
+  s3?: Pick<
+    S3StorageOptions,
+    'bucket' | 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'
+  > & { publicUrl: string };
 }
