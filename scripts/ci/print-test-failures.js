@@ -1,7 +1,9 @@
 // Prints the failed tests of the last `npm test`, read from the JSON reports the two Vitest projects write.
 // Both projects run side by side, so a failure of the one that ends first scrolls far up the log; CI keeps only
 // the log's tail, and this summary is what ends it.
+import console from 'node:console';
 import fs from 'node:fs';
+import process from 'node:process';
 
 const reports = ['test-results/unit.json', 'test-results/e2e.json'];
 const firstLines = (text, count) => text.split('\n').slice(0, count).join('\n    ');
