@@ -152,19 +152,20 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     expect(await t.db.selectFrom('artworks').select('id').execute()).toHaveLength(outcome.created + 2);
   });
 
-  it('fills in a draft waiting for its listing by SKU, and reports pictures it could not fetch', async () => {
-    // A draft from a bulk upload whose master was named after the SKU.
-    const [inserted] = await t.db
+  /** A draft as a bulk upload leaves it: titled after its master's file, without a SKU. */
+  async function waitingDraft(fileName: string): Promise<number> {
+    const now = new Date().toISOString();
+    const { id } = await t.db
       .insertInto('artworks')
       .values({
-        title: 'SUN-HILLS',
+        title: fileName,
         artist: 'Studio',
         price_cents: 590,
         original_price_cents: null,
         description: 'x',
         category: 'minimalist',
         tags: '[]',
-        search_text: 'sun-hills',
+        search_text: fileName.toLowerCase(),
         image_url: null,
         preview_url: null,
         high_res_image_url: null,
@@ -176,13 +177,19 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
         is_featured: 0,
         google_drive_link: null,
         status: 'draft',
-        master_file_name: 'SUN-HILLS.tif',
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
+        master_file_name: fileName,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
-      .execute();
-    const waiting = inserted!.id;
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it('fills in the drafts waiting for their listings, by SKU or by name, and reports pictures it could not fetch', async () => {
+    // Drafts from a bulk upload: one master named after the SKU, one after the title of a listing without a SKU.
+    const waiting = await waitingDraft('SUN-HILLS.tif');
+    const inkDraft = await waitingDraft('ink_botanical (1).png');
     const csv = shopifyProductsCsv(pictures.origin, 'new').replace(
       `${pictures.origin}/pictures/ink.jpg`,
       `${pictures.origin}/redirect?to=${encodeURIComponent(`https://127.0.0.1:${pictures.port}/pictures/ink.jpg`)}`,
@@ -191,7 +198,9 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
     expect(understood.source).toBe('shopify');
     expect(understood.refused).toEqual([expect.objectContaining({ row: 7, field: 'Price' })]);
     const { outcome } = (await confirm(understood.id)).json();
-    expect(outcome).toMatchObject({ created: 1, matched: 1, alreadyImported: 0 });
+    expect(outcome).toMatchObject({ created: 0, matched: 2, alreadyImported: 0 });
+    const ink = await t.db.selectFrom('artworks').selectAll().where('id', '=', inkDraft).executeTakeFirstOrThrow();
+    expect(ink).toMatchObject({ title: 'Ink Botanical', price_cents: 950, sku: null });
     const matched = await t.db.selectFrom('artworks').selectAll().where('id', '=', waiting).executeTakeFirstOrThrow();
     expect(matched).toMatchObject({ title: 'Sunset Over Hills', sku: 'SUN-HILLS', price_cents: 1400, status: 'draft' });
     expect(matched.description).toBe('A warm landscape print.\n\nShop now');

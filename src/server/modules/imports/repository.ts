@@ -123,6 +123,27 @@ export async function findDraftForSku(db: Db, sku: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Drafts a bulk upload made that no listing has filled yet: named after a master's file, without a SKU, and not the
+ * artwork of any import key.
+ */
+export async function draftsWaitingForListings(db: Db) {
+  return db
+    .selectFrom('artworks')
+    .select(['id', 'image_url', 'master_file_name'])
+    .where('status', '=', 'draft')
+    .where('master_file_name', 'is not', null)
+    .where('sku', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('import_keys').select('artwork_id').whereRef('import_keys.artwork_id', '=', 'artworks.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const IMPORT_PICTURE_JOBS = defineJobTable({

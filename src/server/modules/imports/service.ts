@@ -15,6 +15,7 @@ import { convertCents } from './convert-price';
 import { fillDraft, insertDraft, type DraftDefaults } from './draft-artworks';
 import {
   claimConfirmation,
+  draftsWaitingForListings,
   findBatch,
   findDraftForSku,
   importedKeys,
@@ -26,6 +27,7 @@ import {
   type ImportBatch,
 } from './repository';
 import { understandCsv } from './understand-csv';
+import { DraftsByName } from './waiting-drafts';
 
 export interface ImportDeps extends DraftDefaults {
   db: Kysely<Database>;
@@ -95,8 +97,11 @@ async function importListing(
   batch: ImportBatch,
   listing: Listing,
   priceCents: number,
+  byName: DraftsByName,
 ): Promise<{ result: 'created' | 'matched' | 'alreadyImported'; artworkId?: number }> {
-  const waiting = listing.sku ? await findDraftForSku(deps.db, listing.sku) : undefined;
+  const bySku = listing.sku ? await findDraftForSku(deps.db, listing.sku) : undefined;
+  if (bySku) byName.forget(bySku.id);
+  const waiting = bySku ?? byName.take(listing);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const artworkId = waiting ? waiting.id : await insertDraft(trx, listing, priceCents, deps);
@@ -134,6 +139,7 @@ export async function confirmImport(
     batch.listings.map((l) => l.key),
   );
   const artworkIds: number[] = [];
+  const byName = new DraftsByName(await draftsWaitingForListings(deps.db));
   for (const listing of batch.listings) {
     if (done.has(listing.key)) {
       outcome.alreadyImported += 1;
@@ -144,7 +150,7 @@ export async function confirmImport(
       outcome.refused.push(price);
       continue;
     }
-    const { result, artworkId } = await importListing(deps, batch, listing, price);
+    const { result, artworkId } = await importListing(deps, batch, listing, price, byName);
     outcome[result] += 1;
     if (artworkId !== undefined) artworkIds.push(artworkId);
   }
