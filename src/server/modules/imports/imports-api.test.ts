@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '#test-support/multipart.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
@@ -217,6 +220,30 @@ describe.each(TEST_ENGINES)('catalogue import API on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(sunset.image_url).not.toBeNull();
     expect(JSON.parse(sunset.media)).toHaveLength(2);
+  });
+
+  it('keeps a first picture large enough to print as the master, and a smaller one as the picture only', async () => {
+    const csv = [
+      'Handle,Title,Variant Price,Image Src,Image Position',
+      `large-harbour,Large Harbour,12.00,${pictures.origin}/pictures/harbour.jpg?w=1600&h=2000,1`,
+      `small-harbour,Small Harbour,12.00,${pictures.origin}/pictures/small.jpg?w=1000&h=1250,1`,
+    ].join('\n');
+    const understood = (await upload('harbours.csv', csv)).json();
+    expect((await confirm(understood.id)).json().outcome).toMatchObject({ created: 2 });
+    expect((await picturesSettled(understood.id)).pictures).toMatchObject({ total: 2, done: 2 });
+    const made = await t.db
+      .selectFrom('artworks')
+      .select(['title', 'image_url', 'private_file_key', 'master_width', 'master_height'])
+      .where('title', 'in', ['Large Harbour', 'Small Harbour'])
+      .orderBy('title')
+      .execute();
+    expect(made).toEqual([
+      expect.objectContaining({ title: 'Large Harbour', private_file_key: expect.any(String), master_width: 1600 }),
+      expect.objectContaining({ title: 'Small Harbour', private_file_key: null, image_url: expect.any(String) }),
+    ]);
+    // The master is the fetched picture itself, whole, in the private folder.
+    const master = await sharp(fs.readFileSync(path.join(t.dataDir, 'private', made[0]!.private_file_key!))).metadata();
+    expect(master).toMatchObject({ width: 1600, height: 2000, format: 'jpeg' });
   });
 
   it('answers 404 for an unknown import and 400 for a bad rate', async () => {
