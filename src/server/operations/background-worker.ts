@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runStoppable } from './stop-signal';
 
 export interface WorkerOptions {
   /** Names the worker in its log lines. */
@@ -45,7 +46,8 @@ export function startWorker(options: WorkerOptions): Worker {
       return;
     }
     clearTimeout(timer);
-    running = (async () => options.run(stopping.signal))()
+    // Inside the stop signal: a stop ends the child processes the run started (stop-signal.ts).
+    running = runStoppable(stopping.signal, () => options.run(stopping.signal))
       .catch((error: unknown) =>
         options.log.warn(
           { err: error, worker: options.name },

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { currentStopSignal } from './stop-signal';
 
 /** The child programs, each an entry file in operations/children/ (and, built, in the bundle's children/). */
 export type ChildEntry = 'compose-mockups-child' | 'cut-ratios-child' | 'decode-master-child' | 'render-demo-child';
@@ -30,9 +31,20 @@ function childCommand(entry: ChildEntry): string[] {
  * it ends when its work does.
  */
 export function spawnChild(entry: ChildEntry, options: ChildOptions = {}): ChildProcess {
-  return spawn(process.execPath, [...(options.execArgv ?? []), ...childCommand(entry)], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...childCommand(entry)], {
     env: { ...process.env, MALLOC_ARENA_MAX: '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: options.serialization ?? 'json',
   });
+  endOnStop(child, currentStopSignal());
+  return child;
+}
+
+/** A child started by a worker's job ends when the worker is stopped (stop-signal.ts says why). */
+function endOnStop(child: ChildProcess, signal: AbortSignal | undefined): void {
+  if (!signal) return;
+  const end = () => child.kill('SIGKILL');
+  if (signal.aborted) return void end();
+  signal.addEventListener('abort', end, { once: true });
+  child.once('exit', () => signal.removeEventListener('abort', end));
 }

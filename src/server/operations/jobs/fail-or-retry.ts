@@ -3,7 +3,8 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { unavailablePartOf } from '../../http/unavailable-part';
 import { doublingBackOff, nextAttemptAt } from './back-off';
-import { giveUpJob, retryJob } from './job-lease';
+import { currentStopSignal } from '../stop-signal';
+import { endTurn, giveUpJob, retryJob } from './job-lease';
 import type { JobTable, JobTableName } from './job-table';
 
 /** A storage or database that is down is tried again after 5 s, doubling up to every 30 min. */
@@ -44,6 +45,11 @@ export async function failOrRetry<T extends JobTableName>(
   error: unknown,
   options: FailOrRetryOptions<T>,
 ): Promise<void> {
+  if (currentStopSignal()?.aborted) {
+    // The store is stopping and ended the job's child: handed back as it was, neither failed nor a try counted.
+    await endTurn(options.db, job.table, job.id, job.worker, { changes: options.retried, countAttempt: false });
+    return;
+  }
   const now = new Date();
   const part = unavailablePartOf(error);
   if (part) {

@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_JOB_STATUSES } from '#shared/jobs/job-status.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
+import { spawnChild } from '../spawn-child';
 import { doublingBackOff, stepBackOff } from './back-off';
 import { claimDueJobs, releaseJobs, renewLease } from './job-lease';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
@@ -146,5 +148,25 @@ describe.each(TEST_ENGINES)('job runner (%s)', (engine) => {
     expect(done).toEqual([ids[1], ids[2]]);
     expect(await rowOf(ids[2]!)).toMatchObject({ status: 'ready', attempts: 1, claimed_by: null, claimed_until: null });
     expect(await rowOf(ids[0]!)).toMatchObject({ status: 'making', attempts: 1 });
+  });
+
+  it('ends the child process of the job in hand when stopped, and hands the job back untried', async () => {
+    const [id] = await queue(1);
+    let child: ChildProcess | undefined;
+    // A job that waits on its child until the child ends, as a print pack waits for its cutting.
+    const worker = runner({
+      run: () =>
+        new Promise((_resolve, reject) => {
+          child = spawnChild('decode-master-child');
+          child.once('exit', (code, signal) => reject(new Error(`the child ended (${signal ?? code})`)));
+        }),
+    }).start();
+    await expect.poll(() => child?.pid).toBeDefined();
+    const exited = new Promise((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(await exited).toBe('SIGKILL');
+    expect(await rowOf(id!)).toMatchObject({ status: 'making', attempts: 0, last_error: null, claimed_by: null });
   });
 });

@@ -46,7 +46,10 @@ export interface JobRunnerOptions<T extends JobTableName> {
 }
 
 export interface JobRunner {
-  /** Starts the worker: a pass at once, then one every `everyMs`; stopping it waits for the job in hand. */
+  /**
+   * Starts the worker: a pass at once, then one every `everyMs`. Stopping it waits for the job in hand, and ends
+   * the child processes that job started (the job is handed back, not counted as failed).
+   */
   start(): Worker;
   /** A pass now (coalesced: a pass under way runs once more when it ends); nothing before `start`. */
   nudge(): void;
@@ -87,14 +90,16 @@ export function createJobRunner<T extends JobTableName>(options: JobRunnerOption
     else options.log.error(fields, `${options.name}: a job failed ${attempts} times; given up`);
   }
 
-  async function runOne(job: JobRow<T>): Promise<boolean> {
+  async function runOne(job: JobRow<T>, stopping?: AbortSignal): Promise<boolean> {
+    const id = (job as unknown as { id: number }).id;
     try {
       await options.run(job);
     } catch (error) {
-      await failed(job, error);
+      // Ended by the store's stop (its child killed): not a failed try, just handed back for the next start.
+      if (stopping?.aborted) await releaseJobs(db, table, [id], WORKER_ID);
+      else await failed(job, error);
       return false;
     }
-    const id = (job as unknown as { id: number }).id;
     await endTurn(db, table, id, WORKER_ID, { changes: options.done(job, new Date()), countAttempt: true });
     await options.afterDone?.(job);
     return true;
@@ -108,7 +113,7 @@ export function createJobRunner<T extends JobTableName>(options: JobRunnerOption
         await releaseJobs(db, table, idsFrom(index), WORKER_ID);
         return false;
       }
-      if (!(await runOne(job)) && options.stopBatchOnFailure) {
+      if (!(await runOne(job, stopping)) && (options.stopBatchOnFailure || stopping?.aborted)) {
         await releaseJobs(db, table, idsFrom(index + 1), WORKER_ID);
         return false;
       }
