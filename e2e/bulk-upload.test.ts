@@ -43,7 +43,9 @@ afterAll(async () => {
 
 const batchOf = async (page: Page): Promise<BulkBatch> => {
   const id = await page.evaluate(() => localStorage.getItem('bulk-upload-batch'));
-  const response = await page.request.get(`${baseUrl}/api/admin/bulk-batches/${id}`);
+  // Polled every half second on a kept-alive connection: one the store closes as the next request leaves answers
+  // ECONNRESET, which Playwright retries when asked (only that error).
+  const response = await page.request.get(`${baseUrl}/api/admin/bulk-batches/${id}`, { maxRetries: 3 });
   return (await response.json()) as BulkBatch;
 };
 

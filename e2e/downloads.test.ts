@@ -148,9 +148,10 @@ describe('downloads, order history and refunds in Chromium', () => {
     expect(received.equals(stored)).toBe(true);
     expect(received.subarray(1, 4).toString()).toBe('PNG');
 
-    // JPG: made from the PNG master on its first request and kept beside it.
+    // JPG: made from the PNG master on its first request and kept beside it (a 29 MP decode and encode, which on
+    // a machine busy with other tests took longer than 30 s).
     await item.getByLabel('File format').selectOption('jpg');
-    const savedJpg = page.waitForEvent('download', { timeout: 30_000 });
+    const savedJpg = page.waitForEvent('download', { timeout: 90_000 });
     await item.getByRole('button', { name: 'Download' }).click();
     const jpg = await savedJpg;
     expect(jpg.suggestedFilename()).toBe(`${artwork.title}.jpg`);
@@ -163,7 +164,7 @@ describe('downloads, order history and refunds in Chromium', () => {
     expect(unexpectedLogs(errors)).toEqual([]);
 
     await shootBothWidths(page, 'library', () => itemOf(page).getByRole('button', { name: 'Download' }).waitFor());
-  });
+  }, 180_000);
 
   it('lets the owner find the order, see its download, and refund it in full after confirming', async () => {
     const { page, errors } = owner;
