@@ -84,19 +84,18 @@ export function salonCentre(outers: readonly Sides[]): number {
 }
 
 /**
- * How many frames each salon column holds: the others than the middle one, in columns of one or two. One or two
- * others make a column each (a pair, a triptych); more make as few columns as pairs allow, the first ones full
- * (3 → 2 + 1, 5 → 2 + 2 + 1, 11 → five pairs and one).
+ * How many frames each salon column holds: the others than the middle one, in pairs stacked one above the other,
+ * the last column single when they are odd (1 → 1, 2 → 2, 3 → 2 + 1, 11 → five pairs and one). Pairs are what
+ * makes a salon wall differ from a row: small pieces stacked beside a large one.
  */
 export function salonColumnSizes(others: number): number[] {
-  const columns = others <= 2 ? others : Math.ceil(others / 2);
-  const doubles = others - columns;
-  return Array.from({ length: columns }, (_, column) => (column < doubles ? 2 : 1));
+  return Array.from({ length: Math.ceil(others / 2) }, (_, column) => Math.min(2, others - 2 * column));
 }
 
 /**
- * A salon: the largest frame in the middle; the others, in order, fill columns of one or two stacked frames,
- * hung alternately to its right and left going outwards (first column right, second left, third right…). Every
+ * A salon: the largest frame in the middle; the others, in order, fill columns of two stacked frames (the last
+ * one alone when they are odd), hung alternately to its right and left going outwards (first column right, second
+ * left, third right…). Every
  * column is centred on the middle frame's centre line; columns are a gap apart, and so are stacked frames.
  */
 function salonFrames(outers: readonly Sides[], gap: number): PlacedFrame[] {
