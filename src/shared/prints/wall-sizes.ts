@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
+import type { ArtworkDetail } from '../catalogue/artwork-schema';
 import type { PrintSizeAnswer } from './print-sizes-schema';
 import { frameSizesOf } from './master-print-sizes';
 import { PRINT_RATIOS, PRINT_SIZES, type PrintRatio, type PrintSize } from './print-sizes';
