@@ -43,7 +43,8 @@ export function settingsOf(form: PlannerForm): GallerySettings {
     const read = readLength(form, field);
     if ('value' in read) return read.value;
     const [low, high] = GALLERY_RANGES[field][form.unit];
-    const typed = Number(form.lengths[field]);
+    const raw = form.lengths[field].trim();
+    const typed = raw === '' ? Number.NaN : Number(raw);
     return Number.isFinite(typed) ? Math.min(high, Math.max(low, typed)) : GALLERY_DEFAULTS[form.unit][field];
   };
   const { lengths: _typed, ...rest } = form;
