@@ -1,4 +1,5 @@
 import { framedSides, type FrameStyle, type Sides } from './framing';
+import { GALLERY_PIECES } from './gallery-pieces';
 import { galleryLayout, type GalleryLayout, type GalleryLayoutId } from './gallery-layout';
 import { hangArrangement, type Hanging } from './gallery-hanging';
 import { lengthText, toInches, type WallUnit } from './wall-units';
@@ -6,7 +7,7 @@ import { lengthText, toInches, type WallUnit } from './wall-units';
 // A gallery wall's settings in the buyer's units, their limits, and the plan they make: the one path from what
 // the buyer chose to the frames and nails the drawing shows and the hanging guide prints.
 
-export const GALLERY_PIECES = { min: 2, max: 12 } as const;
+export { GALLERY_PIECES };
 
 type Range = readonly [number, number];
 /** Each length setting's limits in each unit: round numbers, about the same wall either way. */

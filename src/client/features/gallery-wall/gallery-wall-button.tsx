@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { GALLERY_PIECES } from '#shared/prints/gallery-wall.ts';
+import { GALLERY_PIECES } from '#shared/prints/gallery-pieces.ts';
 
 // The planner's dialog, its drawing and its layout rules are their own chunk, fetched when the buyer points at or
 // focuses the button: a page showing the button carries only this file.
