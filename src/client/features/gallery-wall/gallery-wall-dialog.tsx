@@ -75,7 +75,11 @@ function GalleryPlanner({ artworks }: { artworks: GalleryArtwork[] }) {
       await downloadGuide({ pieces: pieces.map((p) => ({ artworkId: p.id, size: p.size })), ...settings });
       setDownload({ busy: false, error: null });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'The guide could not be made. Try again.';
+      // The server's own words: a field's reason when it names one (a size no longer in a pack), else its message.
+      const message =
+        error instanceof ApiError
+          ? (Object.values(error.details ?? {}).flat()[0] ?? error.message)
+          : 'The guide could not be made. Try again.';
       setDownload({ busy: false, error: message });
     }
   };
