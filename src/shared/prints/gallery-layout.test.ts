@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_LAYOUTS, galleryLayout, gridColumns, salonCentre, salonColumnSizes, type PlacedFrame } from './gallery-layout';
+import {
+  GALLERY_LAYOUTS,
+  galleryLayout,
+  gridColumns,
+  salonCentre,
+  salonColumnSizes,
+  type PlacedFrame,
+} from './gallery-layout';
 import { hangArrangement, neighbourGaps, TWO_NAILS_WIDER_THAN } from './gallery-hanging';
 
 const sides = (width: number, height: number) => ({ width, height });

@@ -115,7 +115,11 @@ function salonFrames(outers: readonly Sides[], gap: number): PlacedFrame[] {
     const columnX = toRight ? right : left - width;
     if (toRight) right += width + gap;
     else left -= width + gap;
-    let y = -spanOf(members.map(({ outer }) => outer.height), gap) / 2;
+    let y =
+      -spanOf(
+        members.map(({ outer }) => outer.height),
+        gap,
+      ) / 2;
     for (const { outer, index } of members) {
       placed.push({ index, x: columnX + (width - outer.width) / 2, y, ...outer });
       y += outer.height + gap;

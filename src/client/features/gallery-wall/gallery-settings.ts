@@ -1,4 +1,9 @@
-import { GALLERY_DEFAULTS, GALLERY_MESSAGES, GALLERY_RANGES, type GallerySettings } from '#shared/prints/gallery-wall.ts';
+import {
+  GALLERY_DEFAULTS,
+  GALLERY_MESSAGES,
+  GALLERY_RANGES,
+  type GallerySettings,
+} from '#shared/prints/gallery-wall.ts';
 import { roundedLength, toInches, type WallUnit } from '#shared/prints/wall-units.ts';
 
 // The planner's form state: the three lengths as typed (a half-typed '1.' must stay), read into numbers with

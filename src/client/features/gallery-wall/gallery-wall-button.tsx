@@ -11,7 +11,13 @@ const GalleryWallDialog = lazy(loadDialog);
  * "Plan a gallery wall" for a list of artworks (the cart's, the favourites', a set's): shown for 2 to 12 different
  * artworks, the first 12 when there are more.
  */
-export function GalleryWallButton({ artworkIds, className = 'button' }: { artworkIds: readonly number[]; className?: string }) {
+export function GalleryWallButton({
+  artworkIds,
+  className = 'button',
+}: {
+  artworkIds: readonly number[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   // Kept mounted once opened: the native dialog gives focus back to this button on closing.
   const [mounted, setMounted] = useState(false);

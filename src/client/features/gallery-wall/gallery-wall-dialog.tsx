@@ -97,13 +97,11 @@ function GalleryPlanner({ artworks }: { artworks: GalleryArtwork[] }) {
           />
         </div>
         <figcaption className="gallery-planner__caption">
-          <strong data-testid="gallery-overall">
-            Overall: {sidesText(hanging.width, hanging.height, unit)}
-          </strong>
+          <strong data-testid="gallery-overall">Overall: {sidesText(hanging.width, hanging.height, unit)}</strong>
           <span>
-            Top edge {lengthText(hanging.topFromFloor, unit)} and bottom edge {lengthText(hanging.bottomFromFloor, unit)}{' '}
-            above the floor. {hanging.frames.reduce((count, frame) => count + frame.nails.length, 0)} nails, shown as
-            red dots.
+            Top edge {lengthText(hanging.topFromFloor, unit)} and bottom edge{' '}
+            {lengthText(hanging.bottomFromFloor, unit)} above the floor.{' '}
+            {hanging.frames.reduce((count, frame) => count + frame.nails.length, 0)} nails, shown as red dots.
           </span>
           {Object.values(problems).map((problem) => (
             <span key={problem} className="form-field__error" role="alert">

@@ -109,8 +109,14 @@ describe.each(TEST_ENGINES)('the gallery wall hanging guide on %s', (engine) => 
     await refused({ hookDrop: '2' }, 'hookDrop');
     // A size the artwork's print pack does not have, an artwork not in the shop, a draft.
     await refused({ pieces: [{ artworkId: ids[0], size: 'A9' }, ...base().pieces.slice(1)] }, 'pieces.0.size');
-    await refused({ pieces: [...base().pieces.slice(0, 2), { artworkId: 999_999, size: '8 × 10 in' }] }, 'pieces.2.artworkId');
-    await refused({ pieces: [...base().pieces.slice(0, 2), { artworkId: draft, size: '8 × 10 in' }] }, 'pieces.2.artworkId');
+    await refused(
+      { pieces: [...base().pieces.slice(0, 2), { artworkId: 999_999, size: '8 × 10 in' }] },
+      'pieces.2.artworkId',
+    );
+    await refused(
+      { pieces: [...base().pieces.slice(0, 2), { artworkId: draft, size: '8 × 10 in' }] },
+      'pieces.2.artworkId',
+    );
     // A hook 10 in down a 10 in high frame; twelve 24 × 36 in pieces in a grid (3 rows of 38 in) centred at 36 in.
     await refused({ hookDrop: 10 }, 'hookDrop');
     await refused(

@@ -21,7 +21,10 @@ export interface GuideText {
   distances: string[];
 }
 
-const UNIT_WORDS: Record<WallUnit, string> = { in: 'inches, to the nearest 1/8 in', cm: 'centimetres, to the nearest 0.5 cm' };
+const UNIT_WORDS: Record<WallUnit, string> = {
+  in: 'inches, to the nearest 1/8 in',
+  cm: 'centimetres, to the nearest 0.5 cm',
+};
 
 function framingWords(frame: FrameStyle, mat: boolean): string {
   const frames = frame === 'none' ? 'no frames' : `${frame} frames`;

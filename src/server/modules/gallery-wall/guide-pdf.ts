@@ -23,10 +23,17 @@ function drawArrangement(doc: PdfDocument, hanging: Hanging): void {
     const [w, h] = [frame.width * scale, frame.height * scale];
     doc.save().lineWidth(1).rect(x, y, w, h).fillAndStroke('#f4f1ec', INK).restore();
     const label = String(frame.index + 1);
-    doc.font('bold').fontSize(Math.max(7, Math.min(14, h / 3))).fillColor(INK);
+    doc
+      .font('bold')
+      .fontSize(Math.max(7, Math.min(14, h / 3)))
+      .fillColor(INK);
     doc.text(label, x, y + h / 2 - doc.currentLineHeight() / 2, { width: w, align: 'center', lineBreak: false });
     for (const nail of frame.nails) {
-      doc.save().circle(left + nail.x * scale, top + nail.y * scale, 2.2).fill(NAIL).restore();
+      doc
+        .save()
+        .circle(left + nail.x * scale, top + nail.y * scale, 2.2)
+        .fill(NAIL)
+        .restore();
     }
   }
   doc.x = MARGIN;

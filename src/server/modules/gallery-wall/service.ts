@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { galleryProblems, planGalleryWall, type GallerySettings, GALLERY_MESSAGES } from '#shared/prints/gallery-wall.ts';
+import {
+  galleryProblems,
+  planGalleryWall,
+  type GallerySettings,
+  GALLERY_MESSAGES,
+} from '#shared/prints/gallery-wall.ts';
 import type { GalleryGuideBody } from '#shared/prints/gallery-wall-schema.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError, type FieldDetails } from '../../errors';
