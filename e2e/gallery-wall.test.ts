@@ -11,7 +11,7 @@ const { baseUrl } = await storeOfThisFile();
 const SHOTS = '/work/notes/shots/gallery-wall';
 let browser: Browser;
 /** Three demo artworks whose print packs offer sizes, found through the public API. */
-let artworks: Array<{ id: number; title: string; smallest: string }> = [];
+const artworks: Array<{ id: number; title: string; smallest: string }> = [];
 
 interface Detail {
   id: number;

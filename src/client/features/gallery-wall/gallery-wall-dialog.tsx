@@ -109,7 +109,12 @@ function GalleryPlanner({ artworks }: { artworks: GalleryArtwork[] }) {
             </span>
           ))}
           <span className="gallery-planner__actions">
-            <button type="button" className="button button--primary" disabled={blocked || download.busy} onClick={save}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={blocked || download.busy}
+              onClick={() => void save()}
+            >
               {download.busy ? 'Making the guide…' : 'Download hanging guide (PDF)'}
             </button>
           </span>

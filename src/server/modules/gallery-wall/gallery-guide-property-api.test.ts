@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
 import { FRAME_STYLES } from '#shared/prints/framing.ts';
 import { GALLERY_LAYOUTS } from '#shared/prints/gallery-layout.ts';
-import { galleryProblems, planGalleryWall, type GallerySettings } from '#shared/prints/gallery-wall.ts';
+import { galleryProblems, planGalleryWall } from '#shared/prints/gallery-wall.ts';
 import { fromInches, type WallUnit } from '#shared/prints/wall-units.ts';
 import { wallSizeChoice, type WallSize } from '#shared/prints/wall-sizes.ts';
 import { insertGalleryArtworks } from '#test-support/gallery-artworks.ts';
@@ -78,9 +78,9 @@ describe.each(TEST_ENGINES)('every generated hanging guide on %s', (engine) => {
         const response = await t.app.inject({ method: 'POST', url: '/api/gallery-wall/guide', payload: body });
         const plan = planGalleryWall(
           chosen.map((c) => c.size.sides),
-          settings as GallerySettings,
+          settings,
         );
-        const problems = Object.keys(galleryProblems(plan, settings as GallerySettings));
+        const problems = Object.keys(galleryProblems(plan, settings));
         if (problems.length > 0) {
           expect(response.statusCode).toBe(400);
           expect(Object.keys(response.json<{ details: object }>().details).sort()).toEqual(problems.sort());
