@@ -60,6 +60,15 @@ describe('the three gallery layouts', () => {
     expect((first!.y + third!.y + third!.height) / 2).toBe(centre);
     expect(fourth!.y + fourth!.height / 2).toBe(centre);
   });
+
+  it('salon of two: the smaller below the larger, centred under it', () => {
+    const layout = galleryLayout('salon', [sides(10, 12), sides(20, 24)], 2);
+    expect(layout.frames).toEqual([
+      { index: 0, x: 5, y: 26, width: 10, height: 12 },
+      { index: 1, x: 0, y: 0, width: 20, height: 24 },
+    ]);
+    expect([layout.width, layout.height]).toEqual([20, 38]);
+  });
 });
 
 describe('hanging', () => {

@@ -103,6 +103,12 @@ function salonFrames(outers: readonly Sides[], gap: number): PlacedFrame[] {
   const middle = outers[centre]!;
   const placed: PlacedFrame[] = [{ index: centre, x: -middle.width / 2, y: -middle.height / 2, ...middle }];
   const others = outers.map((outer, index) => ({ outer, index })).filter(({ index }) => index !== centre);
+  // Two pieces: the smaller hangs below the larger, centred under it (side by side would be the row again).
+  if (others.length === 1) {
+    const [{ outer, index }] = others as [(typeof others)[number]];
+    placed.push({ index, x: -outer.width / 2, y: middle.height / 2 + gap, ...outer });
+    return placed.sort((a, b) => a.index - b.index);
+  }
   // The edges the next column on each side starts from.
   let right = middle.width / 2 + gap;
   let left = -middle.width / 2 - gap;
