@@ -25,6 +25,7 @@ import {
   packZipRoutes,
   packZipSigner,
 } from './modules/downloads';
+import { galleryWallRoutes } from './modules/gallery-wall';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
 import { licenceRoutes } from './modules/licences';
@@ -98,6 +99,9 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
   await app.register(
     cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache, checksPerMinute: config.quoteChecksPerMinute }),
+  );
+  await app.register(
+    galleryWallRoutes({ db, storeName: config.storeName, guidesPerMinute: config.galleryGuidesPerMinute }),
   );
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));

@@ -27,6 +27,8 @@ export interface Config {
    * without it codes could be guessed at full speed and every number typed passed on to VIES.
    */
   quoteChecksPerMinute: number;
+  /** Gallery wall hanging guides allowed a minute per address (GALLERY_GUIDE_RATE_LIMIT). */
+  galleryGuidesPerMinute: number;
   /** Signed-out buyers may check out with their e-mail; their orders have no account (decision 0058). */
   guestCheckout: boolean;
   /** Guest orders an hour per IP and per buyer's address: each free one sends a receipt to the address given. */

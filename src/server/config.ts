@@ -66,6 +66,8 @@ const configSchema = z
     LINKS_AGAIN_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
     /** Cart quotes carrying a discount code or a VAT number allowed a minute per address. */
     QUOTE_CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Gallery wall hanging guides (PDFs, open to anyone) allowed a minute per address. */
+    GALLERY_GUIDE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Memory for answers every visitor gets alike (pages, catalogue data); 0 turns the cache off. */
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** How often an instance looks for a catalogue change made on another instance. */
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     attemptsPerMinute: c.ATTEMPTS_PER_MINUTE,
     quoteChecksPerMinute: c.QUOTE_CODE_RATE_LIMIT,
+    galleryGuidesPerMinute: c.GALLERY_GUIDE_RATE_LIMIT,
     guestCheckout: c.GUEST_CHECKOUT,
     guestOrdersPerHour: c.GUEST_ORDERS_PER_HOUR,
     linksAgainPerHour: c.LINKS_AGAIN_PER_HOUR,

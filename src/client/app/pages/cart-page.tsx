@@ -16,6 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
+import { GalleryWallButton } from '#client/features/gallery-wall/gallery-wall-button.tsx';
 
 export default function CartPage() {
   const { formatCents } = useMoney();
@@ -50,9 +51,12 @@ export default function CartPage() {
           Clear All
         </button>
       </div>
-      <p className="muted">
-        {count} {count === 1 ? 'item' : 'items'}
-      </p>
+      <div className="cart__meta">
+        <p className="muted">
+          {count} {count === 1 ? 'item' : 'items'}
+        </p>
+        <GalleryWallButton artworkIds={items.map((item) => item.artwork.id)} />
+      </div>
       <div className="summary-layout">
         <ul className="cart__items">
           {items.map(({ artwork, quantity, licence }, index) => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useTwoStepConfirm } from '../../lib/use-two-step-confirm';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { ButtonLinks } from '#client/components/ui/button-links.tsx';
+import { GalleryWallButton } from '#client/features/gallery-wall/gallery-wall-button.tsx';
 
 export default function FavoritesPage() {
   usePageTitle(SITE_PAGES['/favorites'].title);
@@ -52,6 +53,7 @@ export default function FavoritesPage() {
           <button type="button" className="button button--primary" onClick={addAllToCart}>
             Add All to Cart
           </button>
+          <GalleryWallButton artworkIds={favorites.map((artwork) => artwork.id)} />
           <button type="button" className={`button${clearAll.armed ? ' button--danger' : ''}`} onClick={clearAll.click}>
             {clearAll.armed ? 'Click to Confirm' : 'Clear All'}
           </button>

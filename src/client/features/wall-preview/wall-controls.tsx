@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FRAME_STYLES, MAT_WIDTH, type FrameStyle } from './wall-geometry';
 import { FRAME_COLOURS, FRAME_NAMES, WALL_COLOURS, type WallColour } from './wall-palette';
-import type { WallSize, WallSizeChoice } from './wall-sizes';
+import type { WallSize, WallSizeChoice } from '#shared/prints/wall-sizes.ts';
 
 export interface WallSettings {
   size: WallSize;

@@ -3,15 +3,25 @@
 // (the artwork's drawn width ÷ the sofa's drawn width is the artwork's inches ÷ 84, at any screen width). SVG's y
 // grows downwards: a height above the floor becomes `FLOOR_Y - height`.
 
+import { borderOf, FRAME_WIDTH, framedSides, type FrameStyle, type Sides } from '#shared/prints/framing.ts';
+
+// The frame's and the mat's widths, and the sides they make, are shared with the gallery wall planner.
+export {
+  borderOf,
+  FRAME_STYLES,
+  FRAME_WIDTH,
+  framedSides,
+  MAT_WIDTH,
+  sidesOf,
+  type FrameStyle,
+  type Orientation,
+  type Sides,
+} from '#shared/prints/framing.ts';
+
 /** A three-seat sofa: 84 in (213 cm) wide, its back 33 in high, its seat 18 in. */
 export const SOFA = { width: 84, height: 33, seatHeight: 18 } as const;
 /** A standing adult of 5 ft 7 in (170 cm). */
 export const PERSON = { height: 67, width: 19 } as const;
-/** A white mat's border on each side of the print: a common picture-framing width. */
-export const MAT_WIDTH = 2;
-/** A frame moulding's face on each side: a common, slim gallery frame. */
-export const FRAME_WIDTH = 1;
-
 /** The piece of wall drawn: 11 ft wide, 90 in of wall above 6 in of floor. */
 export const SCENE = { width: 132, wallHeight: 90, floorDepth: 6 } as const;
 export const SCENE_HEIGHT = SCENE.wallHeight + SCENE.floorDepth;
@@ -26,14 +36,6 @@ const EYE_LEVEL = 57;
 const ABOVE_SOFA = 8;
 /** Never closer than this to the top of the drawn wall. */
 const TOP_MARGIN = 3;
-
-export type FrameStyle = 'none' | 'black' | 'white' | 'oak';
-export const FRAME_STYLES: readonly FrameStyle[] = ['none', 'black', 'white', 'oak'];
-
-export interface Sides {
-  width: number;
-  height: number;
-}
 
 export interface Rect extends Sides {
   x: number;
@@ -50,26 +52,6 @@ export interface WallLayout {
   print: Rect;
   sofa: Rect;
   person: Rect;
-}
-
-export type Orientation = 'portrait' | 'landscape';
-
-/** A size's sides the way up the artwork is: the long side upright for a portrait picture, across for a landscape one. */
-export function sidesOf(shortInches: number, longInches: number, orientation: Orientation): Sides {
-  return orientation === 'portrait'
-    ? { width: shortInches, height: longInches }
-    : { width: longInches, height: shortInches };
-}
-
-/** How far the frame and the mat reach beyond the print on each side. */
-export function borderOf(frame: FrameStyle, mat: boolean): number {
-  return (mat ? MAT_WIDTH : 0) + (frame === 'none' ? 0 : FRAME_WIDTH);
-}
-
-/** The size hung on the wall: the print, plus the mat's and the frame's border on every side. */
-export function framedSides(print: Sides, frame: FrameStyle, mat: boolean): Sides {
-  const border = borderOf(frame, mat);
-  return { width: print.width + 2 * border, height: print.height + 2 * border };
 }
 
 const inset = (rect: Rect, by: number): Rect => ({

@@ -5,7 +5,7 @@ import { WallControls, type WallSettings } from './wall-controls';
 import { borderOf, FRAME_WIDTH, framedSides, MAT_WIDTH, sidesText } from './wall-geometry';
 import { WALL_COLOURS } from './wall-palette';
 import { WallScene } from './wall-scene';
-import { defaultWallSize, wallSizeChoice } from './wall-sizes';
+import { defaultWallSize, wallSizeChoice } from '#shared/prints/wall-sizes.ts';
 // Its own sheet, in this lazy chunk: the dialog is never rendered on the server, so the page's render-blocking
 // sheet need not carry it (the owner's pages load their sheets the same way).
 import './wall-preview.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { masterPrintSizes, sizeAnswer } from '#shared/prints/master-print-sizes.ts';
+import { masterPrintSizes, sizeAnswer } from './master-print-sizes';
 import { bothUnitsLabel, defaultWallSize, nearestRatio, wallSizeChoice } from './wall-sizes';
 
 /** The print sizes as the artwork answer carries them, for a master of this size. */

@@ -1,8 +1,8 @@
-import type { ArtworkDetail } from '#shared/catalogue/artwork-schema.ts';
-import type { PrintSizeAnswer } from '#shared/prints/print-sizes-schema.ts';
-import { frameSizesOf } from '#shared/prints/master-print-sizes.ts';
-import { PRINT_RATIOS, PRINT_SIZES, type PrintRatio, type PrintSize } from '#shared/prints/print-sizes.ts';
-import { sidesOf, type Orientation, type Sides } from './wall-geometry';
+import type { ArtworkDetail } from '../catalogue/artwork-schema';
+import type { PrintSizeAnswer } from './print-sizes-schema';
+import { frameSizesOf } from './master-print-sizes';
+import { PRINT_RATIOS, PRINT_SIZES, type PrintRatio, type PrintSize } from './print-sizes';
+import { sidesOf, type Orientation, type Sides } from './framing';
 
 // The sizes the wall preview offers: the print pack's own (the artwork's printSizes, per ratio), or, while the
 // master's size is not known, every standard size of the standard ratio nearest the picture's (the pack only ever
