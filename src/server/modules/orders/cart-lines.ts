@@ -58,7 +58,7 @@ export async function loadCart(
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
   if ([...quantities.values()].some((line) => line.quantity > MAX_LINE_QUANTITY))
     throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
-  const cart = [...quantities.values()].map(({ id, licence, quantity, amount }) => {
+  const cart: LicensedCartLine[] = [...quantities.values()].map(({ id, licence, quantity, amount }) => {
     const artwork = artworks.get(id)!;
     const chosen = artwork.minimum_price_cents !== null;
     return {

@@ -64,9 +64,9 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
       { id: set?.id, body },
       {
         onSuccess: onSaved,
-        onError: (error) =>
+        onError: (error: unknown) =>
           setProblem({
-            text: error.message,
+            text: error instanceof Error ? error.message : 'The set could not be saved.',
             fields: error instanceof ApiError ? (error.details ?? {}) : {},
           }),
       },
