@@ -31,13 +31,19 @@ async function noSeriousViolations(page: Page) {
 
 describe('sets of artworks in Chromium', () => {
   it('the owner makes a set from the dashboard', async () => {
-    const listed = await fetch(`${baseUrl}/api/artworks?limit=24`).then((r) => r.json() as Promise<{ items: Artwork[] }>);
+    const listed = await fetch(`${baseUrl}/api/artworks?limit=24`).then(
+      (r) => r.json() as Promise<{ items: Artwork[] }>,
+    );
     const pieces = listed.items.filter((a) => a.payWhatYouWant === null && (a.licences.personal ?? 0) > 0).slice(0, 2);
     expect(pieces).toHaveLength(2);
 
     const { page, errors, context } = await openPage(browser, DESKTOP);
     await signInAsOwner(page, baseUrl, '/admin/dashboard');
-    for (const piece of pieces) await page.getByRole('checkbox', { name: `Select ${piece.title}` }).first().check();
+    for (const piece of pieces)
+      await page
+        .getByRole('checkbox', { name: `Select ${piece.title}` })
+        .first()
+        .check();
     await page.getByRole('link', { name: 'Make a Set' }).click();
     await page.waitForURL(/\/admin\/sets\?new=/);
     const form = page.getByRole('form', { name: 'New set' });

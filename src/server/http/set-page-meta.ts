@@ -10,12 +10,7 @@ const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path)
  * A set's page: its own title, share image (its cover) and JSON-LD, a `Product` with one `Offer` per licence the set
  * is sold under, at the set's price, and `isRelatedTo` naming each piece's own product page.
  */
-export function setPageMeta(
-  set: ArtworkSet,
-  publicUrl: string,
-  storeName: string,
-  currency: StoreCurrency,
-): PageMeta {
+export function setPageMeta(set: ArtworkSet, publicUrl: string, storeName: string, currency: StoreCurrency): PageMeta {
   const url = `${publicUrl}/sets/${set.id}`;
   const pieces = set.pieces.map((piece) => piece.title).join(', ');
   const words = set.description || `A set of ${set.pieces.length} artworks: ${pieces}.`;

@@ -40,7 +40,10 @@ export const setWriteSchema = z
     /** The piece whose picture is the cover; null: the first piece's. */
     coverArtworkId: artworkId.nullable().default(null),
   })
-  .refine((set) => (set.price === null) !== (set.percentOff === null), { message: SET_MESSAGES.onePrice, path: ['price'] })
+  .refine((set) => (set.price === null) !== (set.percentOff === null), {
+    message: SET_MESSAGES.onePrice,
+    path: ['price'],
+  })
   .refine((set) => set.coverArtworkId === null || set.artworkIds.includes(set.coverArtworkId), {
     message: SET_MESSAGES.coverNotAPiece,
     path: ['coverArtworkId'],
@@ -67,7 +70,9 @@ export const artworkSetSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  cover: z.object({ artworkId: z.number().int(), imageUrl: z.string(), images: z.array(imageRenditionSchema) }).nullable(),
+  cover: z
+    .object({ artworkId: z.number().int(), imageUrl: z.string(), images: z.array(imageRenditionSchema) })
+    .nullable(),
   pieces: z.array(setPieceSchema),
   /** The set's prices now (decision 0067); null where a licence is not offered. */
   personal: setPriceSchema,

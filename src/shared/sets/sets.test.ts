@@ -14,10 +14,12 @@ describe("a set's prices", () => {
       commercial: { sumCents: 10000, cents: 8500 },
     });
     // 15 % of 1001 is 150.15 → 150; 1001 − 150 = 851.
-    expect(setPricesOf([{ personalCents: 1001, commercialCents: null }], { priceCents: null, percentOff: 15 })).toEqual({
-      personal: { sumCents: 1001, cents: 851 },
-      commercial: null,
-    });
+    expect(setPricesOf([{ personalCents: 1001, commercialCents: null }], { priceCents: null, percentOff: 15 })).toEqual(
+      {
+        personal: { sumCents: 1001, cents: 851 },
+        commercial: null,
+      },
+    );
   });
 
   it('is never above the sum, and offers Commercial only when every piece does', () => {
@@ -38,12 +40,10 @@ describe("a set's prices", () => {
 
 describe("the split of a set's price into lines", () => {
   it('adds up to the cent and keeps each line within its piece, for 1,000 generated sets', () => {
-    const set = fc
-      .array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 2, maxLength: 12 })
-      .chain((prices) => {
-        const sum = prices.reduce((a, b) => a + b, 0);
-        return fc.tuple(fc.constant(prices), fc.integer({ min: 0, max: sum }));
-      });
+    const set = fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 2, maxLength: 12 }).chain((prices) => {
+      const sum = prices.reduce((a, b) => a + b, 0);
+      return fc.tuple(fc.constant(prices), fc.integer({ min: 0, max: sum }));
+    });
     fc.assert(
       fc.property(set, ([prices, setCents]) => {
         const lines = splitSetPrice(setCents, prices);

@@ -64,7 +64,9 @@ export function setPricesOf(pieces: readonly PiecePrices[], rule: SetPriceRule):
   return {
     personal: { sumCents: personalSum, cents: personalCents },
     commercial:
-      commercialSum === null ? null : { sumCents: commercialSum, cents: scaled(commercialSum, personalCents, personalSum) },
+      commercialSum === null
+        ? null
+        : { sumCents: commercialSum, cents: scaled(commercialSum, personalCents, personalSum) },
   };
 }
 

@@ -24,10 +24,15 @@ const SHAPES = [
 /** Adds the demo's sets, once, in the demo's own transaction; fewer when the catalogue cannot make them. */
 export async function insertDemoSets(trx: Transaction<Database>, artworks: readonly DemoPiece[]): Promise<number> {
   const eligible = artworks.filter(
-    (artwork) => artwork.offers_personal !== 0 && artwork.offers_personal !== false && artwork.price_cents > 0 && artwork.minimum_price_cents == null,
+    (artwork) =>
+      artwork.offers_personal !== 0 &&
+      artwork.offers_personal !== false &&
+      artwork.price_cents > 0 &&
+      artwork.minimum_price_cents == null,
   );
   const byCategory = new Map<string, DemoPiece[]>();
-  for (const artwork of eligible) byCategory.set(artwork.category, [...(byCategory.get(artwork.category) ?? []), artwork]);
+  for (const artwork of eligible)
+    byCategory.set(artwork.category, [...(byCategory.get(artwork.category) ?? []), artwork]);
   const categories = [...byCategory.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   let made = 0;
   for (const [index, shape] of SHAPES.entries()) {

@@ -41,7 +41,10 @@ export function setRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZ
     }));
     app.get(
       '/api/sets/:id',
-      { schema: { params: setPathParamsSchema, response: { 200: artworkSetSchema, 404: errorBodySchema } }, config: shared },
+      {
+        schema: { params: setPathParamsSchema, response: { 200: artworkSetSchema, 404: errorBodySchema } },
+        config: shared,
+      },
       async (request) => getSetOnSale(db, idOf(request.params.id)),
     );
     app.get(

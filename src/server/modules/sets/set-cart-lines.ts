@@ -42,7 +42,9 @@ function addSetLines(
     price.cents,
     rows.map((row) => pieceCents(row, item.licence)),
   );
-  rows.forEach((row, at) => lines.push({ setId: set.id, artwork: row, licence: item.licence, shareCents: shares[at]! }));
+  rows.forEach((row, at) =>
+    lines.push({ setId: set.id, artwork: row, licence: item.licence, shareCents: shares[at]! }),
+  );
   return null;
 }
 

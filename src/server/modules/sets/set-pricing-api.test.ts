@@ -28,7 +28,12 @@ describe.each(TEST_ENGINES)("a set's price in the cart, on %s", (engine) => {
       { title: 'Personal only', price: 9, category: 'nature' },
     ])) as [number, number, number, number, number];
     const make = async (payload: object) => {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/admin/sets', payload, headers: { cookie: owner } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/sets',
+        payload,
+        headers: { cookie: owner },
+      });
       expect(answer.statusCode, answer.body).toBe(201);
       return answer.json<OwnerSet>();
     };

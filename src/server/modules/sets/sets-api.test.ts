@@ -59,7 +59,12 @@ describe.each(TEST_ENGINES)('sets of artworks, on %s', (engine) => {
     expect(shown).not.toHaveProperty('problems');
     expect(await listed()).toEqual(expect.arrayContaining([set.id, withNoon.id]));
     const inSets = await t.app.inject({ method: 'GET', url: `/api/artworks/${dawn}/sets` });
-    expect(inSets.json<SetList>().items.map((item) => item.id).sort()).toEqual([set.id, withNoon.id].sort());
+    expect(
+      inSets
+        .json<SetList>()
+        .items.map((item) => item.id)
+        .sort(),
+    ).toEqual([set.id, withNoon.id].sort());
   });
 
   it('refuses what cannot be a set, naming the field', async () => {

@@ -19,7 +19,10 @@ export default function AdminSetsPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const editing = sets.data?.find((set) => set.id === Number(params.get('edit')));
   const creating = params.has('new');
-  const startIds = (params.get('new') ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const startIds = (params.get('new') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   // What a set may hold: published artworks at a fixed Personal price (not free, not pay what you want).
   const candidates: SetCandidate[] = (artworks.data ?? [])
     .filter(

@@ -103,7 +103,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           quantity: line.quantity,
           amount: toCents(cartTotal([line])),
         })),
-        ...sets.map((set) => ({ id: -set.setId, title: set.title, licence: set.licence, quantity: 1, amount: toCents(set.price) })),
+        ...sets.map((set) => ({
+          id: -set.setId,
+          title: set.title,
+          licence: set.licence,
+          quantity: 1,
+          amount: toCents(set.price),
+        })),
       ];
 
   const changeContact = (field: keyof Contact, value: string) => {
@@ -192,7 +198,13 @@ function summaryOf(
   for (const line of lines) {
     const amount = line.unitAmount * line.quantity;
     if (line.setId == null) {
-      summary.push({ id: line.artworkId, title: line.title ?? titleOf(line.artworkId), licence: line.licence, quantity: line.quantity, amount });
+      summary.push({
+        id: line.artworkId,
+        title: line.title ?? titleOf(line.artworkId),
+        licence: line.licence,
+        quantity: line.quantity,
+        amount,
+      });
       continue;
     }
     const set = summary.find((entry) => entry.id === -line.setId! && entry.licence === line.licence);

@@ -7,7 +7,8 @@ import { useDeleteSet } from '../api/sets-queries';
 export function OwnerSetList({ sets, onEdit }: { sets: readonly OwnerSet[]; onEdit: (id: number) => void }) {
   const { formatPrice } = useMoney();
   const remove = useDeleteSet();
-  if (sets.length === 0) return <p className="muted">No sets yet: select artworks on Manage Listings, then Make a Set.</p>;
+  if (sets.length === 0)
+    return <p className="muted">No sets yet: select artworks on Manage Listings, then Make a Set.</p>;
   return (
     <ul className="owner-set-list">
       {sets.map((set) => (
@@ -15,8 +16,7 @@ export function OwnerSetList({ sets, onEdit }: { sets: readonly OwnerSet[]; onEd
           <h2>{set.onSale ? <Link to={`/sets/${set.id}`}>{set.title}</Link> : set.title}</h2>
           <p>
             {set.artworkIds.length} artworks
-            {set.personal &&
-              ` · ${formatPrice(set.personal.price)} (the artworks ${formatPrice(set.personal.sum)})`}
+            {set.personal && ` · ${formatPrice(set.personal.price)} (the artworks ${formatPrice(set.personal.sum)})`}
             {' · '}
             <strong>{set.onSale ? 'On sale' : 'Off sale'}</strong>
           </p>

@@ -30,9 +30,7 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const [title, setTitle] = useState(set?.title ?? '');
   const [description, setDescription] = useState(set?.description ?? '');
-  const [ids, setIds] = useState<number[]>(
-    (set ? set.artworkIds : startIds).filter((id): id is number => id !== null),
-  );
+  const [ids, setIds] = useState<number[]>((set ? set.artworkIds : startIds).filter((id): id is number => id !== null));
   const [mode, setMode] = useState<'percent' | 'price'>(set?.setPrice !== null && set ? 'price' : 'percent');
   const [percent, setPercent] = useState(String(set?.percentOff ?? 15));
   const [price, setPrice] = useState(set?.setPrice === null || !set ? '' : String(set.setPrice));
@@ -80,7 +78,13 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
   return (
     <form className="admin-form set-form" onSubmit={submit} aria-label={set ? `Edit ${set.title}` : 'New set'}>
       {problem && <FormMessage kind="error">{problem.text}</FormMessage>}
-      <FormField label="Title" value={title} required maxLength={SET_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />
+      <FormField
+        label="Title"
+        value={title}
+        required
+        maxLength={SET_LIMITS.titleMax}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <FormField
         label="Description"
         error={fieldError('description')}
@@ -100,7 +104,12 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
               <button type="button" className="button" disabled={index === 0} onClick={() => move(index, -1)}>
                 Up<span className="visually-hidden"> {byId.get(id)?.title}</span>
               </button>
-              <button type="button" className="button" disabled={index === ids.length - 1} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                className="button"
+                disabled={index === ids.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 Down<span className="visually-hidden"> {byId.get(id)?.title}</span>
               </button>
               <button type="button" className="button" onClick={() => setIds(ids.filter((other) => other !== id))}>
