@@ -50,7 +50,7 @@ describe('sets of artworks in Chromium', () => {
     await form.getByLabel('Title').fill(SET_TITLE);
     await form.getByLabel('Description').fill('Two prints for one wall.');
     for (const piece of pieces) await form.getByText(piece.title, { exact: true }).first().waitFor();
-    await form.getByLabel('Percentage off').fill('20');
+    await form.getByRole('spinbutton', { name: 'Percentage off' }).fill('20');
     await noSeriousViolations(page);
     await screenshot(page, 'sets-owner-form-desktop');
     await form.getByRole('button', { name: 'Make the Set' }).click();
