@@ -89,7 +89,7 @@ describe('sets of artworks in Chromium', () => {
     await screenshot(page, `sets-page-${name}`);
 
     // The page is there for crawlers too: its own title, JSON-LD and a place in the sitemap.
-    const html = await fetch(page.url()).then((r) => r.text());
+    const html = await fetch(page.url(), { headers: { accept: 'text/html' } }).then((r) => r.text());
     expect(html).toContain(`<title>${SET_TITLE} | `);
     expect(html).toContain('"isRelatedTo"');
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text());
