@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// Artwork 1 is in the demo catalogue, so its artwork and edit pages have something to show.
+// Artwork 1 and set 1 are in the demo catalogue, so their pages have something to show.
 const addressOf = (path: SitePath) => path.replace(':id', '1');
 
 type UnnamedPath = { [P in SitePath]: (typeof SITE_PAGES)[P]['title'] extends null ? P : never }[SitePath];
@@ -26,6 +26,8 @@ type UnnamedPath = { [P in SitePath]: (typeof SITE_PAGES)[P]['title'] extends nu
 const UNNAMED_TAB_TITLES: Record<UnnamedPath, () => Promise<string>> = {
   '/': () => Promise.resolve(`${storeName} — Digital Art Prints`),
   '/artwork/:id': async () => `${(await api<{ title: string }>('/api/artworks/1')).title} | ${storeName}`,
+  // Set 1 is the demo's first set.
+  '/sets/:id': async () => `${(await api<{ title: string }>('/api/sets/1')).title} | ${storeName}`,
 };
 
 const tabTitleOf = (path: SitePath) => {

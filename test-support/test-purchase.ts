@@ -32,6 +32,8 @@ export async function buyWithTestCard(
   cookie: string,
   cart: {
     items: Array<{ id: number; quantity: number; licence?: 'personal' | 'commercial'; amount?: number }>;
+    /** Sets bought whole. */
+    sets?: Array<{ setId: number; licence?: 'personal' | 'commercial' }>;
     email: string;
     code?: string;
     firstName?: string;

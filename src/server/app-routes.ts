@@ -34,6 +34,7 @@ import { adminOrderRoutes, cartQuoteRoutes, guestOrderRoutes, joinGuestOrders, o
 import type { OrderDeps } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { printPackRoutes } from './modules/print-pack';
+import { adminSetRoutes, setRoutes } from './modules/sets';
 import { settingsRoutes } from './modules/settings';
 import { storeExportRoutes } from './modules/store-export';
 import { adminTaxRoutes, taxDocumentRoutes } from './modules/taxes';
@@ -105,6 +106,8 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   );
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
+  await app.register(setRoutes({ db }));
+  await app.register(adminSetRoutes({ db }));
   await app.register(adminTaxRoutes({ db, config }));
   await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
   await app.register(

@@ -9,6 +9,7 @@ import {
 import { artworkQuery, artworksQuery, categoriesQuery } from '../features/catalogue/api/catalogue-queries';
 import { HOME_REQUESTS } from '../features/catalogue/home-requests';
 import { catalogRequestOf, readShopState } from '../features/catalogue/shop-url-state';
+import { setQuery, setsQuery } from '../features/sets/api/sets-queries';
 import { licenceTermsQuery } from '../features/licences/api/licences-queries';
 import { storeSettingsQuery } from '../lib/store-settings';
 
@@ -26,10 +27,15 @@ const PAGE_DATA: PageData = {
     artworksQuery(HOME_REQUESTS.newArrivals),
     artworksQuery(HOME_REQUESTS.heroPool),
     categoriesQuery,
+    setsQuery,
   ],
-  '/shop': (_, search) => [artworksQuery(catalogRequestOf(readShopState(search))), categoriesQuery],
+  '/shop': (_, search) =>
+    search.get('filter') === 'sets'
+      ? [setsQuery]
+      : [artworksQuery(catalogRequestOf(readShopState(search))), categoriesQuery, setsQuery],
   '/categories': () => [categoriesQuery],
   '/artwork/:id': ({ id }) => [artworkQuery(decodeURIComponent(id))],
+  '/sets/:id': ({ id }) => [setQuery(decodeURIComponent(id))],
   '/about': () => [],
   '/help-center': () => [],
   '/download-guide': () => [],

@@ -91,4 +91,6 @@ export interface OrderItemsTable {
   licence: ColumnType<LicenceTier, LicenceTier | undefined, LicenceTier>;
   /** The version of the licence's terms it was sold under; null for lines sold before terms had versions. */
   licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The set the line is a piece of, bought whole (migration 0030); null for an artwork bought on its own. */
+  set_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

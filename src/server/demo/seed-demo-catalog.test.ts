@@ -12,6 +12,7 @@ import { LocalStorage } from '../providers/storage/local-storage';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
 import { getArtworkDetail, listArtworks } from '../modules/artworks/service';
 import { demoCodeOffer } from '../modules/discounts';
+import { listSetsOnSale } from '../modules/sets';
 import { seedDemoCatalog, seedDemoWhenAsked } from './seed-demo-catalog';
 
 // Rendered images are shared by both engines' runs: the seeder skips files that already exist.
@@ -158,6 +159,15 @@ describe.each(TEST_ENGINES)('the demo catalogue on %s', (engine) => {
     await t.db.updateTable('discounts').set({ active: 0 }).where('code', '=', 'WELCOME10').execute();
     expect(await demoCodeOffer(t.db, new Date(), 'usd')).toBeNull();
     await t.db.updateTable('discounts').set({ active: 1 }).where('code', '=', 'WELCOME10').execute();
+  });
+
+  it('comes with three sets on sale, each of one category, below the sum of its pieces', async () => {
+    const sets = await listSetsOnSale(t.db);
+    expect(sets.map((set) => set.pieces.length).sort()).toEqual([2, 3, 4]);
+    for (const set of sets) {
+      expect(set.personal!.price).toBeLessThan(set.personal!.sum);
+      expect(set.title).toMatch(/ (Trio|Pair|Gallery Wall)$/);
+    }
   });
 
   it('is not added twice', async () => {

@@ -9,6 +9,7 @@ import {
   syncArtworksFacets,
 } from '../modules/artworks';
 import { insertDemoCode } from '../modules/discounts';
+import { insertDemoSets } from '../modules/sets';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { assignDemoMasterKeys } from './assign-demo-master-keys';
 import { buildDemoCatalog, demoPictureOf, type DemoArtwork } from './demo-catalog';
@@ -57,7 +58,7 @@ function demoLicences(price: number, licenceDefault: StoreLicenceDefault) {
  * the demo works does not see them come back at the next restart. Each demo artwork gets the key and size of its
  * print file, drawn on its first read (demo-master.ts); a database seeded before that gets the keys here too. No
  * print pack is queued: a pack is made when a buyer pays for the artwork or the owner opens its pack. The demo comes
- * with the code WELCOME10 (demo-code.ts), and no automatic sale.
+ * with the code WELCOME10 (demo-code.ts), three sets (sets/demo-sets.ts), and no automatic sale.
  */
 export async function seedDemoCatalog(
   db: Kysely<Database>,
@@ -99,8 +100,14 @@ export async function seedDemoCatalog(
         };
       });
       // The master sizes are known: the shop's "fits my frame" filter lists the demo from the first start.
-      await syncArtworksFacets(trx, await insertArtworksWithPrices(trx, rows));
+      const ids = await insertArtworksWithPrices(trx, rows);
+      await syncArtworksFacets(trx, ids);
       await insertDemoCode(trx, new Date());
+      // Three sets of artworks sold together (decision 0066).
+      await insertDemoSets(
+        trx,
+        rows.map((row, index) => ({ ...row, id: ids[index]! })),
+      );
     });
   } catch (error) {
     const again = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_MARKER).executeTakeFirst();

@@ -106,6 +106,8 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
       categoryIds: ['abstract'],
       active: false,
     },
+    'POST /api/admin/sets': { title: 'Pair', artworkIds: known.artworkIds.slice(0, 2), percentOff: 10 },
+    'PUT /api/admin/sets/:id': { title: 'Pair again', artworkIds: known.artworkIds.slice(0, 2), price: 1 },
     'POST /api/auth/sign-up': { email: 'new@hostile.test', password: 'a long enough password' },
     'POST /api/auth/sign-in': { email: CUSTOMER_EMAIL, password: 'wrong password' },
     'POST /api/auth/confirm': { token: 'a'.repeat(43) },

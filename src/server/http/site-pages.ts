@@ -9,8 +9,10 @@ import type { Database } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { getArtworkDetail } from '../modules/artworks';
 import { readSessionToken, userOfSession } from '../modules/auth';
+import { getSetOnSale } from '../modules/sets';
 import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
 import { pageChunkPreloads } from './page-chunks';
+import { setPageMeta } from './set-page-meta';
 import { withRenderedPage, type PageRenderer } from './server-render';
 import { clientAssetRoutes } from './static-files';
 
@@ -55,6 +57,18 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
           throw error;
         });
         if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName, config.tax.currency), exists: true };
+        return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
+      }
+      if (page?.path === '/sets/:id') {
+        const id = page.params.id ?? '';
+        // A set off sale, like an unknown one, is a page that is not there.
+        const set = /^[1-9]\d{0,8}$/.test(id)
+          ? await getSetOnSale(db, Number(id)).catch((error: unknown) => {
+              if (error instanceof NotFoundError) return null;
+              throw error;
+            })
+          : null;
+        if (set) return { meta: setPageMeta(set, publicUrl, storeName, config.tax.currency), exists: true };
         return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
       }
       return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: page !== null };

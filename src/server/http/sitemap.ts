@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { SITE_PAGES, SITE_PATHS } from '../../shared/store/site-pages';
 import type { Database } from '../db/schema';
 import { visibleToVisitors } from '../modules/artworks';
+import { listSetsOnSale } from '../modules/sets';
 import { escapeMarkup } from './escaping';
 
-// The site list's sitemap pages at a fixed address; artworks' pages are listed one by one from the database.
+// The site list's sitemap pages at a fixed address; artworks' and sets' pages are listed one by one from the database.
 const LISTED_PAGES = SITE_PATHS.filter((path) => SITE_PAGES[path].inSitemap && !path.includes(':'));
 
 // Every other page is disallowed, by its path up to its first parameter. Rules match by prefix, so a page under
@@ -38,8 +39,11 @@ export function sitemapRoutes({ db, publicUrl }: { db: Kysely<Database>; publicU
         .orderBy('id', 'desc')
         .limit(MAX_URLS - LISTED_PAGES.length)
         .execute();
+      // Sets are few (the owner makes each by hand): those on sale, each at its own page.
+      const sets = await listSetsOnSale(db);
       const urls = [
         ...LISTED_PAGES.map((path) => `<url><loc>${escapeMarkup(publicUrl + path)}</loc></url>`),
+        ...sets.map((set) => `<url><loc>${escapeMarkup(`${publicUrl}/sets/${set.id}`)}</loc></url>`),
         ...artworks.map(
           (a) =>
             `<url><loc>${escapeMarkup(`${publicUrl}/artwork/${a.id}`)}</loc><lastmod>${new Date(a.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,

@@ -7,11 +7,14 @@ import { createPaymentIntentSchema, orderLineSchema, taxSummarySchema } from './
  */
 export const cartQuoteBodySchema = createPaymentIntentSchema.pick({
   items: true,
+  sets: true,
   code: true,
   country: true,
   vatNumber: true,
 });
 export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
+/** The body as a browser sends it: `items` and `sets` may be left out (the server's defaults are empty). */
+export type CartQuoteRequest = z.input<typeof cartQuoteBodySchema>;
 
 /**
  * The cart priced by the server, in cents, as the order would be charged now: each line at its (sale) price with

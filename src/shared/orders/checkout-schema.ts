@@ -3,6 +3,7 @@ import { withoutNul } from '../store/plain-text-schema';
 import { emailSchema } from '../accounts/auth-schema';
 import { licenceTierSchema } from '../licences/licence-schema';
 import { taxDocumentRefSchema } from '../taxes/tax-document-schema';
+import { setCartItemSchema } from '../sets/set-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /**
@@ -53,8 +54,11 @@ export const createPaymentIntentSchema = z.object({
           .optional(),
       }),
     )
-    .min(1, CHECKOUT_MESSAGES.emptyCart)
-    .max(MAX_ORDER_LINES),
+    .max(MAX_ORDER_LINES)
+    // A cart of sets alone has no artwork items: the server refuses a cart with neither (cart-lines.ts).
+    .default([]),
+  /** Sets bought whole (decision 0067): each one line, split by the server into its pieces' lines. */
+  sets: z.array(setCartItemSchema).max(MAX_ORDER_LINES).default([]),
   email: emailSchema,
   /** A discount code as the buyer typed it; the server decides what it is worth. */
   code: withoutNul(z.string().trim().max(64, 'The discount code is too long.'), 'The discount code').optional(),
@@ -73,6 +77,8 @@ export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
  */
 export const orderLineSchema = z.object({
   artworkId: z.number().int(),
+  /** The set the line is a piece of, bought whole; null or absent: the artwork bought on its own. */
+  setId: z.number().int().nullable().optional(),
   title: z.string(),
   artist: z.string(),
   listUnitAmount: z.number().int(),

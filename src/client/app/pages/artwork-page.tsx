@@ -5,6 +5,7 @@ import { cartActions } from '../../features/cart/cart-store';
 import { ChosenAmountField } from '../../features/cart/components/chosen-amount-field';
 import { useChosenAmount } from '../../features/cart/chosen-amount-state';
 import { useArtwork } from '../../features/catalogue/api/catalogue-queries';
+import { InTheseSets } from '../components/sets-row';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalogue/components/media-viewer';
 import { PaletteSwatches } from '../../features/catalogue/components/palette-swatches';
@@ -242,6 +243,8 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
           </ul>
         </div>
       </div>
+
+      {!preview && <InTheseSets artworkId={artwork.id} />}
 
       {artwork.relatedArtworks.length > 0 && (
         <section className="section" aria-labelledby="related-heading">

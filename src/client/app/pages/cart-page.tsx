@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartTotal, toCents } from '#shared/money/money.ts';
-import { cartActions, useCartItems } from '../../features/cart/cart-store';
+import { cartActions, useCartItems, useCartSets } from '../../features/cart/cart-store';
+import { cartSetsForServer } from '../../features/cart/cart-sets';
+import { CartSetLines } from '../components/cart-set-lines';
 import { cartItemCount, cartItemsForServer } from '../../features/cart/cart-rules';
 import { CartLineAmount } from '../../features/cart/components/cart-line-amount';
 import { ApiError } from '../../lib/api-client';
@@ -22,12 +24,15 @@ export default function CartPage() {
   const { formatCents } = useMoney();
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
+  const sets = useCartSets();
   const code = useDiscountCode();
-  const { data: quote, error: quoteError } = useCartQuote(cartItemsForServer(items), code);
+  const { data: quote, error: quoteError } = useCartQuote(cartItemsForServer(items), code, {}, cartSetsForServer(sets));
   // The server's refusal of a line's field (a pay-what-you-want amount), by the line's place in the cart.
   const lineProblem = (index: number, field: string) =>
     quoteError instanceof ApiError ? (quoteError.details?.[`items.${index}.${field}`]?.[0] ?? null) : null;
-  if (items.length === 0) {
+  const setProblem = (index: number) =>
+    quoteError instanceof ApiError ? (quoteError.details?.[`sets.${index}.setId`]?.[0] ?? null) : null;
+  if (items.length === 0 && sets.length === 0) {
     return (
       <section className="page page--narrow empty-state">
         <h1>Your cart is empty</h1>
@@ -40,9 +45,14 @@ export default function CartPage() {
   }
 
   // The server's prices (sales, codes) once they are in; the prices kept with the cart until then.
-  const cartCents = toCents(cartTotal(items.map((i) => ({ price: i.artwork.price, quantity: i.quantity }))));
+  const cartCents = toCents(
+    cartTotal([
+      ...items.map((i) => ({ price: i.artwork.price, quantity: i.quantity })),
+      ...sets.map((set) => ({ price: set.price, quantity: 1 })),
+    ]),
+  );
   const codeState = codeStateOf(quote, code, quoteError);
-  const count = cartItemCount(items);
+  const count = cartItemCount(items) + sets.length;
   return (
     <div className="page cart">
       <div className="section__head">
@@ -134,6 +144,7 @@ export default function CartPage() {
               </li>
             );
           })}
+          <CartSetLines sets={sets} quote={quote} problemOf={setProblem} />
         </ul>
         <aside className="order-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading">Order Summary</h2>

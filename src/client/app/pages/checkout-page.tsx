@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
-import { cartActions, useCartItems } from '../../features/cart/cart-store';
+import { cartActions, useCartItems, useCartSets } from '../../features/cart/cart-store';
+import { cartSetsForServer } from '../../features/cart/cart-sets';
 import { cartItemsForServer } from '../../features/cart/cart-rules';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
@@ -27,6 +28,7 @@ export default function CheckoutPage() {
   usePageTitle(SITE_PAGES['/checkout'].title);
   const { state } = useAuth();
   const items = useCartItems();
+  const sets = useCartSets();
   const queryClient = useQueryClient();
   const [completed, setCompleted] = useState<OrderSummary | null>(null);
   const code = useDiscountCode();
@@ -38,7 +40,12 @@ export default function CheckoutPage() {
   const [taxPlace, setTaxPlace] = useState({ country: DEFAULT_COUNTRY, vatNumber: '' });
   const serverItems = cartItemsForServer(items);
   useFunnelCheckout(items.map((item) => item.artwork.id));
-  const { data: quote, error: quoteError } = useCartQuote(serverItems, refusedNow ? '' : code, taxPlace);
+  const { data: quote, error: quoteError } = useCartQuote(
+    serverItems,
+    refusedNow ? '' : code,
+    taxPlace,
+    cartSetsForServer(sets),
+  );
   // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
   const vatNumberProblem =
     (quoteError instanceof ApiError ? (quoteError.details?.vatNumber?.[0] ?? null) : null) ??
@@ -57,7 +64,7 @@ export default function CheckoutPage() {
   // sends them to sign in.
   if (state.status === 'loading') return <p className="page muted">Loading...</p>;
   const guest = state.status === 'signed-out';
-  if (items.length === 0) {
+  if (items.length === 0 && sets.length === 0) {
     return (
       <section className="page page--narrow empty-state">
         <h1>Your cart is empty</h1>
@@ -76,6 +83,7 @@ export default function CheckoutPage() {
         title: artwork.title,
         price: artwork.price,
       }))}
+      sets={sets.map(({ setId, licence, title, price }) => ({ setId, licence, title, price }))}
       accountEmail={state.user?.email ?? ''}
       guest={guest}
       code={codeState.applied ? code : ''}

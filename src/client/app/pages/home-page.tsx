@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
+import { HomeSetsRow } from '../components/sets-row';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { HeroCollage } from '../../features/catalogue/components/hero-collage';
 import { heroPictures } from '../../features/catalogue/hero-rotation';
@@ -111,6 +112,7 @@ export default function HomePage() {
         query={newArrivals}
         empty="No new arrivals available at the moment."
       />
+      <HomeSetsRow />
 
       <section className="section" aria-labelledby="categories-heading">
         <div className="section__head">

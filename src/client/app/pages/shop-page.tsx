@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSort } from '#shared/catalogue/catalogue-query.ts';
 import { findCategory, isCategoryId } from '#shared/catalogue/categories.ts';
 import { useArtworks, useCategories } from '../../features/catalogue/api/catalogue-queries';
+import { ShopSets, ShopSetsLink } from '../components/shop-sets';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { Pagination } from '../../components/ui/pagination';
 import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips';
@@ -32,7 +33,13 @@ const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ valu
 
 const FILTER_TITLES = { featured: 'Featured Artworks', new: 'New Arrivals' } as const;
 
+/** The shop: its artworks, or with `?filter=sets` the sets, which are listed on their own. */
 export default function ShopPage() {
+  const [params] = useSearchParams();
+  return params.get('filter') === 'sets' ? <ShopSets /> : <ArtworkShop />;
+}
+
+function ArtworkShop() {
   const [params, setParams] = useSearchParams();
   const state = readShopState(params);
   const [searchText, setSearchText] = useState(state.q);
@@ -87,6 +94,7 @@ export default function ShopPage() {
             ))}
           </ul>
         )}
+        {!state.filter && !category && <ShopSetsLink />}
       </header>
 
       <form className="shop__controls" role="search" onSubmit={(e) => e.preventDefault()}>

@@ -12,8 +12,11 @@ import {
   type CartArtwork,
   type CartItem,
 } from './cart-rules';
+import { addSetToCart, parseCartSets, removeSetFromCart, type CartSet } from './cart-sets';
 
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
+/** The sets in the cart, kept beside its artworks (a set is one line, bought whole). */
+const setStore = createPersistedStore<CartSet[]>('wall-art-store.cart-sets', [], parseCartSets);
 
 export const cartActions = {
   /** Under the licence chosen, else the artwork's first offered one (see underLicence). */
@@ -28,11 +31,17 @@ export const cartActions = {
   setAmount: (artworkId: number, amount: number) => cartStore.set((items) => setCartAmount(items, artworkId, amount)),
   remove: (artworkId: number, licence?: LicenceTier) =>
     cartStore.set((items) => removeFromCart(items, artworkId, licence)),
-  clear: () => cartStore.set(() => []),
+  addSet: (line: CartSet) => setStore.set((sets) => addSetToCart(sets, line)),
+  removeSet: (setId: number, licence: LicenceTier) => setStore.set((sets) => removeSetFromCart(sets, setId, licence)),
+  clear: () => {
+    cartStore.set(() => []);
+    setStore.set(() => []);
+  },
 };
 
 export const useCartItems = cartStore.useValue;
+export const useCartSets = setStore.useValue;
 
 export function useCartCount(): number {
-  return cartItemCount(cartStore.useValue());
+  return cartItemCount(cartStore.useValue()) + setStore.useValue().length;
 }

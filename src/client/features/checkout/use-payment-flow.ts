@@ -59,7 +59,8 @@ export const CODE_REFUSED_AT_PAYMENT = 'Your discount code could not be used. Ch
 const intentKey = (request: PaymentIntentRequest) =>
   JSON.stringify([
     request.email.trim().toLowerCase(),
-    request.items.map((item) => [item.id, item.quantity, item.amount ?? null]),
+    (request.items ?? []).map((item) => [item.id, item.quantity, item.amount ?? null]),
+    (request.sets ?? []).map((set) => [set.setId, set.licence ?? 'personal']),
     request.code ?? '',
     request.country ?? '',
     request.vatNumber ?? '',

@@ -20,8 +20,16 @@ export function codeStateOf(
 
 /** A line's figures from the quote, in cents: its unit price (after a sale), the "was" unit price, the line. */
 export function quotedLine(quote: CartQuote | undefined, artworkId: number, licence: LicenceTier) {
-  const line = quote?.items.find((item) => item.artworkId === artworkId && item.licence === licence);
+  const line = quote?.items.find(
+    (item) => item.artworkId === artworkId && item.licence === licence && (item.setId ?? null) === null,
+  );
   return line && { unit: line.unitAmount, wasUnit: line.wasUnitAmount, amount: line.unitAmount * line.quantity };
+}
+
+/** A set's price as the server quoted it: its pieces' lines added up (they add up to the set's price exactly). */
+export function quotedSet(quote: CartQuote | undefined, setId: number, licence: LicenceTier): number | null {
+  const lines = quote?.items.filter((item) => item.setId === setId && item.licence === licence) ?? [];
+  return lines.length ? lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ export { registerArtworkListeners } from './listeners';
 export { startPictureFactsBackfill } from './palette/backfill-picture-facts';
 export type { PictureFactsDeps } from './palette/read-picture-facts';
 export { insertArtworksWithPrices } from './price-history';
+export { rowToArtwork } from './artwork-row';
 export { printFactsOf } from './print-facts';
 export { countArtworksByCategory, findArtworksByIds, findVisibleArtworksByIds } from './repository';
 export { artworkRoutes } from './routes';

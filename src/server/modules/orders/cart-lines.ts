@@ -6,10 +6,13 @@ import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { findVisibleArtworksByIds } from '../artworks';
 import type { CartLine } from '../discounts';
+import { loadSetLines } from '../sets';
+import type { SetCartItem } from '#shared/sets/set-schema.ts';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
 
-export type LicensedCartLine = CartLine & { licence: LicenceTier };
+/** `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own. */
+export type LicensedCartLine = CartLine & { licence: LicenceTier; setId: number | null };
 
 export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTier; amount?: number | undefined };
 
@@ -18,13 +21,18 @@ export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTi
  * both licences is two lines at two prices; the same one twice adds up), at its licence's current price, or for a
  * pay-what-you-want artwork at the amount the buyer chose (chosen-amounts.ts checks it, in the store's currency).
  * An artwork that is gone, a licence it does not offer or an amount that cannot be paid is a 400 naming the item,
- * as the cart can then say which.
+ * as the cart can then say which. A set becomes one line per piece, each carrying the set's id, at its share of the
+ * set's price (the sets module's loadSetLines): discounts and taxes then see artworks only. Automatic sales do not
+ * apply to those lines; codes and quantity breaks do, as to any line.
  */
 export async function loadCart(
   db: Kysely<Database>,
   items: ReadonlyArray<CartItemToPrice>,
   currency: StoreCurrency,
+  sets: ReadonlyArray<SetCartItem> = [],
 ): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow> }> {
+  if (items.length === 0 && sets.length === 0)
+    throw new InvalidInputError(CHECKOUT_MESSAGES.emptyCart, { items: [CHECKOUT_MESSAGES.emptyCart] });
   const quantities = new Map<string, { id: number; licence: LicenceTier; quantity: number; amount?: number }>();
   for (const item of items) {
     const key = `${item.id}:${item.licence}`;
@@ -44,11 +52,13 @@ export async function loadCart(
   });
   Object.assign(missing, licencesNotOffered(items, artworks));
   if (Object.keys(missing).length === 0) Object.assign(missing, chosenAmountsRefused(items, artworks, currency));
+  const setLines = await loadSetLines(db, sets);
+  Object.assign(missing, setLines.problems);
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
   if ([...quantities.values()].some((line) => line.quantity > MAX_LINE_QUANTITY))
     throw new InvalidInputError(CHECKOUT_MESSAGES.quantityRange, { items: [CHECKOUT_MESSAGES.quantityRange] });
-  const cart = [...quantities.values()].map(({ id, licence, quantity, amount }) => {
+  const cart: LicensedCartLine[] = [...quantities.values()].map(({ id, licence, quantity, amount }) => {
     const artwork = artworks.get(id)!;
     const chosen = artwork.minimum_price_cents !== null;
     return {
@@ -59,7 +69,21 @@ export async function loadCart(
       listUnitCents: chosen ? amount! : licencePriceCents(artwork, licence)!,
       // The buyer names the price of a pay-what-you-want artwork: a sale does not lower it further.
       saleEligible: licence === 'personal' && !chosen,
+      setId: null,
     };
   });
+  for (const piece of setLines.lines) {
+    artworks.set(piece.artwork.id, piece.artwork);
+    cart.push({
+      artworkId: piece.artwork.id,
+      category: piece.artwork.category,
+      licence: piece.licence,
+      quantity: 1,
+      listUnitCents: piece.shareCents,
+      // A set's price is already below its pieces' sum: an automatic sale does not lower it again.
+      saleEligible: false,
+      setId: piece.setId,
+    });
+  }
   return { cart, artworks };
 }

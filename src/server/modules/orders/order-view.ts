@@ -13,6 +13,7 @@ export type CertificateNumberer = (itemId: number) => string;
 export function toOrderLine(item: OrderItemRow, certificateOf?: CertificateNumberer): OrderLine {
   return {
     artworkId: item.artwork_id,
+    ...(item.set_id === null ? {} : { setId: item.set_id }),
     title: item.title,
     artist: item.artist,
     listUnitAmount: item.list_unit_price_cents,

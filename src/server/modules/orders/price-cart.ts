@@ -7,6 +7,7 @@ import { quoteOrder } from '../discounts';
 import { taxOrder, type OrderTaxDeps } from '../taxes';
 import { loadCart, type CartItemToPrice } from './cart-lines';
 import type { OrderDeps } from './order-deps';
+import type { SetCartItem } from '#shared/sets/set-schema.ts';
 
 // The one way a cart is priced: the cart's quote and the order its payment is made for both come from here.
 
@@ -25,6 +26,8 @@ export const cartPricingDepsOf = (deps: OrderDeps): CartPricingDeps => ({ db: de
 export interface CartToPrice {
   /** `amount`: a pay-what-you-want line's chosen amount in cents (cart-lines.ts). */
   items: ReadonlyArray<CartItemToPrice>;
+  /** Sets bought whole, each split into its pieces' lines (cart-lines.ts). */
+  sets?: ReadonlyArray<SetCartItem> | undefined;
   /** As the buyer typed it; blank or absent is none. */
   code?: string | undefined;
   billingCountry: string | null;
@@ -49,7 +52,7 @@ export interface CartToPrice {
  */
 export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
   const { currency } = deps.tax;
-  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency);
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets);
   const code = cart.code ? normalizeCode(cart.code) : '';
   const pricing = await quoteOrder(deps.db, { lines, code, customer: cart.customer, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
@@ -58,7 +61,7 @@ export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
     reference: cart.reference,
     currency,
     lines: pricing.lines.map((line) => ({
-      reference: `${line.artworkId}-${line.licence}`,
+      reference: `${line.setId === null ? '' : `set${line.setId}-`}${line.artworkId}-${line.licence}`,
       amountCents: line.totalCents,
       quantity: line.quantity,
     })),

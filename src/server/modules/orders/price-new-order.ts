@@ -26,6 +26,7 @@ export async function priceNewOrder(
 ) {
   const { pricing, tax, artworks } = await priceCart(cartPricingDepsOf(deps), {
     items: body.items,
+    sets: body.sets,
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
@@ -47,6 +48,7 @@ export async function priceNewOrder(
     };
     return {
       artworkId: priced.artworkId,
+      setId: priced.setId,
       title: artwork.title,
       artist: artwork.artist,
       listUnitPriceCents: priced.listUnitCents,
@@ -91,6 +93,7 @@ export function cartKeyOf(
   priced: {
     lines: ReadonlyArray<{
       artworkId: number;
+      setId: number | null;
       quantity: number;
       unitPriceCents: number;
       discountCents: number;
@@ -105,7 +108,7 @@ export function cartKeyOf(
   const canonical = priced.lines
     .map(
       (l) =>
-        `${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
+        `${l.setId === null ? '' : `s${l.setId}:`}${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
     )
     .sort();
   return createHash('sha256')

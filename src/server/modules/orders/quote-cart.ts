@@ -18,6 +18,7 @@ export async function quoteCart(
   const now = new Date();
   const { code, pricing, tax } = await priceCart(deps, {
     items: body.items,
+    sets: body.sets,
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
@@ -42,6 +43,7 @@ export async function quoteCart(
   return {
     items: pricing.lines.map((line) => ({
       artworkId: line.artworkId,
+      ...(line.setId === null ? {} : { setId: line.setId }),
       licence: line.licence,
       listUnitAmount: line.listUnitCents,
       unitAmount: line.unitCents,

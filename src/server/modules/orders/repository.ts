@@ -28,6 +28,8 @@ export interface NewOrder {
   tax: OrderTaxColumns;
   lines: Array<{
     artworkId: number;
+    /** The set the line is a piece of, bought whole; null for an artwork on its own. */
+    setId: number | null;
     title: string;
     artist: string;
     listUnitPriceCents: number;
@@ -97,6 +99,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
         order.lines.map((line) => ({
           order_id: inserted.id,
           artwork_id: line.artworkId,
+          set_id: line.setId,
           title: line.title,
           artist: line.artist,
           list_unit_price_cents: line.listUnitPriceCents,

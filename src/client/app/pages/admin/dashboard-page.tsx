@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Dashboard, type DashboardColumn } from '#client/features/artwork-admin/components/dashboard.tsx';
 import { usePrintPackList } from '#client/features/print-pack/api/print-pack-queries.ts';
 import { PackStatusCell } from '#client/features/print-pack/components/pack-status-cell.tsx';
@@ -28,6 +29,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.orders,
           OWNER_LINKS.funnel,
           OWNER_LINKS.discounts,
+          OWNER_LINKS.sets,
           OWNER_LINKS.taxes,
           OWNER_LINKS.licences,
           OWNER_LINKS.export,
@@ -36,7 +38,17 @@ export default function AdminDashboardPage() {
           { to: '/admin', label: 'Add New Artwork', primary: true },
         ]}
       />
-      <Dashboard extraColumn={printPackColumn} />
+      <Dashboard
+        extraColumn={printPackColumn}
+        selectionActions={(ids) => (
+          <p className="button-row">
+            {/* A set is made from the selection, in the order the artworks were ticked; the form can reorder. */}
+            <Link className="button button--primary" to={`/admin/sets?new=${ids.join(',')}`}>
+              Make a Set
+            </Link>
+          </p>
+        )}
+      />
     </div>
   );
 }

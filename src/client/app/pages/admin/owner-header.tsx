@@ -12,6 +12,7 @@ export const OWNER_LINKS = {
   bulkUpload: { to: '/admin/bulk-upload', label: 'Bulk Upload' },
   orders: { to: '/admin/orders', label: 'Orders and Sales' },
   discounts: { to: '/admin/discounts', label: 'Discounts' },
+  sets: { to: '/admin/sets', label: 'Sets' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
   funnel: { to: '/admin/funnel', label: 'Views and Sales' },
   licences: { to: '/admin/licences', label: 'License Terms' },

@@ -38,7 +38,11 @@ export interface DashboardColumn {
   cell: (artwork: AdminArtwork) => ReactNode;
 }
 
-export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {}) {
+/** `selectionActions`: what the page offers for the selected artworks besides the bulk changes (Make a Set). */
+export function Dashboard({
+  extraColumn,
+  selectionActions,
+}: { extraColumn?: DashboardColumn; selectionActions?: (ids: number[]) => ReactNode } = {}) {
   const { formatPrice } = useMoney();
   const artworks = useAdminArtworks();
   const remove = useDeleteArtwork();
@@ -159,6 +163,7 @@ export function Dashboard({ extraColumn }: { extraColumn?: DashboardColumn } = {
           onClear={() => setSelected(new Set())}
         />
       )}
+      {selected.size > 0 && selectionActions?.([...selected])}
 
       {visible.length === 0 ? (
         <div className="empty-state">

@@ -19,7 +19,7 @@ import { fetchJson, postJson } from '#client/lib/api-client.ts';
 /** The payment request as the checkout sends it: the schema's input, before the server trims and checks it. */
 export type PaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
-type WireItem = PaymentIntentRequest['items'][number];
+type WireItem = NonNullable<PaymentIntentRequest['items']>[number];
 /**
  * A cart line as the checkout sends it. Title and price, optional on the wire, are always there: the summary shows
  * them until the server's prices arrive. The server prices the line again by id; `amount` only on a

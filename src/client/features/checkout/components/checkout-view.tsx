@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Link } from 'react-router';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
+import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { OrderSummary as PaidOrder } from '#shared/orders/checkout-schema.ts';
 import { cartTotal, fromCents, toCents } from '#shared/money/money.ts';
 import { isFreeTotal } from '#shared/orders/free-order.ts';
@@ -18,6 +19,8 @@ import { OrderSummary, type SummaryLine } from './order-summary';
 interface CheckoutViewProps {
   /** The cart's lines, as the page reads them from the cart (a feature of its own). */
   lines: PaymentRequestItem[];
+  /** The cart's sets, each one line (the server splits it into its pieces' lines). */
+  sets?: SetRequestLine[];
   accountEmail: string;
   /** Signed out, with guest checkout on: the order is made for the e-mail typed, without an account. */
   guest?: boolean;
@@ -35,12 +38,21 @@ interface CheckoutViewProps {
   onTaxPlaceChange: (place: { country?: string; vatNumber?: string }) => void;
 }
 
+/** A set as the checkout sends and shows it. */
+export interface SetRequestLine {
+  setId: number;
+  licence: LicenceTier;
+  title: string;
+  price: number;
+}
+
 export const VAT_NUMBER_HINT =
   'For businesses in the EU, the UK or Norway: with a valid number from another country than ours you pay no VAT (reverse charge).';
 
 /** The checkout form and order summary, and the payment behind the Pay button. */
 export function CheckoutView(props: CheckoutViewProps) {
   const { lines, accountEmail, code, quote, codeField, onCodeRefused, onPaid, onSignedOut } = props;
+  const sets = props.sets ?? [];
   const { taxPlace, onTaxPlaceChange } = props;
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
   const [vatNumber, setVatNumber] = useState(taxPlace.vatNumber);
@@ -55,6 +67,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const form = useRef<HTMLFormElement>(null);
   const request = {
     items: lines,
+    sets: sets.map(({ setId, licence }) => ({ setId, licence })),
     email: contact.email.trim(),
     firstName: contact.firstName.trim(),
     lastName: contact.lastName.trim(),
@@ -65,7 +78,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused, onCountryQuestion: askCountry });
 
   // What will be charged: the order's own figures once the server has made it, its quote before, the cart's at first.
-  const cartCents = toCents(cartTotal(lines));
+  const cartCents = toCents(cartTotal([...lines, ...sets.map(({ price }) => ({ price, quantity: 1 }))]));
   const intent = payment.intent;
   const totals = intent
     ? {
@@ -79,21 +92,25 @@ export function CheckoutView(props: CheckoutViewProps) {
   // Free as the server priced it (the quote with the code, or the order itself); the server checks it again.
   const free = isFreeTotal(intent?.amount ?? quote?.total ?? cartCents);
   const titleOf = (id: number) => lines.find((line) => line.id === id)?.title ?? '';
-  const summaryLines: SummaryLine[] =
-    (intent?.items ?? quote?.items)?.map((line) => ({
-      id: line.artworkId,
-      title: 'title' in line ? line.title : titleOf(line.artworkId),
-      licence: line.licence,
-      quantity: line.quantity,
-      amount: line.unitAmount * line.quantity,
-    })) ??
-    lines.map((line) => ({
-      id: line.id,
-      title: line.title,
-      licence: line.licence,
-      quantity: line.quantity,
-      amount: toCents(cartTotal([line])),
-    }));
+  const serverLines = intent?.items ?? quote?.items;
+  const summaryLines: SummaryLine[] = serverLines
+    ? summaryOf(serverLines, titleOf, sets)
+    : [
+        ...lines.map((line) => ({
+          id: line.id,
+          title: line.title,
+          licence: line.licence,
+          quantity: line.quantity,
+          amount: toCents(cartTotal([line])),
+        })),
+        ...sets.map((set) => ({
+          id: -set.setId,
+          title: set.title,
+          licence: set.licence,
+          quantity: 1,
+          amount: toCents(set.price),
+        })),
+      ];
 
   const changeContact = (field: keyof Contact, value: string) => {
     setContact((current) => ({ ...current, [field]: value }));
@@ -160,4 +177,42 @@ export function CheckoutView(props: CheckoutViewProps) {
       />
     </div>
   );
+}
+
+type ServerLine = {
+  artworkId: number;
+  setId?: number | null | undefined;
+  licence: LicenceTier;
+  quantity: number;
+  unitAmount: number;
+  title?: string;
+};
+
+/** The server's lines for the summary: an artwork's as it is, a set's pieces as one line under the set's title. */
+function summaryOf(
+  lines: readonly ServerLine[],
+  titleOf: (id: number) => string,
+  sets: readonly SetRequestLine[],
+): SummaryLine[] {
+  const summary: SummaryLine[] = [];
+  for (const line of lines) {
+    const amount = line.unitAmount * line.quantity;
+    if (line.setId == null) {
+      summary.push({
+        id: line.artworkId,
+        title: line.title ?? titleOf(line.artworkId),
+        licence: line.licence,
+        quantity: line.quantity,
+        amount,
+      });
+      continue;
+    }
+    const set = summary.find((entry) => entry.id === -line.setId! && entry.licence === line.licence);
+    if (set) set.amount += amount;
+    else {
+      const title = sets.find((s) => s.setId === line.setId)?.title ?? 'Set';
+      summary.push({ id: -line.setId, title, licence: line.licence, quantity: 1, amount });
+    }
+  }
+  return summary;
 }

@@ -6,6 +6,7 @@ import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-to
 import type { TaxSummary } from '#shared/taxes/tax-summary.ts';
 
 export interface SummaryLine {
+  /** The artwork's id, or a set's id negated (a set is one line). */
   id: number;
   title: string;
   licence: LicenceTier;
@@ -42,8 +43,8 @@ export function OrderSummary({
     <aside className="order-summary checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Order Summary</h2>
       <ul className="checkout-summary__lines">
-        {lines.map((line) => (
-          <li key={`${line.id}:${line.licence}`}>
+        {lines.map((line, index) => (
+          <li key={`${line.id}:${line.licence}:${index}`}>
             <span className="checkout-summary__title">
               {line.title} <span className="muted">× {line.quantity}</span>
               <span className="checkout-summary__licence muted">{licenceLabel(line.licence)}</span>

@@ -24,6 +24,8 @@ export function useCartQuote(
   code: string,
   /** The checkout's billing country and VAT number: the quote is taxed by them. */
   place: { country?: string; vatNumber?: string } = {},
+  /** The sets in the cart, each split by the server into its pieces' lines. */
+  sets: ReadonlyArray<{ setId: number; licence: LicenceTier }> = [],
 ) {
   const items = lines.map(({ id, quantity, licence, amount }) => ({
     id,
@@ -33,15 +35,16 @@ export function useCartQuote(
   }));
   const { country = '', vatNumber = '' } = place;
   return useQuery({
-    queryKey: ['cart', 'quote', items, code, country, vatNumber],
+    queryKey: ['cart', 'quote', items, sets, code, country, vatNumber],
     queryFn: () =>
       quoteApi.quote({
         items,
+        ...(sets.length ? { sets: [...sets] } : {}),
         ...(code ? { code } : {}),
         ...(country ? { country } : {}),
         ...(vatNumber ? { vatNumber } : {}),
       }),
-    enabled: items.length > 0,
+    enabled: items.length + sets.length > 0,
     placeholderData: keepPreviousData,
     // A sale may start or end, and another buyer take a code's last use: a quote is asked again after a minute.
     staleTime: 60_000,

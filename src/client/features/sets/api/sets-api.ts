@@ -1,0 +1,24 @@
+import type { ArtworkSet, OwnerSet, SetList, SetWrite } from '#shared/sets/set-schema.ts';
+import { fetchJson, postJson } from '#client/lib/api-client.ts';
+
+/** What the owner's form sends: the schema's input, defaults left to the server. */
+export type SetWriteBody = Omit<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId'> &
+  Partial<Pick<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId'>>;
+
+const ownerPath = (id: number) => `/api/admin/sets/${id}`;
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+});
+
+export const setsApi = {
+  list: async (signal?: AbortSignal) => (await fetchJson<SetList>('/api/sets', { signal })).items,
+  get: (id: string, signal?: AbortSignal) => fetchJson<ArtworkSet>(`/api/sets/${encodeURIComponent(id)}`, { signal }),
+  ofArtwork: async (artworkId: number, signal?: AbortSignal) =>
+    (await fetchJson<SetList>(`/api/artworks/${artworkId}/sets`, { signal })).items,
+  ownerList: async (signal?: AbortSignal) =>
+    (await fetchJson<{ items: OwnerSet[] }>('/api/admin/sets', { signal })).items,
+  create: (body: SetWriteBody) => postJson<OwnerSet>('/api/admin/sets', body),
+  update: (id: number, body: SetWriteBody) => fetchJson<OwnerSet>(ownerPath(id), json('PUT', body)),
+  remove: (id: number) => fetchJson<null>(ownerPath(id), json('DELETE')),
+};

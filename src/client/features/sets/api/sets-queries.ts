@@ -1,0 +1,61 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '#client/lib/api-client.ts';
+import { setsApi, type SetWriteBody } from './sets-api';
+
+// The sets' queries (the server renderer loads the same definitions) and the owner's changes.
+
+export const setKeys = {
+  all: ['sets'] as const,
+  list: ['sets', 'list'] as const,
+  detail: (id: string) => ['sets', 'detail', id] as const,
+  ofArtwork: (artworkId: number) => ['sets', 'artwork', artworkId] as const,
+  owner: ['sets', 'owner'] as const,
+};
+
+export const setsQuery = queryOptions({ queryKey: setKeys.list, queryFn: ({ signal }) => setsApi.list(signal) });
+
+export function setQuery(id: string) {
+  return queryOptions({
+    queryKey: setKeys.detail(id),
+    // A set that is unknown or off sale is an answer, null: the page says it is not available (status 404).
+    queryFn: ({ signal }) =>
+      setsApi.get(id, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+    retry: false,
+  });
+}
+
+export const useSets = () => useQuery(setsQuery);
+export const useSet = (id: string) => useQuery(setQuery(id));
+export const useArtworkSets = (artworkId: number | undefined) =>
+  useQuery({
+    queryKey: setKeys.ofArtwork(artworkId ?? 0),
+    queryFn: ({ signal }) => setsApi.ofArtwork(artworkId!, signal),
+    enabled: artworkId !== undefined,
+  });
+
+export const useOwnerSets = () =>
+  useQuery({ queryKey: setKeys.owner, queryFn: ({ signal }) => setsApi.ownerList(signal) });
+
+export function useSaveSet() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    mutationOptions({
+      mutationFn: ({ id, body }: { id?: number; body: SetWriteBody }) =>
+        id === undefined ? setsApi.create(body) : setsApi.update(id, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
+    }),
+  );
+}
+
+export function useDeleteSet() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    mutationOptions({
+      mutationFn: (id: number) => setsApi.remove(id),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
+    }),
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { artworkIdParamsSchema } from '#shared/catalogue/artwork-schema.ts';
+import {
+  artworkSetSchema,
+  ownerSetListSchema,
+  ownerSetSchema,
+  setIdParamsSchema,
+  setListSchema,
+  setPathParamsSchema,
+  setWriteSchema,
+} from '#shared/sets/set-schema.ts';
+import { SET_MESSAGES } from '#shared/sets/sets.ts';
+import { errorBodySchema } from '#shared/store/api-error-schema.ts';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { requireAdmin } from '../auth';
+import {
+  changeSet,
+  createSet,
+  getOwnerSet,
+  getSetOnSale,
+  listOwnerSets,
+  listSetsOnSale,
+  removeSet,
+  setsOnSaleWith,
+} from './service';
+
+/** A path's id as a number; anything else names no set (or artwork), so it is a 404 like an unknown one. */
+function idOf(raw: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new NotFoundError(SET_MESSAGES.notFound);
+  return Number(raw);
+}
+
+/** What visitors read: the sets on sale, one set, and the sets an artwork is in. Kept for every visitor. */
+export function setRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const shared = { sharedAnswer: 'everyone' as const };
+    app.get('/api/sets', { schema: { response: { 200: setListSchema } }, config: shared }, async () => ({
+      items: await listSetsOnSale(db),
+    }));
+    app.get(
+      '/api/sets/:id',
+      {
+        schema: { params: setPathParamsSchema, response: { 200: artworkSetSchema, 404: errorBodySchema } },
+        config: shared,
+      },
+      async (request) => getSetOnSale(db, idOf(request.params.id)),
+    );
+    app.get(
+      '/api/artworks/:id/sets',
+      { schema: { params: artworkIdParamsSchema, response: { 200: setListSchema } }, config: shared },
+      async (request) => {
+        const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : null;
+        return { items: id === null ? [] : await setsOnSaleWith(db, id) };
+      },
+    );
+  };
+}
+
+/** The owner's sets: every set with what keeps it off sale, and their writes. */
+export function adminSetRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    const one = { params: setIdParamsSchema, response: { 200: ownerSetSchema, 404: errorBodySchema } };
+    app.get('/api/admin/sets', { schema: { response: { 200: ownerSetListSchema } } }, async () => ({
+      items: await listOwnerSets(db),
+    }));
+    app.get('/api/admin/sets/:id', { schema: one }, async (request) => getOwnerSet(db, request.params.id));
+    app.post(
+      '/api/admin/sets',
+      { schema: { body: setWriteSchema, response: { 201: ownerSetSchema, 400: errorBodySchema } } },
+      async (request, reply) => reply.status(201).send(await createSet(db, request.body)),
+    );
+    app.put('/api/admin/sets/:id', { schema: { ...one, body: setWriteSchema } }, async (request) =>
+      changeSet(db, request.params.id, request.body),
+    );
+    app.delete('/api/admin/sets/:id', { schema: { params: setIdParamsSchema } }, async (request, reply) => {
+      await removeSet(db, request.params.id);
+      return reply.status(204).send();
+    });
+  };
+}
