@@ -87,6 +87,13 @@ describe('sets of artworks in Chromium', () => {
     await page.getByText(/instead of/).waitFor();
     await noSeriousViolations(page);
     await screenshot(page, `sets-page-${name}`);
+    // The set on a wall: the planner opens with the set's pieces.
+    await page.getByRole('button', { name: 'Plan a gallery wall' }).click();
+    const planner = page.getByRole('dialog', { name: 'Plan a gallery wall' });
+    await planner.waitFor();
+    await screenshot(page, `sets-page-wall-${name}`);
+    await page.keyboard.press('Escape');
+    await planner.waitFor({ state: 'hidden' });
 
     // The page is there for crawlers too: its own title, JSON-LD and a place in the sitemap.
     const html = await fetch(page.url(), { headers: { accept: 'text/html' } }).then((r) => r.text());

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { IMAGE_SIZES, srcsetOf } from '#shared/catalogue/artwork-images.ts';
 import { firstOfferedTier, LICENCE_TIERS, licenceShortLabel, type LicenceTier } from '#shared/licences/licences.ts';
+import { GalleryWallButton } from '../../features/gallery-wall/gallery-wall-button';
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
 import { useSet } from '../../features/sets/api/sets-queries';
 import { useMoney } from '#client/lib/store-settings.ts';
@@ -82,6 +83,7 @@ export default function SetPage() {
           <LicenceChoice prices={prices} value={licence} onChange={setLicence} />
           {set.description && <p>{set.description}</p>}
           <SetPurchase set={set} licence={licence} />
+          <GalleryWallButton artworkIds={set.pieces.map((piece) => piece.id)} />
           <p className="muted">
             {licenceShortLabel(licence)} license for each of the {set.pieces.length} artworks, each with its own print
             pack and certificate.
