@@ -44,3 +44,13 @@ export async function firstArtworkId(origin: string): Promise<number> {
   if (typeof id !== 'number') throw new Error('The catalogue is empty: the demo seed did not run');
   return id;
 }
+
+/** The first set on sale in the seeded catalogue (the demo seeds three). */
+export async function firstSetId(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/sets`);
+  if (!response.ok) throw new Error(`GET /api/sets answered ${response.status}`);
+  const list = (await response.json()) as { items?: Array<{ id?: unknown }> };
+  const id = list.items?.[0]?.id;
+  if (typeof id !== 'number') throw new Error('No set is on sale: the demo seed made none');
+  return id;
+}

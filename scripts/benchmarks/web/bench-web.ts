@@ -1,6 +1,6 @@
 // Web performance benchmark: builds the client (into a scratch folder), measures the JavaScript a visitor's
 // first load of / needs, then starts the real store with a scratch DATA_DIR and runs Lighthouse (mobile,
-// simulated throttling, performance only) on /, /shop and one artwork page. Then it loads the same pages in Chromium
+// simulated throttling, performance only) on /, /shop, one artwork page and one set page. Then it loads the same pages in Chromium
 // throttled for real (slow 4G, CPU 4x) for LCP, the time until the app has hydrated and INP of typing into the shop
 // search and of Add to Cart. It prints figures and which targets they meet; it does not fail on a missed target.
 // Run with `npm run bench:web`; see docs/web-performance.md.
@@ -28,7 +28,7 @@ import {
   type TargetCheck,
 } from './report';
 import { launchChromium } from '../shared/launch-chromium';
-import { firstArtworkId, startStoreServer, type StoreServer } from '../shared/store-server';
+import { firstArtworkId, firstSetId, startStoreServer, type StoreServer } from '../shared/store-server';
 import { waitUntilSettled } from '../shared/wait-until-settled';
 import { inlineScriptHashes } from '#server/http/security-headers.ts';
 
@@ -158,15 +158,18 @@ async function main(): Promise<void> {
     log(`settled after ${(waitedMs / 1000).toFixed(1)} s`);
     const origin = server.origin;
     const artworkId = await firstArtworkId(origin);
+    const setId = await firstSetId(origin);
     const fetched = await scriptsFetchedOnLoad(`${origin}/`, CHROME_PATH);
     const csp = await inlineScriptsAllowed(origin);
     const pages: PageResult[] = [];
-    for (const pagePath of ['/', '/shop', `/artwork/${artworkId}`]) pages.push(await lighthousePage(origin, pagePath));
+    for (const pagePath of ['/', '/shop', `/artwork/${artworkId}`, `/sets/${setId}`])
+      pages.push(await lighthousePage(origin, pagePath));
     log('loading the pages in Chromium throttled for real (slow 4G, CPU 4x) for LCP, hydration and INP...');
     const throttled = await interactivity(origin, [
       { path: '/' },
       { path: '/shop', interaction: 'type into the shop search' },
       { path: `/artwork/${artworkId}`, interaction: 'Add to Cart' },
+      { path: `/sets/${setId}` },
     ]);
 
     const bundle = formatFirstLoad(firstLoad, fetched);
