@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../test-support/pdf-text';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { storeOfThisFile } from './support/test-server';
 
 const { baseUrl } = await storeOfThisFile();
-const SHOTS = '/work/notes/shots/gallery-wall';
 let browser: Browser;
 /** Three demo artworks whose print packs offer sizes, found through the public API. */
 const artworks: Array<{ id: number; title: string; smallest: string }> = [];
@@ -32,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const shoot = async (page: Page, name: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-};
+const shoot = (page: Page, name: string) => screenshot(page, name);
 
 /** Where the frames are drawn, rounded to whole pixels: changes when the layout does. */
 const drawing = (dialog: Locator) =>

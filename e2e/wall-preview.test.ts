@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { storeOfThisFile } from './support/test-server';
 
 const { baseUrl } = await storeOfThisFile();
-const SHOTS = '/work/notes/shots/wall';
 let browser: Browser;
 /** The demo artwork whose master prints up to 24 × 36 in (it offers 8 × 10 in too), found through the public API. */
 let artworkId: number;
@@ -42,10 +39,7 @@ async function drawnRatio(dialog: Locator) {
   return art / sofa;
 }
 
-const shoot = async (page: Page, name: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-};
+const shoot = (page: Page, name: string) => screenshot(page, name);
 
 /** Tab from the page's top until the button has focus, then press Enter: the keyboard way in. */
 async function openByKeyboard(page: Page) {

@@ -9,6 +9,14 @@ export const FRAME_WIDTH = 1;
 
 export type FrameStyle = 'none' | 'black' | 'white' | 'oak';
 export const FRAME_STYLES = ['none', 'black', 'white', 'oak'] as const satisfies readonly FrameStyle[];
+export const FRAME_NAMES: Record<FrameStyle, string> = { none: 'None', black: 'Black', white: 'White', oak: 'Oak' };
+
+/** A frame's face colour as the wall drawings paint it; oak is drawn with a wood grain over this tone. */
+export const FRAME_COLOURS: Record<Exclude<FrameStyle, 'none'>, string> = {
+  black: '#1c1c1c',
+  white: '#fbfbf9',
+  oak: '#c09462',
+};
 
 export interface Sides {
   width: number;

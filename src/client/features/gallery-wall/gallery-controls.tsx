@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { FRAME_STYLES, MAT_WIDTH } from '#shared/prints/framing.ts';
 import { GALLERY_LAYOUT_NAMES, GALLERY_LAYOUTS } from '#shared/prints/gallery-layout.ts';
 import { GALLERY_FIELD_NAMES } from '#shared/prints/gallery-wall.ts';
 import type { WallSizeChoice } from '#shared/prints/wall-sizes.ts';
 import { WALL_UNITS, type WallUnit } from '#shared/prints/wall-units.ts';
+import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
+import { FrameChoice, MatCheckbox } from '#client/components/ui/frame-choice.tsx';
+import { PrintSizeSelect } from '#client/components/ui/print-size-select.tsx';
 import { LENGTH_FIELDS, readLength, switchUnit, type LengthField, type PlannerForm } from './gallery-settings';
 
 export interface PieceChoice {
@@ -20,7 +22,6 @@ interface GalleryControlsProps {
   onSize: (artworkId: number, size: string) => void;
 }
 
-const FRAME_LABELS = { none: 'None', black: 'Black', white: 'White', oak: 'Oak' } as const;
 const UNIT_LABELS: Record<WallUnit, string> = { in: 'Inches', cm: 'Centimetres' };
 const HINTS: Record<LengthField, string> = {
   gap: 'Clear wall between neighbouring frames.',
@@ -34,49 +35,30 @@ export function GalleryControls({ form, onChange, pieces, onSize }: GalleryContr
   const set = (change: Partial<PlannerForm>) => onChange({ ...form, ...change });
 
   return (
-    <form className="gallery-controls" onSubmit={(event) => event.preventDefault()}>
-      <fieldset className="gallery-controls__group">
-        <legend>Layout</legend>
-        <div className="gallery-controls__options">
-          {GALLERY_LAYOUTS.map((layout) => (
-            <label key={layout} className="gallery-controls__option">
-              <input
-                type="radio"
-                name={`${ids}layout`}
-                value={layout}
-                checked={form.layout === layout}
-                onChange={() => set({ layout })}
-              />
-              {GALLERY_LAYOUT_NAMES[layout]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="gallery-controls__group">
-        <legend>Units</legend>
-        <div className="gallery-controls__options">
-          {WALL_UNITS.map((unit) => (
-            <label key={unit} className="gallery-controls__option">
-              <input
-                type="radio"
-                name={`${ids}unit`}
-                value={unit}
-                checked={form.unit === unit}
-                onChange={() => onChange(switchUnit(form, unit))}
-              />
-              {UNIT_LABELS[unit]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <form className="scene-controls" onSubmit={(event) => event.preventDefault()}>
+      <ChoiceGroup
+        legend="Layout"
+        name={`${ids}layout`}
+        options={GALLERY_LAYOUTS}
+        value={form.layout}
+        onChange={(layout) => set({ layout })}
+        labelOf={(layout) => GALLERY_LAYOUT_NAMES[layout]}
+      />
+      <ChoiceGroup
+        legend="Units"
+        name={`${ids}unit`}
+        options={WALL_UNITS}
+        value={form.unit}
+        onChange={(unit) => onChange(switchUnit(form, unit))}
+        labelOf={(unit) => UNIT_LABELS[unit]}
+      />
 
       <div className="gallery-controls__lengths">
         {LENGTH_FIELDS.map((field) => {
           const read = readLength(form, field);
           const problem = 'problem' in read ? read.problem : null;
           return (
-            <div key={field} className="gallery-controls__field">
+            <div key={field} className="scene-controls__field gallery-controls__length">
               <label htmlFor={`${ids}${field}`}>
                 {GALLERY_FIELD_NAMES[field]} ({form.unit})
               </label>
@@ -98,54 +80,22 @@ export function GalleryControls({ form, onChange, pieces, onSize }: GalleryContr
         })}
       </div>
 
-      <fieldset className="gallery-controls__group">
+      <fieldset className="scene-controls__group gallery-controls__sizes">
         <legend>Print sizes</legend>
         {pieces.map((piece, index) => (
-          <div key={piece.id} className="gallery-controls__field">
-            <label htmlFor={`${ids}size-${piece.id}`}>
-              {index + 1}. {piece.title}
-            </label>
-            <select
-              id={`${ids}size-${piece.id}`}
-              value={piece.size}
-              onChange={(event) => onSize(piece.id, event.target.value)}
-            >
-              {piece.choice.groups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.sizes.map((size) => (
-                    <option key={size.id} value={size.id}>
-                      {size.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
+          <PrintSizeSelect
+            key={piece.id}
+            id={`${ids}size-${piece.id}`}
+            label={`${index + 1}. ${piece.title}`}
+            choice={piece.choice}
+            value={piece.size}
+            onChange={(size) => onSize(piece.id, size)}
+          />
         ))}
       </fieldset>
 
-      <fieldset className="gallery-controls__group">
-        <legend>Frame</legend>
-        <div className="gallery-controls__options">
-          {FRAME_STYLES.map((frame) => (
-            <label key={frame} className="gallery-controls__option">
-              <input
-                type="radio"
-                name={`${ids}frame`}
-                value={frame}
-                checked={form.frame === frame}
-                onChange={() => set({ frame })}
-              />
-              {FRAME_LABELS[frame]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <label className="gallery-controls__option gallery-controls__check">
-        <input type="checkbox" checked={form.mat} onChange={(event) => set({ mat: event.target.checked })} />
-        White mat ({MAT_WIDTH} in / {Math.round(MAT_WIDTH * 2.54)} cm border)
-      </label>
+      <FrameChoice name={`${ids}frame`} value={form.frame} onChange={(frame) => set({ frame })} />
+      <MatCheckbox checked={form.mat} onChange={(mat) => set({ mat })} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Hanging } from '#shared/prints/gallery-hanging.ts';
-import { borderOf, FRAME_WIDTH, type FrameStyle } from '#shared/prints/framing.ts';
+import { borderOf, FRAME_COLOURS, FRAME_WIDTH, type FrameStyle } from '#shared/prints/framing.ts';
 
 // The arrangement on a wall, drawn in inches (the SVG's viewBox) and scaled as one piece: every frame keeps its
 // true size relative to the others and to the wall's height. The wall is at least 11 ft wide and 8 ft high, wider
@@ -20,7 +20,6 @@ interface GallerySceneProps {
 const MIN_WALL = { width: 132, height: 96 };
 const MARGIN = 12;
 const FLOOR_DEPTH = 6;
-const FRAME_FILL: Record<Exclude<FrameStyle, 'none'>, string> = { black: '#1c1c1c', white: '#fbfbf9', oak: '#b98c58' };
 
 export function GalleryScene({ hanging, pictures, frame, mat, label }: GallerySceneProps) {
   const width = Math.max(MIN_WALL.width, hanging.width + 2 * MARGIN);
@@ -32,7 +31,7 @@ export function GalleryScene({ hanging, pictures, frame, mat, label }: GallerySc
 
   return (
     <svg
-      className="gallery-scene"
+      className="scene-dialog__drawing"
       viewBox={`0 0 ${width} ${wallHeight + FLOOR_DEPTH}`}
       role="img"
       aria-label={label}
@@ -70,7 +69,7 @@ export function GalleryScene({ hanging, pictures, frame, mat, label }: GallerySc
                 y={placed.y}
                 width={placed.width}
                 height={placed.height}
-                fill={frame === 'none' ? '#fdfdfb' : FRAME_FILL[frame]}
+                fill={frame === 'none' ? '#fdfdfb' : FRAME_COLOURS[frame]}
               />
               {mat && frame !== 'none' && (
                 <rect

@@ -11,6 +11,7 @@ import { GalleryScene } from './gallery-scene';
 import { initialForm, LENGTH_FIELDS, readLength, settingsOf, type PlannerForm } from './gallery-settings';
 import { useGalleryPieces, type GalleryArtwork } from './use-gallery-pieces';
 // Its own sheet, in this lazy chunk, as the wall preview's: the dialog is never rendered on the server.
+import '../../components/ui/scene-dialog.css';
 import './gallery-wall.css';
 
 interface GalleryWallDialogProps {
@@ -28,7 +29,7 @@ const pictureUrl = (artwork: GalleryArtwork) =>
 export default function GalleryWallDialog({ open, onClose, artworkIds }: GalleryWallDialogProps) {
   const { artworks, loading, failed } = useGalleryPieces(artworkIds);
   return (
-    <Dialog open={open} onClose={onClose} title={TITLE} className="dialog--gallery">
+    <Dialog open={open} onClose={onClose} title={TITLE} className="scene-dialog dialog--gallery">
       {loading ? (
         <p>Loading the artworks' print sizes…</p>
       ) : failed ? (
@@ -85,9 +86,9 @@ function GalleryPlanner({ artworks }: { artworks: GalleryArtwork[] }) {
   };
 
   return (
-    <div className="gallery-planner">
-      <figure className="gallery-planner__figure">
-        <div className="gallery-planner__scene">
+    <div className="scene-dialog__layout">
+      <figure className="scene-dialog__figure gallery-planner__figure">
+        <div className="scene-dialog__scene gallery-planner__scene">
           <GalleryScene
             hanging={hanging}
             pictures={artworks.map((artwork) => ({ url: pictureUrl(artwork) }))}
@@ -96,7 +97,7 @@ function GalleryPlanner({ artworks }: { artworks: GalleryArtwork[] }) {
             label={`${artworks.length} artworks in a ${GALLERY_LAYOUT_NAMES[settings.layout].toLowerCase()} layout, ${sidesText(hanging.width, hanging.height, unit)} overall, centred ${lengthText(hanging.bottomFromFloor + hanging.height / 2, unit)} above the floor`}
           />
         </div>
-        <figcaption className="gallery-planner__caption">
+        <figcaption className="scene-dialog__caption gallery-planner__caption">
           <strong data-testid="gallery-overall">Overall: {sidesText(hanging.width, hanging.height, unit)}</strong>
           <span>
             Top edge {lengthText(hanging.topFromFloor, unit)} and bottom edge{' '}

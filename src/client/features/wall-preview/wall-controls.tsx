@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { FRAME_STYLES, MAT_WIDTH, type FrameStyle } from './wall-geometry';
-import { FRAME_COLOURS, FRAME_NAMES, WALL_COLOURS, type WallColour } from './wall-palette';
+import type { FrameStyle } from '#shared/prints/framing.ts';
 import type { WallSize, WallSizeChoice } from '#shared/prints/wall-sizes.ts';
+import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
+import { FrameChoice, MatCheckbox } from '#client/components/ui/frame-choice.tsx';
+import { PrintSizeSelect } from '#client/components/ui/print-size-select.tsx';
+import { WALL_COLOURS, type WallColour } from './wall-palette';
 
 export interface WallSettings {
   size: WallSize;
@@ -17,6 +20,7 @@ interface WallControlsProps {
 }
 
 const allSizes = (choice: WallSizeChoice) => choice.groups.flatMap((group) => group.sizes);
+const wallById = new Map(WALL_COLOURS.map((wall) => [wall.id, wall]));
 
 /** The wall preview's form: print size (a select), wall colour and frame (radio groups), mat (a checkbox). */
 export function WallControls({ choice, settings, onChange }: WallControlsProps) {
@@ -24,75 +28,32 @@ export function WallControls({ choice, settings, onChange }: WallControlsProps) 
   const set = (change: Partial<WallSettings>) => onChange({ ...settings, ...change });
 
   return (
-    <form className="wall-controls" onSubmit={(event) => event.preventDefault()}>
-      <div className="wall-controls__field">
-        <label htmlFor={`${ids}size`}>Print size</label>
-        <select
-          id={`${ids}size`}
-          value={settings.size.id}
-          onChange={(event) => {
-            const size = allSizes(choice).find((candidate) => candidate.id === event.target.value);
-            if (size) set({ size });
-          }}
-        >
-          {choice.groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.sizes.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {size.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-
-      <fieldset className="wall-controls__group">
-        <legend>Wall color</legend>
-        <div className="wall-controls__options">
-          {WALL_COLOURS.map((wall) => (
-            <label key={wall.id} className="wall-controls__option">
-              <input
-                type="radio"
-                name={`${ids}wall`}
-                value={wall.id}
-                checked={settings.wall.id === wall.id}
-                onChange={() => set({ wall })}
-              />
-              <span className="wall-controls__swatch" style={{ background: wall.hex }} aria-hidden="true" />
-              {wall.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="wall-controls__group">
-        <legend>Frame</legend>
-        <div className="wall-controls__options">
-          {FRAME_STYLES.map((frame) => (
-            <label key={frame} className="wall-controls__option">
-              <input
-                type="radio"
-                name={`${ids}frame`}
-                value={frame}
-                checked={settings.frame === frame}
-                onChange={() => set({ frame })}
-              />
-              <span
-                className={`wall-controls__swatch wall-controls__swatch--frame-${frame}`}
-                style={frame === 'black' || frame === 'white' ? { background: FRAME_COLOURS[frame] } : undefined}
-                aria-hidden="true"
-              />
-              {FRAME_NAMES[frame]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <label className="wall-controls__check">
-        <input type="checkbox" checked={settings.mat} onChange={(event) => set({ mat: event.target.checked })} />
-        White mat ({MAT_WIDTH} in / {Math.round(MAT_WIDTH * 2.54)} cm border)
-      </label>
+    <form className="scene-controls" onSubmit={(event) => event.preventDefault()}>
+      <PrintSizeSelect
+        id={`${ids}size`}
+        label="Print size"
+        choice={choice}
+        value={settings.size.id}
+        onChange={(sizeId) => {
+          const size = allSizes(choice).find((candidate) => candidate.id === sizeId);
+          if (size) set({ size });
+        }}
+      />
+      <ChoiceGroup
+        legend="Wall color"
+        name={`${ids}wall`}
+        options={WALL_COLOURS.map((wall) => wall.id)}
+        value={settings.wall.id}
+        onChange={(id) => set({ wall: wallById.get(id) ?? settings.wall })}
+        labelOf={(id) => (
+          <>
+            <span className="scene-controls__swatch" style={{ background: wallById.get(id)?.hex }} aria-hidden="true" />
+            {wallById.get(id)?.name}
+          </>
+        )}
+      />
+      <FrameChoice name={`${ids}frame`} value={settings.frame} onChange={(frame) => set({ frame })} />
+      <MatCheckbox checked={settings.mat} onChange={(mat) => set({ mat })} />
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import type { FrameStyle } from './wall-geometry';
-
 // The colours the wall preview offers and draws with. A dark wall gets a light figure, so the person stays visible.
 
 export interface WallColour {
@@ -16,15 +14,6 @@ export const WALL_COLOURS: readonly WallColour[] = [
   { id: 'navy', name: 'Navy', hex: '#26364f', dark: true },
   { id: 'terracotta', name: 'Terracotta', hex: '#b5634a', dark: true },
 ];
-
-export const FRAME_NAMES: Record<FrameStyle, string> = { none: 'None', black: 'Black', white: 'White', oak: 'Oak' };
-
-/** A frame's face colour; oak is drawn with a wood grain over this tone. */
-export const FRAME_COLOURS: Record<Exclude<FrameStyle, 'none'>, string> = {
-  black: '#1c1c1c',
-  white: '#fbfbf9',
-  oak: '#c09462',
-};
 
 export const SOFA_COLOUR = '#7b8794';
 export const FLOOR_COLOUR = '#b79878';

@@ -8,6 +8,7 @@ import { WallScene } from './wall-scene';
 import { defaultWallSize, wallSizeChoice } from '#shared/prints/wall-sizes.ts';
 // Its own sheet, in this lazy chunk: the dialog is never rendered on the server, so the page's render-blocking
 // sheet need not carry it (the owner's pages load their sheets the same way).
+import '../../components/ui/scene-dialog.css';
 import './wall-preview.css';
 
 type WallArtwork = Pick<ArtworkDetail, 'title' | 'imageUrl' | 'images' | 'printSizes'>;
@@ -56,10 +57,10 @@ export default function WallPreviewDialog({ open, onClose, artwork }: WallPrevie
   const bordered = borderOf(settings.frame, settings.mat) > 0;
 
   return (
-    <Dialog open={open} onClose={onClose} title="View on a wall" className="dialog--wall">
-      <div className="wall-preview">
-        <figure className="wall-preview__figure">
-          <div className="wall-preview__scene">
+    <Dialog open={open} onClose={onClose} title="View on a wall" className="scene-dialog dialog--wall">
+      <div className="scene-dialog__layout">
+        <figure className="scene-dialog__figure">
+          <div className="scene-dialog__scene">
             <WallScene
               imageUrl={pictureUrl(artwork)}
               print={size.sides}
@@ -69,7 +70,7 @@ export default function WallPreviewDialog({ open, onClose, artwork }: WallPrevie
               label={`${artwork.title} at ${size.label} on a ${settings.wall.name.toLowerCase()} wall, above an 84 in sofa, beside a person 5 ft 7 in tall`}
             />
           </div>
-          <figcaption className="wall-preview__caption">
+          <figcaption className="scene-dialog__caption">
             <strong data-testid="wall-size-name">{size.label}</strong>
             {bordered && (
               <span>

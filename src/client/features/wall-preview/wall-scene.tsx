@@ -9,7 +9,8 @@ import {
   type Sides,
   wallLayout,
 } from './wall-geometry';
-import { FLOOR_COLOUR, FRAME_COLOURS, MAT_COLOUR, SKIRTING_COLOUR, SOFA_COLOUR, type WallColour } from './wall-palette';
+import { FRAME_COLOURS } from '#shared/prints/framing.ts';
+import { FLOOR_COLOUR, MAT_COLOUR, SKIRTING_COLOUR, SOFA_COLOUR, type WallColour } from './wall-palette';
 
 interface WallSceneProps {
   imageUrl: string;
@@ -108,7 +109,7 @@ export function WallScene({ imageUrl, print, frame, mat, wall, label }: WallScen
 
   return (
     <svg
-      className="wall-scene"
+      className="scene-dialog__drawing"
       viewBox={`0 0 ${SCENE.width} ${SCENE_HEIGHT}`}
       role="img"
       aria-label={label}
