@@ -26,6 +26,7 @@ import { LicenceChoice } from '../../features/licences/components/licence-choice
 import { useFunnelView } from '../../lib/funnel-beacon';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
 
 const DESCRIPTION_PREVIEW = 150;
 
@@ -99,17 +100,13 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
 
   return (
     <div className="page artwork-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/shop">Shop</Link>
-          </li>
-          <li>
-            <Link to={`/shop?category=${artwork.category.toLowerCase()}`}>{category?.name ?? artwork.category}</Link>
-          </li>
-          <li aria-current="page">{artwork.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/shop', label: 'Shop' },
+          { to: `/shop?category=${artwork.category.toLowerCase()}`, label: category?.name ?? artwork.category },
+        ]}
+        current={artwork.title}
+      />
 
       <div className="artwork-page__layout">
         <MediaViewer artwork={artwork} pinMedia={artwork.pinImageUrl} />

@@ -8,6 +8,7 @@ import { useSet } from '../../features/sets/api/sets-queries';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SetPurchase } from '../components/set-purchase';
+import { Breadcrumb } from '#client/components/ui/breadcrumb.tsx';
 
 function SetNotAvailable() {
   usePageTitle('Set not available');
@@ -41,17 +42,13 @@ export default function SetPage() {
 
   return (
     <div className="page set-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/shop">Shop</Link>
-          </li>
-          <li>
-            <Link to="/shop?filter=sets">Sets</Link>
-          </li>
-          <li aria-current="page">{set.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/shop', label: 'Shop' },
+          { to: '/shop?filter=sets', label: 'Sets' },
+        ]}
+        current={set.title}
+      />
       <div className="set-page__layout">
         {set.cover && (
           <img
