@@ -31,11 +31,7 @@ export interface PackZip {
  * guides) among them. Nothing is held beyond the stream buffers, whatever the size of the pack. A missing or short file
  * ends the stream with an error, so the download is cut rather than a broken ZIP delivered as whole.
  */
-export function streamZip(
-  store: StorageProvider,
-  entries: ReadonlyArray<ZipEntry | ZipText>,
-  mtime: Date,
-): PackZip {
+export function streamZip(store: StorageProvider, entries: ReadonlyArray<ZipEntry | ZipText>, mtime: Date): PackZip {
   const zip = new ZipFile();
   let reading: Readable | undefined;
   for (const entry of entries) {

@@ -156,7 +156,8 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
   it('counts against the limit as the pieces’ own downloads do: the second set ZIP is the last', async () => {
     const { lines } = await buySet();
     const pieces = setLines(lines);
-    for (let i = 0; i < LIMIT; i++) expect((await post(`/api/downloads/${pieces[2]!.id}/set-zip`)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await post(`/api/downloads/${pieces[2]!.id}/set-zip`)).statusCode).toBe(200);
     const third = await post(`/api/downloads/${pieces[2]!.id}/set-zip`);
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toBe(SET_ZIP_MESSAGES.limitReached('North Light', LIMIT));
