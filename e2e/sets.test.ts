@@ -178,9 +178,7 @@ describe('sets of artworks in Chromium', () => {
       await page.setViewportSize(viewport);
       await group.waitFor();
       await noSeriousViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
-        viewport.width,
-      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `sets-downloads-${name}`);
     }
     expect(errors).toEqual([]);
