@@ -163,6 +163,17 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
     expect(third.json().error).toBe(SET_ZIP_MESSAGES.limitReached('North Light', LIMIT));
   });
 
+  it('counts two set ZIPs asked for at once one after the other: only one gets the last download', async () => {
+    const { lines } = await buySet();
+    const pieces = setLines(lines);
+    expect((await post(`/api/downloads/${pieces[0]!.id}/zip`)).statusCode).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map(() => post(`/api/downloads/${pieces[1]!.id}/set-zip`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403]);
+    const counts = await logOf(pieces.map((piece) => piece.id));
+    expect(counts.filter((row) => row.order_item_id === pieces[0]!.id)).toHaveLength(LIMIT);
+    expect(counts.filter((row) => row.format === 'set zip')).toHaveLength(pieces.length);
+  });
+
   it('answers 404 for another buyer’s order and for a line not bought in a set', async () => {
     const { lines } = await buySet();
     const pieces = setLines(lines);
