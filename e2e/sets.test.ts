@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '../src/shared/catalogue/artwork-schema';
+import type { DownloadList } from '../src/shared/orders/downloads-schema';
 import type { SetList } from '../src/shared/sets/set-schema';
+import { readZip } from '../test-support/read-zip';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
@@ -9,7 +12,7 @@ import { signInAsOwner } from './support/sign-in-as-owner';
 import { storeOfThisFile } from './support/test-server';
 
 // Sets (decisions 0066 and 0067): the owner makes one from the dashboard's selection, and a visitor finds it under
-// the shop's sets and opens its page, on a phone and a desktop.
+// the shop's sets and opens its page, on a phone and a desktop; a buyer downloads each piece and the whole set.
 const { baseUrl, dataDir } = await storeOfThisFile();
 const customer = { email: `sets-${Date.now()}@example.test`, password: 'sets buyer password' };
 let browser: Browser;
@@ -118,7 +121,7 @@ describe('sets of artworks in Chromium', () => {
     await context.close();
   });
 
-  it('a buyer pays for the set and downloads each piece’s print pack', async () => {
+  it('a buyer pays for the set and downloads each piece’s print pack and the whole set’s ZIP', async () => {
     await createCustomer(baseUrl, dataDir, customer);
     const sets = await fetch(`${baseUrl}/api/sets`).then((r) => r.json() as Promise<SetList>);
     const made = sets.items.find((set) => set.title === SET_TITLE)!;
@@ -143,7 +146,41 @@ describe('sets of artworks in Chromium', () => {
       ]);
       expect(zip.suggestedFilename()).toBe(`${piece.title} – print pack.zip`);
     }
-    await screenshot(page, 'sets-downloads-phone');
+
+    // The whole set: one ZIP, each piece's pack in a folder named after it, beside the pieces' own downloads.
+    const group = page.getByRole('region', { name: SET_TITLE });
+    for (const piece of made.pieces) await group.getByRole('article', { name: piece.title }).waitFor();
+    const [whole] = await Promise.all([
+      page.waitForEvent('download'),
+      group.getByRole('button', { name: /^Download the whole set \(ZIP, \d+(\.\d)? [KM]B\)$/ }).click(),
+    ]);
+    expect(whole.suggestedFilename()).toBe(`${SET_TITLE} – whole set.zip`);
+    await group.getByText(`Your download has started: ${SET_TITLE} – whole set.zip.`).waitFor();
+    const entries = await readZip(fs.readFileSync(await whole.path()));
+    const library = await page.evaluate(() => fetch('/api/downloads').then((r) => r.json() as Promise<DownloadList>));
+    const bought = library.orders[0]!.items;
+    expect(entries.map((entry) => entry.name)).toEqual(
+      bought.flatMap((item) => [
+        `${item.title}/Which file fits which frame.txt`,
+        ...item.pack!.files.map((file) => `${item.title}/${file.fileName}`),
+      ]),
+    );
+    expect(entries.filter((entry) => entry.name.endsWith('.jpg')).every((entry) => entry.bytes.length > 1000)).toBe(
+      true,
+    );
+    // Each piece's own packs (one each) and the set's ZIP (one each).
+    expect(bought.map((item) => item.downloads)).toEqual(made.pieces.map(() => 2));
+
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await group.waitFor();
+      await noSeriousViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `sets-downloads-${name}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 360_000);

@@ -24,6 +24,8 @@ import {
   localFileRoutes,
   packZipRoutes,
   packZipSigner,
+  setZipRoutes,
+  setZipSigner,
 } from './modules/downloads';
 import { galleryWallRoutes } from './modules/gallery-wall';
 import { healthRoutes } from './modules/health';
@@ -123,7 +125,8 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(adminFunnelRoutes({ db, counter: funnelCounter, currency: config.tax.currency }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
-  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, certificateSecret }));
+  const setZipLinks = setZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
+  await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, setZipLinks, certificateSecret }));
   await app.register(
     guestLibraryRoutes({
       db,
@@ -131,6 +134,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
       config,
       log,
       zipLinks,
+      setZipLinks,
       certificateSecret,
       guestLinkSecret: certificateSecret,
     }),
@@ -138,6 +142,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(taxDocumentRoutes({ db }));
   await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
+  await app.register(setZipRoutes({ db, privateStore, signer: setZipLinks, storeName: config.storeName, log }));
   // Files on local disk are handed to buyers through links this app signs (S3 signs its own).
   if (storages.local) {
     await app.register(

@@ -48,6 +48,8 @@ export const downloadItemSchema = z.object({
   certificateNumber: z.string(),
   /** Null when the artwork has no pack (no image master, or none made yet). */
   pack: downloadPackSchema.nullable(),
+  /** The set this line is a piece of, when the set was bought whole (its title today); null for an artwork alone. */
+  set: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 

@@ -23,3 +23,13 @@ export const DOWNLOAD_MESSAGES = {
   formatNotOffered: 'This artwork is not offered in that format.',
   noFile: 'Download link not available',
 } as const;
+
+/** The whole set's ZIP: each refusal names the piece it is about, so the buyer knows which one to look at. */
+export const SET_ZIP_MESSAGES = {
+  notInSet: 'This artwork was not bought as part of a set.',
+  limitReached: (title: string, limit: number) =>
+    `You have downloaded “${title}” ${limit} times, the most allowed, so the whole set cannot be downloaded again. Please contact us if you need it.`,
+  preparing: (title: string) =>
+    `The print pack of “${title}” is still being prepared. Please try again in a few minutes.`,
+  noFile: (title: string) => `“${title}” has no file to put in the set’s ZIP.`,
+} as const;

@@ -12,6 +12,8 @@ export interface DownloadDeps {
   log: FastifyBaseLogger;
   /** Signs the links that stream a print pack as a ZIP (pack-zip-link.ts). */
   zipLinks: LocalLinkSigner;
+  /** Signs the links that stream a whole set's packs as one ZIP (set-zip-link.ts). */
+  setZipLinks: LocalLinkSigner;
   /** Numbers each bought line's licence certificate (licences/certificate-number.ts). */
   certificateSecret: SecretSource;
 }

@@ -17,6 +17,7 @@ import { certificateParamsSchema } from '#shared/licences/licence-schema.ts';
 import type { DownloadDeps } from './download-deps';
 import type { DownloadHolder } from './entitlement';
 import { requestPackZip } from './pack-zip-link';
+import { requestSetZip } from './set-zip-link';
 import { listDownloads, requestDownload } from './service';
 
 /**
@@ -77,6 +78,21 @@ export function guestLibraryRoutes(deps: DownloadDeps & { guestLinkSecret: Secre
         reply.header('Cache-Control', 'no-store');
         const { holder } = await holderOf(request.params.token);
         return requestPackZip(deps, holder, request.params.itemId, client(request));
+      },
+    );
+
+    app.post(
+      '/api/guest-orders/:token/downloads/:itemId/set-zip',
+      {
+        schema: {
+          params: guestTokenParamsSchema.extend(downloadRequestParamsSchema.shape),
+          response: { 200: downloadLinkSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const { holder } = await holderOf(request.params.token);
+        return requestSetZip(deps, holder, request.params.itemId, client(request));
       },
     );
 

@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { printRatio } from '#shared/prints/print-sizes.ts';
 import type { Database } from '../../db/schema';
 import { attachmentDisposition } from '../../providers/storage/attachment-disposition';
 import type { LocalLinkSigner } from '../../providers/storage/signed-local-link';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import { findPackFiles, ratioFileName } from '../print-pack';
-import { FRAME_GUIDE_NAME, frameGuideText } from './frame-guide-text';
+import { findLinkedPack, packZipEntries } from './linked-pack';
 import { PACK_ZIP_PATH } from './pack-zip-link';
-import { packJpegs } from './pack-listing';
 import { streamZip } from './pack-zip';
 import { refuseLink } from './refused-link-answer';
 
@@ -19,26 +16,6 @@ export interface PackZipRouteDeps {
   signer: LocalLinkSigner;
   storeName: string;
   log: FastifyBaseLogger;
-}
-
-/** The pack a link names, if it is the bought line's artwork's, with the title to name its files by. */
-async function findLinkedPack(db: Kysely<Database>, itemId: number, packId: number) {
-  return db
-    .selectFrom('print_packs')
-    .innerJoin('order_items', 'order_items.artwork_id', 'print_packs.artwork_id')
-    .leftJoin('artworks', 'artworks.id', 'print_packs.artwork_id')
-    .select([
-      'print_packs.id as packId',
-      'print_packs.artwork_id as artworkId',
-      'print_packs.created_at as createdAt',
-      'print_packs.finished_at as finishedAt',
-      'order_items.title as soldTitle',
-      'artworks.title as currentTitle',
-    ])
-    .where('order_items.id', '=', itemId)
-    .where('print_packs.id', '=', packId)
-    .where('print_packs.status', '=', 'ready')
-    .executeTakeFirst();
 }
 
 /**
@@ -61,17 +38,8 @@ export function packZipRoutes(deps: PackZipRouteDeps): FastifyPluginAsync {
         const pack = itemId && packId ? await findLinkedPack(deps.db, itemId, packId) : undefined;
         if (!pack) return reply.code(404).send({ error: 'Download not found' });
 
-        const title = pack.currentTitle ?? pack.soldTitle;
-        const files = packJpegs(await findPackFiles(deps.db, pack.packId)).map((file) => ({
-          ...file,
-          fileName: ratioFileName(title, pack.artworkId, printRatio(file.ratio), file, 'jpg'),
-        }));
-        const zip = streamZip(
-          deps.privateStore,
-          files.map((file) => ({ name: file.fileName, key: file.file_key, size: Number(file.size) })),
-          { name: FRAME_GUIDE_NAME, text: frameGuideText(check.link.name.replace(/\.zip$/, ''), files) },
-          new Date(pack.finishedAt ?? pack.createdAt),
-        );
+        const entries = await packZipEntries(deps.db, pack, check.link.name.replace(/\.zip$/, ''));
+        const zip = streamZip(deps.privateStore, entries, new Date(pack.finishedAt ?? pack.createdAt));
         zip.stream.on('error', (error) => deps.log.warn({ err: error, pack: pack.packId }, 'print pack ZIP cut short'));
         const length = await zip.length;
         reply.header('Content-Type', 'application/zip');

@@ -10,6 +10,12 @@ export interface ZipEntry {
   size: number;
 }
 
+/** A short text written into the ZIP (a frame guide), in its place among the files. */
+export interface ZipText {
+  name: string;
+  text: string;
+}
+
 export interface PackZip {
   stream: Readable;
   /**
@@ -21,20 +27,18 @@ export interface PackZip {
 
 /**
  * A ZIP of stored files, written while it is read: each file is opened only when its turn comes (one read from
- * the store at a time, local disk or S3) and copied in unchanged (STORE: JPEGs do not shrink), with a small text
- * file first. Nothing is held beyond the stream buffers, whatever the size of the pack. A missing or short file
+ * the store at a time, local disk or S3) and copied in unchanged (STORE: JPEGs do not shrink), the short texts (frame
+ * guides) among them. Nothing is held beyond the stream buffers, whatever the size of the pack. A missing or short file
  * ends the stream with an error, so the download is cut rather than a broken ZIP delivered as whole.
  */
-export function streamZip(
-  store: StorageProvider,
-  entries: readonly ZipEntry[],
-  extra: { name: string; text: string },
-  mtime: Date,
-): PackZip {
+export function streamZip(store: StorageProvider, entries: ReadonlyArray<ZipEntry | ZipText>, mtime: Date): PackZip {
   const zip = new ZipFile();
   let reading: Readable | undefined;
-  zip.addBuffer(Buffer.from(extra.text, 'utf8'), extra.name, { compress: false, mtime });
   for (const entry of entries) {
+    if ('text' in entry) {
+      zip.addBuffer(Buffer.from(entry.text, 'utf8'), entry.name, { compress: false, mtime });
+      continue;
+    }
     zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime }, (done) => {
       store.getStream(entry.key).then(
         (stream) => {

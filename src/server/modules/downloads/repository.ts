@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A bought line with its order and, if the artwork still exists, today's artwork. */
@@ -14,6 +14,8 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
       'order_items.private_file_key as soldFileKey',
       'order_items.google_drive_link as soldDriveLink',
       'order_items.format as soldFormat',
+      'order_items.set_id as setId',
+      'order_items.licence as licence',
       'orders.user_id as userId',
       'orders.id as orderId',
       'orders.status as status',
@@ -32,6 +34,7 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
+    .leftJoin('artwork_sets', 'artwork_sets.id', 'order_items.set_id')
     .select((eb) => [
       'orders.id as orderId',
       'orders.order_number as orderNumber',
@@ -54,6 +57,8 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
       'order_items.format as soldFormat',
       'order_items.licence as licence',
       'order_items.licence_terms_version as licenceTermsVersion',
+      'order_items.set_id as setId',
+      'artwork_sets.title as setTitle',
       'artworks.title as currentTitle',
       'artworks.preview_url as currentPreviewUrl',
       'artworks.image_url as currentImageUrl',
@@ -103,30 +108,33 @@ export interface DownloadLogEntry {
  * says how many purchases were downloaded, not how often someone clicked (decision 0022).
  */
 export async function logDownload(db: Kysely<Database>, entry: DownloadLogEntry): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('downloads')
-      .select('id')
-      .where('order_item_id', '=', entry.itemId)
-      .limit(1)
-      .executeTakeFirst();
+  await db.transaction().execute((trx) => insertDownload(trx, entry));
+}
+
+/** logDownload's writes, inside a transaction the caller holds (a set's ZIP logs every piece in one). */
+export async function insertDownload(trx: Transaction<Database>, entry: DownloadLogEntry): Promise<void> {
+  const before = await trx
+    .selectFrom('downloads')
+    .select('id')
+    .where('order_item_id', '=', entry.itemId)
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .insertInto('downloads')
+    .values({
+      order_item_id: entry.itemId,
+      user_id: entry.userId,
+      format: entry.format,
+      ip_address: entry.ipAddress,
+      user_agent: entry.userAgent.slice(0, 500),
+      created_at: entry.now.toISOString(),
+    })
+    .execute();
+  if (!before) {
     await trx
-      .insertInto('downloads')
-      .values({
-        order_item_id: entry.itemId,
-        user_id: entry.userId,
-        format: entry.format,
-        ip_address: entry.ipAddress,
-        user_agent: entry.userAgent.slice(0, 500),
-        created_at: entry.now.toISOString(),
-      })
+      .updateTable('artworks')
+      .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+      .where('id', '=', entry.artworkId)
       .execute();
-    if (!before) {
-      await trx
-        .updateTable('artworks')
-        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-        .where('id', '=', entry.artworkId)
-        .execute();
-    }
-  });
+  }
 }

@@ -9,6 +9,7 @@ import {
 import { requireUser } from '../auth';
 import { holderOfUser } from './entitlement';
 import { requestPackZip } from './pack-zip-link';
+import { requestSetZip } from './set-zip-link';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 
 const clientOf = (request: FastifyRequest) => ({
@@ -54,6 +55,16 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return requestPackZip(deps, holderOfUser(request.user!), request.params.itemId, clientOf(request));
+      },
+    );
+
+    // The whole set the line was bought in: one download of each piece counted, and a link to set-zip-route.ts.
+    app.post(
+      '/api/downloads/:itemId/set-zip',
+      { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return requestSetZip(deps, holderOfUser(request.user!), request.params.itemId, clientOf(request));
       },
     );
   };

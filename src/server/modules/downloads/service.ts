@@ -68,6 +68,7 @@ export async function listDownloads(deps: DownloadDeps, holder: DownloadHolder):
               pngOffered: formats.includes('png'),
             })
           : null,
+      set: row.setId === null ? null : { id: row.setId, title: row.setTitle ?? `Set ${row.setId}` },
     };
     order.items.push(item);
   }

@@ -15,10 +15,12 @@ export const downloadsApi = {
     postJson<DownloadLink>(`/api/downloads/${itemId}`, ratio ? { format, ratio } : { format }),
   /** A short-lived link that streams the whole print pack as one ZIP; counts as one download. */
   zip: (itemId: number) => postJson<DownloadLink>(`/api/downloads/${itemId}/zip`, {}),
+  /** The whole set a line was bought in, as one ZIP; counts one download of each piece. */
+  setZip: (itemId: number) => postJson<DownloadLink>(`/api/downloads/${itemId}/set-zip`, {}),
 };
 
 /** Where a library's downloads come from: the account's, or one guest order's through its signed link. */
-export type DownloadLinks = Pick<typeof downloadsApi, 'link' | 'zip'>;
+export type DownloadLinks = Pick<typeof downloadsApi, 'link' | 'zip' | 'setZip'>;
 
 /** A guest's order library (decision 0058), reached by the token of its signed link, with no session. */
 export function guestLibraryApi(token: string) {
@@ -28,6 +30,7 @@ export function guestLibraryApi(token: string) {
     link: (itemId: number, format: DownloadFormat, ratio?: RatioId) =>
       postJson<DownloadLink>(`${base}/downloads/${itemId}`, ratio ? { format, ratio } : { format }),
     zip: (itemId: number) => postJson<DownloadLink>(`${base}/downloads/${itemId}/zip`, {}),
+    setZip: (itemId: number) => postJson<DownloadLink>(`${base}/downloads/${itemId}/set-zip`, {}),
     documentPdf: (number: string) => `${base}/documents/${encodeURIComponent(number)}/pdf`,
     certificatePdf: (number: string) => `${base}/certificates/${encodeURIComponent(number)}/pdf`,
   };

@@ -48,3 +48,16 @@ export function requestZipMutation(
 }
 
 export const useRequestZip = () => useMutation(requestZipMutation(useQueryClient(), useContext(DownloadSource)));
+
+/** "Download the whole set (ZIP)": one link for every piece's pack, counted as one download of each piece. */
+export function requestSetZipMutation(
+  queryClient: QueryClient,
+  source: { links: DownloadLinks; libraryKey: QueryKey } = { links: downloadsApi, libraryKey: downloadsKeys.library },
+) {
+  return mutationOptions({
+    mutationFn: (itemId: number) => source.links.setZip(itemId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: source.libraryKey }),
+  });
+}
+
+export const useRequestSetZip = () => useMutation(requestSetZipMutation(useQueryClient(), useContext(DownloadSource)));

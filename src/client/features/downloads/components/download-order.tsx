@@ -5,9 +5,14 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
+import { libraryGroups } from '../library-groups';
 import { DownloadItemRow } from './download-item';
+import { SetGroup } from './set-group';
 
-/** An order of the library, headed by its number, date and time, total and state, then its artworks. */
+/**
+ * An order of the library, headed by its number, date and time, total and state, then its artworks: a set bought
+ * whole as a group of its pieces.
+ */
 export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
   const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
@@ -40,9 +45,13 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
       </header>
       {reason && <p className="download-order__reason">{reason}</p>}
       <div className="download-order__items">
-        {order.items.map((item) => (
-          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} />
-        ))}
+        {libraryGroups(order.items).map((group) =>
+          group.kind === 'set' ? (
+            <SetGroup key={group.key} title={group.title} pieces={group.pieces} downloadable={downloadable} />
+          ) : (
+            <DownloadItemRow key={group.item.itemId} item={group.item} downloadable={downloadable} />
+          ),
+        )}
       </div>
     </section>
   );
