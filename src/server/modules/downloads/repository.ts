@@ -29,56 +29,58 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
 
 /** The buyer's orders that were paid at some point (paid, partly or fully refunded, disputed), newest first. */
 export async function findDownloadRows(db: Kysely<Database>, holder: { userId: number | null; orderId?: number }) {
-  return db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
-    .select((eb) => [
-      'orders.id as orderId',
-      'orders.order_number as orderNumber',
-      'orders.payment_intent_id as paymentIntentId',
-      'orders.status as status',
-      'orders.amount_cents as amount',
-      'orders.currency as currency',
-      'orders.discount_cents as discount',
-      'orders.discount_label as discountLabel',
-      'orders.created_at as createdAt',
-      'orders.paid_at as paidAt',
-      'order_items.id as itemId',
-      'order_items.artwork_id as artworkId',
-      'order_items.title as title',
-      'order_items.artist as artist',
-      'order_items.dimensions as soldDimensions',
-      'order_items.preview_url as soldPreviewUrl',
-      'order_items.private_file_key as soldFileKey',
-      'order_items.google_drive_link as soldDriveLink',
-      'order_items.format as soldFormat',
-      'order_items.licence as licence',
-      'order_items.licence_terms_version as licenceTermsVersion',
-      'artworks.title as currentTitle',
-      'artworks.preview_url as currentPreviewUrl',
-      'artworks.image_url as currentImageUrl',
-      'artworks.private_file_key as currentFileKey',
-      'artworks.google_drive_link as currentDriveLink',
-      'artworks.format as currentFormat',
-      eb
-        .selectFrom('downloads')
-        .select((d) => d.fn.countAll<number | string>().as('n'))
-        .whereRef('downloads.order_item_id', '=', 'order_items.id')
-        .as('downloads'),
-    ])
-    .where((eb) =>
-      holder.orderId !== undefined
-        ? eb('orders.id', '=', holder.orderId)
-        : eb('orders.user_id', '=', holder.userId ?? -1),
-    )
-    .where('orders.paid_at', 'is not', null)
-    // A line refunded on its own leaves the library (decision 0071); the order's other lines stay.
-    .where('order_items.line_refund_id', 'is', null)
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .orderBy('order_items.id')
-    .execute();
+  return (
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
+      .select((eb) => [
+        'orders.id as orderId',
+        'orders.order_number as orderNumber',
+        'orders.payment_intent_id as paymentIntentId',
+        'orders.status as status',
+        'orders.amount_cents as amount',
+        'orders.currency as currency',
+        'orders.discount_cents as discount',
+        'orders.discount_label as discountLabel',
+        'orders.created_at as createdAt',
+        'orders.paid_at as paidAt',
+        'order_items.id as itemId',
+        'order_items.artwork_id as artworkId',
+        'order_items.title as title',
+        'order_items.artist as artist',
+        'order_items.dimensions as soldDimensions',
+        'order_items.preview_url as soldPreviewUrl',
+        'order_items.private_file_key as soldFileKey',
+        'order_items.google_drive_link as soldDriveLink',
+        'order_items.format as soldFormat',
+        'order_items.licence as licence',
+        'order_items.licence_terms_version as licenceTermsVersion',
+        'artworks.title as currentTitle',
+        'artworks.preview_url as currentPreviewUrl',
+        'artworks.image_url as currentImageUrl',
+        'artworks.private_file_key as currentFileKey',
+        'artworks.google_drive_link as currentDriveLink',
+        'artworks.format as currentFormat',
+        eb
+          .selectFrom('downloads')
+          .select((d) => d.fn.countAll<number | string>().as('n'))
+          .whereRef('downloads.order_item_id', '=', 'order_items.id')
+          .as('downloads'),
+      ])
+      .where((eb) =>
+        holder.orderId !== undefined
+          ? eb('orders.id', '=', holder.orderId)
+          : eb('orders.user_id', '=', holder.userId ?? -1),
+      )
+      .where('orders.paid_at', 'is not', null)
+      // A line refunded on its own leaves the library (decision 0071); the order's other lines stay.
+      .where('order_items.line_refund_id', 'is', null)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .orderBy('order_items.id')
+      .execute()
+  );
 }
 
 export async function countDownloads(db: Kysely<Database>, itemId: number): Promise<number> {

@@ -61,7 +61,12 @@ describe.each(TEST_ENGINES)('refunding one line of an order, on %s', (engine) =>
   const library = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie: buyer } })).json<Library>();
   const download = (itemId: number) =>
-    t.app.inject({ method: 'POST', url: `/api/downloads/${itemId}`, payload: { format: 'png' }, headers: { cookie: buyer } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/downloads/${itemId}`,
+      payload: { format: 'png' },
+      headers: { cookie: buyer },
+    });
   const certificate = async (number: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/licences/${number}` })).json<{ valid: boolean }>();
   const documentsOf = async (orderId: number) =>

@@ -36,8 +36,7 @@ export function registerTaxListeners(events: EventBus, deps: TaxListenerDeps): v
     trx: Parameters<typeof issueTaxDocuments>[0],
     change: TaxRecordChange & { itemIds?: number[] },
     now: Date,
-  ) =>
-    issueTaxDocuments(trx, deps.settings, { ...change, now });
+  ) => issueTaxDocuments(trx, deps.settings, { ...change, now });
   events.onInTransaction('order.paid', (trx, event, { now }) => issue(trx, changeOf(event), now));
   events.onInTransaction('order.refunded', (trx, event, { now }) =>
     issue(trx, { ...changeOf(event), ...(event.itemIds ? { itemIds: event.itemIds } : {}) }, now),
