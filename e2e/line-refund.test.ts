@@ -92,7 +92,10 @@ describe('refunding one line of an order in Chromium', () => {
     await expect.poll(() => items.getByText('Refunded', { exact: true }).count()).toBe(set.pieces.length);
     await items.getByRole('button', { name: new RegExp(`^Refund this line: “${lone.title}”`) }).waitFor();
     expect(await items.getByRole('button', { name: /^Refund this set/ }).count()).toBe(0);
-    await page.getByRole('region', { name: 'Refund' }).getByText(/Partial refund/).waitFor();
+    await page
+      .getByRole('region', { name: 'Refund' })
+      .getByText(/Partial refund/)
+      .waitFor();
     await noSeriousViolations(page);
     await screenshot(page, 'line-refund-order-desktop');
     expect(errors).toEqual([]);
@@ -102,14 +105,18 @@ describe('refunding one line of an order in Chromium', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ] as const)('the buyer’s library keeps only the artwork (%s)', async (name, viewport) => {
-    const { page, errors, context } = await openPage(browser, viewport);
-    await signInThrough(page, baseUrl, '/downloads', customer);
-    await page.getByRole('article', { name: lone.title }).waitFor();
-    for (const piece of set.pieces) expect(await page.getByRole('article', { name: piece.title }).count()).toBe(0);
-    await noSeriousViolations(page);
-    await screenshot(page, `line-refund-library-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  ] as const)(
+    'the buyer’s library keeps only the artwork (%s)',
+    async (name, viewport) => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await signInThrough(page, baseUrl, '/downloads', customer);
+      await page.getByRole('article', { name: lone.title }).waitFor();
+      for (const piece of set.pieces) expect(await page.getByRole('article', { name: piece.title }).count()).toBe(0);
+      await noSeriousViolations(page);
+      await screenshot(page, `line-refund-library-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });
