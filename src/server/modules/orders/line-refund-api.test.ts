@@ -7,6 +7,7 @@ import type { TaxReport } from '#shared/taxes/tax-report-schema.ts';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { waitForMail } from '#test-support/outbox.ts';
 import { signedInCookie } from '#test-support/owner-session.ts';
+import { startStripeCheckout, BUYER_EMAIL, type StripeCheckout } from '#test-support/stripe-checkout.ts';
 import { givePrivateMaster } from '#test-support/private-master.ts';
 import { TAXED_STORE } from '#test-support/tax-orders.ts';
 import { testCardIssuedIn } from '#test-support/tax-settings.ts';
@@ -235,5 +236,73 @@ describe.each(TEST_ENGINES)('refunding one line of an order, on %s', (engine) =>
     expect(sales.revenue.allTime).toBe(orders.reduce((sum, o) => sum + o.amount_cents - o.refunded_cents, 0));
     // Every line sold is refunded by now: no best seller is left.
     expect(sales.topArtworks).toEqual([]);
+  });
+});
+
+// Through Stripe (its API answered by the loopback protocol server): the refund asked of Stripe is the line's amount,
+// made once, and Stripe's charge.refunded about it afterwards changes nothing.
+describe.each(TEST_ENGINES)('refunding one line through Stripe, on %s', (engine) => {
+  let t: StripeCheckout;
+  let owner: string;
+  let secondId: number;
+
+  beforeAll(async () => {
+    t = await startStripeCheckout(engine);
+    owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
+    [secondId] = (await insertTestArtworks(t.db, [{ title: 'Salt Flats', price: 7.5 }])) as [number];
+  });
+  afterAll(() => t.close());
+
+  it('asks Stripe for exactly the line’s amount, once', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: {
+        items: [
+          { id: t.artworkId, quantity: 1 },
+          { id: secondId, quantity: 1 },
+        ],
+        email: BUYER_EMAIL,
+      },
+      headers: { cookie: t.buyer },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { paymentIntentId } = created.json<{ paymentIntentId: string }>();
+    t.stripe.succeedIntent(paymentIntentId);
+    expect((await t.deliver(t.stripe.eventFor('payment_intent.succeeded', paymentIntentId))).statusCode).toBe(200);
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('artwork_id', '=', secondId)
+      .executeTakeFirstOrThrow();
+
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.order_number}/refund-line`,
+        payload: { itemId: line.id },
+        headers: { cookie: owner },
+      });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const refunds = [...t.stripe.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([line.net_cents + line.tax_cents]);
+    expect(line.net_cents + line.tax_cents).toBe(750);
+    expect(await t.deliver(t.stripe.eventFor('charge.refunded', paymentIntentId))).toMatchObject({ statusCode: 200 });
+    const after = await t.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 'partially_refunded', refunded_cents: 750 });
+    const refunded = await t.db
+      .selectFrom('order_items')
+      .select(['id', 'line_refund_id'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(refunded.map((item) => item.line_refund_id !== null)).toEqual([false, true]);
   });
 });
