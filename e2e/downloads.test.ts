@@ -198,7 +198,9 @@ describe('downloads, order history and refunds in Chromium', () => {
     await log.getByRole('cell', { name: 'PNG' }).waitFor();
     await log.getByRole('cell', { name: 'JPG' }).waitFor();
     await page.getByRole('region', { name: 'Status history' }).getByText('Completed').first().waitFor();
-    await shootBothWidths(page, 'admin-order', () => page.getByRole('button', { name: 'Refund' }).waitFor());
+    await shootBothWidths(page, 'admin-order', () =>
+      page.getByRole('button', { name: 'Refund', exact: true }).waitFor(),
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The confirm dialog first: cancelling refunds nothing.

@@ -93,4 +93,21 @@ export interface OrderItemsTable {
   licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set the line is a piece of, bought whole (migration 0030); null for an artwork bought on its own. */
   set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's refund of this line alone, once applied (migration 0032): its downloads and certificate end. */
+  line_refund_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A refund of one line of an order, an artwork's or a set's lines (migration 0032, decision 0071). */
+export interface LineRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 'item:<order item id>' or 'set:<set id>': unique per order, so the same line is refunded once. */
+  line_key: string;
+  /** The order items it covers, a JSON array of ids. */
+  item_ids: string;
+  /** What the buyer paid for those lines: their net and tax, after the discount. */
+  amount_cents: number;
+  created_at: Timestamp;
+  /** Null while the provider is being asked; set with the order's refund total in the lifecycle's transaction. */
+  applied_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }

@@ -6,7 +6,7 @@ import type { Timestamp } from './column-types';
 import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tables';
 import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
-import type { OrderItemsTable, OrdersTable } from './order-tables';
+import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
   TaxDocumentLinesTable,
@@ -230,6 +230,7 @@ export interface Database {
   artwork_set_pieces: ArtworkSetPiecesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  line_refunds: LineRefundsTable;
   order_history: OrderHistoryTable;
   downloads: DownloadsTable;
   payment_events: PaymentEventsTable;

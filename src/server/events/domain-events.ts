@@ -15,6 +15,11 @@ export interface OrderRefunded {
   orderId: number;
   refundedBefore: number;
   refundedAfter: number;
+  /**
+   * The order's lines this refund took back on their own (decision 0071): their credit note names them. Absent or
+   * empty: a refund of an amount, credited in proportion.
+   */
+  itemIds?: number[];
 }
 
 /** The buyer disputed the payment with their bank: the downloads stop. */

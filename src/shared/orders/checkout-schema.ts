@@ -91,6 +91,8 @@ export const orderLineSchema = z.object({
   licenceTermsVersion: z.number().int().nullable(),
   /** The line's licence certificate, once the order is paid (`/licences/<number>`). */
   certificateNumber: z.string().nullable(),
+  /** The owner refunded this line alone (decision 0071): its downloads and certificate ended. Absent: not. */
+  refunded: z.boolean().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -79,6 +79,16 @@ export const REFUNDABLE_STATUSES: readonly OrderStatus[] = statusesWhere('refund
 export const PAYABLE_STATUSES: readonly OrderStatus[] = statusesWhere('payAgain');
 
 export const canDownload = (status: OrderStatus): boolean => STATUS_RULES[status].download;
+
+/** Why a line refunded on its own (decision 0071) can no longer be had, in the buyer's words. */
+export const LINE_REFUNDED_REFUSAL = 'This piece was refunded, so its downloads and licence have ended.';
+
+/**
+ * Whether one line of an order may be downloaded and its licence is in force: its order allows it, and the owner
+ * did not refund that line alone (an order's partial refund by amount keeps every line).
+ */
+export const canDownloadLine = (status: OrderStatus, lineRefunded: boolean): boolean =>
+  canDownload(status) && !lineRefunded;
 export const canRefund = (status: OrderStatus): boolean => STATUS_RULES[status].refund;
 export const canResendReceipt = (order: { status: OrderStatus; paidAt: string | Date | null }): boolean =>
   STATUS_RULES[order.status].resendReceipt && order.paidAt !== null;

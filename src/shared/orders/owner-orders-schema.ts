@@ -44,7 +44,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   cardLast4: z.string().nullable(),
   /** How it was paid, in words ("Apple Pay (Visa ••4242)", "iDEAL (ING)"). */
   paymentMethod: z.string().nullable(),
-  items: z.array(orderLineSchema),
+  /** `itemId` names the line for a refund of it; `charged` is what the buyer paid for it (net and tax, after discount). */
+  items: z.array(orderLineSchema.extend({ itemId: z.number().int(), charged: z.number().int() })),
   tax: taxSummarySchema,
   /** Where the buyer lives, on what evidence (the billing address's and the card's countries), and a business's VAT number. */
   taxEvidence: z.object({
@@ -76,6 +77,21 @@ export const refundBodySchema = z.object({
   amount: z.number().int().positive().optional(),
   requestId: withoutNul(z.string().trim().min(8).max(100), 'The request id').optional(),
 });
+
+/**
+ * The owner's refund of one line (decision 0071): an artwork bought on its own (`itemId`, the line's) or a set
+ * bought whole (`setId`: all its lines). Exactly one of the two.
+ */
+export const lineRefundBodySchema = z
+  .object({
+    itemId: z.number().int().positive().optional(),
+    setId: z.number().int().positive().optional(),
+  })
+  .refine((body) => (body.itemId === undefined) !== (body.setId === undefined), {
+    message: 'Name the line to refund: either itemId or setId.',
+    path: ['itemId'],
+  });
+export type LineRefundBody = z.infer<typeof lineRefundBodySchema>;
 
 export const salesSummarySchema = z.object({
   revenue: z.object({ today: z.number().int(), last30Days: z.number().int(), allTime: z.number().int() }),

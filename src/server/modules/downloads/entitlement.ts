@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DOWNLOAD_MESSAGES } from '#shared/orders/downloads.ts';
-import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
+import { LINE_REFUNDED_REFUSAL, STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
 import type { Database } from '../../db/schema';
 import { NotAllowedError, NotFoundError } from '../../errors';
 import { countDownloads, findBoughtItem } from './repository';
@@ -15,8 +15,8 @@ export const holderOfUser = (user: { id: number }): DownloadHolder => ({ userId:
 
 /**
  * The entitlement check every download goes through (the master, a ratio's file, the whole pack as a ZIP): the
- * signed-in buyer's own line, of an order whose status allows downloads (paid, or partly refunded), within the
- * limit. Returns the bought line; only then may a short-lived link be made.
+ * signed-in buyer's own line, of an order whose status allows downloads (paid, or partly refunded), not refunded on
+ * its own, within the limit. Returns the bought line; only then may a short-lived link be made.
  */
 export async function checkEntitlement(
   deps: { db: Kysely<Database>; config: { downloadLimit: number | undefined } },
@@ -29,6 +29,8 @@ export async function checkEntitlement(
   if (!item || !theirs) throw new NotFoundError(DOWNLOAD_MESSAGES.notFound);
   const { download, downloadRefusal } = STATUS_RULES[item.status];
   if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
+  // The owner refunded this line alone (decision 0071): the order's other lines stay downloadable.
+  if (item.lineRefundId !== null) throw new NotAllowedError(LINE_REFUNDED_REFUSAL);
   const limit = deps.config.downloadLimit;
   if (limit !== undefined && (await countDownloads(deps.db, itemId)) >= limit)
     throw new NotAllowedError(DOWNLOAD_MESSAGES.limitReached(limit));

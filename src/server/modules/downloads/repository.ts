@@ -16,6 +16,7 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
       'order_items.format as soldFormat',
       'order_items.set_id as setId',
       'order_items.licence as licence',
+      'order_items.line_refund_id as lineRefundId',
       'orders.user_id as userId',
       'orders.id as orderId',
       'orders.status as status',
@@ -77,6 +78,8 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
         : eb('orders.user_id', '=', holder.userId ?? -1),
     )
     .where('orders.paid_at', 'is not', null)
+    // A line refunded on its own leaves the library (decision 0071); the order's other lines stay.
+    .where('order_items.line_refund_id', 'is', null)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .orderBy('order_items.id')

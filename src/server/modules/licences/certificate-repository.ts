@@ -13,6 +13,7 @@ export async function findCertifiedLine(db: Kysely<Database>, itemId: number) {
       'i.artist',
       'i.licence',
       'i.licence_terms_version as termsVersion',
+      'i.line_refund_id as lineRefundId',
       'o.order_number as orderNumber',
       'o.payment_intent_id as paymentIntentId',
       'o.first_name as firstName',

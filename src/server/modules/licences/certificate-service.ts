@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
 import type { LicenceCertificate } from '#shared/licences/licence-schema.ts';
-import { canDownload } from '#shared/orders/order-lifecycle.ts';
+import { canDownloadLine } from '#shared/orders/order-lifecycle.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotAllowedError, NotFoundError } from '../../errors';
@@ -43,7 +43,8 @@ export async function findCertificate(
   const name = `${line.firstName} ${line.lastName}`.trim();
   return {
     certificateNumber: certificateNumber.trim().toUpperCase(),
-    valid: canDownload(line.status),
+    // A line the owner refunded on its own ends its licence, as its order's refund does (decision 0071).
+    valid: canDownloadLine(line.status, line.lineRefundId !== null),
     holderName: name || `The buyer of order ${line.orderNumber}`,
     artworkId: line.artworkId,
     artworkTitle: line.title,
@@ -73,7 +74,7 @@ export async function certificatePdfOf(
   if (!certificate.canDownload) throw new NotAllowedError('Only the buyer can download this certificate.');
   // A PDF outlives the page that checks it: none is made for a licence that has ended.
   if (!certificate.valid)
-    throw new ConflictError('This licence ended when its order was refunded or disputed, so it has no certificate.');
+    throw new ConflictError('This licence ended when it was refunded or its order disputed, so it has no certificate.');
   const verifyUrl = `${deps.config.publicUrl}/licences/${certificate.certificateNumber}`;
   const pdf = await certificatePdf({ certificate, storeName: deps.config.storeName, verifyUrl });
   return { pdf, certificate };

@@ -97,7 +97,7 @@ export async function salesSince(db: Kysely<Database>, since: Date | null) {
   };
 }
 
-/** Best sellers by what their lines brought in, across paid orders (refunds are per order, not per line). */
+/** Best sellers by what their lines brought in, across paid orders, leaving out refunded orders and lines. */
 export async function topArtworks(db: Kysely<Database>, limit: number) {
   const rows = await db
     .selectFrom('order_items')
@@ -110,6 +110,7 @@ export async function topArtworks(db: Kysely<Database>, limit: number) {
     ])
     .where('orders.paid_at', 'is not', null)
     .where('orders.status', '!=', 'refunded')
+    .where('order_items.line_refund_id', 'is', null)
     .groupBy('order_items.artwork_id')
     .orderBy('revenue', 'desc')
     .orderBy('order_items.artwork_id')

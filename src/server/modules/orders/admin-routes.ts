@@ -3,6 +3,7 @@ import {
   adminOrderDetailSchema,
   adminOrderListSchema,
   adminOrdersQuerySchema,
+  lineRefundBodySchema,
   orderNumberParamsSchema,
   refundBodySchema,
   salesSummarySchema,
@@ -10,6 +11,7 @@ import {
 import { requireAdmin } from '../auth';
 import { getOrderDetail, listOrders, refundOrder, salesSummary } from './admin-service';
 import type { OrderDeps } from './order-deps';
+import { refundLine } from './refund-line';
 
 /** The owner's orders and sales; every route passes the one admin guard before anything is read. */
 export function adminOrderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
@@ -35,6 +37,17 @@ export function adminOrderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
         schema: { params: orderNumberParamsSchema, body: refundBodySchema, response: { 200: adminOrderDetailSchema } },
       },
       async (request) => refundOrder(deps, request.params.orderNumber, request.body.amount, request.body.requestId),
+    );
+    app.post(
+      '/api/admin/orders/:orderNumber/refund-line',
+      {
+        schema: {
+          params: orderNumberParamsSchema,
+          body: lineRefundBodySchema,
+          response: { 200: adminOrderDetailSchema },
+        },
+      },
+      async (request) => refundLine(deps, request.params.orderNumber, request.body),
     );
     app.get('/api/admin/sales', { schema: { response: { 200: salesSummarySchema } } }, async () => salesSummary(deps));
   };

@@ -76,7 +76,7 @@ export async function getOrderDetail(deps: Pick<OrderDeps, 'db'>, orderNumber: s
     cardBrand: order.card_brand,
     cardLast4: order.card_last4,
     paymentMethod: paymentMethodText(order),
-    items: items.map((item) => toOrderLine(item)),
+    items: items.map((item) => ({ ...toOrderLine(item), itemId: item.id, charged: item.net_cents + item.tax_cents })),
     tax: taxSummaryOf(order, items),
     guestLink: order.user_id === null ? { revoked: order.guest_link_revoked_at !== null } : null,
     taxEvidence: {

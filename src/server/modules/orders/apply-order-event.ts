@@ -2,6 +2,7 @@ import { transition, type LifecycleOrder, type OrderEvent } from '#shared/orders
 import type { OrderRow } from '../../db/schema';
 import type { PendingAfterCommit } from '../../events/event-bus';
 import type { LifecycleDeps } from './order-deps';
+import { applyAskedLineRefunds } from './line-refunds';
 import { domainEventsOf } from './order-domain-events';
 import { queueLifecycleMails } from './order-mail';
 import { lockOrderById, lockOrderByIntent, recordOrderHistory, recordPaymentEvent, setOrderStatus } from './repository';
@@ -68,10 +69,24 @@ export async function applyOrderEvent(
       ...(next.processing === undefined ? {} : { processing: next.processing }),
       now,
     });
+    // Money paid back on a paid order applies the owner's line refunds it covers (line-refunds.ts).
+    const refundedLines =
+      order.paid_at !== null && next.refundedCents > order.refunded_cents
+        ? await applyAskedLineRefunds(trx, order.id, next.refundedCents - order.refunded_cents, now)
+        : [];
     for (const row of next.history) await recordOrderHistory(trx, order.id, row.status, row.note, now);
-    const afterCommit = await deps.events.emitAll(trx, domainEventsOf(order, decided, next), now);
+    for (const line of refundedLines)
+      await recordOrderHistory(trx, order.id, next.status, `Line refunded: ${line.title}`, now);
+    const lineIds = refundedLines.map((line) => line.id);
+    const afterCommit = await deps.events.emitAll(trx, domainEventsOf(order, decided, next, lineIds), now);
     // After the listeners: the mails link the invoice or credit note they issued.
-    const mails = await queueLifecycleMails(deps, trx, order.id, next.mails);
+    const mails = await queueLifecycleMails(
+      deps,
+      trx,
+      order.id,
+      next.mails,
+      refundedLines.map((line) => line.title),
+    );
     return { outcome: 'changed' as const, mailIds: mails, afterCommit };
   });
   await deps.mail.deliverQueued(mailIds);

@@ -3,7 +3,13 @@ import type { OrderRow } from '../../db/schema';
 import type { OrderDomainEvent } from '../../events/domain-events';
 
 /** What the other modules are told of a change the lifecycle decided: what happened, then what it did to the money. */
-export function domainEventsOf(order: OrderRow, event: OrderEvent, next: Transition): OrderDomainEvent[] {
+export function domainEventsOf(
+  order: OrderRow,
+  event: OrderEvent,
+  next: Transition,
+  /** The lines refunded on their own with this change (line-refunds.ts). */
+  refundedItemIds: readonly number[] = [],
+): OrderDomainEvent[] {
   const orderId = order.id;
   const events: OrderDomainEvent[] = [];
   if (next.paidNow) events.push({ type: 'order.paid', orderId, refundedCents: next.refundedCents });
@@ -19,6 +25,7 @@ export function domainEventsOf(order: OrderRow, event: OrderEvent, next: Transit
       orderId,
       refundedBefore: order.refunded_cents,
       refundedAfter: next.refundedCents,
+      ...(refundedItemIds.length > 0 ? { itemIds: [...refundedItemIds] } : {}),
     });
   return events;
 }

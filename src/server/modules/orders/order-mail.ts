@@ -37,6 +37,8 @@ export async function queueLifecycleMails(
   db: Kysely<Database>,
   orderId: number,
   mails: readonly LifecycleMail[],
+  /** The titles of the lines a refund took back on their own, which its e-mail names. */
+  refundedTitles: readonly string[] = [],
 ): Promise<Array<number | undefined>> {
   if (mails.length === 0) return [];
   const order = await findOrderById(db, orderId);
@@ -57,7 +59,7 @@ export async function queueLifecycleMails(
         ),
       );
     } else {
-      const message = refundMessage(ctx, order, mail.amountCents, documents.creditNote);
+      const message = refundMessage(ctx, order, mail.amountCents, documents.creditNote, refundedTitles);
       ids.push(
         await deps.mail.enqueue(
           db,

@@ -24,6 +24,7 @@ export function toOrderLine(item: OrderItemRow, certificateOf?: CertificateNumbe
     licence: item.licence,
     licenceTermsVersion: item.licence_terms_version,
     certificateNumber: certificateOf ? certificateOf(item.id) : null,
+    ...(item.line_refund_id === null ? {} : { refunded: true }),
   };
 }
 

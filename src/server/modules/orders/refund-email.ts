@@ -18,16 +18,21 @@ export function refundMessage(
   order: OrderRow,
   amountCents: number,
   creditNoteNumber: string | null,
+  /** The pieces refunded on their own (decision 0071): named, and their downloads end while the others' stay. */
+  refundedTitles: readonly string[] = [],
 ): MailMessage {
   const { storeName, publicUrl } = ctx.config;
   const number = buyerOrderNumber({ paymentIntentId: order.payment_intent_id, orderNumber: order.order_number });
   const full = order.refunded_cents >= order.amount_cents;
+  const what = refundedTitles.length > 0 ? ` for ${refundedTitles.map((title) => `“${title}”`).join(', ')}` : '';
   const lines = [
-    `We have refunded ${formatMoneyCents(amountCents, order.currency)} of your order #${number} (${order.order_number}).`,
+    `We have refunded ${formatMoneyCents(amountCents, order.currency)}${what} of your order #${number} (${order.order_number}).`,
     `It goes back to the card you paid with${order.card_last4 ? ` (ending in ${order.card_last4})` : ''}; banks usually show it within 5–10 business days.`,
     full
       ? 'As the order is refunded in full, its downloads are no longer available.'
-      : `Your downloads stay available: ${publicUrl}/downloads`,
+      : refundedTitles.length > 0
+        ? `The refunded ${refundedTitles.length === 1 ? 'piece is' : 'pieces are'} no longer available to download and ${refundedTitles.length === 1 ? 'its licence has' : 'their licences have'} ended; your other downloads stay available: ${publicUrl}/downloads`
+        : `Your downloads stay available: ${publicUrl}/downloads`,
     ...(creditNoteNumber ? [`Credit note ${creditNoteNumber}: ${publicUrl}${taxDocumentPath(creditNoteNumber)}`] : []),
     ctx.settings.supportEmail
       ? `Questions? Write to ${ctx.settings.supportEmail} or use ${publicUrl}/contact.`

@@ -124,14 +124,33 @@ function creditedUpTo(rates: TaxDocumentRate[], refundedCents: number) {
   });
 }
 
-/** A credit note for the refunds from `refundedBefore` to `refundedAfter` cents, against its invoice. */
+/** The per-rate sums of credit notes already issued, in the invoice's order of rates. */
+function sumsPerRate(rates: TaxDocumentRate[], credited: readonly TaxDocumentRate[]) {
+  return rates.map((rate) => {
+    const same = credited.filter((c) => c.rateBp === rate.rateBp);
+    return {
+      netCents: same.reduce((sum, c) => sum + c.netCents, 0),
+      taxCents: same.reduce((sum, c) => sum + c.taxCents, 0),
+    };
+  });
+}
+
+/**
+ * A credit note for the refunds from `refundedBefore` to `refundedAfter` cents, against its invoice. `credited`, the
+ * rates of the invoice's credit notes so far, is what was taken back before: after refunds of amounts only it equals
+ * what the running total before them credits, and after a line's own credit note (decision 0071) it keeps the notes of a
+ * fully refunded order adding up to its invoice exactly.
+ */
 export function creditNoteContent(
   invoice: TaxDocumentContent,
   refunded: { before: number; after: number },
   header: Header,
+  options: { credited?: readonly TaxDocumentRate[] } = {},
 ): TaxDocumentContent {
   const after = creditedUpTo(invoice.rates, refunded.after);
-  const before = creditedUpTo(invoice.rates, refunded.before);
+  const before = options.credited
+    ? sumsPerRate(invoice.rates, options.credited)
+    : creditedUpTo(invoice.rates, refunded.before);
   const rates = after.map((rate, index) => ({
     ...rate,
     netCents: rate.netCents - before[index]!.netCents,
@@ -160,5 +179,63 @@ export function creditNoteContent(
     lines,
     rates,
     totals: { subtotalCents: net + tax, discountCents: 0, netCents: net, taxCents: tax, totalCents: net + tax },
+  };
+}
+
+/**
+ * The credit note of lines refunded on their own (decision 0071): those lines as the invoice charged them (after
+ * their share of the discount, with their tax), and their rates. Null when they are not exactly the money refunded
+ * (the provider's total also held another refund): that refund is then credited in proportion.
+ */
+export function lineCreditNoteContent(
+  invoice: TaxDocumentContent,
+  items: readonly OrderItemRow[],
+  refundedCents: number,
+  header: Header,
+): TaxDocumentContent | null {
+  const charged = items.reduce((sum, item) => sum + item.net_cents + item.tax_cents, 0);
+  if (items.length === 0 || charged !== refundedCents) return null;
+  const lines: TaxDocumentLine[] = items.map((item) => ({
+    title: item.title,
+    artist: item.artist,
+    licence: item.licence,
+    quantity: item.quantity,
+    amountCents: item.line_total_cents,
+    discountCents: item.discount_cents,
+    netCents: item.net_cents,
+    rateBp: item.tax_rate_bp,
+    taxCents: item.tax_cents,
+    totalCents: item.net_cents + item.tax_cents,
+  }));
+  const rates = new Map<number, TaxDocumentRate>();
+  for (const line of lines) {
+    const invoiced = invoice.rates.find((rate) => rate.rateBp === line.rateBp) ?? invoice.rates[0];
+    const rate = rates.get(line.rateBp) ?? {
+      country: invoiced?.country ?? invoice.buyer.country ?? 'XX',
+      treatment: invoiced?.treatment ?? 'outside',
+      rateBp: line.rateBp,
+      netCents: 0,
+      taxCents: 0,
+    };
+    rate.netCents += line.netCents;
+    rate.taxCents += line.taxCents;
+    rates.set(line.rateBp, rate);
+  }
+  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: header.number,
+    issuedAt: header.issuedAt.toISOString(),
+    invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+    lines,
+    rates: [...rates.values()].sort((a, b) => b.rateBp - a.rateBp),
+    totals: {
+      subtotalCents: sum((line) => line.amountCents + line.discountCents),
+      discountCents: sum((line) => line.discountCents),
+      netCents: sum((line) => line.netCents),
+      taxCents: sum((line) => line.taxCents),
+      totalCents: sum((line) => line.totalCents),
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
 import type { Database, OrderRow } from '../../db/schema';
 import type { TaxDocumentKind } from '../../db/tax-tables';
 import type { TaxConfig } from '../../tax-config';
-import { creditNoteContent, invoiceContent } from './document-content';
+import { creditNoteContent, invoiceContent, lineCreditNoteContent } from './document-content';
 import { displayNumber, takeDocumentNumber } from './document-numbers';
 
 export interface IssueSettings {
@@ -53,6 +53,17 @@ async function insertDocument(
     .execute();
 }
 
+/** What the invoice's credit notes took back so far, per rate (their content is positive amounts). */
+async function creditedSoFar(trx: Transaction<Database>, invoiceId: number): Promise<TaxDocumentContent['rates']> {
+  const notes = await trx
+    .selectFrom('tax_documents')
+    .select('content')
+    .where('invoice_id', '=', invoiceId)
+    .where('kind', '=', 'credit_note')
+    .execute();
+  return notes.flatMap((note) => (JSON.parse(note.content) as TaxDocumentContent).rates);
+}
+
 /**
  * The documents a change of an order issues, in the transaction that makes the change (applyOrderEvent): the
  * invoice when it is paid, and a credit note for what was paid back since the last one (a refund, a lost dispute;
@@ -64,7 +75,15 @@ async function insertDocument(
 export async function issueTaxDocuments(
   trx: Transaction<Database>,
   settings: IssueSettings,
-  change: { orderId: number; paidNow: boolean; refundedBefore: number; refundedAfter: number; now: Date },
+  change: {
+    orderId: number;
+    paidNow: boolean;
+    refundedBefore: number;
+    refundedAfter: number;
+    now: Date;
+    /** The lines refunded on their own (decision 0071): the credit note holds those lines, as invoiced. */
+    itemIds?: number[];
+  },
 ): Promise<void> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', change.orderId).executeTakeFirstOrThrow();
   const header = (kind: TaxDocumentKind, number: number) => ({
@@ -93,11 +112,21 @@ export async function issueTaxDocuments(
     .where('kind', '=', 'invoice')
     .executeTakeFirst();
   if (!invoice) return;
+  const invoiced = JSON.parse(invoice.content) as TaxDocumentContent;
+  const refundedLines = change.itemIds?.length
+    ? await trx.selectFrom('order_items').selectAll().where('id', 'in', change.itemIds).orderBy('id').execute()
+    : [];
   const number = await takeDocumentNumber(trx, 'credit_note', 1);
-  const content = creditNoteContent(
-    JSON.parse(invoice.content) as TaxDocumentContent,
-    { before, after: change.refundedAfter },
+  const lineContent = lineCreditNoteContent(
+    invoiced,
+    refundedLines,
+    change.refundedAfter - before,
     header('credit_note', number),
   );
+  const content =
+    lineContent ??
+    creditNoteContent(invoiced, { before, after: change.refundedAfter }, header('credit_note', number), {
+      credited: await creditedSoFar(trx, invoice.id),
+    });
   await insertDocument(trx, order, number, content, invoice.id);
 }

@@ -32,10 +32,15 @@ function changeOf(event: EventOf<'order.paid' | 'order.refunded'>): TaxRecordCha
  * by the refund total it brings the order to.
  */
 export function registerTaxListeners(events: EventBus, deps: TaxListenerDeps): void {
-  const issue = (trx: Parameters<typeof issueTaxDocuments>[0], change: TaxRecordChange, now: Date) =>
-    issueTaxDocuments(trx, deps.settings, { ...change, now });
+  const issue = (
+    trx: Parameters<typeof issueTaxDocuments>[0],
+    change: TaxRecordChange & { itemIds?: number[] },
+    now: Date,
+  ) => issueTaxDocuments(trx, deps.settings, { ...change, now });
   events.onInTransaction('order.paid', (trx, event, { now }) => issue(trx, changeOf(event), now));
-  events.onInTransaction('order.refunded', (trx, event, { now }) => issue(trx, changeOf(event), now));
+  events.onInTransaction('order.refunded', (trx, event, { now }) =>
+    issue(trx, { ...changeOf(event), ...(event.itemIds ? { itemIds: event.itemIds } : {}) }, now),
+  );
   // The built-in rate table records nothing after a payment: no outbox row is written for it (two fewer statements
   // on every payment's path), only where Stripe Tax decides.
   if (deps.taxCalculator.name === 'table') return;

@@ -14,6 +14,9 @@ export const adminOrdersApi = {
       requestId,
       ...(amount === undefined ? {} : { amount }),
     }),
+  /** One line alone (decision 0071): an artwork's line, or a set's lines; the server refunds what they were charged. */
+  refundLine: (orderNumber: string, target: { itemId: number } | { setId: number }) =>
+    postJson<AdminOrderDetail>(`${orderPath(orderNumber)}/refund-line`, target),
   /** A guest order's library link: withdrawn, or a new one made (the old ones stop working). */
   guestLink: (orderNumber: string, action: 'revoke' | 'reissue') =>
     postJson<{ guestLink: string | null }>(`${orderPath(orderNumber)}/guest-link`, { action }),

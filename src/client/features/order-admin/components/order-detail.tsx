@@ -11,6 +11,11 @@ import { OrderDownloadLog } from './order-download-log';
 import { RefundPanel } from './refund-panel';
 import { GuestLinkPanel } from './guest-link-panel';
 import { ColumnHeads } from '#client/components/ui/column-heads.tsx';
+import { FormMessage } from '#client/components/ui/form-message.tsx';
+import { canRefund } from '#shared/orders/order-lifecycle.ts';
+import { useState } from 'react';
+import { refundableLines, type RefundableLine } from '../line-refunds';
+import { LineRefundAction } from './line-refund-action';
 
 const PROVIDERS = { test: 'Built-in test provider', stripe: 'Stripe', free: 'None: a free order' } as const;
 
@@ -88,19 +93,56 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** A line's refund cell: refunded, the action on a set's first line or an artwork's, or the set's other lines. */
+function RefundCell({
+  order,
+  refundable,
+  itemId,
+  onDone,
+}: {
+  order: AdminOrderDetail;
+  refundable: RefundableLine | undefined;
+  itemId: number;
+  onDone: (result: { kind: 'success' | 'error'; text: string }) => void;
+}) {
+  const { formatCents } = orderMoney(order.currency);
+  const line = order.items.find((item) => item.itemId === itemId);
+  if (line?.refunded) return <span className="badge order-lines__refunded">Refunded</span>;
+  if (!refundable) return <span className="muted">With the set</span>;
+  if (!canRefund(order.status) || order.provider === FREE_ORDER_PROVIDER) return null;
+  return (
+    <LineRefundAction orderNumber={order.orderNumber} line={refundable} formatCents={formatCents} onDone={onDone} />
+  );
+}
+
 function OrderLines({ order }: { order: AdminOrderDetail }) {
   const { formatCents } = orderMoney(order.currency);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const refundable = new Map(refundableLines(order.items).map((line) => [line.firstItemId, line]));
+  // The column shows while a line may be refunded, and afterwards which were.
+  const refunds =
+    (canRefund(order.status) && order.provider !== FREE_ORDER_PROVIDER) || order.items.some((item) => item.refunded);
   return (
     <section aria-labelledby="order-lines-heading">
       <h3 id="order-lines-heading">Items</h3>
+      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       <div className="table-wrap">
-        <table className="admin-table">
+        <table className="admin-table order-lines">
           <ColumnHeads
-            columns={['Artwork', 'Artist', 'License', 'Qty', 'Price', order.discount > 0 && 'Discount', 'Amount']}
+            columns={[
+              'Artwork',
+              'Artist',
+              'License',
+              'Qty',
+              'Price',
+              order.discount > 0 && 'Discount',
+              'Amount',
+              refunds && 'Refund',
+            ]}
           />
           <tbody>
             {order.items.map((line) => (
-              <tr key={`${line.artworkId}:${line.licence}`}>
+              <tr key={line.itemId} className={line.refunded ? 'order-lines__row--refunded' : undefined}>
                 <td>{line.title}</td>
                 <td>{line.artist}</td>
                 <td>
@@ -121,6 +163,16 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
                 </td>
                 {order.discount > 0 && <td>−{formatCents(line.discount)}</td>}
                 <td>{formatCents(line.amount)}</td>
+                {refunds && (
+                  <td>
+                    <RefundCell
+                      order={order}
+                      refundable={refundable.get(line.itemId)}
+                      itemId={line.itemId}
+                      onDone={setResult}
+                    />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
