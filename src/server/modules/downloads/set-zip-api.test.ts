@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { SET_ZIP_MESSAGES } from '#shared/orders/downloads.ts';
+import { LINE_REFUNDED_REFUSAL } from '#shared/orders/order-lifecycle.ts';
 import type { DownloadItem, DownloadLink, DownloadList } from '#shared/orders/downloads-schema.ts';
 import type { GuestLibrary } from '#shared/orders/guest-orders-schema.ts';
 import type { OwnerSet } from '#shared/sets/set-schema.ts';
@@ -29,6 +30,7 @@ const PIECES = [
 describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
   let t: TestApp;
   let store: StorageProvider;
+  let owner: string;
   let buyer: string;
   let stranger: string;
   let ids: number[];
@@ -39,7 +41,7 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { DOWNLOAD_LIMIT: String(LIMIT), GUEST_CHECKOUT: 'true', PUBLIC_URL });
     store = createAppStorages(t.config, t.db).privateStore;
-    const owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
+    owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
     buyer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
     stranger = await signedInCookie(t.app, t.db, 'stranger@shop.test', 'customer');
     ids = await insertTestArtworks(
@@ -189,6 +191,26 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
     await t.db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', orderId).execute();
     const refused = await post(`/api/downloads/${setLines(lines)[0]!.id}/set-zip`);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses the ZIP of a set refunded on its own; the order’s other line still downloads', async () => {
+    const { lines, orderNumber } = await buySet();
+    const pieces = setLines(lines);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNumber}/refund-line`,
+      payload: { setId: set.id },
+      headers: { cookie: owner },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const refused = await post(`/api/downloads/${pieces[0]!.id}/set-zip`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(LINE_REFUNDED_REFUSAL);
+    expect(await logOf(pieces.map((piece) => piece.id))).toEqual([]);
+    const library = await t.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie: buyer } });
+    const order = library.json<DownloadList>().orders.find((listed) => listed.orderNumber === orderNumber)!;
+    expect(order.items.map((item) => item.itemId)).toEqual([lines[0]!.id]);
   });
 
   it('refuses an altered or expired link before reading anything', async () => {

@@ -6,7 +6,7 @@ import { engineOf } from '../../db/dialect';
 /**
  * The lines of one set bought whole in an order (one per piece, decision 0067), in the order they were sold, with
  * today's artwork when it still exists. A set is one cart line per licence, so the order, the set and the licence
- * name its pieces. Pieces refunded on their own are left out.
+ * name its pieces.
  */
 export async function findSetLines(
   db: Kysely<Database>,
@@ -30,8 +30,6 @@ export async function findSetLines(
     .where('order_items.order_id', '=', set.orderId)
     .where('order_items.set_id', '=', set.setId)
     .where('order_items.licence', '=', set.licence)
-    // A piece refunded on its own is no longer the buyer's (decision 0071): the ZIP holds the rest.
-    .where('order_items.line_refund_id', 'is', null)
     .orderBy('order_items.id')
     .execute();
 }

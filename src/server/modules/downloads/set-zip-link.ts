@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { DOWNLOAD_MESSAGES, SET_ZIP_MESSAGES } from '#shared/orders/downloads.ts';
 import type { DownloadLink } from '#shared/orders/downloads-schema.ts';
-import { STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
+import { LINE_REFUNDED_REFUSAL, STATUS_RULES } from '#shared/orders/order-lifecycle.ts';
 import { ConflictError, NotAllowedError, NotFoundError } from '../../errors';
 import { safeFileBaseName } from '../../file-names';
 import { LocalLinkSigner, type SecretSource } from '../../providers/storage/signed-local-link';
@@ -53,6 +53,7 @@ export async function requestSetZip(
   if (named.setId === null) throw new NotFoundError(SET_ZIP_MESSAGES.notInSet);
   const { download, downloadRefusal } = STATUS_RULES[named.status];
   if (!download) throw new NotAllowedError(downloadRefusal ?? DOWNLOAD_MESSAGES.notFound);
+  if (named.lineRefundId !== null) throw new NotAllowedError(LINE_REFUNDED_REFUSAL);
 
   const lines = await findSetLines(deps.db, { orderId: named.orderId, setId: named.setId, licence: named.licence });
   const pieces: Array<{ itemId: number; artworkId: number; packId: number; title: string }> = [];
