@@ -50,7 +50,7 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
       </header>
       <ul className="order-card__lines">
         {order.items.map((line) => (
-          <li key={`${line.artworkId}:${line.licence}`} className="order-card__line">
+          <li key={`${line.artworkId}:${line.licence}:${line.setId ?? ''}`} className="order-card__line">
             <div className="order-card__line-text">
               <span className="order-card__title">{line.title}</span>
               <span className="muted"> by {line.artist}</span>
@@ -62,6 +62,8 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
                     <CertificateLink certificateNumber={line.certificateNumber} title={line.title} />
                   </>
                 )}
+                {/* The owner refunded this line alone (decision 0071): its downloads and licence ended. */}
+                {line.refunded && <strong> · Refunded</strong>}
               </span>
               {lineExtras?.(line)}
             </div>
