@@ -93,4 +93,6 @@ export interface OrderItemsTable {
   licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set the line is a piece of, bought whole (migration 0030); null for an artwork bought on its own. */
   set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The Personal line this Commercial line upgrades (migration 0031, decision 0068); null for any other line. */
+  upgrade_of_item_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

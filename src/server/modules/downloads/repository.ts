@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { UPGRADE_HOLDING_STATUSES } from '#shared/licences/upgrades.ts';
 import type { Database } from '../../db/schema';
 
 /** A bought line with its order and, if the artwork still exists, today's artwork. */
@@ -54,6 +55,7 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
       'order_items.format as soldFormat',
       'order_items.licence as licence',
       'order_items.licence_terms_version as licenceTermsVersion',
+      'order_items.upgrade_of_item_id as upgradeOfItemId',
       'artworks.title as currentTitle',
       'artworks.preview_url as currentPreviewUrl',
       'artworks.image_url as currentImageUrl',
@@ -65,6 +67,14 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
         .select((d) => d.fn.countAll<number | string>().as('n'))
         .whereRef('downloads.order_item_id', '=', 'order_items.id')
         .as('downloads'),
+      // The upgrade that holds (decision 0068): a refunded one leaves the line Personal again.
+      eb
+        .selectFrom('order_items as upgrade')
+        .innerJoin('orders as upgrade_order', 'upgrade_order.id', 'upgrade.order_id')
+        .select((u) => u.fn.max('upgrade.id').as('id'))
+        .whereRef('upgrade.upgrade_of_item_id', '=', 'order_items.id')
+        .where('upgrade_order.status', 'in', UPGRADE_HOLDING_STATUSES)
+        .as('upgradedByItemId'),
     ])
     .where((eb) =>
       holder.orderId !== undefined
@@ -76,6 +86,18 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
     .orderBy('orders.id', 'desc')
     .orderBy('order_items.id')
     .execute();
+}
+
+/** The order numbers of bought lines, by line: the orders that hold the upgrades the library names. */
+export async function findOrderNumbersOfItems(db: Kysely<Database>, itemIds: number[]) {
+  if (itemIds.length === 0) return new Map<number, { orderNumber: string; paymentIntentId: string | null }>();
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select(['order_items.id as itemId', 'orders.order_number as orderNumber', 'orders.payment_intent_id as paymentIntentId'])
+    .where('order_items.id', 'in', itemIds)
+    .execute();
+  return new Map(rows.map((row) => [row.itemId, row]));
 }
 
 export async function countDownloads(db: Kysely<Database>, itemId: number): Promise<number> {
