@@ -13,14 +13,19 @@ export function upgradePriceCents(prices: { personalCents: number; commercialCen
  * back. A refunded upgrade leaves the line Personal again (and it may be upgraded again); a pending or failed one
  * was never bought.
  */
-export const UPGRADE_HOLDING_STATUSES = ['paid', 'partially_refunded', 'disputed'] as const satisfies readonly OrderStatus[];
+export const UPGRADE_HOLDING_STATUSES = [
+  'paid',
+  'partially_refunded',
+  'disputed',
+] as const satisfies readonly OrderStatus[];
 
 export const UPGRADE_MESSAGES = {
   notYours: 'This purchase is not in your library. Open your library and choose the artwork to upgrade there.',
   notPersonal: 'Only a Personal licence can be upgraded to Commercial.',
   alreadyUpgraded: 'This licence is already upgraded to Commercial.',
   notHeld: 'This purchase was refunded or is disputed, so its licence cannot be upgraded.',
-  noCommercial: (title: string) => `“${title}” is not sold with a Commercial licence any more, so it cannot be upgraded.`,
+  noCommercial: (title: string) =>
+    `“${title}” is not sold with a Commercial licence any more, so it cannot be upgraded.`,
   twiceInCart: 'This upgrade is in your cart already.',
 } as const;
 

@@ -21,7 +21,7 @@ export async function upgradesOfLibrary(
 ): Promise<(row: LibraryRow) => UpgradeFacts> {
   const personal = rows.filter((row) => row.licence === 'personal' && row.artworkId !== null);
   const artworks = new Map(
-    (await findVisibleArtworksByIds(deps.db, [...new Set(personal.map((row) => row.artworkId!))])).map((a) => [a.id, a]),
+    (await findVisibleArtworksByIds(deps.db, [...new Set(personal.map((row) => row.artworkId))])).map((a) => [a.id, a]),
   );
   const upgradeItems = rows.flatMap((row) => (row.upgradedByItemId == null ? [] : [Number(row.upgradedByItemId)]));
   const holders = await findOrderNumbersOfItems(deps.db, upgradeItems);
@@ -39,7 +39,10 @@ export async function upgradesOfLibrary(
       artwork.commercial_price_cents !== null;
     const upgrade = offered
       ? {
-          amount: upgradePriceCents({ personalCents: artwork.price_cents, commercialCents: artwork.commercial_price_cents! }),
+          amount: upgradePriceCents({
+            personalCents: artwork.price_cents,
+            commercialCents: artwork.commercial_price_cents!,
+          }),
           currency: deps.config.tax.currency,
         }
       : null;

@@ -94,7 +94,11 @@ export async function findOrderNumbersOfItems(db: Kysely<Database>, itemIds: num
   const rows = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['order_items.id as itemId', 'orders.order_number as orderNumber', 'orders.payment_intent_id as paymentIntentId'])
+    .select([
+      'order_items.id as itemId',
+      'orders.order_number as orderNumber',
+      'orders.payment_intent_id as paymentIntentId',
+    ])
     .where('order_items.id', 'in', itemIds)
     .execute();
   return new Map(rows.map((row) => [row.itemId, row]));

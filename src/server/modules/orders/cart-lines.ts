@@ -16,7 +16,11 @@ import type { UpgradeLine } from './upgrade-lines';
  * `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own.
  * `upgradeOfItemId`: the Personal line a Commercial upgrade line upgrades (decision 0068); null for any other line.
  */
-export type LicensedCartLine = CartLine & { licence: LicenceTier; setId: number | null; upgradeOfItemId: number | null };
+export type LicensedCartLine = CartLine & {
+  licence: LicenceTier;
+  setId: number | null;
+  upgradeOfItemId: number | null;
+};
 
 export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTier; amount?: number | undefined };
 

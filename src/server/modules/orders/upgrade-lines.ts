@@ -91,7 +91,9 @@ export async function loadUpgradeLines(
   upgrades: ReadonlyArray<UpgradeCartItem>,
   asker: UpgradeAsker,
 ): Promise<{ lines: UpgradeLine[]; problems: FieldDetails }> {
-  const rows = new Map((await findUpgradable(db, [...new Set(upgrades.map((u) => u.itemId))])).map((r) => [r.itemId, r]));
+  const rows = new Map(
+    (await findUpgradable(db, [...new Set(upgrades.map((u) => u.itemId))])).map((r) => [r.itemId, r]),
+  );
   const artworkIds = [...rows.values()].flatMap((row) => (row.artworkId === null ? [] : [row.artworkId]));
   const artworks = new Map((await findVisibleArtworksByIds(db, [...new Set(artworkIds)])).map((a) => [a.id, a]));
   const lines: UpgradeLine[] = [];
@@ -116,7 +118,10 @@ export async function loadUpgradeLines(
       upgradeOfItemId: row!.itemId,
       artwork: artwork!,
       // The Personal price column is kept when Personal is no longer offered: the difference is read against it.
-      priceCents: upgradePriceCents({ personalCents: artwork!.price_cents, commercialCents: artwork!.commercial_price_cents! }),
+      priceCents: upgradePriceCents({
+        personalCents: artwork!.price_cents,
+        commercialCents: artwork!.commercial_price_cents!,
+      }),
     });
   }
   return { lines, problems };
