@@ -6,9 +6,16 @@ import { formatLongDateTime } from '#client/lib/order-dates.ts';
 import { orderMoney } from '#client/lib/order-money.ts';
 import { libraryStatusLabel, orderHeading, unavailableReason } from '../download-rules';
 import { DownloadItemRow } from './download-item';
+import type { UpgradeChoice } from './licence-upgrade';
 
 /** An order of the library, headed by its number, date and time, total and state, then its artworks. */
-export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
+export function DownloadOrderCard({
+  order,
+  onUpgrade,
+}: {
+  order: DownloadOrder;
+  onUpgrade?: ((choice: UpgradeChoice) => void) | undefined;
+}) {
   const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
   const downloadable = canDownload(order.status);
@@ -41,7 +48,7 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
       {reason && <p className="download-order__reason">{reason}</p>}
       <div className="download-order__items">
         {order.items.map((item) => (
-          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} />
+          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} onUpgrade={onUpgrade} />
         ))}
       </div>
     </section>
