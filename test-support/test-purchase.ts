@@ -34,6 +34,8 @@ export async function buyWithTestCard(
     items: Array<{ id: number; quantity: number; licence?: 'personal' | 'commercial'; amount?: number }>;
     /** Sets bought whole. */
     sets?: Array<{ setId: number; licence?: 'personal' | 'commercial' }>;
+    /** Personal lines of the buyer's library upgraded to Commercial (decision 0068). */
+    upgrades?: Array<{ itemId: number; guestToken?: string }>;
     email: string;
     code?: string;
     firstName?: string;

@@ -101,7 +101,14 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(orderRoutes(orderDeps));
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
   await app.register(
-    cartQuoteRoutes({ db, tax: config.tax, taxCalculator, viesCache, checksPerMinute: config.quoteChecksPerMinute }),
+    cartQuoteRoutes({
+      db,
+      guestLinkSecret: certificateSecret,
+      tax: config.tax,
+      taxCalculator,
+      viesCache,
+      checksPerMinute: config.quoteChecksPerMinute,
+    }),
   );
   await app.register(
     galleryWallRoutes({ db, storeName: config.storeName, guidesPerMinute: config.galleryGuidesPerMinute }),

@@ -30,6 +30,7 @@ import * as ownerFunnel from './migrations/2026-11-28-0027-owner-funnel';
 import * as bulkUploads from './migrations/2026-11-28-0029-bulk-uploads';
 import * as publishedOnly from './migrations/2026-11-28-0026-published-only';
 import * as artworkSets from './migrations/2026-11-29-0030-artwork-sets';
+import * as licenceUpgrades from './migrations/2026-11-29-0031-licence-upgrades';
 import * as lineRefunds from './migrations/2026-11-29-0032-line-refunds';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0029-bulk-uploads': bulkUploads,
   '2026-11-28-0026-published-only': publishedOnly,
   '2026-11-29-0030-artwork-sets': artworkSets,
+  '2026-11-29-0031-licence-upgrades': licenceUpgrades,
   '2026-11-29-0032-line-refunds': lineRefunds,
 };
 

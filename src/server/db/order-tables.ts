@@ -95,6 +95,8 @@ export interface OrderItemsTable {
   set_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The owner's refund of this line alone, once applied (migration 0032): its downloads and certificate end. */
   line_refund_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The Personal line this Commercial line upgrades (migration 0031, decision 0068); null for any other line. */
+  upgrade_of_item_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A refund of one line of an order, an artwork's or a set's lines (migration 0032, decision 0071). */

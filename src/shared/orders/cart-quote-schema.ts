@@ -8,6 +8,7 @@ import { createPaymentIntentSchema, orderLineSchema, taxSummarySchema } from './
 export const cartQuoteBodySchema = createPaymentIntentSchema.pick({
   items: true,
   sets: true,
+  upgrades: true,
   code: true,
   country: true,
   vatNumber: true,

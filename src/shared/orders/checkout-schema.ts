@@ -4,6 +4,7 @@ import { emailSchema } from '../accounts/auth-schema';
 import { licenceTierSchema } from '../licences/licence-schema';
 import { taxDocumentRefSchema } from '../taxes/tax-document-schema';
 import { setCartItemSchema } from '../sets/set-schema';
+import { upgradeCartItemSchema } from '../licences/upgrade-schema';
 import { CHECKOUT_MESSAGES, INTENT_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES } from './checkout';
 
 /**
@@ -59,6 +60,8 @@ export const createPaymentIntentSchema = z.object({
     .default([]),
   /** Sets bought whole (decision 0067): each one line, split by the server into its pieces' lines. */
   sets: z.array(setCartItemSchema).max(MAX_ORDER_LINES).default([]),
+  /** Personal lines of the buyer's library upgraded to Commercial (decision 0068), each one line at the difference. */
+  upgrades: z.array(upgradeCartItemSchema).max(MAX_ORDER_LINES).default([]),
   email: emailSchema,
   /** A discount code as the buyer typed it; the server decides what it is worth. */
   code: withoutNul(z.string().trim().max(64, 'The discount code is too long.'), 'The discount code').optional(),
@@ -79,6 +82,8 @@ export const orderLineSchema = z.object({
   artworkId: z.number().int(),
   /** The set the line is a piece of, bought whole; null or absent: the artwork bought on its own. */
   setId: z.number().int().nullable().optional(),
+  /** The Personal line this Commercial line upgrades (decision 0068); absent for any other line. */
+  upgradeOfItemId: z.number().int().nullable().optional(),
   title: z.string(),
   artist: z.string(),
   listUnitAmount: z.number().int(),

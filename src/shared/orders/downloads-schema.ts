@@ -50,6 +50,15 @@ export const downloadItemSchema = z.object({
   pack: downloadPackSchema.nullable(),
   /** The set this line is a piece of, when the set was bought whole (its title today); null for an artwork alone. */
   set: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /**
+   * A Personal line that can be upgraded to Commercial now (decision 0068): what the upgrade costs today, in cents of
+   * the store's currency, before any code and tax; null when it cannot (Commercial, no Commercial offered, upgraded).
+   */
+  upgrade: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  /** A Personal line upgraded to Commercial: the order that holds the Commercial line; null otherwise. */
+  upgradedIn: z.object({ orderNumber: z.string(), itemId: z.number().int() }).nullable(),
+  /** The Commercial line of an upgrade: the Personal line it upgrades; null for any other line. */
+  upgradeOfItemId: z.number().int().nullable(),
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 

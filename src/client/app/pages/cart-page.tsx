@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartTotal, toCents } from '#shared/money/money.ts';
-import { cartActions, useCartItems, useCartSets } from '../../features/cart/cart-store';
+import { cartActions, useCartItems, useCartSets, useCartUpgrades } from '../../features/cart/cart-store';
 import { cartSetsForServer } from '../../features/cart/cart-sets';
+import { cartUpgradesForServer } from '../../features/cart/cart-upgrades';
 import { CartSetLines } from '../components/cart-set-lines';
+import { CartUpgradeLines } from '../components/cart-upgrade-lines';
 import { cartItemCount, cartItemsForServer } from '../../features/cart/cart-rules';
 import { CartLineAmount } from '../../features/cart/components/cart-line-amount';
 import { ApiError } from '../../lib/api-client';
@@ -25,14 +27,23 @@ export default function CartPage() {
   usePageTitle(SITE_PAGES['/cart'].title);
   const items = useCartItems();
   const sets = useCartSets();
+  const upgrades = useCartUpgrades();
   const code = useDiscountCode();
-  const { data: quote, error: quoteError } = useCartQuote(cartItemsForServer(items), code, {}, cartSetsForServer(sets));
+  const { data: quote, error: quoteError } = useCartQuote(
+    cartItemsForServer(items),
+    code,
+    {},
+    cartSetsForServer(sets),
+    cartUpgradesForServer(upgrades),
+  );
   // The server's refusal of a line's field (a pay-what-you-want amount), by the line's place in the cart.
   const lineProblem = (index: number, field: string) =>
     quoteError instanceof ApiError ? (quoteError.details?.[`items.${index}.${field}`]?.[0] ?? null) : null;
   const setProblem = (index: number) =>
     quoteError instanceof ApiError ? (quoteError.details?.[`sets.${index}.setId`]?.[0] ?? null) : null;
-  if (items.length === 0 && sets.length === 0) {
+  const upgradeProblem = (index: number) =>
+    quoteError instanceof ApiError ? (quoteError.details?.[`upgrades.${index}.itemId`]?.[0] ?? null) : null;
+  if (items.length === 0 && sets.length === 0 && upgrades.length === 0) {
     return (
       <section className="page page--narrow empty-state">
         <h1>Your cart is empty</h1>
@@ -45,14 +56,15 @@ export default function CartPage() {
   }
 
   // The server's prices (sales, codes) once they are in; the prices kept with the cart until then.
-  const cartCents = toCents(
-    cartTotal([
-      ...items.map((i) => ({ price: i.artwork.price, quantity: i.quantity })),
-      ...sets.map((set) => ({ price: set.price, quantity: 1 })),
-    ]),
-  );
+  const cartCents =
+    toCents(
+      cartTotal([
+        ...items.map((i) => ({ price: i.artwork.price, quantity: i.quantity })),
+        ...sets.map((set) => ({ price: set.price, quantity: 1 })),
+      ]),
+    ) + upgrades.reduce((sum, upgrade) => sum + upgrade.amount, 0);
   const codeState = codeStateOf(quote, code, quoteError);
-  const count = cartItemCount(items) + sets.length;
+  const count = cartItemCount(items) + sets.length + upgrades.length;
   return (
     <div className="page cart">
       <div className="section__head">
@@ -145,6 +157,7 @@ export default function CartPage() {
             );
           })}
           <CartSetLines sets={sets} quote={quote} problemOf={setProblem} />
+          <CartUpgradeLines upgrades={upgrades} quote={quote} problemOf={upgradeProblem} />
         </ul>
         <aside className="order-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading">Order Summary</h2>

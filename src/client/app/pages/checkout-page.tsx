@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { SESSION_KEY, useAuth } from '../../features/auth/auth-provider';
-import { cartActions, useCartItems, useCartSets } from '../../features/cart/cart-store';
+import { cartActions, useCartItems, useCartSets, useCartUpgrades } from '../../features/cart/cart-store';
 import { cartSetsForServer } from '../../features/cart/cart-sets';
+import { cartUpgradesForServer } from '../../features/cart/cart-upgrades';
 import { cartItemsForServer } from '../../features/cart/cart-rules';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { OrderComplete } from '../../features/checkout/components/order-complete';
@@ -29,6 +30,7 @@ export default function CheckoutPage() {
   const { state } = useAuth();
   const items = useCartItems();
   const sets = useCartSets();
+  const upgrades = useCartUpgrades();
   const queryClient = useQueryClient();
   const [completed, setCompleted] = useState<OrderSummary | null>(null);
   const code = useDiscountCode();
@@ -45,6 +47,7 @@ export default function CheckoutPage() {
     refusedNow ? '' : code,
     taxPlace,
     cartSetsForServer(sets),
+    cartUpgradesForServer(upgrades),
   );
   // A number the server refused, or its refusal to check more numbers now (429, said where the buyer typed it).
   const vatNumberProblem =
@@ -64,7 +67,7 @@ export default function CheckoutPage() {
   // sends them to sign in.
   if (state.status === 'loading') return <p className="page muted">Loading...</p>;
   const guest = state.status === 'signed-out';
-  if (items.length === 0 && sets.length === 0) {
+  if (items.length === 0 && sets.length === 0 && upgrades.length === 0) {
     return (
       <section className="page page--narrow empty-state">
         <h1>Your cart is empty</h1>
@@ -84,6 +87,7 @@ export default function CheckoutPage() {
         price: artwork.price,
       }))}
       sets={sets.map(({ setId, licence, title, price }) => ({ setId, licence, title, price }))}
+      upgrades={upgrades}
       accountEmail={state.user?.email ?? ''}
       guest={guest}
       code={codeState.applied ? code : ''}

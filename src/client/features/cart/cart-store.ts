@@ -13,10 +13,13 @@ import {
   type CartItem,
 } from './cart-rules';
 import { addSetToCart, parseCartSets, removeSetFromCart, type CartSet } from './cart-sets';
+import { addUpgradeToCart, parseCartUpgrades, removeUpgradeFromCart, type CartUpgrade } from './cart-upgrades';
 
 const cartStore = createPersistedStore<CartItem[]>('wall-art-store.cart', [], parseCart);
 /** The sets in the cart, kept beside its artworks (a set is one line, bought whole). */
 const setStore = createPersistedStore<CartSet[]>('wall-art-store.cart-sets', [], parseCartSets);
+/** Licence upgrades of the buyer's library (decision 0068), each one line. */
+const upgradeStore = createPersistedStore<CartUpgrade[]>('wall-art-store.cart-upgrades', [], parseCartUpgrades);
 
 export const cartActions = {
   /** Under the licence chosen, else the artwork's first offered one (see underLicence). */
@@ -33,15 +36,19 @@ export const cartActions = {
     cartStore.set((items) => removeFromCart(items, artworkId, licence)),
   addSet: (line: CartSet) => setStore.set((sets) => addSetToCart(sets, line)),
   removeSet: (setId: number, licence: LicenceTier) => setStore.set((sets) => removeSetFromCart(sets, setId, licence)),
+  addUpgrade: (line: CartUpgrade) => upgradeStore.set((upgrades) => addUpgradeToCart(upgrades, line)),
+  removeUpgrade: (itemId: number) => upgradeStore.set((upgrades) => removeUpgradeFromCart(upgrades, itemId)),
   clear: () => {
     cartStore.set(() => []);
     setStore.set(() => []);
+    upgradeStore.set(() => []);
   },
 };
 
 export const useCartItems = cartStore.useValue;
 export const useCartSets = setStore.useValue;
+export const useCartUpgrades = upgradeStore.useValue;
 
 export function useCartCount(): number {
-  return cartItemCount(cartStore.useValue()) + setStore.useValue().length;
+  return cartItemCount(cartStore.useValue()) + setStore.useValue().length + upgradeStore.useValue().length;
 }

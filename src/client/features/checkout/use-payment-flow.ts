@@ -61,6 +61,7 @@ const intentKey = (request: PaymentIntentRequest) =>
     request.email.trim().toLowerCase(),
     (request.items ?? []).map((item) => [item.id, item.quantity, item.amount ?? null]),
     (request.sets ?? []).map((set) => [set.setId, set.licence ?? 'personal']),
+    (request.upgrades ?? []).map((upgrade) => upgrade.itemId),
     request.code ?? '',
     request.country ?? '',
     request.vatNumber ?? '',

@@ -21,7 +21,11 @@ export function codeStateOf(
 /** A line's figures from the quote, in cents: its unit price (after a sale), the "was" unit price, the line. */
 export function quotedLine(quote: CartQuote | undefined, artworkId: number, licence: LicenceTier) {
   const line = quote?.items.find(
-    (item) => item.artworkId === artworkId && item.licence === licence && (item.setId ?? null) === null,
+    (item) =>
+      item.artworkId === artworkId &&
+      item.licence === licence &&
+      (item.setId ?? null) === null &&
+      (item.upgradeOfItemId ?? null) === null,
   );
   return line && { unit: line.unitAmount, wasUnit: line.wasUnitAmount, amount: line.unitAmount * line.quantity };
 }

@@ -23,6 +23,9 @@ function item(itemId: number, extra: Partial<DownloadItem> = {}): DownloadItem {
     certificateNumber: `C-${itemId}`,
     pack: ready(100),
     set: null,
+    upgrade: null,
+    upgradedIn: null,
+    upgradeOfItemId: null,
     ...extra,
   };
 }

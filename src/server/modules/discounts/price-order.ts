@@ -42,6 +42,8 @@ export interface CartLine {
    * honest "was" price is read from is the personal price's). Codes and quantity breaks still do.
    */
   saleEligible?: boolean;
+  /** False: a quantity break neither counts the line nor takes anything off it (a licence upgrade, decision 0068). */
+  breakEligible?: boolean;
 }
 
 /** A line as charged; whatever else the caller's line carries (its licence) comes along. */
@@ -137,7 +139,9 @@ function summed<L extends CartLine>(
 
 /** Takes `cents` off the lines `discount` covers, spread by what each has left; returns the cents taken. */
 function takeOff(lines: PricedLine[], discount: Discount, cents: (base: number) => number): number {
-  const covered = lines.filter((line) => covers(discount, line));
+  const covered = lines.filter(
+    (line) => covers(discount, line) && (discount.kind !== 'quantity' || line.breakEligible !== false),
+  );
   const left = covered.map(lineTotal);
   const base = left.reduce((a, b) => a + b, 0);
   const taken = Math.min(cents(base), base);
@@ -153,7 +157,7 @@ function applyQuantityBreak(lines: PricedLine[], automatic: readonly Discount[],
   let best: { discount: Discount; cents: number } | undefined;
   for (const discount of automatic) {
     if (discount.kind !== 'quantity' || !isLive(discount, now)) continue;
-    const covered = lines.filter((line) => covers(discount, line));
+    const covered = lines.filter((line) => line.breakEligible !== false && covers(discount, line));
     // Different artworks, not copies: a second copy of one file is nothing more to a buyer (nor both licences of it).
     const artworks = new Set(covered.map((line) => line.artworkId)).size;
     if (artworks < (discount.minQuantity ?? Infinity)) continue;

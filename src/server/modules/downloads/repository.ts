@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { UPGRADE_HOLDING_STATUSES } from '#shared/licences/upgrades.ts';
 import type { Database } from '../../db/schema';
 
 /** A bought line with its order and, if the artwork still exists, today's artwork. */
@@ -31,59 +32,86 @@ export async function findBoughtItem(db: Kysely<Database>, itemId: number) {
 
 /** The buyer's orders that were paid at some point (paid, partly or fully refunded, disputed), newest first. */
 export async function findDownloadRows(db: Kysely<Database>, holder: { userId: number | null; orderId?: number }) {
-  return db
+  return (
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
+      .leftJoin('artwork_sets', 'artwork_sets.id', 'order_items.set_id')
+      .select((eb) => [
+        'orders.id as orderId',
+        'orders.order_number as orderNumber',
+        'orders.payment_intent_id as paymentIntentId',
+        'orders.status as status',
+        'orders.amount_cents as amount',
+        'orders.currency as currency',
+        'orders.discount_cents as discount',
+        'orders.discount_label as discountLabel',
+        'orders.created_at as createdAt',
+        'orders.paid_at as paidAt',
+        'order_items.id as itemId',
+        'order_items.artwork_id as artworkId',
+        'order_items.title as title',
+        'order_items.artist as artist',
+        'order_items.dimensions as soldDimensions',
+        'order_items.preview_url as soldPreviewUrl',
+        'order_items.private_file_key as soldFileKey',
+        'order_items.google_drive_link as soldDriveLink',
+        'order_items.format as soldFormat',
+        'order_items.licence as licence',
+        'order_items.licence_terms_version as licenceTermsVersion',
+        'order_items.set_id as setId',
+        'artwork_sets.title as setTitle',
+        'order_items.upgrade_of_item_id as upgradeOfItemId',
+        'artworks.title as currentTitle',
+        'artworks.preview_url as currentPreviewUrl',
+        'artworks.image_url as currentImageUrl',
+        'artworks.private_file_key as currentFileKey',
+        'artworks.google_drive_link as currentDriveLink',
+        'artworks.format as currentFormat',
+        eb
+          .selectFrom('downloads')
+          .select((d) => d.fn.countAll<number | string>().as('n'))
+          .whereRef('downloads.order_item_id', '=', 'order_items.id')
+          .as('downloads'),
+        // The upgrade that holds (decision 0068): a refunded one leaves the line Personal again.
+        eb
+          .selectFrom('order_items as upgrade')
+          .innerJoin('orders as upgrade_order', 'upgrade_order.id', 'upgrade.order_id')
+          .select((u) => u.fn.max('upgrade.id').as('id'))
+          .whereRef('upgrade.upgrade_of_item_id', '=', 'order_items.id')
+          .where('upgrade_order.status', 'in', UPGRADE_HOLDING_STATUSES)
+          .as('upgradedByItemId'),
+      ])
+      .where((eb) =>
+        holder.orderId !== undefined
+          ? eb('orders.id', '=', holder.orderId)
+          : eb('orders.user_id', '=', holder.userId ?? -1),
+      )
+      .where('orders.paid_at', 'is not', null)
+      // A line refunded on its own leaves the library (decision 0071); the order's other lines stay.
+      .where('order_items.line_refund_id', 'is', null)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .orderBy('order_items.id')
+      .execute()
+  );
+}
+
+/** The order numbers of bought lines, by line: the orders that hold the upgrades the library names. */
+export async function findOrderNumbersOfItems(db: Kysely<Database>, itemIds: number[]) {
+  if (itemIds.length === 0) return new Map<number, { orderNumber: string; paymentIntentId: string | null }>();
+  const rows = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .leftJoin('artworks', 'artworks.id', 'order_items.artwork_id')
-    .leftJoin('artwork_sets', 'artwork_sets.id', 'order_items.set_id')
-    .select((eb) => [
-      'orders.id as orderId',
+    .select([
+      'order_items.id as itemId',
       'orders.order_number as orderNumber',
       'orders.payment_intent_id as paymentIntentId',
-      'orders.status as status',
-      'orders.amount_cents as amount',
-      'orders.currency as currency',
-      'orders.discount_cents as discount',
-      'orders.discount_label as discountLabel',
-      'orders.created_at as createdAt',
-      'orders.paid_at as paidAt',
-      'order_items.id as itemId',
-      'order_items.artwork_id as artworkId',
-      'order_items.title as title',
-      'order_items.artist as artist',
-      'order_items.dimensions as soldDimensions',
-      'order_items.preview_url as soldPreviewUrl',
-      'order_items.private_file_key as soldFileKey',
-      'order_items.google_drive_link as soldDriveLink',
-      'order_items.format as soldFormat',
-      'order_items.licence as licence',
-      'order_items.licence_terms_version as licenceTermsVersion',
-      'order_items.set_id as setId',
-      'artwork_sets.title as setTitle',
-      'artworks.title as currentTitle',
-      'artworks.preview_url as currentPreviewUrl',
-      'artworks.image_url as currentImageUrl',
-      'artworks.private_file_key as currentFileKey',
-      'artworks.google_drive_link as currentDriveLink',
-      'artworks.format as currentFormat',
-      eb
-        .selectFrom('downloads')
-        .select((d) => d.fn.countAll<number | string>().as('n'))
-        .whereRef('downloads.order_item_id', '=', 'order_items.id')
-        .as('downloads'),
     ])
-    .where((eb) =>
-      holder.orderId !== undefined
-        ? eb('orders.id', '=', holder.orderId)
-        : eb('orders.user_id', '=', holder.userId ?? -1),
-    )
-    .where('orders.paid_at', 'is not', null)
-    // A line refunded on its own leaves the library (decision 0071); the order's other lines stay.
-    .where('order_items.line_refund_id', 'is', null)
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .orderBy('order_items.id')
+    .where('order_items.id', 'in', itemIds)
     .execute();
+  return new Map(rows.map((row) => [row.itemId, row]));
 }
 
 export async function countDownloads(db: Kysely<Database>, itemId: number): Promise<number> {

@@ -14,6 +14,7 @@ import { deliverableFile } from './file-formats';
 import { packForBuyer } from './pack-listing';
 import { requestRatioDownload } from './ratio-download';
 import { findDownloadRows, logDownload } from './repository';
+import { upgradesOfLibrary } from './library-upgrades';
 import { signedFileLink } from './signed-file-link';
 
 export type { DownloadDeps } from './download-deps';
@@ -24,6 +25,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function listDownloads(deps: DownloadDeps, holder: DownloadHolder): Promise<DownloadOrder[]> {
   const rows = await findDownloadRows(deps.db, holder);
   const certificateOf = await certificateNumberer(deps.certificateSecret);
+  const upgradesOf = await upgradesOfLibrary(deps, rows);
   const orders = new Map<number, DownloadOrder>();
   for (const row of rows) {
     let order = orders.get(row.orderId);
@@ -69,6 +71,7 @@ export async function listDownloads(deps: DownloadDeps, holder: DownloadHolder):
             })
           : null,
       set: row.setId === null ? null : { id: row.setId, title: row.setTitle ?? `Set ${row.setId}` },
+      ...upgradesOf(row),
     };
     order.items.push(item);
   }

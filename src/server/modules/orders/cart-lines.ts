@@ -10,11 +10,21 @@ import { loadSetLines } from '../sets';
 import type { SetCartItem } from '#shared/sets/set-schema.ts';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
+import type { UpgradeLine } from './upgrade-lines';
 
-/** `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own. */
-export type LicensedCartLine = CartLine & { licence: LicenceTier; setId: number | null };
+/**
+ * `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own.
+ * `upgradeOfItemId`: the Personal line a Commercial upgrade line upgrades (decision 0068); null for any other line.
+ */
+export type LicensedCartLine = CartLine & {
+  licence: LicenceTier;
+  setId: number | null;
+  upgradeOfItemId: number | null;
+};
 
 export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTier; amount?: number | undefined };
+
+const hasKeys = (record: object) => Object.keys(record).length > 0;
 
 /**
  * A cart's items as lines to price, from the database: one line per artwork and licence (the same artwork under
@@ -23,15 +33,18 @@ export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTi
  * An artwork that is gone, a licence it does not offer or an amount that cannot be paid is a 400 naming the item,
  * as the cart can then say which. A set becomes one line per piece, each carrying the set's id, at its share of the
  * set's price (the sets module's loadSetLines): discounts and taxes then see artworks only. Automatic sales do not
- * apply to those lines; codes and quantity breaks do, as to any line.
+ * apply to those lines; codes and quantity breaks do, as to any line. An upgrade (upgrade-lines.ts, loaded by the
+ * caller, which knows who asks) is one Commercial line at the difference of its artwork's prices: neither sales nor
+ * quantity breaks apply to it, nor does it count towards a break; a code does, within its scope (decision 0068).
  */
 export async function loadCart(
   db: Kysely<Database>,
   items: ReadonlyArray<CartItemToPrice>,
   currency: StoreCurrency,
   sets: ReadonlyArray<SetCartItem> = [],
+  upgrades: { lines: ReadonlyArray<UpgradeLine>; problems: Record<string, string[]> } = { lines: [], problems: {} },
 ): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow> }> {
-  if (items.length === 0 && sets.length === 0)
+  if (items.length === 0 && sets.length === 0 && upgrades.lines.length === 0 && !hasKeys(upgrades.problems))
     throw new InvalidInputError(CHECKOUT_MESSAGES.emptyCart, { items: [CHECKOUT_MESSAGES.emptyCart] });
   const quantities = new Map<string, { id: number; licence: LicenceTier; quantity: number; amount?: number }>();
   for (const item of items) {
@@ -53,7 +66,7 @@ export async function loadCart(
   Object.assign(missing, licencesNotOffered(items, artworks));
   if (Object.keys(missing).length === 0) Object.assign(missing, chosenAmountsRefused(items, artworks, currency));
   const setLines = await loadSetLines(db, sets);
-  Object.assign(missing, setLines.problems);
+  Object.assign(missing, setLines.problems, upgrades.problems);
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
   if ([...quantities.values()].some((line) => line.quantity > MAX_LINE_QUANTITY))
@@ -70,6 +83,7 @@ export async function loadCart(
       // The buyer names the price of a pay-what-you-want artwork: a sale does not lower it further.
       saleEligible: licence === 'personal' && !chosen,
       setId: null,
+      upgradeOfItemId: null,
     };
   });
   for (const piece of setLines.lines) {
@@ -83,6 +97,22 @@ export async function loadCart(
       // A set's price is already below its pieces' sum: an automatic sale does not lower it again.
       saleEligible: false,
       setId: piece.setId,
+      upgradeOfItemId: null,
+    });
+  }
+  for (const upgrade of upgrades.lines) {
+    artworks.set(upgrade.artwork.id, upgrade.artwork);
+    cart.push({
+      artworkId: upgrade.artwork.id,
+      category: upgrade.artwork.category,
+      licence: 'commercial',
+      quantity: 1,
+      listUnitCents: upgrade.priceCents,
+      // A difference of two prices, not an artwork: no sale lowers it, and it is no further artwork for a break.
+      saleEligible: false,
+      breakEligible: false,
+      setId: null,
+      upgradeOfItemId: upgrade.upgradeOfItemId,
     });
   }
   return { cart, artworks };

@@ -8,10 +8,14 @@ import { taxOrder, type OrderTaxDeps } from '../taxes';
 import { loadCart, type CartItemToPrice } from './cart-lines';
 import type { OrderDeps } from './order-deps';
 import type { SetCartItem } from '#shared/sets/set-schema.ts';
+import type { UpgradeCartItem } from '#shared/licences/upgrade-schema.ts';
+import type { SecretSource } from '../../providers/storage/signed-local-link';
+import { loadUpgradeLines } from './upgrade-lines';
 
 // The one way a cart is priced: the cart's quote and the order its payment is made for both come from here.
 
-export type CartPricingDeps = { db: Kysely<Database> } & OrderTaxDeps;
+/** `guestLinkSecret`: reads the guest library tokens that show an upgraded line is a guest's (upgrade-lines.ts). */
+export type CartPricingDeps = { db: Kysely<Database>; guestLinkSecret?: SecretSource | undefined } & OrderTaxDeps;
 
 /** What taxing an order needs of the order services' parts. */
 export const taxDepsOf = (deps: OrderDeps) => ({
@@ -21,13 +25,19 @@ export const taxDepsOf = (deps: OrderDeps) => ({
 });
 
 /** The order services' parts as the cart's pricing needs them. */
-export const cartPricingDepsOf = (deps: OrderDeps): CartPricingDeps => ({ db: deps.db, ...taxDepsOf(deps) });
+export const cartPricingDepsOf = (deps: OrderDeps): CartPricingDeps => ({
+  db: deps.db,
+  guestLinkSecret: deps.guestLinkSecret,
+  ...taxDepsOf(deps),
+});
 
 export interface CartToPrice {
   /** `amount`: a pay-what-you-want line's chosen amount in cents (cart-lines.ts). */
   items: ReadonlyArray<CartItemToPrice>;
   /** Sets bought whole, each split into its pieces' lines (cart-lines.ts). */
   sets?: ReadonlyArray<SetCartItem> | undefined;
+  /** Personal lines of the buyer's library upgraded to Commercial, each one line (upgrade-lines.ts). */
+  upgrades?: ReadonlyArray<UpgradeCartItem> | undefined;
   /** As the buyer typed it; blank or absent is none. */
   code?: string | undefined;
   billingCountry: string | null;
@@ -45,6 +55,10 @@ export interface CartToPrice {
   codeProblems: 'refuse' | 'report';
 }
 
+/** What tells a set's piece or an upgrade apart from the same artwork bought on its own, in a tax line's reference. */
+const lineReferencePrefix = (line: { setId: number | null; upgradeOfItemId: number | null }) =>
+  line.upgradeOfItemId !== null ? `upgrade${line.upgradeOfItemId}-` : line.setId !== null ? `set${line.setId}-` : '';
+
 /**
  * Prices every line from the database at its licence's price (a pay-what-you-want artwork at the amount chosen), with the live sales and quantity breaks and the code
  * given (discounts/price-order.ts), then taxes it by the billing country and a business buyer's VAT number
@@ -52,7 +66,11 @@ export interface CartToPrice {
  */
 export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
   const { currency } = deps.tax;
-  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets);
+  const upgrades = await loadUpgradeLines(deps.db, cart.upgrades ?? [], {
+    customer: cart.customer,
+    guestLinkSecret: deps.guestLinkSecret,
+  });
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets, upgrades);
   const code = cart.code ? normalizeCode(cart.code) : '';
   const pricing = await quoteOrder(deps.db, { lines, code, customer: cart.customer, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
@@ -61,7 +79,7 @@ export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
     reference: cart.reference,
     currency,
     lines: pricing.lines.map((line) => ({
-      reference: `${line.setId === null ? '' : `set${line.setId}-`}${line.artworkId}-${line.licence}`,
+      reference: `${lineReferencePrefix(line)}${line.artworkId}-${line.licence}`,
       amountCents: line.totalCents,
       quantity: line.quantity,
     })),

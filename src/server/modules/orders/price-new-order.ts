@@ -27,6 +27,7 @@ export async function priceNewOrder(
   const { pricing, tax, artworks } = await priceCart(cartPricingDepsOf(deps), {
     items: body.items,
     sets: body.sets,
+    upgrades: body.upgrades,
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
@@ -49,6 +50,7 @@ export async function priceNewOrder(
     return {
       artworkId: priced.artworkId,
       setId: priced.setId,
+      upgradeOfItemId: priced.upgradeOfItemId,
       title: artwork.title,
       artist: artwork.artist,
       listUnitPriceCents: priced.listUnitCents,
@@ -94,6 +96,7 @@ export function cartKeyOf(
     lines: ReadonlyArray<{
       artworkId: number;
       setId: number | null;
+      upgradeOfItemId: number | null;
       quantity: number;
       unitPriceCents: number;
       discountCents: number;
@@ -108,7 +111,7 @@ export function cartKeyOf(
   const canonical = priced.lines
     .map(
       (l) =>
-        `${l.setId === null ? '' : `s${l.setId}:`}${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
+        `${l.setId === null ? '' : `s${l.setId}:`}${l.upgradeOfItemId === null ? '' : `u${l.upgradeOfItemId}:`}${l.artworkId}x${l.quantity}@${l.unitPriceCents}-${l.discountCents}+${l.tax.taxCents}/${l.licence}v${l.licenceTermsVersion}`,
     )
     .sort();
   return createHash('sha256')

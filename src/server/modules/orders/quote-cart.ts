@@ -19,6 +19,7 @@ export async function quoteCart(
   const { code, pricing, tax } = await priceCart(deps, {
     items: body.items,
     sets: body.sets,
+    upgrades: body.upgrades,
     code: body.code,
     billingCountry: body.country ?? null,
     vatNumber: body.vatNumber,
@@ -44,6 +45,7 @@ export async function quoteCart(
     items: pricing.lines.map((line) => ({
       artworkId: line.artworkId,
       ...(line.setId === null ? {} : { setId: line.setId }),
+      ...(line.upgradeOfItemId === null ? {} : { upgradeOfItemId: line.upgradeOfItemId }),
       licence: line.licence,
       listUnitAmount: line.listUnitCents,
       unitAmount: line.unitCents,

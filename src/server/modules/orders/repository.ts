@@ -30,6 +30,8 @@ export interface NewOrder {
     artworkId: number;
     /** The set the line is a piece of, bought whole; null for an artwork on its own. */
     setId: number | null;
+    /** The Personal line a Commercial upgrade line upgrades (decision 0068); null for any other line. */
+    upgradeOfItemId: number | null;
     title: string;
     artist: string;
     listUnitPriceCents: number;
@@ -100,6 +102,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           order_id: inserted.id,
           artwork_id: line.artworkId,
           set_id: line.setId,
+          upgrade_of_item_id: line.upgradeOfItemId,
           title: line.title,
           artist: line.artist,
           list_unit_price_cents: line.listUnitPriceCents,

@@ -1,3 +1,4 @@
+import { upgradeLineLabel } from '#shared/licences/upgrades.ts';
 import {
   OUTSIDE_NOTE,
   REVERSE_CHARGE_NOTE,
@@ -80,7 +81,8 @@ function common(order: OrderRow, header: Header) {
 /** The invoice of a paid order: its lines as charged, the tax per rate, the totals. */
 export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: Header): TaxDocumentContent {
   const lines: TaxDocumentLine[] = items.map((item) => ({
-    title: item.title,
+    // An upgrade is charged as the difference only: the line says so beside the artwork (decision 0068).
+    title: item.upgrade_of_item_id === null ? item.title : `${item.title} (${upgradeLineLabel})`,
     artist: item.artist,
     licence: item.licence,
     quantity: item.quantity,

@@ -6,6 +6,7 @@ import type { LicenceTier } from '#shared/licences/licences.ts';
 import type { OrderSummary as PaidOrder } from '#shared/orders/checkout-schema.ts';
 import { cartTotal, fromCents, toCents } from '#shared/money/money.ts';
 import { isFreeTotal } from '#shared/orders/free-order.ts';
+import { upgradeLineLabel } from '#shared/licences/upgrades.ts';
 import type { PaymentRequestItem } from '../api/checkout-api';
 import type { CardConfirmer } from '../card-confirmer';
 import { contactProblems, emailLooksValid } from '../contact-checks';
@@ -21,6 +22,8 @@ interface CheckoutViewProps {
   lines: PaymentRequestItem[];
   /** The cart's sets, each one line (the server splits it into its pieces' lines). */
   sets?: SetRequestLine[];
+  /** Licence upgrades of the buyer's library, each one line (decision 0068). */
+  upgrades?: UpgradeRequestLine[];
   accountEmail: string;
   /** Signed out, with guest checkout on: the order is made for the e-mail typed, without an account. */
   guest?: boolean;
@@ -46,6 +49,15 @@ export interface SetRequestLine {
   price: number;
 }
 
+/** A licence upgrade as the checkout sends and shows it: the Personal line, a guest's token, today's difference. */
+export interface UpgradeRequestLine {
+  itemId: number;
+  guestToken?: string | undefined;
+  title: string;
+  /** In cents. */
+  amount: number;
+}
+
 export const VAT_NUMBER_HINT =
   'For businesses in the EU, the UK or Norway: with a valid number from another country than ours you pay no VAT (reverse charge).';
 
@@ -53,6 +65,7 @@ export const VAT_NUMBER_HINT =
 export function CheckoutView(props: CheckoutViewProps) {
   const { lines, accountEmail, code, quote, codeField, onCodeRefused, onPaid, onSignedOut } = props;
   const sets = props.sets ?? [];
+  const upgrades = props.upgrades ?? [];
   const { taxPlace, onTaxPlaceChange } = props;
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
   const [vatNumber, setVatNumber] = useState(taxPlace.vatNumber);
@@ -68,6 +81,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const request = {
     items: lines,
     sets: sets.map(({ setId, licence }) => ({ setId, licence })),
+    upgrades: upgrades.map(({ itemId, guestToken }) => (guestToken ? { itemId, guestToken } : { itemId })),
     email: contact.email.trim(),
     firstName: contact.firstName.trim(),
     lastName: contact.lastName.trim(),
@@ -78,7 +92,9 @@ export function CheckoutView(props: CheckoutViewProps) {
   const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused, onCountryQuestion: askCountry });
 
   // What will be charged: the order's own figures once the server has made it, its quote before, the cart's at first.
-  const cartCents = toCents(cartTotal([...lines, ...sets.map(({ price }) => ({ price, quantity: 1 }))]));
+  const cartCents =
+    toCents(cartTotal([...lines, ...sets.map(({ price }) => ({ price, quantity: 1 }))])) +
+    upgrades.reduce((sum, upgrade) => sum + upgrade.amount, 0);
   const intent = payment.intent;
   const totals = intent
     ? {
@@ -94,7 +110,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const titleOf = (id: number) => lines.find((line) => line.id === id)?.title ?? '';
   const serverLines = intent?.items ?? quote?.items;
   const summaryLines: SummaryLine[] = serverLines
-    ? summaryOf(serverLines, titleOf, sets)
+    ? summaryOf(serverLines, titleOf, sets, upgrades)
     : [
         ...lines.map((line) => ({
           id: line.id,
@@ -110,6 +126,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           quantity: 1,
           amount: toCents(set.price),
         })),
+        ...upgrades.map(upgradeSummaryLine),
       ];
 
   const changeContact = (field: keyof Contact, value: string) => {
@@ -182,21 +199,42 @@ export function CheckoutView(props: CheckoutViewProps) {
 type ServerLine = {
   artworkId: number;
   setId?: number | null | undefined;
+  upgradeOfItemId?: number | null | undefined;
   licence: LicenceTier;
   quantity: number;
   unitAmount: number;
   title?: string;
 };
 
-/** The server's lines for the summary: an artwork's as it is, a set's pieces as one line under the set's title. */
+/** An upgrade's line in the summary; its key is apart from artworks' and sets' (a set's is its id negated). */
+const upgradeSummaryLine = (upgrade: { itemId: number; title: string; amount: number }): SummaryLine => ({
+  id: -1_000_000_000 - upgrade.itemId,
+  title: `${upgrade.title} — ${upgradeLineLabel}`,
+  licence: 'commercial',
+  quantity: 1,
+  amount: upgrade.amount,
+});
+
+/**
+ * The server's lines for the summary: an artwork's as it is, a set's pieces as one line under the set's title, an
+ * upgrade as the artwork's title and what it is.
+ */
 function summaryOf(
   lines: readonly ServerLine[],
   titleOf: (id: number) => string,
   sets: readonly SetRequestLine[],
+  upgrades: readonly UpgradeRequestLine[],
 ): SummaryLine[] {
   const summary: SummaryLine[] = [];
   for (const line of lines) {
     const amount = line.unitAmount * line.quantity;
+    if (line.upgradeOfItemId != null) {
+      const upgrade = upgrades.find((u) => u.itemId === line.upgradeOfItemId);
+      summary.push(
+        upgradeSummaryLine({ itemId: line.upgradeOfItemId, title: line.title ?? upgrade?.title ?? '', amount }),
+      );
+      continue;
+    }
     if (line.setId == null) {
       summary.push({
         id: line.artworkId,

@@ -6,7 +6,7 @@ import { OrderTotals, type TotalsDiscount } from '#client/components/ui/order-to
 import type { TaxSummary } from '#shared/taxes/tax-summary.ts';
 
 export interface SummaryLine {
-  /** The artwork's id, or a set's id negated (a set is one line). */
+  /** The artwork's id, a set's id negated (a set is one line), or below −10⁹ a licence upgrade's line. */
   id: number;
   title: string;
   licence: LicenceTier;

@@ -26,6 +26,8 @@ export function useCartQuote(
   place: { country?: string; vatNumber?: string } = {},
   /** The sets in the cart, each split by the server into its pieces' lines. */
   sets: ReadonlyArray<{ setId: number; licence: LicenceTier }> = [],
+  /** Licence upgrades of the buyer's library (decision 0068), each one line priced by the server. */
+  upgrades: ReadonlyArray<{ itemId: number; guestToken?: string }> = [],
 ) {
   const items = lines.map(({ id, quantity, licence, amount }) => ({
     id,
@@ -35,16 +37,17 @@ export function useCartQuote(
   }));
   const { country = '', vatNumber = '' } = place;
   return useQuery({
-    queryKey: ['cart', 'quote', items, sets, code, country, vatNumber],
+    queryKey: ['cart', 'quote', items, sets, upgrades, code, country, vatNumber],
     queryFn: () =>
       quoteApi.quote({
         items,
         ...(sets.length ? { sets: [...sets] } : {}),
+        ...(upgrades.length ? { upgrades: [...upgrades] } : {}),
         ...(code ? { code } : {}),
         ...(country ? { country } : {}),
         ...(vatNumber ? { vatNumber } : {}),
       }),
-    enabled: items.length + sets.length > 0,
+    enabled: items.length + sets.length + upgrades.length > 0,
     placeholderData: keepPreviousData,
     // A sale may start or end, and another buyer take a code's last use: a quote is asked again after a minute.
     staleTime: 60_000,

@@ -8,13 +8,23 @@ import { limitMessage } from '../download-rules';
 import { DownloadControl } from './download-control';
 import { ItemPreview } from './item-preview';
 import { PackFiles } from './pack-files';
+import { LicenceUpgrade, type UpgradeChoice } from './licence-upgrade';
 
 /**
  * One bought artwork: preview, title, dimensions, purchase date and, while the order allows it, its downloads:
  * the print pack's files once the pack is complete, else the master's Download (with the pack's progress while it
  * is made).
  */
-export function DownloadItemRow({ item, downloadable }: { item: DownloadItem; downloadable: boolean }) {
+export function DownloadItemRow({
+  item,
+  downloadable,
+  onUpgrade,
+}: {
+  item: DownloadItem;
+  downloadable: boolean;
+  /** Given by the page: puts a licence upgrade in the cart and opens the checkout. */
+  onUpgrade?: ((choice: UpgradeChoice) => void) | undefined;
+}) {
   const titleId = useId();
   const pack = item.pack;
   const limitReached = limitMessage(item);
@@ -34,6 +44,7 @@ export function DownloadItemRow({ item, downloadable }: { item: DownloadItem; do
           {licenceLabel(item.licence)} ·{' '}
           <CertificateLink certificateNumber={item.certificateNumber} title={item.title} />
         </p>
+        <LicenceUpgrade item={item} onUpgrade={onUpgrade} />
         {downloadable && pack?.status === 'preparing' && (
           <p className="download-item__preparing" role="status">
             {preparingFilesText(pack.done, pack.total)}

@@ -8,12 +8,19 @@ import { libraryStatusLabel, orderHeading, unavailableReason } from '../download
 import { libraryGroups } from '../library-groups';
 import { DownloadItemRow } from './download-item';
 import { SetGroup } from './set-group';
+import type { UpgradeChoice } from './licence-upgrade';
 
 /**
  * An order of the library, headed by its number, date and time, total and state, then its artworks: a set bought
  * whole as a group of its pieces.
  */
-export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
+export function DownloadOrderCard({
+  order,
+  onUpgrade,
+}: {
+  order: DownloadOrder;
+  onUpgrade?: ((choice: UpgradeChoice) => void) | undefined;
+}) {
   const { formatCents } = orderMoney(order.currency);
   const headingId = useId();
   const downloadable = canDownload(order.status);
@@ -47,9 +54,20 @@ export function DownloadOrderCard({ order }: { order: DownloadOrder }) {
       <div className="download-order__items">
         {libraryGroups(order.items).map((group) =>
           group.kind === 'set' ? (
-            <SetGroup key={group.key} title={group.title} pieces={group.pieces} downloadable={downloadable} />
+            <SetGroup
+              key={group.key}
+              title={group.title}
+              pieces={group.pieces}
+              downloadable={downloadable}
+              onUpgrade={onUpgrade}
+            />
           ) : (
-            <DownloadItemRow key={group.item.itemId} item={group.item} downloadable={downloadable} />
+            <DownloadItemRow
+              key={group.item.itemId}
+              item={group.item}
+              downloadable={downloadable}
+              onUpgrade={onUpgrade}
+            />
           ),
         )}
       </div>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useDownloads } from '../api/downloads-queries';
 import { DownloadOrderCard } from './download-order';
+import type { UpgradeChoice } from './licence-upgrade';
 
-/** The library's states: loading, the error banner, 'No downloads yet', or the orders newest first. */
-export function DownloadsView() {
+/**
+ * The library's states: loading, the error banner, 'No downloads yet', or the orders newest first. `onUpgrade`: the
+ * page's way to buy a licence upgrade (the cart is a feature of its own).
+ */
+export function DownloadsView({ onUpgrade }: { onUpgrade?: (choice: UpgradeChoice) => void } = {}) {
   const downloads = useDownloads();
 
   if (downloads.isPending) {
@@ -42,7 +46,7 @@ export function DownloadsView() {
   return (
     <div className="order-list">
       {downloads.data.map((order) => (
-        <DownloadOrderCard key={order.orderNumber} order={order} />
+        <DownloadOrderCard key={order.orderNumber} order={order} onUpgrade={onUpgrade} />
       ))}
     </div>
   );

@@ -7,6 +7,7 @@ import { guestLibraryApi } from '../api/downloads-api';
 import { libraryRefreshMs } from '../download-rules';
 import { DownloadSource } from '../api/downloads-mutations';
 import { DownloadOrderCard } from './download-order';
+import type { UpgradeChoice } from './licence-upgrade';
 
 const INVOICE_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
 
@@ -15,7 +16,16 @@ const INVOICE_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as con
  * buttons (the same as an account's library, served through the link), its invoice and credit notes, and a clear
  * word when the store has withdrawn the link. `embedded`: under the checkout's success screen.
  */
-export function GuestLibraryView({ token, embedded = false }: { token: string; embedded?: boolean }) {
+export function GuestLibraryView({
+  token,
+  embedded = false,
+  onUpgrade,
+}: {
+  token: string;
+  embedded?: boolean;
+  /** The page's way to buy a licence upgrade; the choice carries this library's token, which shows it is the guest's. */
+  onUpgrade?: (choice: UpgradeChoice & { guestToken: string }) => void;
+}) {
   const api = useMemo(() => guestLibraryApi(token), [token]);
   const libraryKey = useMemo(() => ['guest-library', token] as const, [token]);
   // Asked again every 2 s while a print pack of the order is being made, as the account's library is.
@@ -53,7 +63,10 @@ export function GuestLibraryView({ token, embedded = false }: { token: string; e
           Bought as a guest with {customerEmail}. Keep the e-mail with this page’s link: it opens your downloads,
           invoice and licence certificates whenever you need them.
         </p>
-        <DownloadOrderCard order={order} />
+        <DownloadOrderCard
+          order={order}
+          onUpgrade={onUpgrade && ((choice) => onUpgrade({ ...choice, guestToken: token }))}
+        />
         <ul className="guest-library__documents">
           {documents.map((document) => (
             <li key={document.number}>

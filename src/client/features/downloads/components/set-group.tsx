@@ -6,6 +6,7 @@ import { useRequestSetZip } from '../api/downloads-mutations';
 import { setZipOffer } from '../library-groups';
 import { openDownloadLink } from '../open-download-link';
 import { DownloadItemRow } from './download-item';
+import type { UpgradeChoice } from './licence-upgrade';
 
 /** "Download the whole set (ZIP)": every piece's print pack in one download, or why it is not offered yet. */
 function SetZipButton({ pieces, titleId }: { pieces: DownloadItem[]; titleId: string }) {
@@ -56,10 +57,12 @@ export function SetGroup({
   title,
   pieces,
   downloadable,
+  onUpgrade,
 }: {
   title: string;
   pieces: DownloadItem[];
   downloadable: boolean;
+  onUpgrade?: ((choice: UpgradeChoice) => void) | undefined;
 }) {
   const titleId = useId();
   return (
@@ -75,7 +78,7 @@ export function SetGroup({
       </header>
       <div className="set-group__pieces">
         {pieces.map((item) => (
-          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} />
+          <DownloadItemRow key={item.itemId} item={item} downloadable={downloadable} onUpgrade={onUpgrade} />
         ))}
       </div>
     </section>
