@@ -74,13 +74,15 @@ export async function findDownloadRows(db: Kysely<Database>, holder: { userId: n
           .select((d) => d.fn.countAll<number | string>().as('n'))
           .whereRef('downloads.order_item_id', '=', 'order_items.id')
           .as('downloads'),
-        // The upgrade that holds (decision 0068): a refunded one leaves the line Personal again.
+        // The upgrade that holds (decision 0068): a refunded one, its order's or its line's alone (decision 0071),
+        // leaves the line Personal again.
         eb
           .selectFrom('order_items as upgrade')
           .innerJoin('orders as upgrade_order', 'upgrade_order.id', 'upgrade.order_id')
           .select((u) => u.fn.max('upgrade.id').as('id'))
           .whereRef('upgrade.upgrade_of_item_id', '=', 'order_items.id')
           .where('upgrade_order.status', 'in', UPGRADE_HOLDING_STATUSES)
+          .where('upgrade.line_refund_id', 'is', null)
           .as('upgradedByItemId'),
       ])
       .where((eb) =>

@@ -250,6 +250,51 @@ describe.each(TEST_ENGINES)('licence upgrades on %s', (engine) => {
     ]);
   });
 
+  it('undoes an upgrade refunded on its own line, and refuses to upgrade a line refunded on its own', async () => {
+    const [extra = 0, kept = 0] = await insertTestArtworks(t.db, [
+      { title: 'Beside It', price: 7 },
+      { title: 'Kept Apart', price: 6, commercialPrice: 20 },
+    ]);
+    const refundLine = (orderNumber: string, itemId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderNumber}/refund-line`,
+        payload: { itemId },
+        headers: { cookie: owner },
+      });
+    const linesOf = (orderId: number) =>
+      t.db.selectFrom('order_items').select(['id', 'artwork_id']).where('order_id', '=', orderId).execute();
+
+    // The upgrade and another artwork in one order: the upgrade's line alone is refunded.
+    const paid = await buyWithTestCard(t, buyer, {
+      items: [{ id: extra, quantity: 1 }],
+      upgrades: [{ itemId: items.ridge }],
+      email: 'upgrader@shop.test',
+    });
+    const upgradeLine = (await linesOf(paid.orderId)).find((line) => line.artwork_id === ridge)!.id;
+    expect((await downloadLibraryItem(t.app, buyer, items.ridge)).upgradedIn).not.toBeNull();
+    const refunded = await refundLine(paid.orderNumber, upgradeLine);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await downloadLibraryItem(t.app, buyer, items.ridge)).toMatchObject({
+      licence: 'personal',
+      upgradedIn: null,
+    });
+    expect((await quote([{ itemId: items.ridge }], buyer)).json<CartQuote>().total).toBe(2000);
+
+    // A Personal line refunded on its own cannot be upgraded.
+    const bought = await buyWithTestCard(t, buyer, {
+      items: [kept, extra].map((id) => ({ id, quantity: 1 })),
+      email: 'upgrader@shop.test',
+    });
+    const keptLine = (await linesOf(bought.orderId)).find((line) => line.artwork_id === kept)!.id;
+    expect((await refundLine(bought.orderNumber, keptLine)).statusCode).toBe(200);
+    const answer = await quote([{ itemId: keptLine }], buyer);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ details: Record<string, string[]> }>().details['upgrades.0.itemId']).toEqual([
+      UPGRADE_MESSAGES.notHeld,
+    ]);
+  });
+
   it('lets a guest upgrade through their library’s token, and nobody else’s token', async () => {
     const [piece] = (await insertTestArtworks(t.db, [{ title: 'Guest Piece', price: 5, commercialPrice: 25 }])) as [
       number,

@@ -38,6 +38,7 @@ async function findUpgradable(db: Kysely<Database>, itemIds: number[]) {
       'orders.id as orderId',
       'orders.user_id as userId',
       'orders.status as status',
+      'order_items.line_refund_id as lineRefundId',
       eb
         .exists(
           eb
@@ -45,7 +46,9 @@ async function findUpgradable(db: Kysely<Database>, itemIds: number[]) {
             .innerJoin('orders as upgrade_order', 'upgrade_order.id', 'upgrade.order_id')
             .select('upgrade.id')
             .whereRef('upgrade.upgrade_of_item_id', '=', 'order_items.id')
-            .where('upgrade_order.status', 'in', UPGRADE_HOLDING_STATUSES),
+            .where('upgrade_order.status', 'in', UPGRADE_HOLDING_STATUSES)
+            // An upgrade refunded on its own line (decision 0071) holds no more.
+            .where('upgrade.line_refund_id', 'is', null),
         )
         .as('upgraded'),
     ])
@@ -73,7 +76,7 @@ function problemOf(
 ): string | null {
   if (!row || !theirs) return UPGRADE_MESSAGES.notYours;
   if (row.licence !== 'personal') return UPGRADE_MESSAGES.notPersonal;
-  if (!canDownload(row.status)) return UPGRADE_MESSAGES.notHeld;
+  if (!canDownload(row.status) || row.lineRefundId !== null) return UPGRADE_MESSAGES.notHeld;
   if (row.upgraded) return UPGRADE_MESSAGES.alreadyUpgraded;
   if (seen.has(row.itemId)) return UPGRADE_MESSAGES.twiceInCart;
   if (!artwork || artwork.commercial_price_cents === null) return UPGRADE_MESSAGES.noCommercial(row.title);
@@ -83,7 +86,7 @@ function problemOf(
 /**
  * The upgrades as lines, or by field (`upgrades.N.itemId`) why each that cannot be bought cannot: a line that is not
  * the asker's (or not there: the same answer, so ids cannot be probed), not Personal, already upgraded, of an order
- * that no longer allows downloads (refunded, disputed), the same line twice, or an artwork no longer on sale with a
+ * that no longer allows downloads (refunded, disputed) or refunded on its own line, the same line twice, or an artwork no longer on sale with a
  * Commercial licence.
  */
 export async function loadUpgradeLines(
