@@ -72,7 +72,8 @@ describe('licence upgrades in Chromium', () => {
 
       // The library offers the upgrade at today's difference.
       await page.goto(`${baseUrl}/downloads`);
-      const personal = page.getByRole('article', { name: piece.title }).first();
+      const lines = page.getByRole('article', { name: piece.title });
+      const personal = lines.filter({ hasText: 'Personal, non-commercial licence' });
       await personal.getByText('Personal, non-commercial licence').waitFor();
       const upgrade = personal.getByRole('button', { name: `Upgrade to Commercial — ${money(difference)}` });
       await upgrade.waitFor();
@@ -93,13 +94,13 @@ describe('licence upgrades in Chromium', () => {
 
       // The library: the Personal line says where its Commercial licence is, and the Commercial line has it.
       await page.goto(`${baseUrl}/downloads`);
-      const lines = page.getByRole('article', { name: piece.title });
       await page
         .getByText(/Upgraded to Commercial: its licence and certificate are in order/)
         .first()
         .waitFor();
       const commercial = lines.filter({ hasText: 'Upgraded from Personal' });
-      await commercial.getByText('Commercial licence', { exact: true }).waitFor();
+      await commercial.locator('.download-item__licence', { hasText: /^Commercial licence/ }).waitFor();
+      await personal.getByText(/Upgraded to Commercial/).waitFor();
       expect(await personal.getByRole('button', { name: /Upgrade to Commercial/ }).count()).toBe(0);
       await look(page, 'library-upgraded', viewport.width);
 

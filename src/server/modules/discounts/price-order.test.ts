@@ -262,3 +262,29 @@ describe('pricing an order', () => {
     ]);
   });
 });
+
+describe('a licence upgrade’s line (breakEligible: false)', () => {
+  const upgrade: CartLine = {
+    artworkId: 4,
+    category: 'abstract',
+    quantity: 1,
+    listUnitCents: 2000,
+    breakEligible: false,
+  };
+  const threeOrMore = discount({ id: 9, kind: 'quantity', code: null, percentOff: 25, minQuantity: 3 });
+
+  it('does not count towards a quantity break', () => {
+    const twoArtworks = [CART[0]!, CART[2]!, upgrade];
+    const pricing = priceOrder({ lines: twoArtworks, automatic: [threeOrMore], now: NOW, currency: 'usd' });
+    expect(pricing.discounts).toEqual([]);
+    expect(pricing.totalCents).toBe(590 + 733 + 2000);
+  });
+
+  it('takes nothing off it when the other lines reach one', () => {
+    const pricing = priceOrder({ lines: [...CART, upgrade], automatic: [threeOrMore], now: NOW, currency: 'usd' });
+    // 25 % of the three artworks' 3921, half up: 980; none of it on the upgrade.
+    expect(pricing.discountCents).toBe(980);
+    expect(pricing.lines[3]).toMatchObject({ discountCents: 0, totalCents: 2000 });
+    expectExact(pricing);
+  });
+});
