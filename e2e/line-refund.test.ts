@@ -114,6 +114,12 @@ describe('refunding one line of an order in Chromium', () => {
       for (const piece of set.pieces) expect(await page.getByRole('article', { name: piece.title }).count()).toBe(0);
       await noSeriousViolations(page);
       await screenshot(page, `line-refund-library-${name}`);
+      // The order history keeps every line, the set's marked refunded.
+      await page.getByRole('link', { name: 'Order history' }).click();
+      await page.waitForURL(`${baseUrl}/orders`);
+      await expect.poll(() => page.getByText('· Refunded').count()).toBe(set.pieces.length);
+      await noSeriousViolations(page);
+      await screenshot(page, `line-refund-orders-${name}`);
       expect(errors).toEqual([]);
       await context.close();
     },
