@@ -8,6 +8,8 @@ import { findVisibleArtworksByIds } from '../artworks';
 import type { CartLine } from '../discounts';
 import { loadSetLines } from '../sets';
 import type { SetCartItem } from '#shared/sets/set-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
+import { findOwnedPieces } from './owned-pieces';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
 
@@ -23,14 +25,16 @@ export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTi
  * An artwork that is gone, a licence it does not offer or an amount that cannot be paid is a 400 naming the item,
  * as the cart can then say which. A set becomes one line per piece, each carrying the set's id, at its share of the
  * set's price (the sets module's loadSetLines): discounts and taxes then see artworks only. Automatic sales do not
- * apply to those lines; codes and quantity breaks do, as to any line.
+ * apply to those lines; codes and quantity breaks do, as to any line. With a known buyer, a set leaves out the pieces
+ * they own under its licence and the rest cost what completes it (owned-pieces.ts, decision 0070).
  */
 export async function loadCart(
   db: Kysely<Database>,
   items: ReadonlyArray<CartItemToPrice>,
   currency: StoreCurrency,
   sets: ReadonlyArray<SetCartItem> = [],
-): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow> }> {
+  customer?: Customer,
+) {
   if (items.length === 0 && sets.length === 0)
     throw new InvalidInputError(CHECKOUT_MESSAGES.emptyCart, { items: [CHECKOUT_MESSAGES.emptyCart] });
   const quantities = new Map<string, { id: number; licence: LicenceTier; quantity: number; amount?: number }>();
@@ -52,7 +56,11 @@ export async function loadCart(
   });
   Object.assign(missing, licencesNotOffered(items, artworks));
   if (Object.keys(missing).length === 0) Object.assign(missing, chosenAmountsRefused(items, artworks, currency));
-  const setLines = await loadSetLines(db, sets);
+  const setLines = await loadSetLines(
+    db,
+    sets,
+    customer ? (artworkIds) => findOwnedPieces(db, customer, artworkIds) : undefined,
+  );
   Object.assign(missing, setLines.problems);
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);
@@ -85,5 +93,5 @@ export async function loadCart(
       setId: piece.setId,
     });
   }
-  return { cart, artworks };
+  return { cart, artworks, completions: setLines.completions };
 }
