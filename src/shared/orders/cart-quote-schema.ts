@@ -29,6 +29,10 @@ export const setSuggestionSchema = z.object({
   inCart: z.array(z.number().int()),
   missing: z.number().int(),
   save: z.number().int(),
+  /** The set as the cart's line shows it: its pieces, its price under the licence (cents), its cover. */
+  pieces: z.number().int(),
+  price: z.number().int(),
+  coverUrl: z.string().nullable(),
 });
 export type SetSuggestion = z.infer<typeof setSuggestionSchema>;
 

@@ -5,6 +5,7 @@ import { cartTotal, toCents } from '#shared/money/money.ts';
 import { cartActions, useCartItems, useCartSets } from '../../features/cart/cart-store';
 import { cartSetsForServer } from '../../features/cart/cart-sets';
 import { CartSetLines } from '../components/cart-set-lines';
+import { CartSetSuggestions } from '../components/cart-set-suggestions';
 import { cartItemCount, cartItemsForServer } from '../../features/cart/cart-rules';
 import { CartLineAmount } from '../../features/cart/components/cart-line-amount';
 import { ApiError } from '../../lib/api-client';
@@ -67,6 +68,7 @@ export default function CartPage() {
         </p>
         <GalleryWallButton artworkIds={items.map((item) => item.artwork.id)} />
       </div>
+      <CartSetSuggestions quote={quote} />
       <div className="summary-layout">
         <ul className="cart__items">
           {items.map(({ artwork, quantity, licence }, index) => {

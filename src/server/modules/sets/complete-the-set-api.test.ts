@@ -149,8 +149,7 @@ describe.each(TEST_ENGINES)('completing a set, on %s', (engine) => {
   it('matches a guest’s earlier orders by their address at checkout', async () => {
     const guest = async (email: string, cart: object) => {
       const ip = nextIp();
-      const post = (url: string, payload: object) =>
-        t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
       const created = await post('/api/create-payment-intent', {
         items: [],
         ...cart,
@@ -202,20 +201,49 @@ describe.each(TEST_ENGINES)('completing a set, on %s', (engine) => {
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json<CartQuote>().suggestions;
     };
+    const whole = (licence: 'personal' | 'commercial') => ({
+      pieces: 3,
+      price: licence === 'personal' ? 5400 : 16200,
+      coverUrl: set.cover?.imageUrl ?? null,
+    });
     const two = [
       { id: a, quantity: 1 },
       { id: b, quantity: 1 },
     ];
     // 3000 + 2000 + 1000 bought one by one, less 5400.
     expect(await suggestions({ items: two })).toEqual([
-      { setId: set.id, title: 'A Day', licence: 'personal', inCart: [a, b], missing: 1, save: 600 },
+      {
+        setId: set.id,
+        title: 'A Day',
+        licence: 'personal',
+        inCart: [a, b],
+        missing: 1,
+        save: 600,
+        ...whole('personal'),
+      },
     ]);
     expect(await suggestions({ items: [...two, { id: c, quantity: 1 }] })).toEqual([]);
     expect(await suggestions({ items: two, sets: [{ setId: set.id }] })).toEqual([]);
     // Under Commercial: 9000 + 6000 + 3000 less 16200.
     expect(await suggestions({ items: [{ id: a, quantity: 1, licence: 'commercial' }, ...two] })).toEqual([
-      { setId: set.id, title: 'A Day', licence: 'commercial', inCart: [a], missing: 2, save: 1800 },
-      { setId: set.id, title: 'A Day', licence: 'personal', inCart: [a, b], missing: 1, save: 600 },
+      {
+        setId: set.id,
+        title: 'A Day',
+        licence: 'commercial',
+        inCart: [a],
+        missing: 2,
+        save: 1800,
+        ...whole('commercial'),
+      },
+      {
+        setId: set.id,
+        title: 'A Day',
+        licence: 'personal',
+        inCart: [a, b],
+        missing: 1,
+        save: 600,
+        ...whole('personal'),
+      },
     ]);
   });
 

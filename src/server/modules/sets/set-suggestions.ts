@@ -29,7 +29,8 @@ export async function setSuggestionsFor(
   const artworks = new Map((await findVisibleArtworksByIds(db, pieceIds)).map((row) => [row.id, row]));
   const suggestions: SetSuggestion[] = [];
   for (const set of sets) {
-    if (!setAnswerOf(set, artworks).onSale) continue;
+    const answer = setAnswerOf(set, artworks);
+    if (!answer.onSale) continue;
     const rows = set.pieces.map((id) => artworks.get(id!)!);
     const prices = setPricesOf(
       rows.map((row) => ({ personalCents: row.price_cents, commercialCents: row.commercial_price_cents })),
@@ -49,6 +50,9 @@ export async function setSuggestionsFor(
         inCart: inCart.map((row) => row.id),
         missing: rows.length - inCart.length,
         save: saveCents,
+        pieces: rows.length,
+        price: price.cents,
+        coverUrl: answer.cover?.imageUrl ?? null,
       });
     }
   }
