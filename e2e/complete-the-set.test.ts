@@ -94,25 +94,29 @@ describe('completing a set in Chromium', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ] as const)('a cart holding two pieces suggests the set and swaps them for it (%s)', async (name, viewport) => {
-    const { page, errors, context } = await openPage(browser, viewport);
-    const [first, second, third] = trio.pieces;
-    await addToCart(page, baseUrl, first!.id, second!.id);
-    await page.goto(`${baseUrl}/cart`);
-    const save = Math.round((first!.price! + second!.price! + third!.price! - trio.personal!.price) * 100) / 100;
-    const suggestion = page.getByRole('region', { name: 'Complete a set' });
-    await suggestion.getByText(`Add the other 1 and save ${dollars(save)}`).waitFor();
-    await noSeriousViolations(page);
-    await screenshot(page, `complete-set-suggestion-${name}`);
+  ] as const)(
+    'a cart holding two pieces suggests the set and swaps them for it (%s)',
+    async (name, viewport) => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      const [first, second, third] = trio.pieces;
+      await addToCart(page, baseUrl, first!.id, second!.id);
+      await page.goto(`${baseUrl}/cart`);
+      const save = Math.round((first!.price! + second!.price! + third!.price! - trio.personal!.price) * 100) / 100;
+      const suggestion = page.getByRole('region', { name: 'Complete a set' });
+      await suggestion.getByText(`Add the other 1 and save ${dollars(save)}`).waitFor();
+      await noSeriousViolations(page);
+      await screenshot(page, `complete-set-suggestion-${name}`);
 
-    await suggestion.getByRole('button', { name: /^Buy the whole set for/ }).click();
-    await page.getByText('A set of 3 artworks').waitFor();
-    await suggestion.waitFor({ state: 'detached' });
-    expect(await page.locator('.cart__items .cart-line').count()).toBe(1);
-    await page.locator('.order-summary').getByText(dollars(trio.personal!.price)).first().waitFor();
-    await noSeriousViolations(page);
-    await screenshot(page, `complete-set-swapped-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 240_000);
+      await suggestion.getByRole('button', { name: /^Buy the whole set for/ }).click();
+      await page.getByText('A set of 3 artworks').waitFor();
+      await suggestion.waitFor({ state: 'detached' });
+      expect(await page.locator('.cart__items .cart-line').count()).toBe(1);
+      await page.locator('.order-summary').getByText(dollars(trio.personal!.price)).first().waitFor();
+      await noSeriousViolations(page);
+      await screenshot(page, `complete-set-swapped-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
 });
