@@ -6,7 +6,7 @@ import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
 import { findVisibleArtworksByIds } from '../artworks';
 import type { CartLine } from '../discounts';
-import { loadSetLines, type SetCompletion } from '../sets';
+import { loadSetLines } from '../sets';
 import type { SetCartItem } from '#shared/sets/set-schema.ts';
 import type { Customer } from '#shared/accounts/customer.ts';
 import { findOwnedPieces } from './owned-pieces';
@@ -34,7 +34,7 @@ export async function loadCart(
   currency: StoreCurrency,
   sets: ReadonlyArray<SetCartItem> = [],
   customer?: Customer,
-): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow>; completions: SetCompletion[] }> {
+): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow> }> {
   if (items.length === 0 && sets.length === 0)
     throw new InvalidInputError(CHECKOUT_MESSAGES.emptyCart, { items: [CHECKOUT_MESSAGES.emptyCart] });
   const quantities = new Map<string, { id: number; licence: LicenceTier; quantity: number; amount?: number }>();
@@ -93,5 +93,5 @@ export async function loadCart(
       setId: piece.setId,
     });
   }
-  return { cart, artworks, completions: setLines.completions };
+  return { cart, artworks };
 }

@@ -32,7 +32,10 @@ export interface CartToPrice {
   code?: string | undefined;
   billingCountry: string | null;
   vatNumber: string | null | undefined;
-  /** The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer. */
+  /**
+   * The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer, and a
+   * set leaves out the pieces they own (decision 0070).
+   */
   customer?: Customer | undefined;
   now: Date;
   /** The order's number, or 'quote'. */
@@ -52,11 +55,7 @@ export interface CartToPrice {
  */
 export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
   const { currency } = deps.tax;
-  const {
-    cart: lines,
-    artworks,
-    completions,
-  } = await loadCart(deps.db, cart.items, currency, cart.sets, cart.customer);
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets, cart.customer);
   const code = cart.code ? normalizeCode(cart.code) : '';
   const pricing = await quoteOrder(deps.db, { lines, code, customer: cart.customer, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)
@@ -77,7 +76,7 @@ export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
   if (taxed.status === 'refused') throw new InvalidInputError(taxed.problem, { vatNumber: [taxed.problem] });
   // Without the card's country the billing country is all the evidence there is: no disagreement yet.
   if (taxed.status !== 'taxed') throw new Error('a tax mismatch without a card country');
-  return { code, pricing, tax: taxed.tax, artworks, completions };
+  return { code, pricing, tax: taxed.tax, artworks };
 }
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
