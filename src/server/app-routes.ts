@@ -32,7 +32,14 @@ import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
 import { licenceRoutes } from './modules/licences';
 import type { MailQueue } from './modules/mail-queue';
-import { adminOrderRoutes, cartQuoteRoutes, guestOrderRoutes, joinGuestOrders, orderRoutes } from './modules/orders';
+import {
+  adminOrderRoutes,
+  cartQuoteRoutes,
+  findOwnedPieces,
+  guestOrderRoutes,
+  joinGuestOrders,
+  orderRoutes,
+} from './modules/orders';
 import type { OrderDeps } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { printPackRoutes } from './modules/print-pack';
@@ -115,7 +122,9 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   );
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
-  await app.register(setRoutes({ db }));
+  await app.register(
+    setRoutes({ db, ownedPiecesOf: (customer) => (artworkIds) => findOwnedPieces(db, customer, artworkIds) }),
+  );
   await app.register(adminSetRoutes({ db }));
   await app.register(adminTaxRoutes({ db, config }));
   await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));

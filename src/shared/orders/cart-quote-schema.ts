@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceTierSchema } from '../licences/licence-schema';
 import { createPaymentIntentSchema, orderLineSchema, taxSummarySchema } from './checkout-schema';
 
 /**
@@ -16,6 +17,25 @@ export const cartQuoteBodySchema = createPaymentIntentSchema.pick({
 export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
 /** The body as a browser sends it: `items` and `sets` may be left out (the server's defaults are empty). */
 export type CartQuoteRequest = z.input<typeof cartQuoteBodySchema>;
+
+/**
+ * "Add the other N and save $X": a set on sale of which the cart holds some pieces as artworks of their own under one
+ * licence; `save` (cents) is what buying the set instead of those pieces and the missing ones one by one saves.
+ */
+export const setSuggestionSchema = z.object({
+  setId: z.number().int(),
+  title: z.string(),
+  licence: licenceTierSchema,
+  /** The cart's artworks that the set would replace. */
+  inCart: z.array(z.number().int()),
+  missing: z.number().int(),
+  save: z.number().int(),
+  /** The set as the cart's line shows it: its pieces, its price under the licence (cents), its cover. */
+  pieces: z.number().int(),
+  price: z.number().int(),
+  coverUrl: z.string().nullable(),
+});
+export type SetSuggestion = z.infer<typeof setSuggestionSchema>;
 
 /**
  * The cart priced by the server, in cents, as the order would be charged now: each line at its (sale) price with
@@ -44,5 +64,7 @@ export const cartQuoteSchema = z.object({
       message: z.string().nullable(),
     })
     .nullable(),
+  /** Sets the cart could be completed into (decision 0070), largest saving first. */
+  suggestions: z.array(setSuggestionSchema),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;

@@ -105,3 +105,23 @@ export const setCartItemSchema = z.object({
   licence: licenceTierSchema.default('personal'),
 });
 export type SetCartItem = z.infer<typeof setCartItemSchema>;
+
+/** What completing the set costs a buyer under one licence (decision 0070); null where the licence is not offered. */
+const setCompletionPriceSchema = z
+  .object({
+    /** How many of the set's pieces the buyer owns under the licence. */
+    owned: z.number().int(),
+    /** What the missing pieces cost them together; null when they own every piece. */
+    price: z.number().nullable(),
+    /** The whole set's price under the licence. */
+    setPrice: z.number(),
+  })
+  .nullable();
+
+/** GET /api/sets/:id/completion: the signed-in buyer's price for the rest of a set. */
+export const setCompletionSchema = z.object({
+  pieces: z.number().int(),
+  personal: setCompletionPriceSchema,
+  commercial: setCompletionPriceSchema,
+});
+export type SetCompletionAnswer = z.infer<typeof setCompletionSchema>;

@@ -8,6 +8,12 @@ import type { CartSet } from '../../features/cart/cart-sets';
 import { quotedSet } from '../../features/discounts/quote-view';
 import { useMoney } from '../../lib/store-settings';
 
+/** How many of the set's pieces the quote leaves out: the signed-in buyer owns them (decision 0070). */
+function ownedOf(quote: CartQuote | undefined, set: CartSet): number {
+  const lines = quote?.items.filter((item) => item.setId === set.setId && item.licence === set.licence).length ?? 0;
+  return lines === 0 ? 0 : Math.max(0, set.pieces - lines);
+}
+
 /** The cart's sets: one line each, at the price the server quotes (its pieces' lines added up). */
 export function CartSetLines({
   sets,
@@ -28,6 +34,12 @@ export function CartSetLines({
           {set.title}
         </Link>
         <p className="muted">A set of {set.pieces} artworks</p>
+        {ownedOf(quote, set) > 0 && (
+          <p className="cart-line__note">
+            You own {ownedOf(quote, set)} of them already: this is the price of the other{' '}
+            {set.pieces - ownedOf(quote, set)}.
+          </p>
+        )}
         <p className="cart-line__licence">{licenceLabel(set.licence)}</p>
         {problemOf(index) && <p className="form-field__error">{problemOf(index)} Remove it to check out.</p>}
       </div>

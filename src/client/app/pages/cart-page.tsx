@@ -7,6 +7,7 @@ import { cartSetsForServer } from '../../features/cart/cart-sets';
 import { cartUpgradesForServer } from '../../features/cart/cart-upgrades';
 import { CartSetLines } from '../components/cart-set-lines';
 import { CartUpgradeLines } from '../components/cart-upgrade-lines';
+import { CartSetSuggestions } from '../components/cart-set-suggestions';
 import { cartItemCount, cartItemsForServer } from '../../features/cart/cart-rules';
 import { CartLineAmount } from '../../features/cart/components/cart-line-amount';
 import { ApiError } from '../../lib/api-client';
@@ -79,6 +80,7 @@ export default function CartPage() {
         </p>
         <GalleryWallButton artworkIds={items.map((item) => item.artwork.id)} />
       </div>
+      <CartSetSuggestions quote={quote} />
       <div className="summary-layout">
         <ul className="cart__items">
           {items.map(({ artwork, quantity, licence }, index) => {

@@ -4,7 +4,9 @@ import { IMAGE_SIZES, srcsetOf } from '#shared/catalogue/artwork-images.ts';
 import { firstOfferedTier, LICENCE_TIERS, licenceShortLabel, type LicenceTier } from '#shared/licences/licences.ts';
 import { GalleryWallButton } from '../../features/gallery-wall/gallery-wall-button';
 import { LicenceChoice } from '../../features/licences/components/licence-choice';
-import { useSet } from '../../features/sets/api/sets-queries';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useSet, useSetCompletion } from '../../features/sets/api/sets-queries';
+import { SetCompletionNote } from '../../features/sets/components/set-completion-note';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SetPurchase } from '../components/set-purchase';
@@ -29,6 +31,8 @@ export default function SetPage() {
   const { data: set, isPending, isError } = useSet(id);
   const { formatPrice } = useMoney();
   const [chosenLicence, setLicence] = useState<LicenceTier | null>(null);
+  const { state: auth } = useAuth();
+  const { data: completion } = useSetCompletion(id, auth.status === 'signed-in' ? auth.user.id : null);
   usePageTitle(set?.title);
 
   if (isPending) return <p className="page muted">Loading...</p>;
@@ -79,7 +83,8 @@ export default function SetPage() {
           )}
           <LicenceChoice prices={prices} value={licence} onChange={setLicence} />
           {set.description && <p>{set.description}</p>}
-          <SetPurchase set={set} licence={licence} />
+          <SetCompletionNote completion={completion} licence={licence} />
+          {completion?.[licence]?.price !== null && <SetPurchase set={set} licence={licence} />}
           <GalleryWallButton artworkIds={set.pieces.map((piece) => piece.id)} />
           <p className="muted">
             {licenceShortLabel(licence)} license for each of the {set.pieces.length} artworks, each with its own print

@@ -23,6 +23,7 @@ const quote = (code: CartQuote['code']): CartQuote => ({
   tax: null,
   total: code?.applied ? 2160 : 2400,
   code,
+  suggestions: [],
 });
 
 describe("a quote's view of the code kept", () => {

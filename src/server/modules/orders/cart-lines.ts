@@ -8,6 +8,8 @@ import { findVisibleArtworksByIds } from '../artworks';
 import type { CartLine } from '../discounts';
 import { loadSetLines } from '../sets';
 import type { SetCartItem } from '#shared/sets/set-schema.ts';
+import type { Customer } from '#shared/accounts/customer.ts';
+import { findOwnedPieces } from './owned-pieces';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
 import type { UpgradeLine } from './upgrade-lines';
@@ -33,9 +35,11 @@ const hasKeys = (record: object) => Object.keys(record).length > 0;
  * An artwork that is gone, a licence it does not offer or an amount that cannot be paid is a 400 naming the item,
  * as the cart can then say which. A set becomes one line per piece, each carrying the set's id, at its share of the
  * set's price (the sets module's loadSetLines): discounts and taxes then see artworks only. Automatic sales do not
- * apply to those lines; codes and quantity breaks do, as to any line. An upgrade (upgrade-lines.ts, loaded by the
- * caller, which knows who asks) is one Commercial line at the difference of its artwork's prices: neither sales nor
- * quantity breaks apply to it, nor does it count towards a break; a code does, within its scope (decision 0068).
+ * apply to those lines; codes and quantity breaks do, as to any line. With a known buyer, a set leaves out the pieces
+ * they own under its licence and the rest cost what completes it (owned-pieces.ts, decision 0070). An upgrade
+ * (upgrade-lines.ts, loaded by the caller, which knows who asks) is one Commercial line at the difference of its
+ * artwork's prices: neither sales nor quantity breaks apply to it, nor does it count towards a break; a code does,
+ * within its scope (decision 0068).
  */
 export async function loadCart(
   db: Kysely<Database>,
@@ -43,6 +47,7 @@ export async function loadCart(
   currency: StoreCurrency,
   sets: ReadonlyArray<SetCartItem> = [],
   upgrades: { lines: ReadonlyArray<UpgradeLine>; problems: Record<string, string[]> } = { lines: [], problems: {} },
+  customer?: Customer,
 ): Promise<{ cart: LicensedCartLine[]; artworks: Map<number, ArtworkRow> }> {
   if (items.length === 0 && sets.length === 0 && upgrades.lines.length === 0 && !hasKeys(upgrades.problems))
     throw new InvalidInputError(CHECKOUT_MESSAGES.emptyCart, { items: [CHECKOUT_MESSAGES.emptyCart] });
@@ -65,7 +70,11 @@ export async function loadCart(
   });
   Object.assign(missing, licencesNotOffered(items, artworks));
   if (Object.keys(missing).length === 0) Object.assign(missing, chosenAmountsRefused(items, artworks, currency));
-  const setLines = await loadSetLines(db, sets);
+  const setLines = await loadSetLines(
+    db,
+    sets,
+    customer ? (artworkIds) => findOwnedPieces(db, customer, artworkIds) : undefined,
+  );
   Object.assign(missing, setLines.problems, upgrades.problems);
   const [firstMissing] = Object.values(missing);
   if (firstMissing?.[0]) throw new InvalidInputError(firstMissing[0], missing);

@@ -9,6 +9,7 @@ export { guestOrderRoutes } from './guest-order-routes';
 export { lapseCodeHolds } from './lapse-code-holds';
 export { registerOrderListeners } from './listeners';
 export type { LifecycleDeps, OrderDeps } from './order-deps';
+export { findOwnedPieces } from './owned-pieces';
 export { cartQuoteRoutes } from './quote-routes';
 export { recordPayment } from './record-payment';
 export { orderRoutes } from './routes';

@@ -42,7 +42,10 @@ export interface CartToPrice {
   code?: string | undefined;
   billingCountry: string | null;
   vatNumber: string | null | undefined;
-  /** The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer. */
+  /**
+   * The buyer, when known (signed in, or a guest's address at checkout): "once per customer" is per customer, and a
+   * set leaves out the pieces they own (decision 0070).
+   */
   customer?: Customer | undefined;
   now: Date;
   /** The order's number, or 'quote'. */
@@ -70,7 +73,7 @@ export async function priceCart(deps: CartPricingDeps, cart: CartToPrice) {
     customer: cart.customer,
     guestLinkSecret: deps.guestLinkSecret,
   });
-  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets, upgrades);
+  const { cart: lines, artworks } = await loadCart(deps.db, cart.items, currency, cart.sets, upgrades, cart.customer);
   const code = cart.code ? normalizeCode(cart.code) : '';
   const pricing = await quoteOrder(deps.db, { lines, code, customer: cart.customer, now: cart.now, currency });
   if (cart.codeProblems === 'refuse' && pricing.codeProblem && pricing.codeProblem !== CODE_MESSAGES.notCombinable)

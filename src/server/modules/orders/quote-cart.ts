@@ -1,6 +1,7 @@
 import type { Customer } from '#shared/accounts/customer.ts';
 import type { CartQuote, CartQuoteBody } from '#shared/orders/cart-quote-schema.ts';
 import { salePricesOf } from '../discounts';
+import { setSuggestionsFor } from '../sets';
 import { taxSummaryOfQuote } from '../taxes';
 import { priceCart, type CartPricingDeps } from './price-cart';
 
@@ -61,5 +62,6 @@ export async function quoteCart(
     tax: taxSummaryOfQuote(deps.tax, tax),
     total: tax.totalCents,
     code: code ? { code, applied, message: applied ? null : pricing.codeProblem } : null,
+    suggestions: await setSuggestionsFor(deps.db, { items: body.items, sets: body.sets }),
   };
 }

@@ -4,4 +4,6 @@ export { adminSetRoutes, setRoutes } from './routes';
 export { getSetOnSale, listSetsOnSale } from './service';
 export { insertDemoSets } from './demo-sets';
 export { loadSetLines } from './set-cart-lines';
-export type { SetPieceLine } from './set-cart-lines';
+export type { OwnedPiecesOf } from './routes';
+export type { OwnedPiecesLookup, SetCompletion, SetPieceLine } from './set-cart-lines';
+export { setSuggestionsFor } from './set-suggestions';

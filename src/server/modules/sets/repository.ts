@@ -61,6 +61,18 @@ export async function findSetIdsWithArtwork(db: Db, artworkId: number): Promise<
   return rows.map((row) => row.set_id);
 }
 
+/** The sets any of these artworks is a piece of. */
+export async function findSetIdsWithArtworks(db: Db, artworkIds: readonly number[]): Promise<number[]> {
+  if (artworkIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('artwork_set_pieces')
+    .select('set_id')
+    .distinct()
+    .where('artwork_id', 'in', [...new Set(artworkIds)])
+    .execute();
+  return rows.map((row) => row.set_id);
+}
+
 export async function insertSet(trx: Transaction<Database>, fields: SetFields, artworkIds: readonly number[]) {
   const now = new Date().toISOString();
   const { id } = await trx

@@ -6,6 +6,7 @@ import {
   ownerSetListSchema,
   ownerSetSchema,
   setIdParamsSchema,
+  setCompletionSchema,
   setListSchema,
   setPathParamsSchema,
   setWriteSchema,
@@ -14,7 +15,9 @@ import { SET_MESSAGES } from '#shared/sets/sets.ts';
 import { errorBodySchema } from '#shared/store/api-error-schema.ts';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { requireAdmin } from '../auth';
+import type { Customer } from '#shared/accounts/customer.ts';
+import { customerOfUser } from '#shared/accounts/customer.ts';
+import { requireAdmin, requireUser } from '../auth';
 import {
   changeSet,
   createSet,
@@ -25,6 +28,8 @@ import {
   removeSet,
   setsOnSaleWith,
 } from './service';
+import { setCompletionFor } from './set-completion';
+import type { OwnedPiecesLookup } from './set-cart-lines';
 
 /** A path's id as a number; anything else names no set (or artwork), so it is a 404 like an unknown one. */
 function idOf(raw: string): number {
@@ -32,9 +37,32 @@ function idOf(raw: string): number {
   return Number(raw);
 }
 
-/** What visitors read: the sets on sale, one set, and the sets an artwork is in. Kept for every visitor. */
-export function setRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+/** What a customer owns among some artworks: the orders module's answer, given by the app (decision 0070). */
+export type OwnedPiecesOf = (customer: Customer) => OwnedPiecesLookup;
+
+/**
+ * What visitors read: the sets on sale, one set, and the sets an artwork is in, kept for every visitor; and the
+ * signed-in buyer's price for the rest of a set, which is theirs alone (never kept).
+ */
+export function setRoutes({
+  db,
+  ownedPiecesOf,
+}: {
+  db: Kysely<Database>;
+  ownedPiecesOf: OwnedPiecesOf;
+}): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/sets/:id/completion',
+      {
+        schema: { params: setPathParamsSchema, response: { 200: setCompletionSchema, 404: errorBodySchema } },
+        onRequest: requireUser,
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return setCompletionFor(db, idOf(request.params.id), ownedPiecesOf(customerOfUser(request.user!)));
+      },
+    );
     const shared = { sharedAnswer: 'everyone' as const };
     app.get('/api/sets', { schema: { response: { 200: setListSchema } }, config: shared }, async () => ({
       items: await listSetsOnSale(db),

@@ -1,4 +1,4 @@
-import type { ArtworkSet, OwnerSet, SetList, SetWrite } from '#shared/sets/set-schema.ts';
+import type { ArtworkSet, OwnerSet, SetCompletionAnswer, SetList, SetWrite } from '#shared/sets/set-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** What the owner's form sends: the schema's input, defaults left to the server. */
@@ -14,6 +14,9 @@ const json = (method: string, body?: unknown): RequestInit => ({
 export const setsApi = {
   list: async (signal?: AbortSignal) => (await fetchJson<SetList>('/api/sets', { signal })).items,
   get: (id: string, signal?: AbortSignal) => fetchJson<ArtworkSet>(`/api/sets/${encodeURIComponent(id)}`, { signal }),
+  /** The signed-in buyer's price for the rest of the set (decision 0070): theirs alone, so never in the page's HTML. */
+  completion: (id: string, signal?: AbortSignal) =>
+    fetchJson<SetCompletionAnswer>(`/api/sets/${encodeURIComponent(id)}/completion`, { signal }),
   ofArtwork: async (artworkId: number, signal?: AbortSignal) =>
     (await fetchJson<SetList>(`/api/artworks/${artworkId}/sets`, { signal })).items,
   ownerList: async (signal?: AbortSignal) =>

@@ -9,6 +9,7 @@ export const setKeys = {
   list: ['sets', 'list'] as const,
   detail: (id: string) => ['sets', 'detail', id] as const,
   ofArtwork: (artworkId: number) => ['sets', 'artwork', artworkId] as const,
+  completion: (id: string, userId: number) => ['sets', 'completion', id, userId] as const,
   owner: ['sets', 'owner'] as const,
 };
 
@@ -29,6 +30,18 @@ export function setQuery(id: string) {
 
 export const useSets = () => useQuery(setsQuery);
 export const useSet = (id: string) => useQuery(setQuery(id));
+/**
+ * What completing the set costs the signed-in buyer (null `userId`: signed out, nothing asked). Loaded in the
+ * browser only: the set's page is the same for everyone and may be kept by caches.
+ */
+export const useSetCompletion = (id: string, userId: number | null) =>
+  useQuery({
+    queryKey: setKeys.completion(id, userId ?? 0),
+    queryFn: ({ signal }) => setsApi.completion(id, signal),
+    enabled: userId !== null,
+    retry: false,
+  });
+
 export const useArtworkSets = (artworkId: number | undefined) =>
   useQuery({
     queryKey: setKeys.ofArtwork(artworkId ?? 0),
