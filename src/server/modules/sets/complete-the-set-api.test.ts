@@ -146,6 +146,34 @@ describe.each(TEST_ENGINES)('completing a set, on %s', (engine) => {
     expect(await setQuote(buyer)).toEqual({ ids: [a, b, c], cents: 5400 });
   });
 
+  it('counts a piece whole when another line of its order was refunded on its own, and not a piece refunded so', async () => {
+    const buyer = await signedInCookie(t.app, t.db, 'line-refund@shop.test', 'customer');
+    const [extra = 0] = await insertTestArtworks(t.db, [{ title: 'Dusk', price: 10 }]);
+    const bought = await buyWithTestCard(
+      t,
+      buyer,
+      { items: [c, extra].map((id) => ({ id, quantity: 1 })), email: 'line-refund@shop.test' },
+      { country: 'FR', cardNumber: testCardIssuedIn('FR') },
+    );
+    const lines = await t.db
+      .selectFrom('order_items')
+      .select(['id', 'artwork_id'])
+      .where('order_id', '=', bought.orderId)
+      .execute();
+    const refundLine = (artworkId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${bought.orderNumber}/refund-line`,
+        payload: { itemId: lines.find((line) => line.artwork_id === artworkId)!.id },
+        headers: { cookie: owner },
+      });
+    expect((await refundLine(extra)).statusCode).toBe(200);
+    // Night's 833 net counts whole: Dusk's refund was Dusk's alone. 5400 − 833 = 4567.
+    expect(await setQuote(buyer)).toEqual({ ids: [a, b], cents: 4567 });
+    expect((await refundLine(c)).statusCode).toBe(200);
+    expect(await setQuote(buyer)).toEqual({ ids: [a, b, c], cents: 5400 });
+  });
+
   it('matches a guest’s earlier orders by their address at checkout', async () => {
     const guest = async (email: string, cart: object) => {
       const ip = nextIp();
