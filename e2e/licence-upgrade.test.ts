@@ -86,6 +86,12 @@ describe('licence upgrades in Chromium', () => {
       await summary.getByText(`${piece.title} — Upgrade to Commercial`).waitFor();
       await page.getByRole('button', { name: `Pay ${money(difference)}` }).waitFor();
       await look(page, 'checkout', viewport.width);
+      // The cart shows it as one line too, and the checkout takes it from there.
+      await page.goto(`${baseUrl}/cart`);
+      const cartLine = page.locator('.cart-line--upgrade', { hasText: piece.title });
+      await cartLine.getByText(money(difference)).waitFor();
+      await look(page, 'cart', viewport.width);
+      await page.goto(`${baseUrl}/checkout`);
       await page.getByLabel('First name').fill('Nora');
       await page.getByLabel('Last name').fill('Buyer');
       await fillCard(page, '4242424242424242');
