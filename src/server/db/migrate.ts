@@ -30,6 +30,7 @@ import * as ownerFunnel from './migrations/2026-11-28-0027-owner-funnel';
 import * as bulkUploads from './migrations/2026-11-28-0029-bulk-uploads';
 import * as publishedOnly from './migrations/2026-11-28-0026-published-only';
 import * as artworkSets from './migrations/2026-11-29-0030-artwork-sets';
+import * as setCovers from './migrations/2026-11-29-0033-set-covers';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0029-bulk-uploads': bulkUploads,
   '2026-11-28-0026-published-only': publishedOnly,
   '2026-11-29-0030-artwork-sets': artworkSets,
+  '2026-11-29-0033-set-covers': setCovers,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

@@ -93,4 +93,6 @@ export interface OrderItemsTable {
   licence_terms_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set the line is a piece of, bought whole (migration 0030); null for an artwork bought on its own. */
   set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The set's title when the line was priced (migration 0033): receipts and invoices name the set as bought. */
+  set_title: ColumnType<string | null, string | null | undefined, string | null>;
 }
