@@ -107,7 +107,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(adminOrderRoutes(orderDeps));
   await app.register(adminDiscountRoutes({ db, currency: config.tax.currency }));
   await app.register(setRoutes({ db }));
-  await app.register(adminSetRoutes({ db }));
+  await app.register(adminSetRoutes({ db, events }));
   await app.register(adminTaxRoutes({ db, config }));
   await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
   await app.register(

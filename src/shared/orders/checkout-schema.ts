@@ -79,6 +79,8 @@ export const orderLineSchema = z.object({
   artworkId: z.number().int(),
   /** The set the line is a piece of, bought whole; null or absent: the artwork bought on its own. */
   setId: z.number().int().nullable().optional(),
+  /** That set's title when the line was sold (absent for lines sold before titles were kept). */
+  setTitle: z.string().optional(),
   title: z.string(),
   artist: z.string(),
   listUnitAmount: z.number().int(),

@@ -14,3 +14,29 @@ export const SET_COVER_TEXTS = {
 
 /** How a set's order lines are headed on a receipt, the order page and the invoice. */
 export const setHeading = (title: string) => `Set: ${title}`;
+
+/** Lines of one set in a row, under its heading; lines bought on their own have none. */
+export interface SetLineGroup<T> {
+  heading: string | null;
+  items: T[];
+}
+
+/**
+ * An order's lines grouped for a receipt, the order page and the invoice: each run of lines of one set under
+ * "Set: <title>" (the title kept on the line when it was sold; a line sold before titles were kept names the set by
+ * its number), other lines on their own. The order of the lines is kept.
+ */
+export function groupSetLines<T>(
+  items: readonly T[],
+  setOf: (item: T) => { id: number | null | undefined; title: string | null | undefined },
+): SetLineGroup<T>[] {
+  const groups: Array<SetLineGroup<T> & { setId: number | null }> = [];
+  for (const item of items) {
+    const { id, title } = setOf(item);
+    const setId = id ?? null;
+    const last = groups.at(-1);
+    if (last && setId !== null && last.setId === setId) last.items.push(item);
+    else groups.push({ setId, heading: setId === null ? null : setHeading(title ?? `#${setId}`), items: [item] });
+  }
+  return groups.map(({ heading, items: grouped }) => ({ heading, items: grouped }));
+}

@@ -11,8 +11,11 @@ import type { SetCartItem } from '#shared/sets/set-schema.ts';
 import { licencePriceCents, licencesNotOffered } from './licence-price';
 import { chosenAmountsRefused } from './chosen-amounts';
 
-/** `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own. */
-export type LicensedCartLine = CartLine & { licence: LicenceTier; setId: number | null };
+/**
+ * `setId`: the set the line is a piece of (decision 0067), and `setTitle` its title now (decision 0073); null for an
+ * artwork bought on its own.
+ */
+export type LicensedCartLine = CartLine & { licence: LicenceTier; setId: number | null; setTitle: string | null };
 
 export type CartItemToPrice = { id: number; quantity: number; licence: LicenceTier; amount?: number | undefined };
 
@@ -70,6 +73,7 @@ export async function loadCart(
       // The buyer names the price of a pay-what-you-want artwork: a sale does not lower it further.
       saleEligible: licence === 'personal' && !chosen,
       setId: null,
+      setTitle: null,
     };
   });
   for (const piece of setLines.lines) {
@@ -83,6 +87,7 @@ export async function loadCart(
       // A set's price is already below its pieces' sum: an automatic sale does not lower it again.
       saleEligible: false,
       setId: piece.setId,
+      setTitle: piece.setTitle,
     });
   }
   return { cart, artworks };

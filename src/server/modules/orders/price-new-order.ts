@@ -49,6 +49,7 @@ export async function priceNewOrder(
     return {
       artworkId: priced.artworkId,
       setId: priced.setId,
+      setTitle: priced.setTitle,
       title: artwork.title,
       artist: artwork.artist,
       listUnitPriceCents: priced.listUnitCents,

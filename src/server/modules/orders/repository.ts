@@ -30,6 +30,8 @@ export interface NewOrder {
     artworkId: number;
     /** The set the line is a piece of, bought whole; null for an artwork on its own. */
     setId: number | null;
+    /** The set's title when the order was priced (decision 0073). */
+    setTitle: string | null;
     title: string;
     artist: string;
     listUnitPriceCents: number;
@@ -100,6 +102,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           order_id: inserted.id,
           artwork_id: line.artworkId,
           set_id: line.setId,
+          set_title: line.setTitle,
           title: line.title,
           artist: line.artist,
           list_unit_price_cents: line.listUnitPriceCents,

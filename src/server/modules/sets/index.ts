@@ -5,3 +5,6 @@ export { getSetOnSale, listSetsOnSale } from './service';
 export { insertDemoSets } from './demo-sets';
 export { loadSetLines } from './set-cart-lines';
 export type { SetPieceLine } from './set-cart-lines';
+export { registerSetListeners } from './listeners';
+export { createSetCovers } from './cover/set-cover-work';
+export type { SetCoverDeps } from './cover/set-cover-work';

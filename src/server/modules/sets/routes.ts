@@ -14,6 +14,7 @@ import { SET_MESSAGES } from '#shared/sets/sets.ts';
 import { errorBodySchema } from '#shared/store/api-error-schema.ts';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import type { EventBus } from '../../events/event-bus';
 import { requireAdmin } from '../auth';
 import {
   changeSet,
@@ -59,7 +60,7 @@ export function setRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZ
 }
 
 /** The owner's sets: every set with what keeps it off sale, and their writes. */
-export function adminSetRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function adminSetRoutes({ db, events }: { db: Kysely<Database>; events: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.addHook('onSend', async (_request, reply) => {
@@ -73,10 +74,10 @@ export function adminSetRoutes({ db }: { db: Kysely<Database> }): FastifyPluginA
     app.post(
       '/api/admin/sets',
       { schema: { body: setWriteSchema, response: { 201: ownerSetSchema, 400: errorBodySchema } } },
-      async (request, reply) => reply.status(201).send(await createSet(db, request.body)),
+      async (request, reply) => reply.status(201).send(await createSet({ db, events }, request.body)),
     );
     app.put('/api/admin/sets/:id', { schema: { ...one, body: setWriteSchema } }, async (request) =>
-      changeSet(db, request.params.id, request.body),
+      changeSet({ db, events }, request.params.id, request.body),
     );
     app.delete('/api/admin/sets/:id', { schema: { params: setIdParamsSchema } }, async (request, reply) => {
       await removeSet(db, request.params.id);

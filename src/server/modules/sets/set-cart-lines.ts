@@ -11,6 +11,8 @@ import { priceRuleOf, setAnswerOf } from './set-view';
 /** One piece of a set in the cart, at its share of the set's price (decision 0067). */
 export interface SetPieceLine {
   setId: number;
+  /** The set's title now: kept on the order line, so the receipt and invoice name the set as bought. */
+  setTitle: string;
   artwork: ArtworkRow;
   licence: LicenceTier;
   /** The piece's share of the set's price under the licence: the shares add up to it exactly. */
@@ -43,7 +45,7 @@ function addSetLines(
     rows.map((row) => pieceCents(row, item.licence)),
   );
   rows.forEach((row, at) =>
-    lines.push({ setId: set.id, artwork: row, licence: item.licence, shareCents: shares[at]! }),
+    lines.push({ setId: set.id, setTitle: set.title, artwork: row, licence: item.licence, shareCents: shares[at]! }),
   );
   return null;
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Region } from 'sharp';
+import sharp, { type OverlayOptions, type Region } from 'sharp';
 
 /**
  * One scene to compose: its layers (SVG documents; the artwork goes between framing and front), where the artwork
@@ -118,7 +118,7 @@ async function compose(scenes: SceneJob[], layerCache: string) {
 
 /** The pieces one after another into the scene: one piece's bitmap (at most its window's size) held at a time. */
 async function composeWall(job: WallJob, layerCache: string) {
-  const layers: sharp.OverlayOptions[] = [{ input: Buffer.from(job.framing), left: 0, top: 0 }];
+  const layers: OverlayOptions[] = [{ input: Buffer.from(job.framing), left: 0, top: 0 }];
   for (const piece of job.pieces) {
     const art = await sharp(piece.file, { failOn: 'error' })
       .autoOrient()
