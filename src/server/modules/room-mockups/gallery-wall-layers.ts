@@ -32,7 +32,8 @@ export interface GalleryWallLayers {
 export function galleryWallLayers(aspects: readonly number[]): GalleryWallLayers {
   if (aspects.length === 0) throw new Error('a gallery wall needs at least one piece');
   for (const aspect of aspects)
-    if (!(aspect > 0) || !Number.isFinite(aspect)) throw new Error(`an artwork's aspect must be positive, not ${aspect}`);
+    if (!(aspect > 0) || !Number.isFinite(aspect))
+      throw new Error(`an artwork's aspect must be positive, not ${aspect}`);
   const drawing = livingRoom();
   const { space } = drawing;
   const prints = aspects.map((aspect) => {

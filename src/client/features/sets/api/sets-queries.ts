@@ -42,8 +42,7 @@ export const useOwnerSets = () =>
   useQuery({
     queryKey: setKeys.owner,
     queryFn: ({ signal }) => setsApi.ownerList(signal),
-    refetchInterval: (query) =>
-      query.state.data?.some((set) => isJobActive(set.coverStatus)) ? 3_000 : false,
+    refetchInterval: (query) => (query.state.data?.some((set) => isJobActive(set.coverStatus)) ? 3_000 : false),
   });
 
 export function useSaveSet() {

@@ -9,7 +9,7 @@ import { rowToArtwork } from '../../artworks';
 /** Each piece's largest rendition, in order; null when a piece has no picture (no cover can be drawn). */
 export function coverPicturesOf(pieces: readonly ArtworkRow[]): ImageRendition[] | null {
   const pictures = pieces.map((row) => [...rowToArtwork(row).images].sort((a, b) => b.width - a.width)[0]);
-  return pictures.every((picture) => picture !== undefined) ? (pictures as ImageRendition[]) : null;
+  return pictures.every((picture) => picture !== undefined) ? pictures : null;
 }
 
 /** The source as the set and its job keep it: the pictures' addresses, in order. */

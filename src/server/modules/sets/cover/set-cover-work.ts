@@ -26,7 +26,7 @@ export interface SetCoverDeps {
   publicStore: StorageProvider;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   /** The sets' answers are kept for every visitor: a new cover makes them stale. */
-  catalogChanged: () => void;
+  catalogChanged: () => Promise<void>;
 }
 
 /** Three tries, a minute apart and more: a picture that cannot be read will not be read on the fourth. */
@@ -79,7 +79,7 @@ export async function makeSetCover(deps: SetCoverDeps, job: SetCoverJobRow): Pro
     }
     const landed = await putOnSet(deps, job, JSON.stringify(images));
     if (!landed) await scheduleCleanup(deps.db, stored.map(publicObject), new Date());
-    else deps.catalogChanged();
+    else await deps.catalogChanged();
     deps.log.info({ set: job.set_id, landed, files: stored.length }, 'set cover drawn');
   } catch (error) {
     await scheduleCleanup(deps.db, stored.map(publicObject), new Date());
