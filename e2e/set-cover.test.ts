@@ -4,13 +4,15 @@ import type { ArtworkSet, SetList } from '../src/shared/sets/set-schema';
 import { SET_COVER_TEXTS } from '../src/shared/sets/set-cover';
 import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
 import { storeOfThisFile } from './support/test-server';
 
 // A set's cover drawn by the store as a gallery-wall mockup (decision 0073): the owner chooses it on /admin/sets,
 // sees it being drawn and then ready, and a visitor sees it on the set's page and in the shop's sets, on a phone
 // and a desktop.
-const { baseUrl } = await storeOfThisFile();
+const { baseUrl, dataDir } = await storeOfThisFile();
+const customer = { email: `set-cover-${Date.now()}@example.test`, password: 'set cover buyer password' };
 let browser: Browser;
 let set: ArtworkSet;
 
@@ -104,4 +106,29 @@ describe("a set's gallery-wall cover in Chromium", () => {
     },
     120_000,
   );
+
+  it('a buyer’s order history heads the set’s lines with its name, on a phone and a desktop', async () => {
+    await createCustomer(baseUrl, dataDir, customer);
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await signInThrough(page, baseUrl, '/orders', customer);
+    await page.goto(`${baseUrl}/sets/${set.id}`);
+    await page.getByRole('button', { name: 'Add Set to Cart' }).click();
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('link', { name: set.title }).waitFor();
+    await payWithTestCard(page, baseUrl);
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/orders`);
+      const heading = page.locator('.order-card__set', { hasText: `Set: ${set.title}` });
+      await heading.waitFor();
+      expect(await page.locator('.order-card__line--in-set').count()).toBe(set.pieces.length);
+      await noSeriousViolations(page);
+      await screenshot(page, `set-cover-orders-${name}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
