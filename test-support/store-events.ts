@@ -27,6 +27,7 @@ export function storeEventBus(db: Kysely<Database>, config: Config, log: Fastify
     payments: createPaymentProvider(config, db, log),
     nudgePrintPacks: () => undefined,
     pictureFacts: { db, log, publicStore: new LocalStorage(path.join(config.dataDir, 'files')) },
+    nudgeSetCovers: () => undefined,
   });
   return events;
 }

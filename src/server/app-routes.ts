@@ -125,7 +125,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(
     setRoutes({ db, ownedPiecesOf: (customer) => (artworkIds) => findOwnedPieces(db, customer, artworkIds) }),
   );
-  await app.register(adminSetRoutes({ db }));
+  await app.register(adminSetRoutes({ db, events }));
   await app.register(adminTaxRoutes({ db, config }));
   await app.register(storeExportRoutes({ db, publicStore, privateStore, publicUrl: config.publicUrl }));
   await app.register(

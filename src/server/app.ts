@@ -23,6 +23,7 @@ import { startCodeHoldSweep, startHousekeeping } from './modules/housekeeping';
 import { DailySalts, FunnelCounter, startSaltSweep } from './modules/analytics';
 import { downloadSigningSecret, SIGNED_FILES_PATH } from './modules/downloads';
 import { createImportPictures } from './modules/imports';
+import { createSetCovers } from './modules/sets';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     artworks: artworkWrites,
     fetch: { ...config.importFetch, maxBytes: UPLOAD_LIMITS.preview.maxBytes, maxRedirects: 3 },
   });
+  // A set's gallery-wall cover, drawn from its pieces by the one job runner (decision 0073).
+  const setCovers = createSetCovers({ db, publicStore, log, catalogChanged: () => catalogVersion.bump() });
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);
   const bulkDrafts = new DraftWorker({
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments,
     nudgePrintPacks: () => printPacks.nudge(),
     pictureFacts,
+    nudgeSetCovers: () => setCovers.nudge(),
   });
   const orderDeps: AppParts['orderDeps'] = {
     db,
@@ -215,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       startCodeHoldSweep(orderDeps),
       printPacks.start(),
       importPictures.start(),
+      setCovers.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),

@@ -10,6 +10,7 @@ import { registerDiscountListeners } from './modules/discounts';
 import { registerOrderListeners } from './modules/orders';
 import { registerPrintPackListeners } from './modules/print-pack';
 import { registerRoomMockupListeners } from './modules/room-mockups';
+import { registerSetListeners } from './modules/sets';
 import { registerTaxListeners } from './modules/taxes';
 import type { TaxCalculator } from './modules/taxes';
 
@@ -23,6 +24,8 @@ export interface StoreListenerDeps {
   nudgePrintPacks: () => void;
   /** Where an artwork's palette and orientation are read from its picture. */
   pictureFacts: PictureFactsDeps;
+  /** A set's gallery-wall cover was queued: the set covers' job runner looks now. */
+  nudgeSetCovers: () => void;
 }
 
 /**
@@ -42,4 +45,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerArtworkListeners(events, deps.pictureFacts);
   registerRoomMockupListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
   registerAnalyticsListeners(events);
+  registerSetListeners(events, { db: deps.db, nudge: deps.nudgeSetCovers });
 }

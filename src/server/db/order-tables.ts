@@ -97,6 +97,8 @@ export interface OrderItemsTable {
   line_refund_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The Personal line this Commercial line upgrades (migration 0031, decision 0068); null for any other line. */
   upgrade_of_item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The set's title when the line was priced (migration 0033): receipts and invoices name the set as bought. */
+  set_title: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A refund of one line of an order, an artwork's or a set's lines (migration 0032, decision 0071). */

@@ -26,7 +26,7 @@ import type {
 import type { ArtworkFacetsTable } from './facet-tables';
 import type { EventOutboxTable } from './event-tables';
 import type { ImportBatchesTable, ImportKeysTable, ImportPictureJobsTable } from './import-tables';
-import type { ArtworkSetPiecesTable, ArtworkSetsTable } from './set-tables';
+import type { ArtworkSetPiecesTable, ArtworkSetsTable, SetCoverJobsTable } from './set-tables';
 import type { FunnelDailyTable, FunnelReferrersTable, FunnelSaltsTable, FunnelVisitorsTable } from './funnel-tables';
 
 export type { PrintPackFilesTable, PrintPacksTable } from './print-pack-tables';
@@ -228,6 +228,7 @@ export interface ArtworkReleasesTable {
 export interface Database {
   artwork_sets: ArtworkSetsTable;
   artwork_set_pieces: ArtworkSetPiecesTable;
+  set_cover_jobs: SetCoverJobsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   line_refunds: LineRefundsTable;

@@ -93,7 +93,15 @@ export type ArtworkDomainEvent =
   | ArtworksDeleted
   | ArtworksPublished;
 
-export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent;
+/** The owner made a set or changed it (its words, price, cover or pieces). */
+export interface SetSaved {
+  type: 'set.saved';
+  setId: number;
+}
+
+export type SetDomainEvent = SetSaved;
+
+export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent | SetDomainEvent;
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -6,8 +6,9 @@ import path from 'node:path';
 // ends normally removes its own; one killed (kill -9, the OOM killer) cannot, so each folder is named after the
 // process that made it, and a worker starting up removes the ones whose process is gone.
 
-// Room mockups' pictures (room-mockups/make-mockups.ts) and a store archive's table files are named the same way.
-const PREFIXES = ['pack-master', 'print-pack', 'ratio-png', 'room-mockup', 'store-archive'] as const;
+// Room mockups' pictures (room-mockups/make-mockups.ts), a set cover's pieces (sets/set-cover-work.ts) and a store
+// archive's table files are named the same way.
+const PREFIXES = ['pack-master', 'print-pack', 'ratio-png', 'room-mockup', 'set-cover', 'store-archive'] as const;
 type ScratchKind = (typeof PREFIXES)[number];
 const OWNED = new RegExp(`^(${PREFIXES.join('|')})-(\\d+)-`);
 

@@ -84,6 +84,8 @@ export const orderLineSchema = z.object({
   setId: z.number().int().nullable().optional(),
   /** The Personal line this Commercial line upgrades (decision 0068); absent for any other line. */
   upgradeOfItemId: z.number().int().nullable().optional(),
+  /** That set's title when the line was sold (absent for lines sold before titles were kept). */
+  setTitle: z.string().optional(),
   title: z.string(),
   artist: z.string(),
   listUnitAmount: z.number().int(),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { toCents } from '../money/money';
 import { imageRenditionSchema } from '../catalogue/artwork-schema';
 import { licenceTierSchema } from '../licences/licence-schema';
+import { SHOWN_JOB_STATUSES } from '../jobs/job-status';
 import { withoutNul } from '../store/plain-text-schema';
+import { SET_COVER_KINDS } from './set-cover';
 import { SET_LIMITS, SET_MESSAGES } from './sets';
 
 // The owner's body for a set, and the answers about sets, for visitors and the owner. Prices in answers are in the
@@ -39,6 +41,8 @@ export const setWriteSchema = z
       .default(null),
     /** The piece whose picture is the cover; null: the first piece's. */
     coverArtworkId: artworkId.nullable().default(null),
+    /** 'mockup': the store draws the pieces on a gallery wall (decision 0073); coverArtworkId is then not used. */
+    coverKind: z.enum(SET_COVER_KINDS, { error: 'The cover must be "piece" or "mockup".' }).default('piece'),
   })
   .refine((set) => (set.price === null) !== (set.percentOff === null), {
     message: SET_MESSAGES.onePrice,
@@ -70,8 +74,17 @@ export const artworkSetSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /**
+   * The picture that stands for the set: a piece's (artworkId), or the gallery-wall mockup the store drew (mockup
+   * true, artworkId null).
+   */
   cover: z
-    .object({ artworkId: z.number().int(), imageUrl: z.string(), images: z.array(imageRenditionSchema) })
+    .object({
+      artworkId: z.number().int().nullable(),
+      mockup: z.boolean(),
+      imageUrl: z.string(),
+      images: z.array(imageRenditionSchema),
+    })
     .nullable(),
   pieces: z.array(setPieceSchema),
   /** The set's prices now (decision 0067); null where a licence is not offered. */
@@ -92,6 +105,9 @@ export const ownerSetSchema = artworkSetSchema.extend({
   problems: z.array(z.string()),
   setPrice: z.number().nullable(),
   coverArtworkId: z.number().int().nullable(),
+  coverKind: z.enum(SET_COVER_KINDS),
+  /** The mockup cover's job: 'ready' once it is the cover, 'none' when the cover is a piece's picture. */
+  coverStatus: z.enum(SHOWN_JOB_STATUSES),
 });
 export type OwnerSet = z.infer<typeof ownerSetSchema>;
 export const ownerSetListSchema = z.object({ items: z.array(ownerSetSchema) });

@@ -23,6 +23,8 @@ const taxDocumentLineSchema = z.object({
   rateBp: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
+  setId: z.number().int().optional(),
+  setTitle: z.string().optional(),
 });
 
 const taxDocumentRateSchema = z.object({

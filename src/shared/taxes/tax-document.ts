@@ -20,6 +20,9 @@ export interface TaxDocumentLine {
   taxCents: number;
   /** net + tax. */
   totalCents: number;
+  /** The set the line is a piece of and its title as sold (decision 0073): the document heads the set's lines with it. */
+  setId?: number;
+  setTitle?: string;
 }
 
 /** The sums per rate, as a tax return asks for them. */

@@ -63,7 +63,11 @@ export default function SetPage() {
             width={largest?.width ?? 800}
             height={largest?.height ?? 1000}
             fetchPriority="high"
-            alt={`${set.title}: the set's cover, ${set.pieces.find((p) => p.id === set.cover?.artworkId)?.title ?? ''}`}
+            alt={
+              set.cover.mockup
+                ? `${set.title}: its ${set.pieces.length} artworks framed on a living-room wall`
+                : `${set.title}: the set's cover, ${set.pieces.find((p) => p.id === set.cover?.artworkId)?.title ?? ''}`
+            }
           />
         )}
         <div className="set-page__info">

@@ -15,12 +15,14 @@ import { chosenAmountsRefused } from './chosen-amounts';
 import type { UpgradeLine } from './upgrade-lines';
 
 /**
- * `setId`: the set the line is a piece of (decision 0067); null for an artwork bought on its own.
+ * `setId`: the set the line is a piece of (decision 0067), and `setTitle` its title now (decision 0073); null for an
+ * artwork bought on its own.
  * `upgradeOfItemId`: the Personal line a Commercial upgrade line upgrades (decision 0068); null for any other line.
  */
 export type LicensedCartLine = CartLine & {
   licence: LicenceTier;
   setId: number | null;
+  setTitle: string | null;
   upgradeOfItemId: number | null;
 };
 
@@ -92,6 +94,7 @@ export async function loadCart(
       // The buyer names the price of a pay-what-you-want artwork: a sale does not lower it further.
       saleEligible: licence === 'personal' && !chosen,
       setId: null,
+      setTitle: null,
       upgradeOfItemId: null,
     };
   });
@@ -106,6 +109,7 @@ export async function loadCart(
       // A set's price is already below its pieces' sum: an automatic sale does not lower it again.
       saleEligible: false,
       setId: piece.setId,
+      setTitle: piece.setTitle,
       upgradeOfItemId: null,
     });
   }
@@ -121,6 +125,7 @@ export async function loadCart(
       saleEligible: false,
       breakEligible: false,
       setId: null,
+      setTitle: null,
       upgradeOfItemId: upgrade.upgradeOfItemId,
     });
   }

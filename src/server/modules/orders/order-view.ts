@@ -15,6 +15,7 @@ export function toOrderLine(item: OrderItemRow, certificateOf?: CertificateNumbe
     artworkId: item.artwork_id,
     ...(item.set_id === null ? {} : { setId: item.set_id }),
     ...(item.upgrade_of_item_id === null ? {} : { upgradeOfItemId: item.upgrade_of_item_id }),
+    ...(item.set_title === null ? {} : { setTitle: item.set_title }),
     title: item.title,
     artist: item.artist,
     listUnitAmount: item.list_unit_price_cents,

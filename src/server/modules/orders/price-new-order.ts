@@ -51,6 +51,7 @@ export async function priceNewOrder(
       artworkId: priced.artworkId,
       setId: priced.setId,
       upgradeOfItemId: priced.upgradeOfItemId,
+      setTitle: priced.setTitle,
       title: artwork.title,
       artist: artwork.artist,
       listUnitPriceCents: priced.listUnitCents,

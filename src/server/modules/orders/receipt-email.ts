@@ -6,6 +6,7 @@ import { licenceLabel } from '#shared/licences/licences.ts';
 import { REFUND_POLICIES } from '#shared/store/store-settings.ts';
 import { taxDocumentPath } from '#shared/taxes/tax-document-format.ts';
 import type { StoreSettings } from '#shared/store/store-settings-schema.ts';
+import { groupSetLines } from '#shared/sets/set-cover.ts';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema';
 import { escapeMarkup } from '../../http/escaping';
@@ -63,10 +64,14 @@ export function receiptMessage(
   const free = order.provider === FREE_ORDER_PROVIDER;
   // Each line at its (sale) price; the order's discount follows as a line of its own, so the lines, the subtotal, the
   // discount and the total read as the sum they are.
-  const lines = items.map((item) => ({
-    text: `${item.quantity} × ${item.title} by ${item.artist} — ${licenceOf(item)} — ${money(item.unit_price_cents)} each${onSale(item, money)} — ${money(item.unit_price_cents * item.quantity)}`,
-    item,
-  }));
+  // A set's lines come under its title, as bought ("Set: Compass"), indented.
+  const groups = groupSetLines(items, (item) => ({ id: item.set_id, title: item.set_title }));
+  const lineText = (item: ReceiptItem, indent: string) =>
+    `${indent}${item.quantity} × ${item.title} by ${item.artist} — ${licenceOf(item)} — ${money(item.unit_price_cents)} each${onSale(item, money)} — ${money(item.unit_price_cents * item.quantity)}`;
+  const textLines = groups.flatMap((group) => [
+    ...(group.heading ? [group.heading] : []),
+    ...group.items.flatMap((item) => [lineText(item, group.heading ? '  ' : ''), ...sizesText(item)]),
+  ]);
   const discount = order.discount_cents > 0 ? `Discount (${order.discount_label ?? 'discount'})` : null;
   // Added VAT comes before the total it is part of; VAT inside the prices after it, as a note of what it holds.
   const tax = taxSummaryOf(order, items);
@@ -84,7 +89,7 @@ export function receiptMessage(
     `Order #${number} (${order.order_number})`,
     `Date: ${longDate(order.paid_at ?? order.created_at)}`,
     '',
-    ...lines.flatMap((line) => [line.text, ...sizesText(line.item)]),
+    ...textLines,
     '',
     ...(discount ? [`Subtotal: ${money(order.subtotal_cents)}`, `${discount}: −${money(order.discount_cents)}`] : []),
     ...taxBefore.map((line) => `${line.label}: ${line.amount}`),
@@ -103,13 +108,17 @@ export function receiptMessage(
     publicUrl,
   ].join('\n');
 
-  const rows = lines
+  const itemRow = (item: ReceiptItem) =>
+    `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span><br><span style="font-size:13px">${escapeMarkup(licenceOf(item))}</span>${sizesHtml(item)}</td>` +
+    `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
+    `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item, money))}</td>` +
+    `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.unit_price_cents * item.quantity)}</td></tr>`;
+  const rows = groups
     .map(
-      ({ item }) =>
-        `<tr><td style="padding:6px 0">${escapeMarkup(item.title)}<br><span style="color:#5f6b76">by ${escapeMarkup(item.artist)}</span><br><span style="font-size:13px">${escapeMarkup(licenceOf(item))}</span>${sizesHtml(item)}</td>` +
-        `<td style="padding:6px 12px;text-align:center">${item.quantity}</td>` +
-        `<td style="padding:6px 0;text-align:right">${money(item.unit_price_cents)}${escapeMarkup(onSale(item, money))}</td>` +
-        `<td style="padding:6px 0 6px 12px;text-align:right">${money(item.unit_price_cents * item.quantity)}</td></tr>`,
+      (group) =>
+        (group.heading
+          ? `<tr><td colspan="4" style="padding:10px 0 0"><strong>${escapeMarkup(group.heading)}</strong></td></tr>\n`
+          : '') + group.items.map(itemRow).join('\n'),
     )
     .join('\n');
   const summaryRow = (label: string, amount: string) =>

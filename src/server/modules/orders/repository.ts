@@ -32,6 +32,8 @@ export interface NewOrder {
     setId: number | null;
     /** The Personal line a Commercial upgrade line upgrades (decision 0068); null for any other line. */
     upgradeOfItemId: number | null;
+    /** The set's title when the order was priced (decision 0073). */
+    setTitle: string | null;
     title: string;
     artist: string;
     listUnitPriceCents: number;
@@ -103,6 +105,7 @@ export async function insertPendingOrder(db: Kysely<Database>, order: NewOrder):
           artwork_id: line.artworkId,
           set_id: line.setId,
           upgrade_of_item_id: line.upgradeOfItemId,
+          set_title: line.setTitle,
           title: line.title,
           artist: line.artist,
           list_unit_price_cents: line.listUnitPriceCents,

@@ -5,3 +5,6 @@ export { mockupMediaOf } from './mockup-media';
 export { queueMissingMockups } from './mockup-repository';
 export { makeNextMockups } from './mockup-work';
 export { ownerMockupsOf } from './owner-mockups';
+export { composeGalleryWall } from './compose-gallery-wall';
+export type { ComposedWall, GalleryWallPiece } from './compose-gallery-wall';
+export { publicKeyOf } from './mockup-files';

@@ -49,6 +49,7 @@ export async function insertDemoSets(trx: Transaction<Database>, artworks: reado
         price_cents: shape.percentOff === null ? Math.max(100, Math.floor((sum * 0.75) / 100) * 100) : null,
         percent_off: shape.percentOff,
         cover_artwork_id: null,
+        cover_kind: 'piece',
       },
       chosen.map((piece) => piece.id),
     );

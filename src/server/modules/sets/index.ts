@@ -7,3 +7,6 @@ export { loadSetLines } from './set-cart-lines';
 export type { OwnedPiecesOf } from './routes';
 export type { OwnedPiecesLookup, SetCompletion, SetPieceLine } from './set-cart-lines';
 export { setSuggestionsFor } from './set-suggestions';
+export { registerSetListeners } from './listeners';
+export { createSetCovers } from './cover/set-cover-work';
+export type { SetCoverDeps } from './cover/set-cover-work';

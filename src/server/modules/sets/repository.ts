@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ShownJobStatus } from '#shared/jobs/job-status.ts';
+import type { SetCoverKind } from '#shared/sets/set-cover.ts';
 import type { Database } from '../../db/schema';
 
 // The sets' rows (migration 0030): a set and its pieces in the owner's order.
@@ -12,6 +14,12 @@ export interface SetRow {
   price_cents: number | null;
   percent_off: number | null;
   cover_artwork_id: number | null;
+  cover_kind: SetCoverKind;
+  /** The gallery-wall cover's renditions (JSON) and the pictures it was drawn from (migration 0033). */
+  cover_mockup: string;
+  cover_mockup_source: string | null;
+  /** The cover's job, while there is one. */
+  cover_job_status: Exclude<ShownJobStatus, 'none' | 'ready'> | null;
   /** In the owner's order; null where the artwork was deleted. */
   pieces: Array<number | null>;
 }
@@ -22,6 +30,7 @@ export interface SetFields {
   price_cents: number | null;
   percent_off: number | null;
   cover_artwork_id: number | null;
+  cover_kind: SetCoverKind;
 }
 
 /** Sets by id, or every set when `ids` is not given, newest first, with their pieces. */
@@ -29,9 +38,21 @@ export async function findSets(db: Db, ids?: readonly number[]): Promise<SetRow[
   if (ids && ids.length === 0) return [];
   let query = db
     .selectFrom('artwork_sets')
-    .select(['id', 'title', 'description', 'price_cents', 'percent_off', 'cover_artwork_id'])
-    .orderBy('id', 'desc');
-  if (ids) query = query.where('id', 'in', [...ids]);
+    .leftJoin('set_cover_jobs', 'set_cover_jobs.set_id', 'artwork_sets.id')
+    .select([
+      'artwork_sets.id',
+      'title',
+      'description',
+      'price_cents',
+      'percent_off',
+      'cover_artwork_id',
+      'cover_kind',
+      'cover_mockup',
+      'cover_mockup_source',
+      'set_cover_jobs.status as cover_job_status',
+    ])
+    .orderBy('artwork_sets.id', 'desc');
+  if (ids) query = query.where('artwork_sets.id', 'in', [...ids]);
   const sets = await query.execute();
   if (sets.length === 0) return [];
   const pieces = await db

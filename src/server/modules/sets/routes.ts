@@ -18,6 +18,7 @@ import { NotFoundError } from '../../errors';
 import type { Customer } from '#shared/accounts/customer.ts';
 import { customerOfUser } from '#shared/accounts/customer.ts';
 import { requireAdmin, requireUser } from '../auth';
+import type { EventBus } from '../../events/event-bus';
 import {
   changeSet,
   createSet,
@@ -87,7 +88,7 @@ export function setRoutes({
 }
 
 /** The owner's sets: every set with what keeps it off sale, and their writes. */
-export function adminSetRoutes({ db }: { db: Kysely<Database> }): FastifyPluginAsyncZod {
+export function adminSetRoutes({ db, events }: { db: Kysely<Database>; events: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.addHook('onSend', async (_request, reply) => {
@@ -101,10 +102,10 @@ export function adminSetRoutes({ db }: { db: Kysely<Database> }): FastifyPluginA
     app.post(
       '/api/admin/sets',
       { schema: { body: setWriteSchema, response: { 201: ownerSetSchema, 400: errorBodySchema } } },
-      async (request, reply) => reply.status(201).send(await createSet(db, request.body)),
+      async (request, reply) => reply.status(201).send(await createSet({ db, events }, request.body)),
     );
     app.put('/api/admin/sets/:id', { schema: { ...one, body: setWriteSchema } }, async (request) =>
-      changeSet(db, request.params.id, request.body),
+      changeSet({ db, events }, request.params.id, request.body),
     );
     app.delete('/api/admin/sets/:id', { schema: { params: setIdParamsSchema } }, async (request, reply) => {
       await removeSet(db, request.params.id);

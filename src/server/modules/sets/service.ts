@@ -4,6 +4,7 @@ import type { ArtworkSet, OwnerSet, SetWrite } from '#shared/sets/set-schema.ts'
 import { SET_MESSAGES } from '#shared/sets/sets.ts';
 import type { ArtworkRow, Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
+import type { EventBus } from '../../events/event-bus';
 import { findArtworksByIds, findVisibleArtworksByIds } from '../artworks';
 import * as repository from './repository';
 import { pieceProblem, setAnswerOf, visitorSetOf } from './set-view';
@@ -73,20 +74,35 @@ async function fieldsOf(db: Kysely<Database>, body: SetWrite): Promise<repositor
     description: body.description,
     price_cents: priceCents,
     percent_off: priceCents === null ? body.percentOff : null,
-    cover_artwork_id: body.coverArtworkId,
+    cover_artwork_id: body.coverKind === 'piece' ? body.coverArtworkId : null,
+    cover_kind: body.coverKind,
   };
 }
 
-export async function createSet(db: Kysely<Database>, body: SetWrite): Promise<OwnerSet> {
+/** What the owner's writes need: the database, and the events that tell the set's cover to be drawn. */
+export interface SetWriteDeps {
+  db: Kysely<Database>;
+  events: EventBus;
+}
+
+export async function createSet({ db, events }: SetWriteDeps, body: SetWrite): Promise<OwnerSet> {
   const fields = await fieldsOf(db, body);
-  const id = await db.transaction().execute((trx) => repository.insertSet(trx, fields, body.artworkIds));
+  const { id, afterCommit } = await db.transaction().execute(async (trx) => {
+    const id = await repository.insertSet(trx, fields, body.artworkIds);
+    return { id, afterCommit: await events.emit(trx, { type: 'set.saved', setId: id }) };
+  });
+  await events.runAfterCommit(afterCommit);
   return getOwnerSet(db, id);
 }
 
-export async function changeSet(db: Kysely<Database>, id: number, body: SetWrite): Promise<OwnerSet> {
+export async function changeSet({ db, events }: SetWriteDeps, id: number, body: SetWrite): Promise<OwnerSet> {
   const fields = await fieldsOf(db, body);
-  const found = await db.transaction().execute((trx) => repository.updateSet(trx, id, fields, body.artworkIds));
+  const { found, afterCommit } = await db.transaction().execute(async (trx) => {
+    const found = await repository.updateSet(trx, id, fields, body.artworkIds);
+    return { found, afterCommit: found ? await events.emit(trx, { type: 'set.saved', setId: id }) : [] };
+  });
   if (!found) throw new NotFoundError(SET_MESSAGES.notFound);
+  await events.runAfterCommit(afterCommit);
   return getOwnerSet(db, id);
 }
 

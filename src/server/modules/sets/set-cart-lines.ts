@@ -17,6 +17,8 @@ import { priceRuleOf, setAnswerOf } from './set-view';
 /** One piece of a set in the cart, at its share of the set's price (decision 0067). */
 export interface SetPieceLine {
   setId: number;
+  /** The set's title now: kept on the order line, so the receipt and invoice name the set as bought. */
+  setTitle: string;
   artwork: ArtworkRow;
   licence: LicenceTier;
   /** The piece's share of the set's price under the licence: the shares add up to it exactly. */
@@ -77,7 +79,13 @@ function addSetLines(
           paidCents: paid.reduce<number>((total, cents) => total + (cents ?? 0), 0),
         });
   missing.forEach((row, at) =>
-    out.lines.push({ setId: set.id, artwork: row, licence: item.licence, shareCents: shares[at]! }),
+    out.lines.push({
+      setId: set.id,
+      setTitle: set.title,
+      artwork: row,
+      licence: item.licence,
+      shareCents: shares[at]!,
+    }),
   );
   out.completions.push({
     setId: set.id,

@@ -1,8 +1,12 @@
+import { mainImageOf } from '#shared/catalogue/artwork-images.ts';
+import type { ShownJobStatus } from '#shared/jobs/job-status.ts';
 import { fromCents } from '#shared/money/money.ts';
 import type { OwnerSet } from '#shared/sets/set-schema.ts';
 import { SET_MESSAGES, setPricesOf, type SetPrice, type SetPriceRule } from '#shared/sets/sets.ts';
 import type { ArtworkRow } from '../../db/schema';
 import { rowToArtwork } from '../artworks';
+import { parseCoverImages } from './cover/cover-images';
+import { coverSourceOf } from './cover/set-cover-source';
 import type { SetRow } from './repository';
 
 // A set as its answers show it, from its row and its pieces' rows. Which pieces keep it off sale is decided here
@@ -41,13 +45,11 @@ export function setAnswerOf(set: SetRow, artworks: ReadonlyMap<number, ArtworkRo
         priceRuleOf(set),
       )
     : { personal: null, commercial: null };
-  const coverRow = present.find((row) => row.id === set.cover_artwork_id) ?? present[0];
-  const cover = coverRow && rowToArtwork(coverRow);
   return {
     id: set.id,
     title: set.title,
     description: set.description,
-    cover: cover ? { artworkId: cover.id, imageUrl: cover.imageUrl, images: cover.images } : null,
+    cover: coverOf(set, present),
     pieces: present.map((row) => {
       const artwork = rowToArtwork(row);
       return {
@@ -68,11 +70,48 @@ export function setAnswerOf(set: SetRow, artworks: ReadonlyMap<number, ArtworkRo
     problems,
     setPrice: set.price_cents === null ? null : fromCents(set.price_cents),
     coverArtworkId: set.cover_artwork_id,
+    coverKind: set.cover_kind,
+    coverStatus: coverStatusOf(set, present),
   };
+}
+
+/** The drawn cover's renditions while they show these pieces as they are now; null: none, or stale. */
+function drawnCoverOf(set: SetRow, present: readonly ArtworkRow[]) {
+  if (set.cover_kind !== 'mockup' || set.cover_mockup_source === null) return null;
+  if (set.cover_mockup_source !== coverSourceOf(present)) return null;
+  const images = parseCoverImages(set.cover_mockup);
+  return images.length > 0 ? images : null;
+}
+
+/**
+ * The set's cover: the gallery-wall mockup the store drew, while it shows the pieces as they are (decision 0073);
+ * else the chosen piece's picture, and the first piece's when none is chosen or the mockup is not drawn yet.
+ */
+function coverOf(set: SetRow, present: readonly ArtworkRow[]): OwnerSet['cover'] {
+  const drawn = drawnCoverOf(set, present);
+  const shown = drawn && mainImageOf(drawn);
+  if (drawn && shown) return { artworkId: null, mockup: true, imageUrl: shown.url, images: drawn };
+  const coverRow = present.find((row) => row.id === set.cover_artwork_id) ?? present[0];
+  const cover = coverRow && rowToArtwork(coverRow);
+  return cover ? { artworkId: cover.id, mockup: false, imageUrl: cover.imageUrl, images: cover.images } : null;
+}
+
+function coverStatusOf(set: SetRow, present: readonly ArtworkRow[]): ShownJobStatus {
+  if (set.cover_kind !== 'mockup') return 'none';
+  if (set.cover_job_status) return set.cover_job_status;
+  return drawnCoverOf(set, present) ? 'ready' : 'none';
 }
 
 /** The visitor's part of an owner's answer: what keeps it off sale is the owner's business. */
 export function visitorSetOf(set: OwnerSet) {
-  const { artworkIds: _ids, problems: _problems, setPrice: _price, coverArtworkId: _cover, ...visible } = set;
+  const {
+    artworkIds: _ids,
+    problems: _problems,
+    setPrice: _price,
+    coverArtworkId: _cover,
+    coverKind: _kind,
+    coverStatus: _status,
+    ...visible
+  } = set;
   return visible;
 }

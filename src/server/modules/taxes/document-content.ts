@@ -92,6 +92,8 @@ export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: H
     rateBp: item.tax_rate_bp,
     taxCents: item.tax_cents,
     totalCents: item.net_cents + item.tax_cents,
+    ...(item.set_id === null ? {} : { setId: item.set_id }),
+    ...(item.set_title === null ? {} : { setTitle: item.set_title }),
   }));
   const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {

@@ -1,4 +1,5 @@
-import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
+import { groupSetLines } from '#shared/sets/set-cover.ts';
+import type { TaxDocumentContent, TaxDocumentLine } from '#shared/taxes/tax-document.ts';
 import {
   PRICES_INCLUDE_TAX_NOTE,
   documentCountry,
@@ -114,32 +115,44 @@ function tableHead(w: Writer) {
 function lines(w: Writer, c: TaxDocumentContent) {
   const money = (cents: number) => formatDocumentMoney(cents, c.currency);
   tableHead(w);
-  for (const line of c.lines) {
-    const item = lineTitle(line);
-    const discount = line.discountCents > 0 ? `Discount −${money(line.discountCents)}` : null;
-    w.font(false, 9);
-    let height = w.doc.heightOfString(item, { width: COLUMNS[0]!.width });
-    if (discount) height += w.font(false, 8).doc.heightOfString(discount, { width: COLUMNS[0]!.width }) + 1;
-    if (w.room(height + 8)) tableHead(w);
-    const cells = [
-      lineLicence(line),
-      String(line.quantity),
-      money(line.netCents),
-      formatRate(line.rateBp),
-      money(line.taxCents),
-      money(line.totalCents),
-    ];
-    w.font(false, 9);
-    const titleHeight = w.text(item, w.left, w.y, COLUMNS[0]!.width);
-    if (discount) w.font(false, 8, MUTED).text(discount, w.left, w.y + titleHeight + 1, COLUMNS[0]!.width);
-    cells.forEach((value, index) => {
-      const column = COLUMNS[index + 1]!;
-      w.font(index === cells.length - 1, 9).text(value, columnX(w, index + 1), w.y, column.width, column.align);
-    });
-    w.y += height + 4;
-    w.rule();
-    w.y += 4;
+  for (const group of groupSetLines(c.lines, (line) => ({ id: line.setId, title: line.setTitle }))) {
+    if (group.heading) {
+      // A set's lines under its title, as sold.
+      w.font(true, 9);
+      const height = w.doc.heightOfString(group.heading, { width: COLUMNS[0]!.width });
+      if (w.room(height + 8)) tableHead(w);
+      w.text(group.heading, w.left, w.y, COLUMNS[0]!.width);
+      w.y += height + 4;
+    }
+    for (const line of group.items) lineRow(w, line, money);
   }
+}
+
+function lineRow(w: Writer, line: TaxDocumentLine, money: (cents: number) => string) {
+  const item = lineTitle(line);
+  const discount = line.discountCents > 0 ? `Discount −${money(line.discountCents)}` : null;
+  w.font(false, 9);
+  let height = w.doc.heightOfString(item, { width: COLUMNS[0]!.width });
+  if (discount) height += w.font(false, 8).doc.heightOfString(discount, { width: COLUMNS[0]!.width }) + 1;
+  if (w.room(height + 8)) tableHead(w);
+  const cells = [
+    lineLicence(line),
+    String(line.quantity),
+    money(line.netCents),
+    formatRate(line.rateBp),
+    money(line.taxCents),
+    money(line.totalCents),
+  ];
+  w.font(false, 9);
+  const titleHeight = w.text(item, w.left, w.y, COLUMNS[0]!.width);
+  if (discount) w.font(false, 8, MUTED).text(discount, w.left, w.y + titleHeight + 1, COLUMNS[0]!.width);
+  cells.forEach((value, index) => {
+    const column = COLUMNS[index + 1]!;
+    w.font(index === cells.length - 1, 9).text(value, columnX(w, index + 1), w.y, column.width, column.align);
+  });
+  w.y += height + 4;
+  w.rule();
+  w.y += 4;
 }
 
 function totals(w: Writer, c: TaxDocumentContent) {

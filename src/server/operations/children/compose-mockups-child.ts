@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Region } from 'sharp';
+import sharp, { type OverlayOptions, type Region } from 'sharp';
 
 /**
  * One scene to compose: its layers (SVG documents; the artwork goes between framing and front), where the artwork
@@ -17,8 +17,21 @@ export interface SceneJob {
   outputs: { width: number; height: number; file: string }[];
 }
 
+/**
+ * A gallery wall (a set's cover): several pictures, each laid in its window between one framing layer and the
+ * front, written as WebP files.
+ */
+export interface WallJob {
+  wall: string;
+  framing: string;
+  front: string;
+  pieces: { file: string; window: Region }[];
+  outputs: { width: number; height: number; file: string }[];
+}
+
 export type ComposeMessage =
   | { kind: 'measure'; artwork: string }
+  | { kind: 'compose-wall'; job: WallJob; layerCache: string }
   | {
       kind: 'compose';
       scenes: SceneJob[];
@@ -103,12 +116,45 @@ async function compose(scenes: SceneJob[], layerCache: string) {
   reply({ kind: 'done', peakRssBytes: usage.maxRSS * 1024, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
 }
 
+/** The pieces one after another into the scene: one piece's bitmap (at most its window's size) held at a time. */
+async function composeWall(job: WallJob, layerCache: string) {
+  const layers: OverlayOptions[] = [{ input: Buffer.from(job.framing), left: 0, top: 0 }];
+  for (const piece of job.pieces) {
+    const art = await sharp(piece.file, { failOn: 'error' })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .resize(piece.window.width, piece.window.height, { fit: 'cover' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: art.info.width, height: art.info.height, channels: art.info.channels };
+    layers.push({ input: art.data, raw, left: piece.window.left, top: piece.window.top });
+  }
+  layers.push({ input: await drawnOnce(job.front, layerCache), left: 0, top: 0 });
+  const scene = await sharp(await drawnOnce(job.wall, layerCache))
+    .composite(layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const drawn = { width: scene.info.width, height: scene.info.height, channels: scene.info.channels };
+  for (const output of job.outputs) {
+    await sharp(scene.data, { raw: drawn })
+      .resize(output.width, output.height, { fit: 'fill' })
+      .webp({ quality: 82 })
+      .toFile(output.file);
+    reply({ kind: 'written', file: output.file });
+  }
+  const usage = process.resourceUsage();
+  reply({ kind: 'done', peakRssBytes: usage.maxRSS * 1024, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
+}
+
 async function answer(message: ComposeMessage | undefined) {
   try {
     if (message?.kind === 'measure') {
       artwork = message.artwork;
       await measure();
     } else if (message?.kind === 'compose') await compose(message.scenes, message.layerCache);
+    else if (message?.kind === 'compose-wall') await composeWall(message.job, message.layerCache);
   } catch (error) {
     reply({ kind: 'failed', error: String(error) });
   }

@@ -3,6 +3,7 @@ import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
+import { groupSetLines } from '#shared/sets/set-cover.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { TaxDocumentLinks } from '#client/components/ui/tax-document-links.tsx';
@@ -49,34 +50,46 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
         )}
       </header>
       <ul className="order-card__lines">
-        {order.items.map((line) => (
-          <li key={`${line.artworkId}:${line.licence}:${line.setId ?? ''}`} className="order-card__line">
-            <div className="order-card__line-text">
-              <span className="order-card__title">{line.title}</span>
-              <span className="muted"> by {line.artist}</span>
-              <span className="order-card__licence">
-                {licenceLabel(line.licence)}
-                {line.certificateNumber && (
-                  <>
-                    {' · '}
-                    <CertificateLink certificateNumber={line.certificateNumber} title={line.title} />
-                  </>
-                )}
-                {/* The owner refunded this line alone (decision 0071): its downloads and licence ended. */}
-                {line.refunded && <strong> · Refunded</strong>}
-              </span>
-              {lineExtras?.(line)}
-            </div>
-            <span className="order-card__amount">
-              {line.quantity > 1 && (
-                <span className="muted">
-                  {line.quantity} × {formatCents(line.unitAmount)}{' '}
+        {groupSetLines(order.items, (line) => ({ id: line.setId, title: line.setTitle })).flatMap((group) => [
+          ...(group.heading
+            ? [
+                <li key={`set:${group.items[0]!.setId}`} className="order-card__set">
+                  {group.heading}
+                </li>,
+              ]
+            : []),
+          ...group.items.map((line) => (
+            <li
+              key={`${line.setId ?? ''}:${line.artworkId}:${line.licence}`}
+              className={group.heading ? 'order-card__line order-card__line--in-set' : 'order-card__line'}
+            >
+              <div className="order-card__line-text">
+                <span className="order-card__title">{line.title}</span>
+                <span className="muted"> by {line.artist}</span>
+                <span className="order-card__licence">
+                  {licenceLabel(line.licence)}
+                  {line.certificateNumber && (
+                    <>
+                      {' · '}
+                      <CertificateLink certificateNumber={line.certificateNumber} title={line.title} />
+                    </>
+                  )}
+                  {/* The owner refunded this line alone (decision 0071): its downloads and licence ended. */}
+                  {line.refunded && <strong> · Refunded</strong>}
                 </span>
-              )}
-              {formatCents(line.unitAmount * line.quantity)}
-            </span>
-          </li>
-        ))}
+                {lineExtras?.(line)}
+              </div>
+              <span className="order-card__amount">
+                {line.quantity > 1 && (
+                  <span className="muted">
+                    {line.quantity} × {formatCents(line.unitAmount)}{' '}
+                  </span>
+                )}
+                {formatCents(line.unitAmount * line.quantity)}
+              </span>
+            </li>
+          )),
+        ])}
       </ul>
       {order.discount > 0 && (
         <p className="order-card__discount">

@@ -2,8 +2,8 @@ import type { ArtworkSet, OwnerSet, SetCompletionAnswer, SetList, SetWrite } fro
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 /** What the owner's form sends: the schema's input, defaults left to the server. */
-export type SetWriteBody = Omit<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId'> &
-  Partial<Pick<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId'>>;
+export type SetWriteBody = Omit<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId' | 'coverKind'> &
+  Partial<Pick<SetWrite, 'description' | 'price' | 'percentOff' | 'coverArtworkId' | 'coverKind'>>;
 
 const ownerPath = (id: number) => `/api/admin/sets/${id}`;
 const json = (method: string, body?: unknown): RequestInit => ({

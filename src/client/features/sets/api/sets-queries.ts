@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isJobActive } from '#shared/jobs/job-status.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { setsApi, type SetWriteBody } from './sets-api';
 
@@ -49,8 +50,13 @@ export const useArtworkSets = (artworkId: number | undefined) =>
     enabled: artworkId !== undefined,
   });
 
+/** The owner's sets; asked again every few seconds while a gallery-wall cover is being drawn. */
 export const useOwnerSets = () =>
-  useQuery({ queryKey: setKeys.owner, queryFn: ({ signal }) => setsApi.ownerList(signal) });
+  useQuery({
+    queryKey: setKeys.owner,
+    queryFn: ({ signal }) => setsApi.ownerList(signal),
+    refetchInterval: (query) => (query.state.data?.some((set) => isJobActive(set.coverStatus)) ? 3_000 : false),
+  });
 
 export function useSaveSet() {
   const queryClient = useQueryClient();

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import type { OwnerSet } from '#shared/sets/set-schema.ts';
+import { SET_COVER_TEXTS } from '#shared/sets/set-cover.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { useDeleteSet } from '../api/sets-queries';
+
+/** Where the gallery-wall cover stands, in the owner's words. */
+function coverStatusText(set: OwnerSet): string {
+  if (set.coverStatus === 'ready') return SET_COVER_TEXTS.ready;
+  if (set.coverStatus === 'failed') return SET_COVER_TEXTS.failed;
+  return SET_COVER_TEXTS.making;
+}
 
 /** The owner's sets, each with its price, whether it is on sale and, if not, why. */
 export function OwnerSetList({ sets, onEdit }: { sets: readonly OwnerSet[]; onEdit: (id: number) => void }) {
@@ -20,6 +28,7 @@ export function OwnerSetList({ sets, onEdit }: { sets: readonly OwnerSet[]; onEd
             {' · '}
             <strong>{set.onSale ? 'On sale' : 'Off sale'}</strong>
           </p>
+          {set.coverKind === 'mockup' && <p role="status">{coverStatusText(set)}</p>}
           {set.problems.length > 0 && (
             <ul>
               {set.problems.map((problem) => (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OwnerSet } from '#shared/sets/set-schema.ts';
+import { SET_COVER_TEXTS } from '#shared/sets/set-cover.ts';
 import { SET_LIMITS } from '#shared/sets/sets.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
@@ -34,7 +35,10 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
   const [mode, setMode] = useState<'percent' | 'price'>(set?.setPrice !== null && set ? 'price' : 'percent');
   const [percent, setPercent] = useState(String(set?.percentOff ?? 15));
   const [price, setPrice] = useState(set?.setPrice === null || !set ? '' : String(set.setPrice));
-  const [cover, setCover] = useState<number | null>(set?.coverArtworkId ?? null);
+  // A piece's id, '' for the first piece's picture, or 'mockup' for the gallery wall the store draws.
+  const [cover, setCover] = useState<string>(
+    set?.coverKind === 'mockup' ? 'mockup' : set?.coverArtworkId ? String(set.coverArtworkId) : '',
+  );
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<{ text: string; fields: Record<string, string[]> } | null>(null);
   const sum = ids.reduce((total, id) => total + (byId.get(id)?.price ?? 0), 0);
@@ -56,7 +60,8 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
       artworkIds: ids,
       price: mode === 'price' ? Number(price) : null,
       percentOff: mode === 'percent' ? Number(percent) : null,
-      coverArtworkId: cover !== null && ids.includes(cover) ? cover : null,
+      coverArtworkId: ids.includes(Number(cover)) ? Number(cover) : null,
+      coverKind: cover === 'mockup' ? ('mockup' as const) : ('piece' as const),
     };
     save.mutate(
       { id: set?.id, body },
@@ -182,8 +187,9 @@ export function SetForm({ set, startIds = [], candidates, onSaved, onCancel }: S
       </fieldset>
       <label className="form-field">
         <span>Cover picture</span>
-        <select value={cover ?? ''} onChange={(e) => setCover(e.target.value ? Number(e.target.value) : null)}>
+        <select value={cover} onChange={(e) => setCover(e.target.value)}>
           <option value="">The first artwork's</option>
+          <option value="mockup">{SET_COVER_TEXTS.mockupOption}</option>
           {ids.map((id) => (
             <option key={id} value={id}>
               {byId.get(id)?.title ?? `Artwork ${id}`}

@@ -1,3 +1,4 @@
+import { groupSetLines } from '#shared/sets/set-cover.ts';
 import type { TaxDocumentContent } from '#shared/taxes/tax-document.ts';
 import {
   PRICES_INCLUDE_TAX_NOTE,
@@ -53,24 +54,35 @@ function Lines({ document: d, money }: { document: TaxDocumentContent; money: Mo
       <caption className="visually-hidden">Lines</caption>
       <ColumnHeads columns={['Item', 'License', 'Qty', 'Net', 'Rate', 'Tax', 'Total']} />
       <tbody>
-        {d.lines.map((line, index) => (
-          <tr key={index}>
-            <td className="tax-document__item">
-              {lineTitle(line)}
-              {line.discountCents > 0 && (
-                <span className="tax-document__discount">Discount −{money(line.discountCents)}</span>
-              )}
-            </td>
-            <td data-label="License">{lineLicence(line) || '—'}</td>
-            <td data-label="Qty">{line.quantity}</td>
-            <td data-label="Net">{money(line.netCents)}</td>
-            <td data-label="Rate">{formatRate(line.rateBp)}</td>
-            <td data-label="Tax">{money(line.taxCents)}</td>
-            <td data-label="Total" className="tax-document__line-total">
-              {money(line.totalCents)}
-            </td>
-          </tr>
-        ))}
+        {groupSetLines(d.lines, (line) => ({ id: line.setId, title: line.setTitle })).flatMap((group, at) => [
+          ...(group.heading
+            ? [
+                <tr key={`set-${at}`} className="tax-document__set">
+                  <th scope="rowgroup" colSpan={7}>
+                    {group.heading}
+                  </th>
+                </tr>,
+              ]
+            : []),
+          ...group.items.map((line, index) => (
+            <tr key={`${at}-${index}`}>
+              <td className="tax-document__item">
+                {lineTitle(line)}
+                {line.discountCents > 0 && (
+                  <span className="tax-document__discount">Discount −{money(line.discountCents)}</span>
+                )}
+              </td>
+              <td data-label="License">{lineLicence(line) || '—'}</td>
+              <td data-label="Qty">{line.quantity}</td>
+              <td data-label="Net">{money(line.netCents)}</td>
+              <td data-label="Rate">{formatRate(line.rateBp)}</td>
+              <td data-label="Tax">{money(line.taxCents)}</td>
+              <td data-label="Total" className="tax-document__line-total">
+                {money(line.totalCents)}
+              </td>
+            </tr>
+          )),
+        ])}
       </tbody>
     </table>
   );
