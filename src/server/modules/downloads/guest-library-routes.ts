@@ -16,8 +16,7 @@ import { certificatePdfOf } from '../licences';
 import { certificateParamsSchema } from '#shared/licences/licence-schema.ts';
 import type { DownloadDeps } from './download-deps';
 import type { DownloadHolder } from './entitlement';
-import { requestPackZip } from './pack-zip-link';
-import { requestSetZip } from './set-zip-link';
+import { ZIP_REQUESTS } from './zip-requests';
 import { listDownloads, requestDownload } from './service';
 
 /**
@@ -66,35 +65,22 @@ export function guestLibraryRoutes(deps: DownloadDeps & { guestLinkSecret: Secre
       },
     );
 
-    app.post(
-      '/api/guest-orders/:token/downloads/:itemId/zip',
-      {
-        schema: {
-          params: guestTokenParamsSchema.extend(downloadRequestParamsSchema.shape),
-          response: { 200: downloadLinkSchema },
+    for (const [kind, request] of ZIP_REQUESTS) {
+      app.post(
+        `/api/guest-orders/:token/downloads/:itemId/${kind}`,
+        {
+          schema: {
+            params: guestTokenParamsSchema.extend(downloadRequestParamsSchema.shape),
+            response: { 200: downloadLinkSchema },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const { holder } = await holderOf(request.params.token);
-        return requestPackZip(deps, holder, request.params.itemId, client(request));
-      },
-    );
-
-    app.post(
-      '/api/guest-orders/:token/downloads/:itemId/set-zip',
-      {
-        schema: {
-          params: guestTokenParamsSchema.extend(downloadRequestParamsSchema.shape),
-          response: { 200: downloadLinkSchema },
+        async (asked, reply) => {
+          reply.header('Cache-Control', 'no-store');
+          const { holder } = await holderOf(asked.params.token);
+          return request(deps, holder, asked.params.itemId, client(asked));
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const { holder } = await holderOf(request.params.token);
-        return requestSetZip(deps, holder, request.params.itemId, client(request));
-      },
-    );
+      );
+    }
 
     // A line's licence certificate as a PDF, as its buyer gets it from an account (decision 0040).
     app.get(

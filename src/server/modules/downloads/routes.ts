@@ -8,8 +8,7 @@ import {
 } from '#shared/orders/downloads-schema.ts';
 import { requireUser } from '../auth';
 import { holderOfUser } from './entitlement';
-import { requestPackZip } from './pack-zip-link';
-import { requestSetZip } from './set-zip-link';
+import { ZIP_REQUESTS } from './zip-requests';
 import { listDownloads, requestDownload, type DownloadDeps } from './service';
 
 const clientOf = (request: FastifyRequest) => ({
@@ -48,24 +47,17 @@ export function downloadRoutes(deps: DownloadDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // The whole print pack: one download counted, and a link to the route that streams it (pack-zip-route.ts).
-    app.post(
-      '/api/downloads/:itemId/zip',
-      { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return requestPackZip(deps, holderOfUser(request.user!), request.params.itemId, clientOf(request));
-      },
-    );
-
-    // The whole set the line was bought in: one download of each piece counted, and a link to set-zip-route.ts.
-    app.post(
-      '/api/downloads/:itemId/set-zip',
-      { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return requestSetZip(deps, holderOfUser(request.user!), request.params.itemId, clientOf(request));
-      },
-    );
+    // The whole print pack (one download counted, streamed by pack-zip-route.ts) and the whole set the line was
+    // bought in (one download of each piece, streamed by set-zip-route.ts): a short-lived link to either.
+    for (const [kind, request] of ZIP_REQUESTS) {
+      app.post(
+        `/api/downloads/:itemId/${kind}`,
+        { schema: { params: downloadRequestParamsSchema, response: { 200: downloadLinkSchema } } },
+        async (asked, reply) => {
+          reply.header('Cache-Control', 'no-store');
+          return request(deps, holderOfUser(asked.user!), asked.params.itemId, clientOf(asked));
+        },
+      );
+    }
   };
 }

@@ -42,7 +42,6 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
     t = await createTestApp(engine, { DOWNLOAD_LIMIT: String(LIMIT), GUEST_CHECKOUT: 'true', PUBLIC_URL });
     store = createAppStorages(t.config, t.db).privateStore;
     owner = await signedInCookie(t.app, t.db, 'owner@shop.test', 'admin');
-    buyer = await signedInCookie(t.app, t.db, 'buyer@shop.test', 'customer');
     stranger = await signedInCookie(t.app, t.db, 'stranger@shop.test', 'customer');
     ids = await insertTestArtworks(
       t.db,
@@ -67,11 +66,15 @@ describe.each(TEST_ENGINES)('a whole set as one ZIP on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const buySet = async (cookie = buyer) => {
-    const paid = await buyWithTestCard(t, cookie, {
+  let buyers = 0;
+  /** The set bought by a new buyer, who is then `buyer`: a buyer owning its pieces is sold only the rest. */
+  const buySet = async () => {
+    const email = `buyer${++buyers}@shop.test`;
+    buyer = await signedInCookie(t.app, t.db, email, 'customer');
+    const paid = await buyWithTestCard(t, buyer, {
       items: [{ id: single, quantity: 1 }],
       sets: [{ setId: set.id }],
-      email: 'buyer@shop.test',
+      email,
     });
     const lines = await t.db
       .selectFrom('order_items')
