@@ -7,6 +7,7 @@ import { LicenceChoice } from '../../features/licences/components/licence-choice
 import { useAuth } from '../../features/auth/auth-provider';
 import { useSet, useSetCompletion } from '../../features/sets/api/sets-queries';
 import { SetCompletionNote } from '../../features/sets/components/set-completion-note';
+import { SetCover } from '../../features/sets/components/set-cover';
 import { useMoney } from '#client/lib/store-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SetPurchase } from '../components/set-purchase';
@@ -42,7 +43,6 @@ export default function SetPage() {
   const offered = LICENCE_TIERS.filter((tier) => prices[tier] !== null);
   const licence = chosenLicence && offered.includes(chosenLicence) ? chosenLicence : firstOfferedTier(prices);
   const price = set[licence];
-  const largest = set.cover?.images[set.cover.images.length - 1];
 
   return (
     <div className="page set-page">
@@ -54,22 +54,17 @@ export default function SetPage() {
         current={set.title}
       />
       <div className="set-page__layout">
-        {set.cover && (
-          <img
-            className="set-page__cover"
-            src={set.cover.imageUrl}
-            srcSet={set.cover.images.length ? srcsetOf(set.cover.images) : undefined}
-            sizes={IMAGE_SIZES.artworkMain}
-            width={largest?.width ?? 800}
-            height={largest?.height ?? 1000}
-            fetchPriority="high"
-            alt={
-              set.cover.mockup
-                ? `${set.title}: its ${set.pieces.length} artworks framed on a living-room wall`
-                : `${set.title}: the set's cover, ${set.pieces.find((p) => p.id === set.cover?.artworkId)?.title ?? ''}`
-            }
-          />
-        )}
+        <SetCover
+          set={set}
+          className="set-page__cover"
+          sizes={IMAGE_SIZES.artworkMain}
+          main
+          alt={
+            set.cover?.mockup
+              ? `${set.title}: its ${set.pieces.length} artworks framed on a living-room wall`
+              : `${set.title}: the set's cover, ${set.pieces.find((p) => p.id === set.cover?.artworkId)?.title ?? ''}`
+          }
+        />
         <div className="set-page__info">
           <p className="button-row">
             <span className="badge">Set of {set.pieces.length}</span>

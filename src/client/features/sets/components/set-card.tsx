@@ -1,27 +1,16 @@
 import { Link } from 'react-router';
-import { IMAGE_SIZES, srcsetOf } from '#shared/catalogue/artwork-images.ts';
+import { IMAGE_SIZES } from '#shared/catalogue/artwork-images.ts';
 import type { ArtworkSet } from '#shared/sets/set-schema.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
+import { SetCover } from './set-cover';
 
 /** A set in a list: its cover, title, how many pieces, and its price beside the pieces' sum. */
 export function SetCard({ set }: { set: ArtworkSet }) {
   const { formatPrice } = useMoney();
-  const largest = set.cover?.images[set.cover.images.length - 1];
   return (
     <div className="set-card">
       <Link to={`/sets/${set.id}`} className="set-card__link">
-        {set.cover && (
-          <img
-            className="set-card__cover"
-            src={set.cover.imageUrl}
-            srcSet={set.cover.images.length ? srcsetOf(set.cover.images) : undefined}
-            sizes={IMAGE_SIZES.card}
-            width={largest?.width ?? 800}
-            height={largest?.height ?? 1000}
-            loading="lazy"
-            alt=""
-          />
-        )}
+        <SetCover set={set} className="set-card__cover" sizes={IMAGE_SIZES.card} alt="" />
         <h3 className="set-card__title">{set.title}</h3>
       </Link>
       <p className="muted">A set of {set.pieces.length} artworks</p>
