@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
 import { upgradeLineLabel } from '#shared/licences/upgrades.ts';
+import { ImageOrPlaceholder } from '../../components/ui/image-or-placeholder';
 import { cartActions } from '../../features/cart/cart-store';
 import type { CartUpgrade } from '../../features/cart/cart-upgrades';
 import { useMoney } from '../../lib/store-settings';
@@ -21,6 +22,7 @@ export function CartUpgradeLines({
     const quoted = quote?.items.find((line) => line.upgradeOfItemId === upgrade.itemId);
     return (
       <li key={`upgrade:${upgrade.itemId}`} className="cart-line cart-line--upgrade">
+        <ImageOrPlaceholder src={upgrade.previewUrl ?? ''} alt="" width={80} height={100} />
         <div className="cart-line__info">
           <p className="cart-line__title">{upgrade.title}</p>
           <p className="cart-line__licence">{upgradeLineLabel}, from the Personal licence in your library</p>

@@ -10,6 +10,7 @@ export interface CartUpgrade {
   title: string;
   /** The difference when the buyer chose it, in cents of the store's currency. */
   amount: number;
+  previewUrl?: string | null | undefined;
 }
 
 /** Adds the upgrade, or keeps one line with today's words when it is in the cart already. */
@@ -43,6 +44,7 @@ export function parseCartUpgrades(raw: unknown): CartUpgrade[] {
       title: line.title,
       amount: line.amount as number,
       ...(typeof line.guestToken === 'string' && line.guestToken ? { guestToken: line.guestToken } : {}),
+      ...(typeof line.previewUrl === 'string' ? { previewUrl: line.previewUrl } : {}),
     };
     if (!lines.some((other) => other.itemId === upgrade.itemId)) lines.push(upgrade);
   }

@@ -8,6 +8,7 @@ export interface UpgradeChoice {
   title: string;
   /** In cents of the store's currency. */
   amount: number;
+  previewUrl: string | null;
 }
 
 /**
@@ -36,7 +37,7 @@ export function LicenceUpgrade({
       <button
         type="button"
         className="button download-item__upgrade-button"
-        onClick={() => onUpgrade({ itemId: item.itemId, title: item.title, amount })}
+        onClick={() => onUpgrade({ itemId: item.itemId, title: item.title, amount, previewUrl: item.previewUrl })}
       >
         {upgradeLineLabel} — {orderMoney(currency).formatCents(amount)}
       </button>
