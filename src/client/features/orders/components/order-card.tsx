@@ -3,6 +3,7 @@ import { buyerOrderNumber } from '#shared/orders/checkout.ts';
 import { FREE_ORDER_MESSAGES, isFreeTotal } from '#shared/orders/free-order.ts';
 import type { OrderLine, OrderSummary } from '#shared/orders/checkout-schema.ts';
 import { licenceLabel } from '#shared/licences/licences.ts';
+import { upgradeLineLabel } from '#shared/licences/upgrades.ts';
 import { groupSetLines } from '#shared/sets/set-cover.ts';
 import { CertificateLink } from '#client/components/ui/certificate-link.tsx';
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
@@ -68,6 +69,7 @@ export function OrderCard({ order, lineExtras, actions }: OrderCardProps) {
                 <span className="muted"> by {line.artist}</span>
                 <span className="order-card__licence">
                   {licenceLabel(line.licence)}
+                  {line.upgradeOfItemId != null && ` · ${upgradeLineLabel}`}
                   {line.certificateNumber && (
                     <>
                       {' · '}
