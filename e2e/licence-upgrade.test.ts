@@ -110,6 +110,15 @@ describe('licence upgrades in Chromium', () => {
       expect(await personal.getByRole('button', { name: /Upgrade to Commercial/ }).count()).toBe(0);
       await look(page, 'library-upgraded', viewport.width);
 
+      // The order history names the upgrade's line.
+      await page.goto(`${baseUrl}/orders`);
+      await page
+        .locator('.order-card__line', { hasText: piece.title })
+        .filter({ hasText: 'Commercial licence · Upgrade to Commercial' })
+        .first()
+        .waitFor();
+      await page.goto(`${baseUrl}/downloads`);
+
       // Its certificate, as the buyer downloads the PDF.
       await commercial.getByRole('link', { name: `License certificate for ${piece.title}` }).click();
       await page.waitForURL(/\/licences\/LC-\d+-[A-Z2-9]{16}$/);
