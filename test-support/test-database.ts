@@ -32,6 +32,24 @@ export async function freshPostgresSchema(url: string): Promise<{ schema: string
   return { schema, admin };
 }
 
+/**
+ * Kysely's migrator first lists every table of the database, other test files' schemas included; one of them being
+ * altered or dropped at that moment can fail PostgreSQL's catalog read (42703 "column … does not exist", XX000 "cache
+ * lookup failed"). Nothing of this schema is migrated by then, so the migration is tried again, three times at most:
+ * a real fault of a migration fails every time.
+ */
+async function migrateFreshSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, { schema });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== '42703' && code !== 'XX000')) throw error;
+    }
+  }
+}
+
 /** A freshly migrated, empty database: in memory for SQLite, a schema of its own for PostgreSQL. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
@@ -44,7 +62,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const { schema, admin } = await freshPostgresSchema(url);
   const db = createDatabase({ databaseUrl: url, postgresSchema: schema });
-  await migrateToLatest(db, { schema });
+  await migrateFreshSchema(db, schema);
   return {
     db,
     async close() {
