@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { useAdminArtworks } from '#client/features/artwork-admin/api/artwork-admin-queries.ts';
-import { useOwnerSets } from '#client/features/sets/api/sets-queries.ts';
+import { useOwnerSets } from '#client/features/sets/api/owner-sets-queries.ts';
 import { OwnerSetList } from '#client/features/sets/components/owner-set-list.tsx';
 import { SetForm, type SetCandidate } from '#client/features/sets/components/set-form.tsx';
 import { OwnerHeader, OWNER_LINKS } from './owner-header';

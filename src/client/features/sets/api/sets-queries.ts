@@ -1,9 +1,9 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isJobActive } from '#shared/jobs/job-status.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
-import { setsApi, type SetWriteBody } from './sets-api';
+import { setsApi } from './sets-api';
 
-// The sets' queries (the server renderer loads the same definitions) and the owner's changes.
+// The sets' queries for visitors (the server renderer loads the same definitions). The owner's are in
+// owner-sets-queries.ts, so that no visitor's page loads their code (mutations, job states).
 
 export const setKeys = {
   all: ['sets'] as const,
@@ -49,32 +49,3 @@ export const useArtworkSets = (artworkId: number | undefined) =>
     queryFn: ({ signal }) => setsApi.ofArtwork(artworkId!, signal),
     enabled: artworkId !== undefined,
   });
-
-/** The owner's sets; asked again every few seconds while a gallery-wall cover is being drawn. */
-export const useOwnerSets = () =>
-  useQuery({
-    queryKey: setKeys.owner,
-    queryFn: ({ signal }) => setsApi.ownerList(signal),
-    refetchInterval: (query) => (query.state.data?.some((set) => isJobActive(set.coverStatus)) ? 3_000 : false),
-  });
-
-export function useSaveSet() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    mutationOptions({
-      mutationFn: ({ id, body }: { id?: number; body: SetWriteBody }) =>
-        id === undefined ? setsApi.create(body) : setsApi.update(id, body),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
-    }),
-  );
-}
-
-export function useDeleteSet() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    mutationOptions({
-      mutationFn: (id: number) => setsApi.remove(id),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
-    }),
-  );
-}

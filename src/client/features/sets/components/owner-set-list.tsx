@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OwnerSet } from '#shared/sets/set-schema.ts';
 import { SET_COVER_TEXTS } from '#shared/sets/set-cover.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
-import { useDeleteSet } from '../api/sets-queries';
+import { useDeleteSet } from '../api/owner-sets-queries';
 
 /** Where the gallery-wall cover stands, in the owner's words. */
 function coverStatusText(set: OwnerSet): string {

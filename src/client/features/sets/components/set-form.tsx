@@ -6,7 +6,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useMoney } from '#client/lib/store-settings.ts';
-import { useSaveSet } from '../api/sets-queries';
+import { useSaveSet } from '../api/owner-sets-queries';
 
 /** An artwork the owner may put in a set: published, with a fixed Personal price. */
 export interface SetCandidate {
