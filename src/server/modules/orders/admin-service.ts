@@ -4,7 +4,6 @@ import { canRefund, type OrderStatus } from '#shared/orders/order-lifecycle.ts';
 import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import type { OrderRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { RefundRefusedError } from '../../providers/payments/payment-provider';
 import {
   countDownloadsSince,
   findOrderByNumber,
@@ -14,8 +13,8 @@ import {
   searchOrders,
   topArtworks,
 } from './admin-repository';
-import { applyOrderEvent } from './apply-order-event';
 import type { OrderDeps } from './order-deps';
+import { refundThroughProvider } from './provider-refund';
 import { toOrderLine } from './order-view';
 import { taxSummaryOf } from './order-tax-view';
 import { findOrderItems } from './repository';
@@ -122,19 +121,11 @@ export async function refundOrder(
   // The same refund asked twice has the same key, and the provider makes it once: the page's id for it, or else
   // (an API client without one) what the order had refunded when it was asked.
   const key = `refund-${order.order_number}-${requestId ?? `${order.refunded_cents}-${amount ?? 'rest'}`}`;
-  let refund;
-  try {
-    refund = await deps.payments.refund(order.payment_intent_id, amount, key);
-  } catch (error) {
-    if (error instanceof RefundRefusedError) throw new ConflictError(error.message);
-    throw error;
-  }
-  const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
-  const totalRefundedCents = intent?.amountRefunded ?? order.refunded_cents + refund.amount;
-  await applyOrderEvent(
+  await refundThroughProvider(
     deps,
-    { paymentIntentId: order.payment_intent_id },
-    { type: 'refund_total_changed', totalRefundedCents },
+    { refunded_cents: order.refunded_cents, payment_intent_id: order.payment_intent_id },
+    amount,
+    key,
   );
   return getOrderDetail(deps, orderNumber);
 }

@@ -2,12 +2,11 @@ import type { AdminOrderDetail, LineRefundBody } from '#shared/orders/owner-orde
 import { canRefund } from '#shared/orders/order-lifecycle.ts';
 import { FREE_ORDER_MESSAGES, FREE_ORDER_PROVIDER } from '#shared/orders/free-order.ts';
 import { ConflictError, NotFoundError } from '../../errors';
-import { RefundRefusedError } from '../../providers/payments/payment-provider';
 import { findOrderByNumber } from './admin-repository';
 import { getOrderDetail } from './admin-service';
-import { applyOrderEvent } from './apply-order-event';
 import { askLineRefund, chargedCents, lineKeyOf, withdrawLineRefund } from './line-refunds';
 import type { OrderDeps } from './order-deps';
+import { refundThroughProvider } from './provider-refund';
 import { findOrderItems } from './repository';
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
@@ -67,24 +66,12 @@ export async function refundLine(
     now,
   });
   if (asked.applied_at !== null) return getOrderDetail(deps, orderNumber);
-  let refund;
-  try {
-    refund = await deps.payments.refund(
-      order.payment_intent_id,
-      asked.amount_cents,
-      `line-refund-${order.order_number}-${asked.line_key}`,
-    );
-  } catch (error) {
-    await withdrawLineRefund(deps.db, asked.id);
-    if (error instanceof RefundRefusedError) throw new ConflictError(error.message);
-    throw error;
-  }
-  const intent = await deps.payments.retrieveIntent(order.payment_intent_id);
-  const totalRefundedCents = intent?.amountRefunded ?? order.refunded_cents + refund.amount;
-  await applyOrderEvent(
+  await refundThroughProvider(
     deps,
-    { paymentIntentId: order.payment_intent_id },
-    { type: 'refund_total_changed', totalRefundedCents },
+    { refunded_cents: order.refunded_cents, payment_intent_id: order.payment_intent_id },
+    asked.amount_cents,
+    `line-refund-${order.order_number}-${asked.line_key}`,
+    () => withdrawLineRefund(deps.db, asked.id),
   );
   return getOrderDetail(deps, orderNumber);
 }

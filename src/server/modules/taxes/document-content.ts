@@ -78,9 +78,9 @@ function common(order: OrderRow, header: Header) {
   };
 }
 
-/** The invoice of a paid order: its lines as charged, the tax per rate, the totals. */
-export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: Header): TaxDocumentContent {
-  const lines: TaxDocumentLine[] = items.map((item) => ({
+/** An order line as a document shows it, as it was charged: the invoice's and a line's credit note alike. */
+function documentLineOf(item: OrderItemRow): TaxDocumentLine {
+  return {
     // An upgrade is charged as the difference only: the line says so beside the artwork (decision 0068).
     title: item.upgrade_of_item_id === null ? item.title : `${item.title} (${upgradeLineLabel})`,
     artist: item.artist,
@@ -94,7 +94,12 @@ export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: H
     totalCents: item.net_cents + item.tax_cents,
     ...(item.set_id === null ? {} : { setId: item.set_id }),
     ...(item.set_title === null ? {} : { setTitle: item.set_title }),
-  }));
+  };
+}
+
+/** The invoice of a paid order: its lines as charged, the tax per rate, the totals. */
+export function invoiceContent(order: OrderRow, items: OrderItemRow[], header: Header): TaxDocumentContent {
+  const lines = items.map(documentLineOf);
   const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     kind: 'invoice',
@@ -199,18 +204,7 @@ export function lineCreditNoteContent(
 ): TaxDocumentContent | null {
   const charged = items.reduce((sum, item) => sum + item.net_cents + item.tax_cents, 0);
   if (items.length === 0 || charged !== refundedCents) return null;
-  const lines: TaxDocumentLine[] = items.map((item) => ({
-    title: item.title,
-    artist: item.artist,
-    licence: item.licence,
-    quantity: item.quantity,
-    amountCents: item.line_total_cents,
-    discountCents: item.discount_cents,
-    netCents: item.net_cents,
-    rateBp: item.tax_rate_bp,
-    taxCents: item.tax_cents,
-    totalCents: item.net_cents + item.tax_cents,
-  }));
+  const lines = items.map(documentLineOf);
   const rates = new Map<number, TaxDocumentRate>();
   for (const line of lines) {
     const invoiced = invoice.rates.find((rate) => rate.rateBp === line.rateBp) ?? invoice.rates[0];
