@@ -1,13 +1,16 @@
 // What a visitor does on a server-rendered page before the app's scripts have run is not lost (decision 0024):
-// the scripts are held back 2.5 s, as on a slow phone, while the test types and presses like a person who does
-// not wait for them.
+// the scripts are held back, as on a slow phone, while the test types and presses like a person who does not wait
+// for them, and arrive when the test lets them (not after a fixed time: a busy machine could outrun it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { storeOfThisFile } from './support/test-server';
 
 const { baseUrl } = await storeOfThisFile();
-const HOLD_SCRIPTS_MS = 2500;
+/** Scripts arrive at the latest after this, should a test never let them. */
+const HOLD_SCRIPTS_MAX_MS = 30_000;
+/** Per page: lets its held-back scripts arrive. */
+const releases = new WeakMap<Page, () => void>();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * A page whose built scripts (/assets/*.js) arrive 2.5 s late. Not openPage's page: that one waits for the app
+ * A page whose built scripts (/assets/*.js) arrive only once the test waits for the app to start. Not openPage's page: that one waits for the app
  * to start after each goto, and these tests must act before it does. Records console errors (a CSP refusal of the
  * inline recorder shows up as one).
  */
@@ -28,16 +31,22 @@ async function pageWithScriptsHeldBack(viewport: { width: number; height: number
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const held = new Promise<void>((resolve) => {
+    releases.set(page, resolve);
+    setTimeout(resolve, HOLD_SCRIPTS_MAX_MS);
+  });
   await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_SCRIPTS_MS));
+    await held;
     await route.continue().catch(() => undefined); // the page may be gone by then
   });
   return { context, page, errors };
 }
 
 const appStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
-const untilAppStarted = (page: Page) =>
-  page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+const untilAppStarted = (page: Page) => {
+  releases.get(page)?.();
+  return page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+};
 
 async function firstArtworkId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/artworks?limit=1`);
