@@ -1,50 +1,21 @@
 import { Fragment, useId, useState } from 'react';
 import type { DownloadFormat } from '#shared/orders/downloads.ts';
-import type { DownloadItem, DownloadLink, DownloadPack } from '#shared/orders/downloads-schema.ts';
-import { errorMessage } from '#client/lib/api-error-text.ts';
+import type { DownloadItem, DownloadPack } from '#shared/orders/downloads-schema.ts';
 import { fileSizeText } from '#client/lib/file-size-text.ts';
 import { useRequestDownload, useRequestZip } from '../api/downloads-mutations';
 import { FORMAT_LABELS } from '../download-rules';
-import { openDownloadLink } from '../open-download-link';
+import { DownloadOutcome, useOpenedLink } from './download-outcome';
 
 type PackFile = DownloadPack['files'][number];
 
 /** What a link did, or why there is none: under the button that asked for it. */
-function Outcome({ pending, error, opened }: { pending: boolean; error: unknown; opened: DownloadLink | null }) {
-  if (pending) return null;
-  if (error)
-    return (
-      <p className="download-item__error" role="alert">
-        {errorMessage(error, 'The download could not be started. Please try again.')}
-      </p>
-    );
-  if (opened)
-    return (
-      <p className="download-item__done" role="status">
-        Your download has started{opened.fileName ? `: ${opened.fileName}` : ''}.
-      </p>
-    );
-  return null;
-}
-
 /** One ratio's file: its ratio, pixels and the frame sizes it fills at 300 DPI, and its own Download. */
 function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
   const download = useRequestDownload();
   const [format, setFormat] = useState<DownloadFormat>(file.formats[0] ?? 'jpg');
-  const [opened, setOpened] = useState<DownloadLink | null>(null);
+  const { start: ask, opened } = useOpenedLink(download);
   const labelId = useId();
-  const start = () => {
-    setOpened(null);
-    download.mutate(
-      { itemId, format, ratio: file.ratio },
-      {
-        onSuccess: (link) => {
-          openDownloadLink(link);
-          setOpened(link);
-        },
-      },
-    );
-  };
+  const start = () => ask({ itemId, format, ratio: file.ratio });
   return (
     <li className="pack-file">
       <div className="pack-file__facts">
@@ -100,7 +71,7 @@ function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
         </button>
       </div>
       <div className="pack-file__outcome">
-        <Outcome pending={download.isPending} error={download.error} opened={opened} />
+        <DownloadOutcome pending={download.isPending} error={download.error} opened={opened} />
       </div>
     </li>
   );
@@ -109,16 +80,8 @@ function PackFileRow({ itemId, file }: { itemId: number; file: PackFile }) {
 /** "Download all (ZIP)": every ratio's file and a frame guide in one download. */
 function ZipButton({ itemId, bytes }: { itemId: number; bytes: number }) {
   const zip = useRequestZip();
-  const [opened, setOpened] = useState<DownloadLink | null>(null);
-  const start = () => {
-    setOpened(null);
-    zip.mutate(itemId, {
-      onSuccess: (link) => {
-        openDownloadLink(link);
-        setOpened(link);
-      },
-    });
-  };
+  const { start: ask, opened } = useOpenedLink(zip);
+  const start = () => ask(itemId);
   return (
     <div className="pack-files__zip">
       <button
@@ -130,7 +93,7 @@ function ZipButton({ itemId, bytes }: { itemId: number; bytes: number }) {
       >
         {zip.isPending ? 'Preparing...' : `Download all (ZIP, ${fileSizeText(bytes)})`}
       </button>
-      <Outcome pending={zip.isPending} error={zip.error} opened={opened} />
+      <DownloadOutcome pending={zip.isPending} error={zip.error} opened={opened} />
     </div>
   );
 }

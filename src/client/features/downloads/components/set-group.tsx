@@ -1,28 +1,19 @@
-import { useId, useState } from 'react';
-import type { DownloadItem, DownloadLink } from '#shared/orders/downloads-schema.ts';
-import { errorMessage } from '#client/lib/api-error-text.ts';
+import { useId } from 'react';
+import type { DownloadItem } from '#shared/orders/downloads-schema.ts';
 import { fileSizeText } from '#client/lib/file-size-text.ts';
 import { useRequestSetZip } from '../api/downloads-mutations';
 import { setZipOffer } from '../library-groups';
-import { openDownloadLink } from '../open-download-link';
 import { DownloadItemRow } from './download-item';
+import { DownloadOutcome, useOpenedLink } from './download-outcome';
 import type { UpgradeChoice } from './licence-upgrade';
 
 /** "Download the whole set (ZIP)": every piece's print pack in one download, or why it is not offered yet. */
 function SetZipButton({ pieces, titleId }: { pieces: DownloadItem[]; titleId: string }) {
   const zip = useRequestSetZip();
-  const [opened, setOpened] = useState<DownloadLink | null>(null);
+  const { start: ask, opened } = useOpenedLink(zip);
   const offer = setZipOffer(pieces);
   if ('reason' in offer) return <p className="muted set-group__reason">{offer.reason}</p>;
-  const start = () => {
-    setOpened(null);
-    zip.mutate(pieces[0]!.itemId, {
-      onSuccess: (link) => {
-        openDownloadLink(link);
-        setOpened(link);
-      },
-    });
-  };
+  const start = () => ask(pieces[0]!.itemId);
   return (
     <div className="set-group__zip">
       <button
@@ -35,16 +26,7 @@ function SetZipButton({ pieces, titleId }: { pieces: DownloadItem[]; titleId: st
       >
         {zip.isPending ? 'Preparing...' : `Download the whole set (ZIP, ${fileSizeText(offer.bytes)})`}
       </button>
-      {!zip.isPending && zip.error && (
-        <p className="download-item__error" role="alert">
-          {errorMessage(zip.error, 'The download could not be started. Please try again.')}
-        </p>
-      )}
-      {!zip.isPending && !zip.error && opened && (
-        <p className="download-item__done" role="status">
-          Your download has started: {opened.fileName}.
-        </p>
-      )}
+      <DownloadOutcome pending={zip.isPending} error={zip.error} opened={opened} />
     </div>
   );
 }
