@@ -13,13 +13,20 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL only: tables live in this schema (tests give each file its own). */
   postgresSchema?: string;
+  /**
+   * PostgreSQL only: at most this many connections, each closed after this long idle. Tests lower both: a test file
+   * keeps a dozen stores open at once, and two files running side by side must stay under the server's
+   * max_connections (100 by default), which the store's 10 each reached.
+   */
+  pool?: { max: number; idleTimeoutMillis: number };
 }
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.pool?.max ?? 10,
+      idleTimeoutMillis: options.pool?.idleTimeoutMillis ?? 10_000,
       // While the database is down a request fails within this (a 503, http/unavailable-part.ts) instead of
       // waiting for ever for a connection.
       connectionTimeoutMillis: 3_000,
