@@ -6,6 +6,7 @@ import type { Timestamp } from './column-types';
 import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tables';
 import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
+import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -263,6 +264,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
+  mail_consents: MailConsentsTable;
+  mail_suppressions: MailSuppressionsTable;
   stored_file_cleanup: StoredFileCleanupTable;
   event_outbox: EventOutboxTable;
   import_batches: ImportBatchesTable;

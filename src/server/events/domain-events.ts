@@ -101,7 +101,20 @@ export interface SetSaved {
 
 export type SetDomainEvent = SetSaved;
 
-export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent | SetDomainEvent;
+/**
+ * A buyer deleted their account. Listeners remove, in the same transaction, what they keep of the person (consents,
+ * the server-kept cart and favourites, reviews' names); orders and their tax documents stay, detached.
+ */
+export interface AccountDeleted {
+  type: 'account.deleted';
+  userId: number;
+  /** The address the account had, lower-cased: list consents are kept by address. */
+  email: string;
+}
+
+export type AccountDomainEvent = AccountDeleted;
+
+export type DomainEvent = OrderDomainEvent | ArtworkDomainEvent | SetDomainEvent | AccountDomainEvent;
 
 export type DomainEventType = DomainEvent['type'];
 
