@@ -24,6 +24,8 @@ export interface MailQueueTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra header lines as JSON (MailMessage.headers), or null. */
+  headers: string | null;
   created_at: Timestamp;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

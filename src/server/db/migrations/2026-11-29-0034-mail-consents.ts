@@ -2,7 +2,7 @@ import { timestampType, withIdColumn, type MigrationDb } from '../migration-help
 
 // The mailing list (decision 0075): one consent per address and kind of mail (news, new-art, cart-reminders,
 // review-requests) with its evidence (source, wording, times), and the addresses suppressed after a permanent
-// delivery failure.
+// delivery failure; and the mail queue's extra header lines (a list message's List-Unsubscribe).
 
 export async function up(db: MigrationDb): Promise<void> {
   const ts = timestampType(db);
@@ -34,9 +34,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
+
+  await db.schema.alterTable('mail_queue').addColumn('headers', 'text').execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable('mail_queue').dropColumn('headers').execute();
   await db.schema.dropTable('mail_suppressions').execute();
   await db.schema.dropTable('mail_consents').execute();
 }

@@ -145,6 +145,7 @@ export class MailQueue implements MailSender {
       text: row.text_body,
       html: row.html_body,
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       // The row's id and birth: the same Message-ID on a second try, another store's rows never the same.
       messageKey: `queued-${row.id}.${new Date(row.created_at).getTime()}`,
     });

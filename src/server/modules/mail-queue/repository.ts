@@ -34,6 +34,7 @@ export async function insertQueuedMail(
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       created_at: iso(options.now),
       next_attempt_at: iso(options.now),
       claimed_until: null,
@@ -60,7 +61,13 @@ export const MAIL_JOBS = defineJobTable({
  * database keeps only hashes of those tokens), and a copy of the database must not hand them out once they were
  * sent.
  */
-export const sentMail = (now: Date) => ({ sent_at: iso(now), last_error: null, text_body: '', html_body: '' });
+export const sentMail = (now: Date) => ({
+  sent_at: iso(now),
+  last_error: null,
+  text_body: '',
+  html_body: '',
+  headers: null,
+});
 
 /** Delivered messages are kept a while (what went out, when) and then dropped. */
 export async function deleteSentMailBefore(db: Kysely<Database>, before: Date): Promise<void> {

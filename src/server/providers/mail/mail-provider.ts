@@ -10,6 +10,8 @@ export interface MailMessage {
    * once. Unset: a new Message-ID each time.
    */
   messageKey?: string;
+  /** Extra header lines, e.g. a list message's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
