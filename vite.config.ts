@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { storefrontChunk } from './scripts/build/storefront-chunk.ts';
 
 // The client lives in src/client; the server serves the built files from dist/client.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
@@ -12,9 +14,27 @@ export default defineConfig({
     sourcemap: false,
     // Which built chunk is whose page: the server names a page's chunk in its HTML (src/shared/store/page-code.ts).
     manifest: true,
+    // The browser's chunks only: the server's render is one process reading files from disk.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: storefrontChunk(path.join(import.meta.dirname, 'src/client'), 'boot.ts'),
+                  debugName: 'storefront',
+                  // Its modules' imports outside it (React, the app's entry) stay where they are: pulled in, they
+                  // would move the entry's code into this chunk and make every page wait for it.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-});
+}));
