@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SavedLine } from '#shared/cart/saved-cart.ts';
+import type { CartReminderState } from '../../db/buyer-cart-tables';
+import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 // The account's cart lines, favourites and the cart's row (its reminder), as free functions of a db or transaction.
@@ -65,24 +67,35 @@ export async function replaceFavorites(trx: Transaction<Database>, userId: numbe
 }
 
 /**
+ * The account's cart row, made if missing, and locked until the transaction ends (PostgreSQL; SQLite writes one at
+ * a time anyway): two saves of one account at once (two tabs) then replace the lines one after the other instead of
+ * colliding on the lines' unique key.
+ */
+export async function lockCart(trx: Transaction<Database>, userId: number, now: Date) {
+  await trx
+    .insertInto('buyer_carts')
+    .values({ user_id: userId, reminder: 'idle', changed_at: iso(now), next_attempt_at: iso(now) })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  return trx
+    .selectFrom('buyer_carts')
+    .select(['id', 'reminder'])
+    .where('user_id', '=', userId)
+    .$if(engineOf(trx) === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * The cart's row after its lines changed. The reminder's rule (decision 0077): an emptied cart is a cart no more
  * (idle, its reminder forgotten); a cart that had its reminder keeps it as sent, whatever changes, until it is
  * bought or emptied; any other non-empty cart waits for its reminder, due 24 hours after this change.
  */
-export async function cartChanged(trx: Transaction<Database>, userId: number, empty: boolean, now: Date) {
-  const due = iso(new Date(now.getTime() + REMINDER_AFTER_MS));
-  const cart = await trx
-    .selectFrom('buyer_carts')
-    .select(['id', 'reminder'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!cart) {
-    await trx
-      .insertInto('buyer_carts')
-      .values({ user_id: userId, reminder: empty ? 'idle' : 'waiting', changed_at: iso(now), next_attempt_at: due })
-      .execute();
-    return;
-  }
+export async function cartChanged(
+  trx: Transaction<Database>,
+  cart: { id: number; reminder: CartReminderState },
+  empty: boolean,
+  now: Date,
+) {
   const reminder = empty ? 'idle' : cart.reminder === 'sent' ? 'sent' : 'waiting';
   await trx
     .updateTable('buyer_carts')
@@ -90,7 +103,7 @@ export async function cartChanged(trx: Transaction<Database>, userId: number, em
       changed_at: iso(now),
       reminder,
       ...(empty ? { reminded_at: null } : {}),
-      next_attempt_at: due,
+      next_attempt_at: iso(new Date(now.getTime() + REMINDER_AFTER_MS)),
       attempts: 0,
       last_error: null,
     })

@@ -7,7 +7,7 @@ import { toCents } from '#shared/money/money.ts';
 import type { Database } from '../../db/schema';
 import { findVisibleArtworksByIds, rowToArtwork } from '../artworks';
 import { getSetOnSale } from '../sets';
-import { cartChanged, readFavorites, readLines, replaceFavorites, replaceLines } from './repository';
+import { cartChanged, lockCart, readFavorites, readLines, replaceFavorites, replaceLines } from './repository';
 
 // A signed-in buyer's cart and favourites (decision 0077): saved whole by the browser, merged with the browser's
 // at sign-in, and checked against the catalogue on the way in and out.
@@ -93,11 +93,12 @@ async function storeContent(deps: BuyerCartDeps, userId: number, content: Partia
   const lines = content.lines && buyableLines(content.lines, catalogue);
   const favorites = content.favorites?.filter((id) => catalogue.artworks.has(id));
   await deps.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, userId, now);
     if (lines) {
       const before = await readLines(trx, userId);
       if (!sameLines(before, lines)) {
         await replaceLines(trx, userId, lines);
-        await cartChanged(trx, userId, lines.length === 0, now);
+        await cartChanged(trx, cart, lines.length === 0, now);
       }
     }
     if (favorites) await replaceFavorites(trx, userId, favorites);
