@@ -15,7 +15,8 @@ import { createRetryingSaver, type SaverTiming } from '../lib/retrying-saver';
 //   the server's rule (union; the same line keeps the larger quantity and this browser's amount; favourites union),
 //   and the browser shows the result;
 // - on a later page load, the account's copy replaces the browser's, unless the browser holds changes that were
-//   never saved (a save failed): those are saved first;
+//   never saved (a save failed): those are saved first; a change made while that first exchange is under way makes
+//   it a merge, so the line just added is not lost;
 // - every change is saved a moment later, a failed save tried again until it goes through;
 // - at sign-out the browser's copy is cleared (it is kept on the account), unless it holds unsaved changes: then it
 //   stays, as a visitor's cart, and is merged at the next sign-in rather than lost.
@@ -87,8 +88,9 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
   let applying = false;
   let stopped = false;
   let ready = false;
+  /** Changes made on this page before the first exchange was done: that exchange is then a merge again. */
+  let earlyChanges = 0;
   const apply = (saved: SavedCart) => {
-    if (stopped) return;
     applying = true;
     try {
       const { items, sets } = browserCartOf(saved);
@@ -105,8 +107,6 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
 
   const saver = createRetryingSaver(
     async () => {
-      // Until the first exchange is done, the change waits: it is part of what that exchange sends.
-      if (!ready) throw new Error('not mirrored yet');
       const { lines, favorites } = current();
       await savedCartApi.putCart(lines);
       await savedCartApi.putFavorites(favorites);
@@ -116,15 +116,24 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
 
   const changed = () => {
     if (applying || stopped) return;
-    if (ready) writeOwner({ userId, unsaved: true });
+    if (!ready) {
+      earlyChanges += 1;
+      return;
+    }
+    writeOwner({ userId, unsaved: true });
     saver.schedule();
   };
   const unsubscribe = [subscribeCart(changed), subscribeFavorites(changed)];
 
-  const first = async () => {
+  /**
+   * The first exchange: a merge at sign-in; the browser's unsaved changes saved; else the account's copy read. A
+   * change made on the page while it was under way (the buyer added something as the page came alive) makes it a
+   * merge, so that neither side's lines are lost.
+   */
+  const exchange = async () => {
     const owner = readOwner();
     const { lines, favorites } = current();
-    if (owner?.userId !== userId) return savedCartApi.merge(lines, favorites);
+    if (owner?.userId !== userId || earlyChanges > 0) return savedCartApi.merge(lines, favorites);
     if (owner.unsaved) {
       await savedCartApi.putCart(lines);
       return savedCartApi.putFavorites(favorites);
@@ -134,9 +143,14 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
 
   const readyPromise = (async () => {
     const waits = timing?.retryMs ?? [2_000, 5_000, 15_000, 30_000];
-    for (let failures = 0; !stopped; failures += 1) {
+    let failures = 0;
+    while (!stopped) {
+      const before = earlyChanges;
       try {
-        const saved = await first();
+        const saved = await exchange();
+        if (stopped) return;
+        // Changed while the answer was on its way: merge again with what the page holds now.
+        if (earlyChanges !== before) continue;
         apply(saved);
         writeOwner({ userId, unsaved: false });
         ready = true;
@@ -144,6 +158,7 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
       } catch {
         // The server could not be reached: the browser's copy stays as it is, and the exchange is tried again.
         await new Promise((resolve) => setTimeout(resolve, waits[Math.min(failures, waits.length - 1)]));
+        failures += 1;
       }
     }
   })();
