@@ -130,4 +130,16 @@ describe('the cart and favourites follow a signed-in buyer in Chromium', () => {
     await cartShows(first.page, all);
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  it('leaves no cart behind at sign-out: the account keeps it, and signing in again brings it back', async () => {
+    const { page } = first;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('heading', { name: 'Your cart is empty', level: 1 }).waitFor();
+    await signIn(page);
+    await cartShows(page, [picks[0]!.title, picks[1]!.title, picks[2]!.title]);
+  });
 });
