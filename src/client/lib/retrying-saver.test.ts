@@ -12,7 +12,7 @@ describe('the retrying saver', () => {
   });
 
   it('saves once after a burst of changes, when they have gone quiet', async () => {
-    const save = vi.fn(async () => undefined);
+    const save = vi.fn(() => Promise.resolve());
     const saver = createRetryingSaver(save, { timing });
     saver.schedule();
     await vi.advanceTimersByTimeAsync(50);
@@ -27,9 +27,7 @@ describe('the retrying saver', () => {
 
   it('tries a failed save again, waiting longer each time, until it goes through', async () => {
     let failuresLeft = 2;
-    const save = vi.fn(async () => {
-      if (failuresLeft-- > 0) throw new Error('offline');
-    });
+    const save = vi.fn(() => (failuresLeft-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve()));
     const saved = vi.fn();
     const saver = createRetryingSaver(save, { timing, onSaved: saved });
     saver.schedule();
@@ -59,7 +57,7 @@ describe('the retrying saver', () => {
   });
 
   it('saves nothing once stopped', async () => {
-    const save = vi.fn(async () => undefined);
+    const save = vi.fn(() => Promise.resolve());
     const saver = createRetryingSaver(save, { timing });
     saver.schedule();
     saver.stop();
