@@ -7,6 +7,7 @@ import { cartContents, replaceCart, subscribeCart } from '../features/cart/cart-
 import { parseFavorites } from '../features/favorites/favorites-rules';
 import { favoritesContents, replaceFavorites, subscribeFavorites } from '../features/favorites/favorites-store';
 import { savedCartApi } from '../features/saved-cart/api/saved-cart-api';
+import { ApiError } from '../lib/api-client';
 import { createRetryingSaver, type SaverTiming } from '../lib/retrying-saver';
 
 // A signed-in buyer's cart and favourites follow them (decision 0077). The browser keeps its copy as before (what
@@ -80,6 +81,8 @@ export function browserCartOf(saved: SavedCart): { items: CartItem[]; sets: Cart
   return { items, sets };
 }
 
+const signedOutBy = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /**
  * Mirrors the browser's cart and favourites on the signed-in account until the returned stop is called. Answers
  * once the first exchange (the merge, or the account's copy) is done, for a test or a caller that waits.
@@ -111,7 +114,15 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
       await savedCartApi.putCart(lines);
       await savedCartApi.putFavorites(favorites);
     },
-    { timing, onSaved: () => writeOwner({ userId, unsaved: false }) },
+    {
+      timing,
+      onSaved: () => writeOwner({ userId, unsaved: false }),
+      // The session ended: no save can go through until the buyer signs in again, and the unsaved copy is kept
+      // for the merge then (leaveCartSync).
+      onFailed: (error) => {
+        if (signedOutBy(error)) saver.stop();
+      },
+    },
   );
 
   const changed = () => {
@@ -155,7 +166,8 @@ export function startCartSync(userId: number, timing?: SaverTiming): { stop: () 
         writeOwner({ userId, unsaved: false });
         ready = true;
         return;
-      } catch {
+      } catch (error) {
+        if (signedOutBy(error)) return;
         // The server could not be reached: the browser's copy stays as it is, and the exchange is tried again.
         await new Promise((resolve) => setTimeout(resolve, waits[Math.min(failures, waits.length - 1)]));
         failures += 1;
