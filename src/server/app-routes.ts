@@ -48,6 +48,7 @@ import { settingsRoutes } from './modules/settings';
 import { storeExportRoutes } from './modules/store-export';
 import { adminTaxRoutes, taxDocumentRoutes } from './modules/taxes';
 import { uploadRoutes } from './modules/uploads';
+import { buyerCartRoutes } from './modules/buyer-cart';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { browserConfigOf } from './providers/payments/create-payment-provider';
 import type { Storages } from './providers/storage/create-storage';
@@ -156,6 +157,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
     }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
+  await app.register(buyerCartRoutes({ db }));
   await app.register(taxDocumentRoutes({ db }));
   await app.register(packZipRoutes({ db, privateStore, signer: zipLinks, storeName: config.storeName, log }));
   await app.register(setZipRoutes({ db, privateStore, signer: setZipLinks, storeName: config.storeName, log }));

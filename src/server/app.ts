@@ -24,6 +24,7 @@ import { DailySalts, FunnelCounter, startSaltSweep } from './modules/analytics';
 import { downloadSigningSecret, SIGNED_FILES_PATH } from './modules/downloads';
 import { createImportPictures } from './modules/imports';
 import { createSetCovers } from './modules/sets';
+import { startCartReminders } from './modules/buyer-cart';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -224,6 +225,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
       startReleaseWorker({ db, events, log }, config.releasePollMs),
+      startCartReminders({
+        db,
+        mail: mailQueue,
+        secret: certificateSecret,
+        storeName: config.storeName,
+        publicUrl: config.publicUrl,
+        seller: config.tax.seller,
+        log,
+      }),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.
       ...(deps.events?.runAfterCommit === false
         ? []

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { keepCodeFromLink } from '../lib/code-from-link';
+import { CartFollowsBuyer } from './components/cart-follows-buyer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <CartFollowsBuyer />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}

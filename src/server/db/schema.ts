@@ -7,6 +7,7 @@ import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tabl
 import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
+import type { BuyerCartLinesTable, BuyerCartsTable, BuyerFavoritesTable } from './buyer-cart-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -276,6 +277,9 @@ export interface Database {
   funnel_salts: FunnelSaltsTable;
   funnel_visitors: FunnelVisitorsTable;
   artwork_releases: ArtworkReleasesTable;
+  buyer_carts: BuyerCartsTable;
+  buyer_cart_lines: BuyerCartLinesTable;
+  buyer_favorites: BuyerFavoritesTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

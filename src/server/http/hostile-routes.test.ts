@@ -108,6 +108,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     },
     'POST /api/admin/sets': { title: 'Pair', artworkIds: known.artworkIds.slice(0, 2), percentOff: 10 },
     'PUT /api/admin/sets/:id': { title: 'Pair again', artworkIds: known.artworkIds.slice(0, 2), price: 1 },
+    'PUT /api/account/cart': { lines: [{ kind: 'artwork', id: first, licence: 'personal', quantity: 2 }] },
+    'PUT /api/account/favorites': { favorites: [first] },
+    'POST /api/account/cart/merge': {
+      lines: [{ kind: 'artwork', id: first, licence: 'personal', quantity: 1, amountCents: null }],
+      favorites: [first],
+    },
     'POST /api/auth/sign-up': { email: 'new@hostile.test', password: 'a long enough password' },
     'POST /api/auth/sign-in': { email: CUSTOMER_EMAIL, password: 'wrong password' },
     'POST /api/auth/confirm': { token: 'a'.repeat(43) },

@@ -45,6 +45,25 @@ export const cartActions = {
   },
 };
 
+/**
+ * The cart's artworks and sets as they are now, their replacement (the signed-in buyer's cart from the server), and
+ * a listener on their changes: what keeps a signed-in buyer's cart on the server uses these. Upgrades belong to the
+ * buyer's library on this browser and are left alone.
+ */
+export const cartContents = () => ({ items: cartStore.get(), sets: setStore.get() });
+export function replaceCart(items: readonly CartItem[], sets: readonly CartSet[]): void {
+  cartStore.set(() => [...items]);
+  setStore.set(() => [...sets]);
+}
+export function subscribeCart(listener: () => void): () => void {
+  const items = cartStore.subscribe(listener);
+  const sets = setStore.subscribe(listener);
+  return () => {
+    items();
+    sets();
+  };
+}
+
 export const useCartItems = cartStore.useValue;
 export const useCartSets = setStore.useValue;
 export const useCartUpgrades = upgradeStore.useValue;

@@ -14,6 +14,11 @@ export const favoritesActions = {
   clear: () => favoritesStore.set(() => []),
 };
 
+/** The favourites now, their replacement (the signed-in buyer's from the server), and a listener on their changes. */
+export const favoritesContents = () => favoritesStore.get();
+export const replaceFavorites = (artworks: readonly Artwork[]) => favoritesStore.set(() => [...artworks]);
+export const subscribeFavorites = (listener: () => void) => favoritesStore.subscribe(listener);
+
 export const useFavorites = favoritesStore.useValue;
 
 export function useFavoritesCount(): number {
