@@ -43,6 +43,7 @@ import {
 import type { OrderDeps } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { printPackRoutes } from './modules/print-pack';
+import { reviewRoutes } from './modules/reviews';
 import { adminSetRoutes, setRoutes } from './modules/sets';
 import { settingsRoutes } from './modules/settings';
 import { storeExportRoutes } from './modules/store-export';
@@ -73,6 +74,8 @@ export interface AppParts {
   answerCache: AnswerCache;
   nudgePrintPacks: () => void;
   nudgeImportPictures: () => void;
+  /** Something the public catalogue shows changed without an owner's request (a review's rating): kept answers go. */
+  catalogChanged: () => void;
   /** See AppDependencies. */
   clientDir?: string;
   serverRenderDir?: string;
@@ -154,6 +157,9 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
       certificateSecret,
       guestLinkSecret: certificateSecret,
     }),
+  );
+  await app.register(
+    reviewRoutes({ db, publicStore, privateStore, guestLinkSecret: certificateSecret, catalogChanged: parts.catalogChanged }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(taxDocumentRoutes({ db }));

@@ -7,6 +7,7 @@ import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tabl
 import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
+import type { ReviewRequestsTable, ReviewsTable } from './review-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -113,6 +114,9 @@ export interface ArtworksTable {
   master_file_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** The seller's own stock code (from an import or the owner); null when none. */
   sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The approved reviews' count and sum of stars (migration 0039), kept by the reviews module as they change. */
+  rating_count: ColumnType<number, number | undefined, number>;
+  rating_sum: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -276,6 +280,8 @@ export interface Database {
   funnel_salts: FunnelSaltsTable;
   funnel_visitors: FunnelVisitorsTable;
   artwork_releases: ArtworkReleasesTable;
+  reviews: ReviewsTable;
+  review_requests: ReviewRequestsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;
