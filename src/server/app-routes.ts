@@ -159,7 +159,13 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
     }),
   );
   await app.register(
-    reviewRoutes({ db, publicStore, privateStore, guestLinkSecret: certificateSecret, catalogChanged: parts.catalogChanged }),
+    reviewRoutes({
+      db,
+      publicStore,
+      privateStore,
+      guestLinkSecret: certificateSecret,
+      catalogChanged: parts.catalogChanged,
+    }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));
   await app.register(taxDocumentRoutes({ db }));

@@ -9,7 +9,11 @@ const text = (label: string, max: number) =>
 
 /** A buyer's review of one artwork (sending it again replaces it). */
 export const reviewInputSchema = z.object({
-  rating: z.number().int('The rating is a whole number of stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  rating: z
+    .number()
+    .int('The rating is a whole number of stars')
+    .min(1, 'Choose 1 to 5 stars')
+    .max(5, 'Choose 1 to 5 stars'),
   title: text('The title', REVIEW_LIMITS.title).optional(),
   text: text('The review', REVIEW_LIMITS.text).min(1, 'Write a few words about the print'),
   name: text('Your name', REVIEW_LIMITS.name).min(1, 'Your name is needed (only your first name or initials show)'),

@@ -43,11 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('outcome', 'text')
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema
-    .createIndex('review_requests_due')
-    .on('review_requests')
-    .columns(['next_attempt_at', 'id'])
-    .execute();
+  await db.schema.createIndex('review_requests_due').on('review_requests').columns(['next_attempt_at', 'id']).execute();
 
   await db.schema
     .alterTable('artworks')

@@ -52,7 +52,10 @@ export function rowToArtwork(row: ArtworkRow, { withMockups = false } = {}): Art
         : { minimum: fromCents(row.minimum_price_cents), suggested: fromCents(row.price_cents) },
     createdAt: row.created_at,
     // Kept on the row by the reviews module as reviews are approved or hidden: the cards read no other table.
-    rating: row.rating_count > 0 ? { average: roundedAverage(row.rating_sum, row.rating_count), count: row.rating_count } : null,
+    rating:
+      row.rating_count > 0
+        ? { average: roundedAverage(row.rating_sum, row.rating_count), count: row.rating_count }
+        : null,
   });
 }
 

@@ -61,7 +61,10 @@ export async function reviewsForOwner(db: Db, status: ReviewStatus | undefined) 
 export async function recountRating(db: Db, artworkId: number): Promise<void> {
   const row = await db
     .selectFrom('reviews')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('rating').as('sum')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>('rating').as('sum'),
+    ])
     .where('artwork_id', '=', artworkId)
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();

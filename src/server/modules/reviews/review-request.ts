@@ -27,7 +27,10 @@ export const REVIEW_REQUEST_JOBS = defineJobTable({
 export async function queueReviewRequest(trx: Transaction<Database>, orderId: number, paidAt: Date): Promise<void> {
   await trx
     .insertInto('review_requests')
-    .values({ order_id: orderId, next_attempt_at: new Date(paidAt.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS).toISOString() })
+    .values({
+      order_id: orderId,
+      next_attempt_at: new Date(paidAt.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS).toISOString(),
+    })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .execute();
 }
@@ -102,7 +105,15 @@ export async function sendReviewRequest(deps: ReviewRequestDeps, orderId: number
 ${footer.html}`;
   await deps.mail.enqueue(
     db,
-    { to: email, subject: `How does your print look? Review it at ${config.storeName}`, text, html, headers, kind: 'review-request', ref: order.order_number },
+    {
+      to: email,
+      subject: `How does your print look? Review it at ${config.storeName}`,
+      text,
+      html,
+      headers,
+      kind: 'review-request',
+      ref: order.order_number,
+    },
     { key: `review-request:${order.id}` },
   );
   deps.mail.nudge();

@@ -81,7 +81,13 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
     );
     app.put(
       '/api/my-reviews/:artworkId',
-      { schema: { params: artworkReviewParamsSchema, body: reviewInputSchema, response: { 200: messageResponseSchema } } },
+      {
+        schema: {
+          params: artworkReviewParamsSchema,
+          body: reviewInputSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await saveReview(deps, accountReviewer(request), request.params.artworkId, request.body);
         return { message: REVIEW_MESSAGES.saved };
@@ -107,7 +113,9 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
     );
     app.put(
       '/api/guest-orders/:token/reviews/:artworkId',
-      { schema: { params: guestReviewParamsSchema, body: reviewInputSchema, response: { 200: messageResponseSchema } } },
+      {
+        schema: { params: guestReviewParamsSchema, body: reviewInputSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         await saveReview(deps, await guestReviewer(request.params.token), request.params.artworkId, request.body);
         return { message: REVIEW_MESSAGES.saved };
@@ -125,7 +133,10 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/admin/reviews',
-      { onRequest: requireAdmin, schema: { querystring: ownerReviewsQuerySchema, response: { 200: ownerReviewsSchema } } },
+      {
+        onRequest: requireAdmin,
+        schema: { querystring: ownerReviewsQuerySchema, response: { 200: ownerReviewsSchema } },
+      },
       async (request) => listForOwner(deps.db, request.query.status),
     );
     app.post(

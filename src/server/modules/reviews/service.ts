@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { ArtworkReviews, OwnReview, ReviewInput } from '#shared/reviews/review-schema.ts';
-import { FORMER_CUSTOMER, REVIEW_MESSAGES, roundedAverage, shownName, type ReviewStatus } from '#shared/reviews/reviews.ts';
+import {
+  FORMER_CUSTOMER,
+  REVIEW_MESSAGES,
+  roundedAverage,
+  shownName,
+  type ReviewStatus,
+} from '#shared/reviews/reviews.ts';
 import type { Database } from '../../db/schema';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';

@@ -33,7 +33,9 @@ export async function verifyingOrder(
       'order_items.line_refund_id',
     ])
     .where('order_items.artwork_id', '=', artworkId)
-    .$if(reviewer.kind === 'account', (q) => q.where('orders.user_id', '=', reviewer.kind === 'account' ? reviewer.userId : -1))
+    .$if(reviewer.kind === 'account', (q) =>
+      q.where('orders.user_id', '=', reviewer.kind === 'account' ? reviewer.userId : -1),
+    )
     .$if(reviewer.kind === 'guest', (q) => q.where('orders.id', '=', reviewer.kind === 'guest' ? reviewer.orderId : -1))
     .where('orders.paid_at', 'is not', null)
     .orderBy('orders.paid_at', 'desc')
