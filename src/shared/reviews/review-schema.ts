@@ -56,8 +56,13 @@ export const artworkReviewsSchema = z.object({
 });
 export type ArtworkReviews = z.infer<typeof artworkReviewsSchema>;
 
-/** The buyer's own review of an artwork, to edit; null before they wrote one. */
+/**
+ * Whether the asker may review the artwork (and why not), and their own review of it to edit (null before they
+ * wrote one). Asked by every signed-in visitor of an artwork page: a refusal is an answer here, not an error.
+ */
 export const ownReviewSchema = z.object({
+  canReview: z.boolean(),
+  reason: z.string().nullable(),
   review: z
     .object({
       rating: z.number().int(),

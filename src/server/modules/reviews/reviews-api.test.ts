@@ -102,6 +102,12 @@ describe.each(TEST_ENGINES)('reviews from verified buyers on %s', (engine) => {
     expect(signedOut.json().error).toBe(REVIEW_MESSAGES.signInOrLink);
 
     const nobody = await customer(`nobody-${engine}@buyer.test`);
+    expect((await get(`/api/my-reviews/${harbour}`, nobody)).json()).toEqual({
+      canReview: false,
+      reason: REVIEW_MESSAGES.notBought,
+      name: '',
+      review: null,
+    });
     const noOrder = await put(`/api/my-reviews/${harbour}`, review, nobody);
     expect(noOrder.statusCode).toBe(403);
     expect(noOrder.json().error).toBe(REVIEW_MESSAGES.notBought);
@@ -162,7 +168,7 @@ describe.each(TEST_ENGINES)('reviews from verified buyers on %s', (engine) => {
     });
     const mine = await get(`/api/my-reviews/${harbour}`, buyerCookie);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json()).toEqual({ review: null, name: 'Ada Lovelace' });
+    expect(mine.json()).toEqual({ canReview: true, reason: null, review: null, name: 'Ada Lovelace' });
 
     const saved = await put(`/api/my-reviews/${harbour}`, review, buyerCookie);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -217,7 +223,7 @@ describe.each(TEST_ENGINES)('reviews from verified buyers on %s', (engine) => {
     expect(early.json().error).toBe(REVIEW_MESSAGES.noReview);
 
     const mine = await get(`/api/guest-orders/${token}/reviews/${harbour}`);
-    expect(mine.json()).toEqual({ review: null, name: 'Gus Guest' });
+    expect(mine.json()).toEqual({ canReview: true, reason: null, review: null, name: 'Gus Guest' });
     const saved = await put(`/api/guest-orders/${token}/reviews/${harbour}`, {
       rating: 5,
       text: 'Printed it at A2, crisp.',

@@ -9,7 +9,7 @@ import {
   type ReviewStatus,
 } from '#shared/reviews/reviews.ts';
 import type { Database } from '../../db/schema';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { InvalidInputError, NotAllowedError, NotFoundError } from '../../errors';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { storeUploads } from '../uploads';
 import {
@@ -114,11 +114,19 @@ export async function attachPhoto(
   if (review.status === 'approved') deps.catalogChanged();
 }
 
-/** The buyer's own review, to edit, and the name on their order to start the form with. Refused to non-buyers. */
+/** The buyer's own review, to edit, and the name on their order to start the form with; a non-buyer is told why not. */
 export async function ownReview(db: Kysely<Database>, reviewer: Reviewer, artworkId: number): Promise<OwnReview> {
-  const { name } = await verifyingOrder(db, reviewer, artworkId);
+  let name: string;
+  try {
+    ({ name } = await verifyingOrder(db, reviewer, artworkId));
+  } catch (error) {
+    if (!(error instanceof NotAllowedError)) throw error;
+    return { canReview: false, reason: error.message, name: '', review: null };
+  }
   const row = await findReviewOf(db, artworkId, reviewer.email);
   return {
+    canReview: true,
+    reason: null,
     name,
     review: row
       ? {

@@ -21,7 +21,8 @@ export function ArtworkReviews({
     <section className="section reviews" id="review" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
       {reviews.data ? <ReviewList data={reviews.data} /> : <p className="muted">Loading reviews…</p>}
-      {own.data && <ReviewForm key={own.dataUpdatedAt} artworkId={artworkId} token={orderToken} own={own.data} />}
+      {own.data?.canReview && <ReviewForm artworkId={artworkId} token={orderToken} own={own.data} />}
+      {own.data && !own.data.canReview && orderToken && <p className="muted">{own.data.reason}</p>}
     </section>
   );
 }

@@ -14,23 +14,24 @@ import { reviewKeys, useOwnerReviews } from '../api/reviews-queries';
 const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Shown', hidden: 'Hidden' };
 
 /** One review with the owner's actions: approve, hide (with the reason, required), and answer. */
-function OwnerReviewItem({ review }: { review: OwnerReview }) {
+function OwnerReviewItem({ review, onDone }: { review: OwnerReview; onDone: (message: string) => void }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState(review.hiddenReason ?? '');
   const [answer, setAnswer] = useState(review.answer ?? '');
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const run = async (action: () => Promise<{ message: string }>) => {
-    setMessage(null);
+    setProblem(null);
     try {
       const done = await action();
-      setMessage({ kind: 'success', text: done.message });
+      // Told above the list: an approved or hidden review leaves the list of waiting ones.
+      onDone(done.message);
       await Promise.all(
         [reviewKeys.all, catalogKeys.lists, catalogKeys.details].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : 'That did not work; try again.' });
+      setProblem(error instanceof ApiError ? error.message : 'That did not work; try again.');
     }
   };
   return (
@@ -91,7 +92,7 @@ function OwnerReviewItem({ review }: { review: OwnerReview }) {
           Save the answer
         </button>
       </div>
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      {problem && <FormMessage kind="error">{problem}</FormMessage>}
     </li>
   );
 }
@@ -100,6 +101,7 @@ function OwnerReviewItem({ review }: { review: OwnerReview }) {
 export function OwnerReviews() {
   const [status, setStatus] = useState<ReviewStatus | undefined>('pending');
   const reviews = useOwnerReviews(status);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="owner-reviews-heading">
       <h2 id="owner-reviews-heading" className="visually-hidden">
@@ -110,9 +112,10 @@ export function OwnerReviews() {
         <select
           id="owner-reviews-status"
           value={status ?? 'all'}
-          onChange={(event) =>
-            setStatus(event.target.value === 'all' ? undefined : (event.target.value as ReviewStatus))
-          }
+          onChange={(event) => {
+            setStatus(event.target.value === 'all' ? undefined : (event.target.value as ReviewStatus));
+            setNotice(null);
+          }}
         >
           {REVIEW_STATUSES.map((option) => (
             <option key={option} value={option}>
@@ -122,12 +125,13 @@ export function OwnerReviews() {
           <option value="all">All</option>
         </select>
       </div>
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
       {reviews.isPending && <p className="muted">Loading…</p>}
       {reviews.data?.length === 0 && <p className="muted">No reviews here.</p>}
       {reviews.data && reviews.data.length > 0 && (
         <ul className="owner-reviews">
           {reviews.data.map((review) => (
-            <OwnerReviewItem key={`${review.id}-${review.status}`} review={review} />
+            <OwnerReviewItem key={`${review.id}-${review.status}`} review={review} onDone={setNotice} />
           ))}
         </ul>
       )}
