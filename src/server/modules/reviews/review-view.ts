@@ -5,11 +5,11 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 
 function photoOf(row: ReviewRow): PublicReview['photo'] {
   if (!row.photo_url) return null;
-  let images: PublicReview['photo'] extends infer P ? (P extends { images: infer I } ? I : never) : never = [];
+  let images: NonNullable<PublicReview['photo']>['images'] = [];
   try {
     images = JSON.parse(row.photo_images) as typeof images;
   } catch {
-    images = [];
+    // A damaged list shows the photo without its renditions.
   }
   return { url: row.photo_url, width: row.photo_width, height: row.photo_height, images };
 }
