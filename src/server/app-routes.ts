@@ -165,6 +165,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
       privateStore,
       guestLinkSecret: certificateSecret,
       catalogChanged: parts.catalogChanged,
+      attemptsPerMinute: config.attemptsPerMinute,
     }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));

@@ -155,6 +155,21 @@ describe.each(TEST_ENGINES)('reviews from verified buyers on %s', (engine) => {
     expect(Object.keys(response.json().details).sort()).toEqual(['nameShown', 'rating', 'text']);
   });
 
+  it('refuses a flood of review writes from one address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < t.config.attemptsPerMinute + 1; i++) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/my-reviews/${harbour}`,
+        payload: review,
+        remoteAddress: '10.99.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   let accountReviewId = 0;
   let buyerCookie = '';
 

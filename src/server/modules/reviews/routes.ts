@@ -17,6 +17,7 @@ import {
 } from '#shared/reviews/review-schema.ts';
 import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import { FileRejectedError, SignInRequiredError } from '../../errors';
+import { limitAttempts } from '../../http/rate-limits';
 import type { SecretSource } from '../../providers/storage/signed-local-link';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { requireAdmin } from '../auth';
@@ -37,6 +38,8 @@ export interface ReviewRouteDeps extends ReviewDeps {
   publicStore: StorageProvider;
   privateStore: StorageProvider;
   guestLinkSecret: SecretSource;
+  /** Writes a minute per address (ATTEMPTS_PER_MINUTE): a review and its photo are a few, a flood is refused. */
+  attemptsPerMinute: number;
 }
 
 const PHOTO = UPLOAD_LIMITS.preview;
@@ -59,6 +62,8 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
       const name = `${order.first_name} ${order.last_name}`.trim();
       return { kind: 'guest', orderId: order.id, userId: order.user_id, email: order.customer_email, name };
     };
+    // Each write (a review, or a photo that sharp decodes) counts against the address sending it.
+    const limited = limitAttempts(app, 'review', deps.attemptsPerMinute, () => '');
     const photoParts = (request: FastifyRequest) => {
       if (!request.isMultipart()) throw new FileRejectedError('Send the photo as multipart/form-data.');
       // One more file than allowed is let in, so that "too many" is told apart from "just enough" (uploads).
@@ -87,6 +92,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
           body: reviewInputSchema,
           response: { 200: messageResponseSchema },
         },
+        preValidation: limited,
       },
       async (request) => {
         await saveReview(deps, accountReviewer(request), request.params.artworkId, request.body);
@@ -95,7 +101,10 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/my-reviews/:artworkId/photo',
-      { schema: { params: artworkReviewParamsSchema, response: { 200: messageResponseSchema } } },
+      {
+        schema: { params: artworkReviewParamsSchema, response: { 200: messageResponseSchema } },
+        preValidation: limited,
+      },
       async (request) => {
         const reviewer = accountReviewer(request);
         await attachPhoto({ ...deps, log: request.log }, reviewer, request.params.artworkId, photoParts(request));
@@ -115,6 +124,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
       '/api/guest-orders/:token/reviews/:artworkId',
       {
         schema: { params: guestReviewParamsSchema, body: reviewInputSchema, response: { 200: messageResponseSchema } },
+        preValidation: limited,
       },
       async (request) => {
         await saveReview(deps, await guestReviewer(request.params.token), request.params.artworkId, request.body);
@@ -123,7 +133,7 @@ export function reviewRoutes(deps: ReviewRouteDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/guest-orders/:token/reviews/:artworkId/photo',
-      { schema: { params: guestReviewParamsSchema, response: { 200: messageResponseSchema } } },
+      { schema: { params: guestReviewParamsSchema, response: { 200: messageResponseSchema } }, preValidation: limited },
       async (request) => {
         const reviewer = await guestReviewer(request.params.token);
         await attachPhoto({ ...deps, log: request.log }, reviewer, request.params.artworkId, photoParts(request));
