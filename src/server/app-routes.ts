@@ -43,6 +43,7 @@ import {
 import type { OrderDeps } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { printPackRoutes } from './modules/print-pack';
+import { reviewRoutes } from './modules/reviews';
 import { adminSetRoutes, setRoutes } from './modules/sets';
 import { settingsRoutes } from './modules/settings';
 import { storeExportRoutes } from './modules/store-export';
@@ -74,6 +75,8 @@ export interface AppParts {
   answerCache: AnswerCache;
   nudgePrintPacks: () => void;
   nudgeImportPictures: () => void;
+  /** Something the public catalogue shows changed without an owner's request (a review's rating): kept answers go. */
+  catalogChanged: () => void;
   /** See AppDependencies. */
   clientDir?: string;
   serverRenderDir?: string;
@@ -154,6 +157,16 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
       setZipLinks,
       certificateSecret,
       guestLinkSecret: certificateSecret,
+    }),
+  );
+  await app.register(
+    reviewRoutes({
+      db,
+      publicStore,
+      privateStore,
+      guestLinkSecret: certificateSecret,
+      catalogChanged: parts.catalogChanged,
+      attemptsPerMinute: config.attemptsPerMinute,
     }),
   );
   await app.register(licenceRoutes({ db, config, secret: certificateSecret }));

@@ -25,6 +25,7 @@ import { downloadSigningSecret, SIGNED_FILES_PATH } from './modules/downloads';
 import { createImportPictures } from './modules/imports';
 import { createSetCovers } from './modules/sets';
 import { startCartReminders } from './modules/buyer-cart';
+import { createReviewRequests } from './modules/reviews';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -155,6 +156,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // A set's gallery-wall cover, drawn from its pieces by the one job runner (decision 0073).
   const setCovers = createSetCovers({ db, publicStore, log, catalogChanged: () => catalogVersion.bump() });
+  // Each paid order's one review request, due two weeks after the payment, run by the one job runner.
+  const reviewRequests = createReviewRequests({
+    db,
+    config,
+    mail: mailQueue,
+    secret: downloadSigningSecret(db, config.downloadSigningSecret),
+    log,
+  });
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);
   const bulkDrafts = new DraftWorker({
@@ -221,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       printPacks.start(),
       importPictures.start(),
       setCovers.start(),
+      reviewRequests.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
@@ -275,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     answerCache,
     nudgePrintPacks: () => printPacks.nudge(),
     nudgeImportPictures: () => importPictures.nudge(),
+    catalogChanged: () => void catalogVersion.bump(),
     clientDir: deps.clientDir,
     serverRenderDir: deps.serverRenderDir,
   });

@@ -10,6 +10,7 @@ import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
 import { registerOrderListeners } from './modules/orders';
 import { registerPrintPackListeners } from './modules/print-pack';
+import { registerReviewListeners } from './modules/reviews';
 import { registerRoomMockupListeners } from './modules/room-mockups';
 import { registerSetListeners } from './modules/sets';
 import { registerTaxListeners } from './modules/taxes';
@@ -48,4 +49,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerAnalyticsListeners(events);
   registerSetListeners(events, { db: deps.db, nudge: deps.nudgeSetCovers });
   registerBuyerCartListeners(events);
+  registerReviewListeners(events);
 }

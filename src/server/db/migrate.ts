@@ -35,6 +35,7 @@ import * as lineRefunds from './migrations/2026-11-29-0032-line-refunds';
 import * as setCovers from './migrations/2026-11-29-0033-set-covers';
 import * as mailConsents from './migrations/2026-11-29-0034-mail-consents';
 import * as buyerCarts from './migrations/2026-11-29-0038-buyer-carts';
+import * as reviews from './migrations/2026-11-29-0039-reviews';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0033-set-covers': setCovers,
   '2026-11-29-0034-mail-consents': mailConsents,
   '2026-11-29-0038-buyer-carts': buyerCarts,
+  '2026-11-29-0039-reviews': reviews,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

@@ -8,6 +8,7 @@ import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
 import type { BuyerCartLinesTable, BuyerCartsTable, BuyerFavoritesTable } from './buyer-cart-tables';
+import type { ReviewRequestsTable, ReviewsTable } from './review-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -114,6 +115,9 @@ export interface ArtworksTable {
   master_file_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** The seller's own stock code (from an import or the owner); null when none. */
   sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The approved reviews' count and sum of stars (migration 0039), kept by the reviews module as they change. */
+  rating_count: ColumnType<number, number | undefined, number>;
+  rating_sum: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -280,6 +284,8 @@ export interface Database {
   buyer_carts: BuyerCartsTable;
   buyer_cart_lines: BuyerCartLinesTable;
   buyer_favorites: BuyerFavoritesTable;
+  reviews: ReviewsTable;
+  review_requests: ReviewRequestsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

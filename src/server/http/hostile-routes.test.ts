@@ -138,6 +138,16 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/downloads/:itemId': { format: 'png' },
     'POST /api/guest-orders/:token/downloads/:itemId': { format: 'png' },
     'POST /api/guest-orders/links': { email: CUSTOMER_EMAIL },
+    'PUT /api/my-reviews/:artworkId': { rating: 4, text: 'Lovely print.', name: 'Ada B', nameShown: 'first-name' },
+    'PUT /api/guest-orders/:token/reviews/:artworkId': {
+      rating: 5,
+      title: 'Crisp',
+      text: 'Printed at A2.',
+      name: 'Ada B',
+      nameShown: 'initials',
+    },
+    'POST /api/admin/reviews/:id/moderation': { action: 'hide', reason: 'Off-topic' },
+    'PUT /api/admin/reviews/:id/answer': { answer: 'Thank you!' },
     'POST /api/admin/orders/:orderNumber/guest-link': { action: 'reissue' },
     'POST /api/payments/test/confirm': {
       clientSecret: known.clientSecret,

@@ -1,4 +1,5 @@
 import type { ArtworkDetail } from '../../shared/catalogue/artwork-schema';
+import type { PublicReview } from '../../shared/reviews/review-schema';
 import { IMAGE_SIZES, mainImageOf, srcsetOf } from '../../shared/catalogue/artwork-images';
 import { findCategory } from '../../shared/catalogue/categories';
 import { LICENCE_TIERS, licenceLabel } from '../../shared/licences/licences';
@@ -67,6 +68,8 @@ export function artworkPageMeta(
   publicUrl: string,
   storeName: string,
   currency: StoreCurrency,
+  /** Approved reviews to name in the JSON-LD (the newest few); the rating is the artwork's own. */
+  reviews: readonly PublicReview[] = [],
 ): PageMeta {
   const url = `${publicUrl}/artwork/${artwork.id}`;
   const description =
@@ -120,6 +123,7 @@ export function artworkPageMeta(
         };
         return [{ ...offer, availability: 'https://schema.org/InStock' }];
       }),
+      ...reviewsData(artwork.rating, reviews),
     },
   };
 }
@@ -137,6 +141,31 @@ function sharedImageOf(artwork: ArtworkDetail) {
 }
 
 const SHARED_MOCKUP_WIDTH = 1600;
+
+/**
+ * The rating and reviews of the Product, only when approved reviews exist: search engines refuse an aggregate
+ * rating of nothing, and pending or hidden reviews are no one's to show.
+ */
+function reviewsData(rating: ArtworkDetail['rating'], reviews: readonly PublicReview[]) {
+  if (!rating || reviews.length === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.text,
+      datePublished: review.publishedAt.slice(0, 10),
+    })),
+  };
+}
 
 export function defaultPageMeta(path: string, publicUrl: string, storeName: string): PageMeta {
   return {

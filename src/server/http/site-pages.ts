@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { getArtworkDetail } from '../modules/artworks';
 import { readSessionToken, userOfSession } from '../modules/auth';
+import { approvedReviewsForPage } from '../modules/reviews';
 import { getSetOnSale } from '../modules/sets';
 import { artworkPageMeta, defaultPageMeta, renderPageHtml, type PageMeta } from './page-meta';
 import { pageChunkPreloads } from './page-chunks';
@@ -56,7 +57,10 @@ export function sitePageRoutes({ db, config, clientDir, renderer, isHidden }: Si
           if (error instanceof NotFoundError) return null;
           throw error;
         });
-        if (artwork) return { meta: artworkPageMeta(artwork, publicUrl, storeName, config.tax.currency), exists: true };
+        if (artwork) {
+          const reviews = artwork.rating ? await approvedReviewsForPage(db, artwork.id) : [];
+          return { meta: artworkPageMeta(artwork, publicUrl, storeName, config.tax.currency, reviews), exists: true };
+        }
         return { meta: defaultPageMeta(pathname, publicUrl, storeName), exists: false };
       }
       if (page?.path === '/sets/:id') {

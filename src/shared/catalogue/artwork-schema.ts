@@ -69,6 +69,11 @@ export const artworkSchema = z.object({
    */
   payWhatYouWant: z.object({ minimum: z.number(), suggested: z.number() }).nullable(),
   createdAt: z.string(),
+  /**
+   * The approved reviews of verified buyers: their average (one decimal) and count; null while there are none. It
+   * comes with the catalogue's answer, so a card shows its stars without a request of its own.
+   */
+  rating: z.object({ average: z.number(), count: z.number().int().min(1) }).nullable(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 

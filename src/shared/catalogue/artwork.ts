@@ -54,6 +54,8 @@ export interface RawArtwork {
   /** Pay what you want: the least a buyer may pay and the amount suggested; absent or null: fixed prices. */
   payWhatYouWant?: { minimum?: number | string | null; suggested?: number | string | null } | null;
   createdAt?: string | Date | null;
+  /** The approved reviews' average and count; absent or null: none yet. */
+  rating?: { average: number; count: number } | null;
 }
 
 export interface RawMediaEntry {
@@ -159,5 +161,6 @@ export function normalizeArtwork(raw: RawArtwork): Artwork {
     licences: licencesOf(raw.licences, price),
     payWhatYouWant: payWhatYouWantOf(raw.payWhatYouWant),
     createdAt,
+    rating: raw.rating && raw.rating.count > 0 ? { average: raw.rating.average, count: raw.rating.count } : null,
   };
 }

@@ -47,6 +47,7 @@ export const PAGE_CODE_FILES = {
   '/admin/export': 'admin/export-page',
   '/admin/import': 'admin/import-page',
   '/admin/funnel': 'admin/funnel-page',
+  '/admin/reviews': 'admin/reviews-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
   '/orders-test': 'orders-test-page',

@@ -43,6 +43,7 @@ export const SITE_PAGES = {
   '/admin/export': { title: 'Export the Store', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/import': { title: 'Import from Etsy or Shopify', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/funnel': { title: 'Views and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/reviews': { title: 'Reviews', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/checkout/return': { title: 'Your Payment', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },

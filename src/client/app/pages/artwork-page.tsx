@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { findCategory } from '#shared/catalogue/categories.ts';
 import { cartActions } from '../../features/cart/cart-store';
 import { ChosenAmountField } from '../../features/cart/components/chosen-amount-field';
 import { useChosenAmount } from '../../features/cart/chosen-amount-state';
 import { useArtwork } from '../../features/catalogue/api/catalogue-queries';
+import { useAuth } from '../../features/auth/auth-provider';
+import { ArtworkReviews } from '../../features/reviews/components/artwork-reviews';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { InTheseSets } from '../components/sets-row';
 import { StoreArtworkGrid } from '../components/store-artwork-grid';
 import { MediaViewer } from '../../features/catalogue/components/media-viewer';
@@ -56,6 +59,10 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
   const { formatPrice } = useMoney();
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { state: auth } = useAuth();
+  // A guest's review link carries their order's link token (the review request e-mail's).
+  const [search] = useSearchParams();
+  const orderToken = search.get('order');
   const { data: artwork, isPending, isError } = useArtwork(id, { preview });
   const [expanded, setExpanded] = useState(false);
   const [added, setAdded] = useState(false);
@@ -118,6 +125,13 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
           </p>
           <h1>{artwork.title}</h1>
           <p className="artwork-page__artist">by {artwork.artist}</p>
+          {artwork.rating && (
+            <p className="artwork-page__rating">
+              <a href="#review">
+                <StarRating average={artwork.rating.average} count={artwork.rating.count} />
+              </a>
+            </p>
+          )}
           {/* A sale lowers the personal licence's price only (decision 0040); the commercial one shows as it is. */}
           <PriceTag
             artwork={
@@ -240,6 +254,10 @@ export default function ArtworkPage({ preview = false }: { preview?: boolean } =
           </ul>
         </div>
       </div>
+
+      {!preview && (
+        <ArtworkReviews artworkId={artwork.id} signedIn={auth.status === 'signed-in'} orderToken={orderToken} />
+      )}
 
       {!preview && <InTheseSets artworkId={artwork.id} />}
 

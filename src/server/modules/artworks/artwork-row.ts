@@ -1,6 +1,7 @@
 import { normalizeArtwork } from '#shared/catalogue/artwork.ts';
 import type { Artwork, ImageRendition, MediaItem, SocialImage } from '#shared/catalogue/artwork-schema.ts';
 import { fromCents, toCents } from '#shared/money/money.ts';
+import { roundedAverage } from '#shared/reviews/reviews.ts';
 import type { MockupScene } from '#shared/catalogue/mockup-scenes.ts';
 import type { ArtworkRow, ArtworkRowUpdate, NewArtworkRow } from '../../db/schema';
 import { mockupMediaOf } from '../room-mockups';
@@ -50,6 +51,11 @@ export function rowToArtwork(row: ArtworkRow, { withMockups = false } = {}): Art
         ? null
         : { minimum: fromCents(row.minimum_price_cents), suggested: fromCents(row.price_cents) },
     createdAt: row.created_at,
+    // Kept on the row by the reviews module as reviews are approved or hidden: the cards read no other table.
+    rating:
+      row.rating_count > 0
+        ? { average: roundedAverage(row.rating_sum, row.rating_count), count: row.rating_count }
+        : null,
   });
 }
 

@@ -3,7 +3,7 @@
 export { adminOrderRoutes } from './admin-routes';
 export { applyOrderEvent } from './apply-order-event';
 export { expireStaleOrders } from './expire-orders';
-export { GUEST_LIBRARY_PATH } from './guest-link';
+export { GUEST_LIBRARY_PATH, guestLinkToken } from './guest-link';
 export { joinGuestOrders, orderOfGuestLink } from './guest-orders';
 export { guestOrderRoutes } from './guest-order-routes';
 export { lapseCodeHolds } from './lapse-code-holds';

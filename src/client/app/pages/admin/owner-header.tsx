@@ -15,6 +15,7 @@ export const OWNER_LINKS = {
   sets: { to: '/admin/sets', label: 'Sets' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
   funnel: { to: '/admin/funnel', label: 'Views and Sales' },
+  reviews: { to: '/admin/reviews', label: 'Reviews' },
   licences: { to: '/admin/licences', label: 'License Terms' },
   export: { to: '/admin/export', label: 'Export' },
   imports: { to: '/admin/import', label: 'Import' },

@@ -5,6 +5,7 @@ import type { Artwork } from '#shared/catalogue/artwork-schema.ts';
 import { ArtworkImage } from './artwork-image';
 import { shownPrice } from '../shown-price';
 import { PriceTag } from './price-tag';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
 
 const CARD_TAGS = 3;
 
@@ -41,6 +42,11 @@ export function ArtworkCard({ artwork, eager = false, priority = false, actions 
           </Link>
         </h3>
         <p className="artwork-card__artist">by {artwork.artist}</p>
+        {artwork.rating && (
+          <p className="artwork-card__rating">
+            <StarRating average={artwork.rating.average} count={artwork.rating.count} small />
+          </p>
+        )}
         <PriceTag artwork={artwork} />
         <ul className="tag-list" aria-label="Tags">
           {artwork.tags.slice(0, CARD_TAGS).map((tag) => (
