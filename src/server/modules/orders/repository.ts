@@ -207,6 +207,8 @@ export async function findOrdersByEmail(db: Db, email: string): Promise<OrderRow
     .selectFrom('orders')
     .selectAll()
     .where('customer_email', '=', email)
+    // A deleted account's orders are nobody's (decision 0074), not the next account's with the address.
+    .where('account_deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
