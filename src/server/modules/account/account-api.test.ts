@@ -86,7 +86,11 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     const wrong = await post('/api/account/email', { newEmail: `new-${engine}@shop.test`, password: 'nope' }, cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.password).toEqual([ACCOUNT_MESSAGES.wrongPassword]);
-    const taken = await post('/api/account/email', { newEmail: `Taken-${engine}@shop.test`, password: PASSWORD }, cookie);
+    const taken = await post(
+      '/api/account/email',
+      { newEmail: `Taken-${engine}@shop.test`, password: PASSWORD },
+      cookie,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().details.newEmail).toEqual([ACCOUNT_MESSAGES.emailTaken]);
     const bad = await post('/api/account/email', { newEmail: 'not an address', password: PASSWORD }, cookie);
@@ -94,7 +98,11 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     expect(Object.keys(bad.json().details)).toEqual(['newEmail']);
     expect((await post('/api/account/email', { newEmail: 'x@shop.test', password: PASSWORD })).statusCode).toBe(401);
 
-    const asked = await post('/api/account/email', { newEmail: ` New-${engine}@Shop.test`, password: PASSWORD }, cookie);
+    const asked = await post(
+      '/api/account/email',
+      { newEmail: ` New-${engine}@Shop.test`, password: PASSWORD },
+      cookie,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().message).toBe(ACCOUNT_MESSAGES.emailChangeSent);
     const mail = await waitForMail(t.dataDir, `new-${engine}@shop.test`, /Confirm your new e-mail/);
@@ -136,7 +144,11 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
 
   it('changes the password: this session stays, the others end, the old password stops working', async () => {
     const [here, elsewhere] = await account(`pia-${engine}@shop.test`, 2);
-    const wrong = await post('/api/account/password', { currentPassword: 'nope', newPassword: 'second password' }, here);
+    const wrong = await post(
+      '/api/account/password',
+      { currentPassword: 'nope', newPassword: 'second password' },
+      here,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.currentPassword).toEqual([ACCOUNT_MESSAGES.wrongPassword]);
     const short = await post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'short' }, here);
@@ -144,7 +156,11 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     expect(Object.keys(short.json().details)).toEqual(['newPassword']);
     expect(await sessionUser(elsewhere!)).not.toBeNull();
 
-    const changed = await post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'second password' }, here);
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: 'second password' },
+      here,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await sessionUser(here!)).email).toBe(`pia-${engine}@shop.test`);
     expect(await sessionUser(elsewhere!)).toBeNull();
@@ -221,7 +237,11 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     expect(joined.user_id).not.toBeNull();
 
     const orderRow = () =>
-      t.db.selectFrom('orders').selectAll().where('order_number', '=', accountOrder.orderNumber).executeTakeFirstOrThrow();
+      t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', accountOrder.orderNumber)
+        .executeTakeFirstOrThrow();
     const documents = () =>
       t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', accountOrder.orderId).orderBy('id').execute();
     const before = await documents();
@@ -275,9 +295,9 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
       .where('order_id', '=', guestRow.id)
       .executeTakeFirstOrThrow();
     expect((await get(`/api/guest-orders/${guestToken}`)).statusCode).toBe(403);
-    expect((await post(`/api/guest-orders/${guestToken}/downloads/${guestItem.id}`, { format: 'png' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(`/api/guest-orders/${guestToken}/downloads/${guestItem.id}`, { format: 'png' })).statusCode,
+    ).toBe(403);
 
     // The invoice is kept as issued (its stored document byte for byte), and the owner's figures do not move.
     const after = await documents();

@@ -54,7 +54,11 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number)
 }
 
 /** Ends every session of a user but the one asking; returns how many ended. */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: number, keepTokenHash: string): Promise<number> {
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepTokenHash: string,
+): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)

@@ -19,7 +19,11 @@ export async function detachOrdersOfAccount(trx: Transaction<Database>, event: A
     .where((eb) =>
       eb.or([
         eb('user_id', '=', event.userId),
-        eb.and([eb('user_id', 'is', null), eb('customer_email', '=', event.email), eb('account_deleted_at', 'is', null)]),
+        eb.and([
+          eb('user_id', 'is', null),
+          eb('customer_email', '=', event.email),
+          eb('account_deleted_at', 'is', null),
+        ]),
       ]),
     )
     .execute();

@@ -84,7 +84,11 @@ export function OrdersTable() {
                       </td>
                       <td>{formatLongDateTime(order.createdAt)}</td>
                       <td className="admin-orders__customer">
-                        {order.accountDeleted ? <span className="muted">{DELETED_ACCOUNT_LABEL}</span> : order.customerEmail}
+                        {order.accountDeleted ? (
+                          <span className="muted">{DELETED_ACCOUNT_LABEL}</span>
+                        ) : (
+                          order.customerEmail
+                        )}
                         {order.customerName && <div className="muted">{order.customerName}</div>}
                       </td>
                       <td>{order.itemCount}</td>

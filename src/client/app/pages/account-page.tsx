@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router';
+import { SITE_PAGES } from '#shared/store/site-pages.ts';
+import { useToast } from '#client/components/ui/toast.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useAuth } from '../../features/auth/auth-provider';
+import { AccountOverview } from '../../features/account/components/account-overview';
+import { AccountSection } from '../../features/account/components/account-section';
+import { ChangeEmailForm } from '../../features/account/components/change-email-form';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { DataDownload } from '../../features/account/components/data-download';
+import { DeleteAccountForm } from '../../features/account/components/delete-account-form';
+import { SignOutOthers } from '../../features/account/components/sign-out-others';
+
+/** The buyer's own account: address, password, sessions, a copy of their data, and deleting it all. */
+export default function AccountPage() {
+  const title = SITE_PAGES['/account'].title;
+  usePageTitle(title);
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  // The server has ended the session already; the browser forgets it after leaving this signed-in page, so the
+  // page does not send the visitor to sign in first.
+  function deleted(message: string) {
+    void navigate('/', { replace: true });
+    toast(message);
+    void signOut();
+  }
+
+  return (
+    <div className="page account-page">
+      <h1>{title}</h1>
+      <AccountOverview />
+      <AccountSection title="Change e-mail">
+        <ChangeEmailForm />
+      </AccountSection>
+      <AccountSection title="Change password">
+        <ChangePasswordForm />
+      </AccountSection>
+      <AccountSection title="Sessions">
+        <SignOutOthers />
+      </AccountSection>
+      <AccountSection title="Download your data">
+        <DataDownload />
+      </AccountSection>
+      <AccountSection title="Delete the account" danger>
+        <DeleteAccountForm onDeleted={deleted} />
+      </AccountSection>
+    </div>
+  );
+}
