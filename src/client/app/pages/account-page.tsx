@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useToast } from '#client/components/ui/toast.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../../features/auth/auth-provider';
+import { SESSION_KEY } from '../../features/auth/auth-provider';
+import { ACCOUNT_KEY } from '../../features/account/api/account-queries';
 import { AccountOverview } from '../../features/account/components/account-overview';
 import { AccountSection } from '../../features/account/components/account-section';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
@@ -15,16 +17,17 @@ import { SignOutOthers } from '../../features/account/components/sign-out-others
 export default function AccountPage() {
   const title = SITE_PAGES['/account'].title;
   usePageTitle(title);
-  const { signOut } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
 
-  // The server has ended the session already; the browser forgets it after leaving this signed-in page, so the
-  // page does not send the visitor to sign in first.
-  function deleted(message: string) {
-    void navigate('/', { replace: true });
+  // The server has ended the session and cleared its cookie. The browser forgets it once it has left this
+  // signed-in page: forgotten here, the page would send the visitor to sign in instead.
+  async function deleted(message: string) {
+    await navigate('/', { replace: true });
+    queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
     toast(message);
-    void signOut();
   }
 
   return (
@@ -44,7 +47,7 @@ export default function AccountPage() {
         <DataDownload />
       </AccountSection>
       <AccountSection title="Delete the account" danger>
-        <DeleteAccountForm onDeleted={deleted} />
+        <DeleteAccountForm onDeleted={(message) => void deleted(message)} />
       </AccountSection>
     </div>
   );
