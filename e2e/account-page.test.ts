@@ -100,6 +100,10 @@ describe('the account page in Chromium', () => {
       await danger.getByRole('button', { name: 'Delete my account' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByText(ACCOUNT_MESSAGES.accountDeleted).waitFor();
+      // Signed out where it is, on the home page (the header offers Login again), not sent to sign in.
+      await page.locator('.site-nav__login', { hasText: 'Login' }).waitFor({ state: 'attached' });
+      expect(page.url()).toBe(`${baseUrl}/`);
+      expect(await page.getByRole('heading', { name: 'Sign In Required' }).count()).toBe(0);
       await screenshot(page, `account-deleted-${viewport.width}`);
       const session = (await (await page.request.get(`${baseUrl}/api/auth/session`)).json()) as { user: unknown };
       expect(session.user).toBeNull();

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE_PAGES } from '#shared/store/site-pages.ts';
 import { useToast } from '#client/components/ui/toast.tsx';
@@ -21,13 +22,23 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  // The server has ended the session and cleared its cookie. The browser forgets it once it has left this
-  // signed-in page: forgotten here, the page would send the visitor to sign in instead.
-  async function deleted(message: string) {
-    await navigate('/', { replace: true });
-    queryClient.setQueryData(SESSION_KEY, null);
-    queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
+  const deletedAccount = useRef(false);
+
+  // The server has ended the session and cleared its cookie. The browser forgets it once this signed-in page is
+  // gone (its cleanup below): forgotten while the page is still shown, it would send the visitor to sign in.
+  useEffect(
+    () => () => {
+      if (!deletedAccount.current) return;
+      queryClient.setQueryData(SESSION_KEY, null);
+      queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
+    },
+    [queryClient],
+  );
+
+  function deleted(message: string) {
+    deletedAccount.current = true;
     toast(message);
+    void navigate('/', { replace: true });
   }
 
   return (
@@ -47,7 +58,7 @@ export default function AccountPage() {
         <DataDownload />
       </AccountSection>
       <AccountSection title="Delete the account" danger>
-        <DeleteAccountForm onDeleted={(message) => void deleted(message)} />
+        <DeleteAccountForm onDeleted={deleted} />
       </AccountSection>
     </div>
   );
