@@ -10,6 +10,7 @@ import { loadPageRenderer } from './http/server-render';
 import { sitemapRoutes } from './http/sitemap';
 import { sitePageRoutes } from './http/site-pages';
 import { publicFileRoutes } from './http/static-files';
+import { accountRoutes } from './modules/account';
 import { adminArtworkRoutes, artworkRoutes, type ArtworkWriteDeps } from './modules/artworks';
 import { adminFunnelRoutes, funnelBeaconRoutes, type FunnelCounter } from './modules/analytics';
 import { authRoutes } from './modules/auth';
@@ -108,6 +109,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(
     authRoutes({ db, mail: mailQueue, config, log, onAddressConfirmed: (user) => joinGuestOrders(db, user) }),
   );
+  await app.register(accountRoutes({ db, config, mail: mailQueue, events, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(orderRoutes(orderDeps));
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));

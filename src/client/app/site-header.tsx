@@ -74,6 +74,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {auth.status === 'signed-in' && (
+              <li>
+                <NavLink to="/account">Account</NavLink>
+              </li>
+            )}
             {/* Pages arrive rendered for nobody in particular: the session is asked for once the app starts, and
                 Login becomes Logout in a slot as wide as either, so nothing beside it moves. */}
             <li className="site-nav__account">

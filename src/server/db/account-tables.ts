@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './column-types';
 
 // Accounts: who signs in, their sessions, and the single-use links mailed to them.
@@ -21,7 +21,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
 export interface EmailTokensTable {
   token_hash: string;
@@ -30,4 +30,6 @@ export interface EmailTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A 'change-email' link's new address (migration 0035); null for the other purposes. */
+  new_email: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -64,6 +64,8 @@ export interface OrdersTable {
   guest_link_version: ColumnType<number, number | undefined, number>;
   /** Set when the owner revoked the guest library link. */
   guest_link_revoked_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
+  /** When its buyer deleted their account (migration 0035, decision 0074): kept without the person. */
+  account_deleted_at: ColumnType<Timestamp | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

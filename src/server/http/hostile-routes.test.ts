@@ -120,6 +120,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/auth/resend-confirmation': { email: CUSTOMER_EMAIL },
     'POST /api/auth/forgot-password': { email: CUSTOMER_EMAIL },
     'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'a long enough password' },
+    // Wrong passwords: the account stays as it is, whatever the run sends after.
+    'POST /api/account/email': { newEmail: 'moved@hostile.test', password: 'wrong password' },
+    'POST /api/account/email/confirm': { token: 'a'.repeat(43) },
+    'POST /api/account/password': { currentPassword: 'wrong password', newPassword: 'a long enough password' },
+    'POST /api/account/delete': { password: 'wrong password' },
+    'POST /api/account/sign-out-others': {},
     'POST /api/contact': { name: 'Ada', email: 'ada@hostile.test', subject: 'Hello', message: 'A question.' },
     'POST /api/create-payment-intent': {
       items: [{ id: first, title: 'x', price: 0, quantity: 1, licence: 'personal' }],

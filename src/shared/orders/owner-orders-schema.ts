@@ -15,6 +15,8 @@ const adminOrderRowSchema = z.object({
   paymentIntentId: z.string().nullable(),
   customerEmail: z.string(),
   customerName: z.string(),
+  /** Its buyer deleted their account: no address or name is shown, the order and its documents stay. */
+  accountDeleted: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   amount: z.number().int(),
   refunded: z.number().int(),

@@ -25,6 +25,7 @@ export const PAGE_CODE_FILES = {
   '/forgot-password': 'forgot-password-page',
   '/reset-password': 'reset-password-page',
   '/confirm-email': 'confirm-email-page',
+  '/confirm-new-email': 'confirm-new-email-page',
   '/contact': 'contact-page',
   '/about': 'info/about-page',
   '/help-center': 'info/help-center-page',
@@ -50,6 +51,7 @@ export const PAGE_CODE_FILES = {
   '/admin/reviews': 'admin/reviews-page',
   '/downloads': 'downloads-page',
   '/orders': 'orders-page',
+  '/account': 'account-page',
   '/orders-test': 'orders-test-page',
 } as const satisfies Record<Exclude<SitePath, PlannedPath>, string>;
 

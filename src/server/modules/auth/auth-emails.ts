@@ -1,13 +1,13 @@
 import { escapeMarkup } from '../../http/escaping';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
-interface EmailContext {
+export interface EmailContext {
   storeName: string;
   publicUrl: string;
 }
 
 /** Plain text for every mail program, and the same words as simple HTML with one button-like link. */
-function message(
+export function message(
   ctx: EmailContext,
   to: string,
   subject: string,

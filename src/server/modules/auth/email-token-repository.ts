@@ -3,7 +3,15 @@ import type { Database, EmailTokenPurpose } from '../../db/schema';
 
 export async function insertEmailToken(
   db: Kysely<Database>,
-  token: { tokenHash: string; userId: number; purpose: EmailTokenPurpose; now: Date; expiresAt: Date },
+  token: {
+    tokenHash: string;
+    userId: number;
+    purpose: EmailTokenPurpose;
+    now: Date;
+    expiresAt: Date;
+    /** A 'change-email' link's new address. */
+    newEmail?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('email_tokens')
@@ -14,6 +22,7 @@ export async function insertEmailToken(
       created_at: token.now.toISOString(),
       expires_at: token.expiresAt.toISOString(),
       used_at: null,
+      new_email: token.newEmail ?? null,
     })
     .execute();
 }
@@ -58,4 +67,40 @@ export async function deleteSpentEmailTokens(db: Kysely<Database>, now: Date): P
     .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A 'change-email' link's account and new address, marked used in the same statement (as consumeEmailToken). */
+export async function consumeEmailChangeToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; newEmail: string } | undefined> {
+  const row = await db
+    .updateTable('email_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', 'change-email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
+  return row?.new_email ? { userId: row.user_id, newEmail: row.new_email } : undefined;
+}
+
+/** The address an account's open change-of-address link would move it to, or null. */
+export async function pendingEmailChange(db: Kysely<Database>, userId: number, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change-email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.new_email ?? null;
+}
+
+export async function deleteEmailTokensOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
 }

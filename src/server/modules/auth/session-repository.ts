@@ -53,6 +53,20 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number)
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Ends every session of a user but the one asking; returns how many ended. */
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepTokenHash: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Sessions past their absolute end or idle for too long can never be used again. */
 export async function deleteDeadSessions(db: Kysely<Database>, now: Date, idleSince: Date): Promise<number> {
   const result = await db

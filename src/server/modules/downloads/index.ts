@@ -8,3 +8,4 @@ export { setZipRoutes } from './set-zip-route';
 export { guestLibraryRoutes } from './guest-library-routes';
 export { downloadRoutes } from './routes';
 export { downloadSigningSecret } from './signing-secret';
+export { downloadsOfAccount } from './account-downloads';

@@ -3,3 +3,4 @@
 // the list.
 export { listUnsubscribe, isUnsubscribeToken, type ListSecret } from './list-links';
 export { confirmedRecipients, mayMail, suppressAddress, type ListRecipient } from './recipients';
+export { consentsOfPerson, type PersonConsent } from './consents-of-person';

@@ -17,7 +17,11 @@ function searchedOrders(db: Kysely<Database>, search: Omit<OrderSearch, 'limit' 
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(orders.customer_email)`, 'like', sql`${pattern} escape '\\'`),
+        // A deleted account's order (decision 0074) is not found by the address it no longer shows.
+        eb.and([
+          eb('orders.account_deleted_at', 'is', null),
+          eb(sql`lower(orders.customer_email)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
         eb(sql`lower(orders.order_number)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(orders.payment_intent_id)`, 'like', sql`${pattern} escape '\\'`),
       ]),

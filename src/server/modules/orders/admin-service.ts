@@ -28,8 +28,10 @@ function toRow(order: OrderRow, itemCount: number): AdminOrderRow {
   return {
     orderNumber: order.order_number,
     paymentIntentId: order.payment_intent_id,
-    customerEmail: order.customer_email,
-    customerName: `${order.first_name} ${order.last_name}`.trim(),
+    // Without the person once their account was deleted (decision 0074); the invoice keeps what it was issued with.
+    customerEmail: order.account_deleted_at ? '' : order.customer_email,
+    customerName: order.account_deleted_at ? '' : `${order.first_name} ${order.last_name}`.trim(),
+    accountDeleted: order.account_deleted_at !== null,
     status: order.status,
     amount: order.amount_cents,
     refunded: order.refunded_cents,

@@ -39,6 +39,7 @@ export async function sendLinksAgain(deps: GuestDeps, email: string): Promise<vo
     .selectFrom('orders')
     .selectAll()
     .where('customer_email', '=', email)
+    .where('account_deleted_at', 'is', null)
     .where('paid_at', 'is not', null)
     .where('guest_link_revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -118,6 +119,8 @@ export async function joinGuestOrders(db: Kysely<Database>, user: { id: number; 
       .set({ user_id: user.id })
       .where('user_id', 'is', null)
       .where('customer_email', '=', user.email.toLowerCase())
+      // A deleted account's orders belong to nobody: a new account with the address does not get them back.
+      .where('account_deleted_at', 'is', null)
       .returning('id')
       .execute();
     const ids = orders.map((order) => order.id);

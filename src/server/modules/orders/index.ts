@@ -13,3 +13,4 @@ export { findOwnedPieces } from './owned-pieces';
 export { cartQuoteRoutes } from './quote-routes';
 export { recordPayment } from './record-payment';
 export { orderRoutes } from './routes';
+export { ordersOfAccount } from './account-export';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { detachOrdersOfAccount } from './account-deleted';
 import { findOrderById } from './repository';
 
 /**
@@ -15,4 +16,6 @@ export function registerOrderListeners(events: EventBus, deps: { db: Kysely<Data
     const order = await findOrderById(deps.db, event.orderId);
     if (order?.payment_intent_id && !order.paid_at) await deps.payments.cancelIntent(order.payment_intent_id);
   });
+  // A deleted account's orders stay, detached from it and from its address (decision 0074).
+  events.onInTransaction('account.deleted', (trx, event, { now }) => detachOrdersOfAccount(trx, event, now));
 }

@@ -49,7 +49,10 @@ export async function findOwnedPieces(
   query =
     customer.userId !== null
       ? query.where('orders.user_id', '=', customer.userId)
-      : query.where('orders.user_id', 'is', null).where('orders.customer_email', '=', customer.email);
+      : query
+          .where('orders.user_id', 'is', null)
+          .where('orders.account_deleted_at', 'is', null)
+          .where('orders.customer_email', '=', customer.email);
   const rows = (await query.execute()).filter((row) => row.line_refund_id === null);
   const paidOf = new Map(
     rows.map((row) => [row.id, Math.floor(paidNetCents(row) / Math.max(1, row.quantity))] as const),

@@ -203,13 +203,17 @@ export async function findOrderItems(db: Db, orderIds: number[]): Promise<OrderI
 }
 
 export async function findOrdersByEmail(db: Db, email: string): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('customer_email', '=', email)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_email', '=', email)
+      // A deleted account's orders are nobody's (decision 0074), not the next account's with the address.
+      .where('account_deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  );
 }
 
 /** Records a provider event; false when it was recorded before (a delivery again), so it changes nothing twice. */

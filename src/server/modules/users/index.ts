@@ -2,4 +2,12 @@
 // and the owner's account.
 export { ensureOwnerAccount } from './ensure-owner-account';
 export { hashPassword, verifyPassword } from './password-hash';
-export { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash } from './repository';
+export {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailConfirmed,
+  setPasswordHash,
+  setUserEmail,
+} from './repository';

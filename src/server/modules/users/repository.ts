@@ -47,3 +47,12 @@ export async function markEmailConfirmed(db: Kysely<Database>, userId: number, n
 export async function setUserRole(db: Kysely<Database>, email: string, role: UserRow['role']): Promise<void> {
   await db.updateTable('users').set({ role }).where('email', '=', email.toLowerCase()).execute();
 }
+
+/** Moves an account to a new address; the unique index refuses one another account has. */
+export async function setUserEmail(db: Kysely<Database>, userId: number, email: string): Promise<void> {
+  await db.updateTable('users').set({ email: email.toLowerCase() }).where('id', '=', userId).execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

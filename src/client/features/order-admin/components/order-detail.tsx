@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_LABEL } from '#shared/accounts/account.ts';
 import { licenceShortLabel } from '#shared/licences/licences.ts';
 import type { AdminOrderDetail } from '#shared/orders/owner-orders-schema.ts';
 import { shownOrderNumber } from '#shared/orders/checkout.ts';
@@ -32,7 +33,11 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
               <br />
             </>
           )}
-          <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+          {order.accountDeleted ? (
+            DELETED_ACCOUNT_LABEL
+          ) : (
+            <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+          )}
         </dd>
       </div>
       <div>

@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_LABEL } from '#shared/accounts/account.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shownOrderNumber, ORDER_STATUSES, type OrderStatus } from '#shared/orders/checkout.ts';
@@ -83,7 +84,11 @@ export function OrdersTable() {
                       </td>
                       <td>{formatLongDateTime(order.createdAt)}</td>
                       <td className="admin-orders__customer">
-                        {order.customerEmail}
+                        {order.accountDeleted ? (
+                          <span className="muted">{DELETED_ACCOUNT_LABEL}</span>
+                        ) : (
+                          order.customerEmail
+                        )}
                         {order.customerName && <div className="muted">{order.customerName}</div>}
                       </td>
                       <td>{order.itemCount}</td>
