@@ -189,6 +189,16 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     const theirOrder = await buyWithTestCard(t, them!, { ...cart(theirs), firstName: 'Otto', lastName: 'Other' });
     const download = await post(`/api/downloads/${myOrder.itemId}`, { format: 'png' }, me);
     expect(download.statusCode, download.body).toBe(200);
+    const review = (text: string, cookie?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/my-reviews/${artworkId}`,
+        payload: { rating: 5, text, name: 'Reviewer', nameShown: 'first-name' },
+        remoteAddress: nextIp(),
+        headers: cookie ? { cookie } : {},
+      });
+    for (const [text, cookie] of [['Mine: glows on the wall', me], ['Theirs: too dark', them]] as const)
+      expect((await review(text, cookie)).statusCode).toBeLessThan(300);
 
     const json = await get('/api/account/export/json', me);
     expect(json.statusCode, json.body).toBe(200);
@@ -204,6 +214,8 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
     expect(order.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
     expect(data.sections.downloads).toEqual([expect.objectContaining({ artwork: 'Night Orchard', format: 'png' })]);
     expect(Array.isArray(data.sections.consents)).toBe(true);
+    expect(data.sections.reviews).toEqual([expect.objectContaining({ rating: 5, text: 'Mine: glows on the wall' })]);
+    expect(json.body).not.toContain('Theirs: too dark');
     expect(json.body).not.toContain(theirs);
     expect(json.body).not.toContain(theirOrder.orderNumber);
     expect(json.body).not.toContain('Otto');

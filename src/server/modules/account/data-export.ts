@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/schema';
 import { downloadsOfAccount } from '../downloads';
 import { consentsOfPerson } from '../mailing-list';
 import { ordersOfAccount } from '../orders';
+import { reviewsForExport } from '../reviews';
 import type { AccountDeps } from './account-deps';
 
 /** Who the copy is of: the signed-in account's row. Every section reads by it, and by nothing a request gives. */
@@ -12,7 +13,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * The sections of a buyer's copy of their data, in the order they are written. Each reads one module's records of
  * the person through that module's face; a module that keeps something more of a person adds its section here,
- * one line (a `reviews` section reads the reviews the person wrote).
+ * one line.
  */
 const SECTIONS: ReadonlyArray<{ name: string; read: (deps: AccountDeps, person: Person) => Promise<unknown> }> = [
   {
@@ -27,6 +28,7 @@ const SECTIONS: ReadonlyArray<{ name: string; read: (deps: AccountDeps, person: 
   { name: 'orders', read: (deps, person) => ordersOfAccount(deps.db, person.id) },
   { name: 'downloads', read: (deps, person) => downloadsOfAccount(deps.db, person.id) },
   { name: 'consents', read: (deps, person) => consentsOfPerson(deps.db, { email: person.email, userId: person.id }) },
+  { name: 'reviews', read: (deps, person) => reviewsForExport(deps.db, person.id) },
 ];
 
 export interface DataExport {
