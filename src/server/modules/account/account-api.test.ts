@@ -197,7 +197,10 @@ describe.each(TEST_ENGINES)('the account page API on %s', (engine) => {
         remoteAddress: nextIp(),
         headers: cookie ? { cookie } : {},
       });
-    for (const [text, cookie] of [['Mine: glows on the wall', me], ['Theirs: too dark', them]] as const)
+    for (const [text, cookie] of [
+      ['Mine: glows on the wall', me],
+      ['Theirs: too dark', them],
+    ] as const)
       expect((await review(text, cookie)).statusCode).toBeLessThan(300);
 
     const json = await get('/api/account/export/json', me);
