@@ -33,6 +33,12 @@ import { importRoutes } from './modules/imports';
 import { licenceRoutes } from './modules/licences';
 import type { MailQueue } from './modules/mail-queue';
 import {
+  adminMailingListRoutes,
+  askConsentsAndMail,
+  mailingListRoutes,
+  suppressRefusedAddresses,
+} from './modules/mailing-list';
+import {
   adminOrderRoutes,
   cartQuoteRoutes,
   findOwnedPieces,
@@ -100,12 +106,35 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(bulkUploadRoutes({ db, events, tus }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
+  // The mailing list (decision 0075): boxes ticked at sign-up, at checkout and in the footer ask for consents.
+  const listDeps = {
+    db,
+    mail: mailQueue,
+    config,
+    secret: downloadSigningSecret(db, config.downloadSigningSecret),
+    attemptsPerMinute: config.attemptsPerMinute,
+  };
+  suppressRefusedAddresses(mailQueue, db);
+  await app.register(mailingListRoutes(listDeps));
+  await app.register(adminMailingListRoutes({ db }));
   // A confirmed address's guest orders join its account (decision 0058).
   await app.register(
-    authRoutes({ db, mail: mailQueue, config, log, onAddressConfirmed: (user) => joinGuestOrders(db, user) }),
+    authRoutes({
+      db,
+      mail: mailQueue,
+      config,
+      log,
+      onAddressConfirmed: (user) => joinGuestOrders(db, user),
+      onListConsents: (email, kinds) => askConsentsAndMail(listDeps, { email, kinds, source: 'sign-up' }),
+    }),
   );
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
-  await app.register(orderRoutes(orderDeps));
+  await app.register(
+    orderRoutes({
+      ...orderDeps,
+      askListConsents: (ask) => askConsentsAndMail(listDeps, { ...ask, source: 'checkout' }),
+    }),
+  );
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
   await app.register(
     cartQuoteRoutes({

@@ -7,6 +7,7 @@ import { registerAnalyticsListeners } from './modules/analytics';
 import { registerArtworkListeners } from './modules/artworks';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
+import { registerMailingListListeners } from './modules/mailing-list';
 import { registerOrderListeners } from './modules/orders';
 import { registerPrintPackListeners } from './modules/print-pack';
 import { registerRoomMockupListeners } from './modules/room-mockups';
@@ -46,4 +47,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerRoomMockupListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
   registerAnalyticsListeners(events);
   registerSetListeners(events, { db: deps.db, nudge: deps.nudgeSetCovers });
+  registerMailingListListeners(events);
 }
