@@ -19,7 +19,18 @@ const asIso = (value: Date | string | null) => (value === null ? '' : new Date(v
  */
 export async function consentsCsv(db: Kysely<Database>): Promise<string> {
   const rows: string[][] = [
-    ['email', 'kinds', 'consented_at', 'evidence', 'status', 'source', 'wording', 'confirmed_at', 'withdrawn_at', 'suppressed'],
+    [
+      'email',
+      'kinds',
+      'consented_at',
+      'evidence',
+      'status',
+      'source',
+      'wording',
+      'confirmed_at',
+      'withdrawn_at',
+      'suppressed',
+    ],
   ];
   let afterId = 0;
   for (;;) {
@@ -58,7 +69,9 @@ function readRow(
     .filter(Boolean);
   const unknown = named.filter((kind) => !(CONSENT_KINDS as readonly string[]).includes(kind));
   if (named.length === 0 || unknown.length > 0)
-    return { reason: `Kinds must be some of ${CONSENT_KINDS.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}.` };
+    return {
+      reason: `Kinds must be some of ${CONSENT_KINDS.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}.`,
+    };
   const at = z.coerce.date().safeParse(record.consented_at ?? '');
   if (!record.consented_at?.trim() || !at.success || at.data.getTime() > Date.now())
     return { reason: 'No consent date (consented_at), or one in the future: no evidence of consent.' };
@@ -104,7 +117,13 @@ export async function importConsentsCsv(db: Kysely<Database>, csv: string): Prom
         continue;
       }
       for (const kind of row.kinds) {
-        if (await importConsent(trx, { email: row.email, kind, consentedAt: row.consentedAt, evidence: row.evidence }, now))
+        if (
+          await importConsent(
+            trx,
+            { email: row.email, kind, consentedAt: row.consentedAt, evidence: row.evidence },
+            now,
+          )
+        )
           imported += 1;
       }
     }

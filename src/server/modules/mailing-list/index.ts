@@ -8,12 +8,7 @@ export { confirmedRecipients, mayMail, suppressAddress, type ListRecipient } fro
  * reminders, review requests): footer with the seller's postal address and unsubscribe link, List-Unsubscribe
  * headers, kind `list-<kind>`. Check `mayMail` first, then queue it with `MailQueue.enqueue`.
  */
-export {
-  listMessage,
-  sellerPostalAddress,
-  type ListMessageContent,
-  type ListMessageDeps,
-} from './list-message';
+export { listMessage, sellerPostalAddress, type ListMessageContent, type ListMessageDeps } from './list-message';
 /** Records ticked boxes (sign-up, checkout, footer) as pending consents and mails the confirming link. */
 export { askConsents, askConsentsAndMail, type ConsentRequest } from './consent-service';
 export { mailingListRoutes, type MailingListDeps } from './routes';

@@ -67,7 +67,11 @@ export function mailingListRoutes(deps: MailingListDeps): FastifyPluginAsyncZod 
     app.post(
       ONE_CLICK_UNSUBSCRIBE_PATH,
       {
-        schema: { querystring: unsubscribeQuerySchema, body: oneClickBodySchema, response: { 200: messageResponseSchema } },
+        schema: {
+          querystring: unsubscribeQuerySchema,
+          body: oneClickBodySchema,
+          response: { 200: messageResponseSchema },
+        },
         preValidation: limitAttempts(app, 'list-unsubscribe', deps.attemptsPerMinute),
       },
       async (request, reply) => {
