@@ -43,6 +43,7 @@ export const SITE_PAGES = {
   '/admin/export': { title: 'Export the Store', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/import': { title: 'Import from Etsy or Shopify', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/funnel': { title: 'Views and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/mailing-list': { title: 'Mailing List', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/checkout/return': { title: 'Your Payment', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
@@ -53,6 +54,8 @@ export const SITE_PAGES = {
   '/forgot-password': { title: 'Forgot Password', serverRendered: false, inSitemap: false },
   '/reset-password': { title: 'Reset Password', serverRendered: false, inSitemap: false },
   '/confirm-email': { title: 'Confirm Email', serverRendered: false, inSitemap: false },
+  '/mailing-list/confirm': { title: 'Confirm Subscription', serverRendered: false, inSitemap: false },
+  '/unsubscribe': { title: 'Unsubscribe', serverRendered: false, inSitemap: false },
   '/stripe-test': { title: 'Payment Test', serverRendered: false, inSitemap: false, signedIn: true },
   '/orders-test': {
     title: 'Orders Test',

@@ -28,6 +28,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.site,
           OWNER_LINKS.orders,
           OWNER_LINKS.funnel,
+          OWNER_LINKS.mailingList,
           OWNER_LINKS.discounts,
           OWNER_LINKS.sets,
           OWNER_LINKS.taxes,
