@@ -1,11 +1,7 @@
 import type { MessageResponse } from '#shared/accounts/auth-schema.ts';
 import type { ConsentKind, ConsentStatus } from '#shared/mailing/consent-kinds.ts';
 import { ONE_CLICK_BODY, ONE_CLICK_UNSUBSCRIBE_PATH } from '#shared/mailing/mailing-list.ts';
-import type {
-  ConfirmConsentAnswer,
-  ImportAnswer,
-  SubscriberList,
-} from '#shared/mailing/mailing-list-schema.ts';
+import type { ConfirmConsentAnswer, ImportAnswer, SubscriberList } from '#shared/mailing/mailing-list-schema.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const mailingListApi = {

@@ -35,7 +35,12 @@ export function FooterSubscribe() {
   }
 
   return (
-    <form className="footer-subscribe" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="footer-subscribe"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Newsletter</h2>
       <label className="footer-subscribe__label" htmlFor={`${id}-email`}>
         Email
@@ -56,7 +61,11 @@ export function FooterSubscribe() {
         </button>
       </div>
       <ConsentBoxes kinds={FOOTER_KINDS} value={kinds} onChange={setKinds} legend="Send me" name="footer-kinds" />
-      <p id={`${id}-result`} className={`footer-subscribe__result footer-subscribe__result--${result?.kind ?? 'none'}`} role="status">
+      <p
+        id={`${id}-result`}
+        className={`footer-subscribe__result footer-subscribe__result--${result?.kind ?? 'none'}`}
+        role="status"
+      >
         {result?.text}
       </p>
     </form>

@@ -33,7 +33,9 @@ export function ListImport() {
           {importList.isPending ? 'Importing...' : 'Import'}
         </button>
       </form>
-      {importList.isError && <FormMessage kind="error">{errorMessage(importList.error, 'The import failed')}</FormMessage>}
+      {importList.isError && (
+        <FormMessage kind="error">{errorMessage(importList.error, 'The import failed')}</FormMessage>
+      )}
       {importList.data && (
         <div role="status">
           <p>

@@ -55,7 +55,10 @@ export function SubscriberAdmin() {
           <SelectField
             label="Kind"
             value={filter.kind ?? ''}
-            options={[{ value: '', label: 'All kinds' }, ...CONSENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+            options={[
+              { value: '', label: 'All kinds' },
+              ...CONSENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] })),
+            ]}
             onChange={(kind) => setFilter((f) => ({ ...f, kind: (kind || undefined) as ConsentKind | undefined }))}
           />
           <SelectField
