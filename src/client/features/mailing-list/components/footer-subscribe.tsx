@@ -43,7 +43,7 @@ export function FooterSubscribe() {
     >
       <h2 id={`${id}-title`}>Newsletter</h2>
       <label className="footer-subscribe__label" htmlFor={`${id}-email`}>
-        Email
+        E-mail address
       </label>
       <div className="footer-subscribe__row">
         <input
