@@ -115,6 +115,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/auth/forgot-password': { email: CUSTOMER_EMAIL },
     'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'a long enough password' },
     'POST /api/contact': { name: 'Ada', email: 'ada@hostile.test', subject: 'Hello', message: 'A question.' },
+    'POST /api/mailing-list/subscribe': { email: 'ada@hostile.test', kinds: ['news', 'new-art'] },
+    'POST /api/mailing-list/confirm': { token: 'a'.repeat(43) },
+    'POST /api/mailing-list/unsubscribe': { 'List-Unsubscribe': 'One-Click' },
+    'POST /api/admin/mailing-list/import': {
+      csv: 'email,kinds,consented_at,evidence\nada@hostile.test,news,2025-01-01,Paper form\n',
+    },
     'POST /api/create-payment-intent': {
       items: [{ id: first, title: 'x', price: 0, quantity: 1, licence: 'personal' }],
       email: CUSTOMER_EMAIL,

@@ -204,7 +204,8 @@ describe.each(TEST_ENGINES)('mailing list API on %s', (engine) => {
     mailer.close();
     const received = mailsTo('fan@example.test').at(-1)!;
     // As the headers came over the wire (mailparser folds the List-* headers into an object of its own).
-    const line = (name: string) => received.mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    const line = (name: string) =>
+      received.mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, ' ');
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(line('list-unsubscribe')).toMatch(
       /^List-Unsubscribe: <http:\/\/localhost:\d+\/api\/mailing-list\/unsubscribe\?email=fan%40example.test&kind=new-art&token=[\w-]+>$/,

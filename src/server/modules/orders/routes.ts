@@ -39,7 +39,8 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
     };
     // Boxes ticked at checkout, once the order exists: a refused order asks for nothing.
     const askListConsents = async (customer: Customer, kinds: readonly ConsentKind[] | undefined) => {
-      if (kinds && kinds.length > 0) await deps.askListConsents?.({ email: customer.email, kinds, userId: customer.userId });
+      if (kinds && kinds.length > 0)
+        await deps.askListConsents?.({ email: customer.email, kinds, userId: customer.userId });
     };
     // A guest's orders are counted an hour per IP and per address: a free one mails its receipt to the address
     // given, so without this the store could be made to mail strangers.

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<ConsentKind, string> = {
   'review-requests': 'Review requests',
 };
 
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const when = (iso: string | null) => (iso ? formatLongDateTime(iso) : '—');
 
 /** The owner's list: counts per kind and status, the subscribers with their evidence, and the CSV ways in and out. */
@@ -32,7 +33,7 @@ export function SubscriberAdmin() {
         {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach that too. */}
         <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="list-counts-heading">
           <table className="admin-table mailing-list__counts">
-            <ColumnHeads columns={['Kind', ...STATUSES.map((s) => s[0]!.toUpperCase() + s.slice(1))]} />
+            <ColumnHeads columns={['Kind', ...STATUSES.map(capitalized)]} />
             <tbody>
               {CONSENT_KINDS.map((kind) => (
                 <tr key={kind}>
@@ -65,7 +66,10 @@ export function SubscriberAdmin() {
           <SelectField
             label="Status"
             value={filter.status ?? ''}
-            options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: s }))]}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...STATUSES.map((s) => ({ value: s, label: capitalized(s) })),
+            ]}
             onChange={(status) =>
               setFilter((f) => ({ ...f, status: (status || undefined) as ConsentStatus | undefined }))
             }
