@@ -37,6 +37,7 @@ import {
   askConsentsAndMail,
   mailingListRoutes,
   suppressRefusedAddresses,
+  type ConsentRequest,
 } from './modules/mailing-list';
 import {
   adminOrderRoutes,
@@ -114,6 +115,11 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
     secret: downloadSigningSecret(db, config.downloadSigningSecret),
     attemptsPerMinute: config.attemptsPerMinute,
   };
+  // A consent that cannot be recorded is logged, never the failure of the sign-up or the order it came with.
+  const askListConsents = (request: ConsentRequest) =>
+    askConsentsAndMail(listDeps, request).catch((error: unknown) =>
+      log.error({ err: error, source: request.source }, 'mailing list: consents not recorded'),
+    );
   suppressRefusedAddresses(mailQueue, db);
   await app.register(mailingListRoutes(listDeps));
   await app.register(adminMailingListRoutes({ db }));
@@ -125,14 +131,14 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
       config,
       log,
       onAddressConfirmed: (user) => joinGuestOrders(db, user),
-      onListConsents: (email, kinds) => askConsentsAndMail(listDeps, { email, kinds, source: 'sign-up' }),
+      onListConsents: (email, kinds) => askListConsents({ email, kinds, source: 'sign-up' }),
     }),
   );
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
   await app.register(
     orderRoutes({
       ...orderDeps,
-      askListConsents: (ask) => askConsentsAndMail(listDeps, { ...ask, source: 'checkout' }),
+      askListConsents: (ask) => askListConsents({ ...ask, source: 'checkout' }),
     }),
   );
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
