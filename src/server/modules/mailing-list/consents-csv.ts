@@ -8,7 +8,7 @@ import { emailSchema } from '../../../shared/accounts/auth-schema';
 import type { ImportAnswer } from '../../../shared/mailing/mailing-list-schema';
 import type { Database } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { findConsents, importConsent } from './consents-repository';
+import { findConsents, importConsent, isWithdrawn } from './consents-repository';
 
 const EXPORT_PAGE = 1_000;
 const asIso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
@@ -116,16 +116,19 @@ export async function importConsentsCsv(db: Kysely<Database>, csv: string): Prom
         rejected.push({ line, email: (record.email ?? '').slice(0, 320), reason: row.reason });
         continue;
       }
+      const leftWithdrawn: string[] = [];
       for (const kind of row.kinds) {
-        if (
-          await importConsent(
-            trx,
-            { email: row.email, kind, consentedAt: row.consentedAt, evidence: row.evidence },
-            now,
-          )
-        )
-          imported += 1;
+        const consent = { email: row.email, kind, consentedAt: row.consentedAt, evidence: row.evidence };
+        if (await importConsent(trx, consent, now)) imported += 1;
+        else if (await isWithdrawn(trx, row.email, kind)) leftWithdrawn.push(kind);
       }
+      // Told, so the owner knows the old list was not taken whole.
+      if (leftWithdrawn.length > 0)
+        rejected.push({
+          line,
+          email: row.email,
+          reason: `Unsubscribed here before from ${leftWithdrawn.join(', ')}: left unsubscribed.`,
+        });
     }
   });
   return { imported, rejected };

@@ -195,3 +195,13 @@ export async function isSuppressed(db: Kysely<Database>, email: string): Promise
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function isWithdrawn(db: Kysely<Database>, email: string, kind: ConsentKind): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_consents')
+    .select('status')
+    .where('email', '=', email.toLowerCase())
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.status === 'withdrawn';
+}
