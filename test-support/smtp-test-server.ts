@@ -6,30 +6,48 @@ export interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   mail: ParsedMail;
+  /** The message as it came over the wire (for checking a DKIM signature). */
+  raw: Buffer;
+}
+
+export interface SmtpTestServerOptions {
+  /** Addresses refused for good at RCPT TO with this 5xx answer (a mailbox that does not exist). */
+  refuse?: (address: string) => boolean;
 }
 
 /**
  * A real SMTP server on a free loopback port, keeping every message it accepts. `stop()` takes it down (a
  * connection is refused, as when the mail server is down) and `start()` brings it back on the same port.
  */
-export async function startSmtpTestServer() {
+export async function startSmtpTestServer(options: SmtpTestServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const create = () => {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!options.refuse?.(address.address)) return callback();
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({
-              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-              mail,
-            });
-            callback();
-          })
-          .catch(callback);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw)
+            .then((mail) => {
+              received.push({
+                envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+                mail,
+                raw,
+              });
+              callback();
+            })
+            .catch(callback);
+        });
       },
     });
     // A client that drops its connection (a store instance killed by a fault scenario, or stopped at the end)

@@ -34,6 +34,13 @@ import { importRoutes } from './modules/imports';
 import { licenceRoutes } from './modules/licences';
 import type { MailQueue } from './modules/mail-queue';
 import {
+  adminMailingListRoutes,
+  askConsentsAndMail,
+  mailingListRoutes,
+  suppressRefusedAddresses,
+  type ConsentRequest,
+} from './modules/mailing-list';
+import {
   adminOrderRoutes,
   cartQuoteRoutes,
   findOwnedPieces,
@@ -105,13 +112,41 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(bulkUploadRoutes({ db, events, tus }));
   await app.register(categoryRoutes({ db }));
   await app.register(settingsRoutes({ config }));
+  // The mailing list (decision 0075): boxes ticked at sign-up, at checkout and in the footer ask for consents.
+  const listDeps = {
+    db,
+    mail: mailQueue,
+    config,
+    secret: downloadSigningSecret(db, config.downloadSigningSecret),
+    attemptsPerMinute: config.attemptsPerMinute,
+  };
+  // A consent that cannot be recorded is logged, never the failure of the sign-up or the order it came with.
+  const askListConsents = (request: ConsentRequest) =>
+    askConsentsAndMail(listDeps, request).catch((error: unknown) =>
+      log.error({ err: error, source: request.source }, 'mailing list: consents not recorded'),
+    );
+  suppressRefusedAddresses(mailQueue, db);
+  await app.register(mailingListRoutes(listDeps));
+  await app.register(adminMailingListRoutes({ db }));
   // A confirmed address's guest orders join its account (decision 0058).
   await app.register(
-    authRoutes({ db, mail: mailQueue, config, log, onAddressConfirmed: (user) => joinGuestOrders(db, user) }),
+    authRoutes({
+      db,
+      mail: mailQueue,
+      config,
+      log,
+      onAddressConfirmed: (user) => joinGuestOrders(db, user),
+      onListConsents: (email, kinds) => askListConsents({ email, kinds, source: 'sign-up' }),
+    }),
   );
   await app.register(accountRoutes({ db, config, mail: mailQueue, events, log }));
   await app.register(contactRoutes({ db, mail: mailQueue, config, log }));
-  await app.register(orderRoutes(orderDeps));
+  await app.register(
+    orderRoutes({
+      ...orderDeps,
+      askListConsents: (ask) => askListConsents({ ...ask, source: 'checkout' }),
+    }),
+  );
   await app.register(guestOrderRoutes({ ...orderDeps, guestLinkSecret: certificateSecret }));
   await app.register(
     cartQuoteRoutes({

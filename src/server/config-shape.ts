@@ -1,3 +1,4 @@
+import type { DkimConfig } from './dkim-config';
 import type { StoreLicenceDefault } from '../shared/licences/licences';
 import type { RefundPolicyId } from '../shared/store/store-settings';
 import type { S3StorageOptions } from './providers/storage/s3-storage';
@@ -46,6 +47,8 @@ export interface Config {
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Unset: the store does not sign its mail, and the relay must (list mail's RFC 8058 headers need a signature). */
+  dkim: DkimConfig | undefined;
   /** Where contact-form messages go: CONTACT_EMAIL, else the owner. */
   contactEmail: string | undefined;
   sessionIdleMs: number;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STORE_LICENCE_DEFAULTS } from '../shared/licences/licences';
 import { REFUND_POLICY_IDS } from '../shared/store/store-settings';
 import type { Config } from './config-shape';
+import { checkDkim, dkimConfigFields, toDkimConfig } from './dkim-config';
 import { checkTaxCombination, taxConfigFields, toTaxConfig } from './tax-config';
 
 const booleanFromEnv = z
@@ -110,6 +111,7 @@ const configSchema = z
     /** Only for tests: a server speaking Stripe's API on this machine. */
     STRIPE_API_URL: z.url().optional(),
     ...taxConfigFields,
+    ...dkimConfigFields,
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -119,6 +121,7 @@ const configSchema = z
     const provider = c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
     const production = c.NODE_ENV === 'production';
     checkTaxCombination(c, provider, ctx);
+    checkDkim(c, ctx);
     if (provider === 'stripe') {
       if (!c.STRIPE_SECRET_KEY)
         ctx.addIssue({
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    dkim: toDkimConfig(c),
     contactEmail: (c.CONTACT_EMAIL ?? c.ADMIN_EMAIL)?.toLowerCase(),
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -8,6 +8,7 @@ import { registerArtworkListeners } from './modules/artworks';
 import { registerBuyerCartListeners } from './modules/buyer-cart';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
+import { registerMailingListListeners } from './modules/mailing-list';
 import { registerOrderListeners } from './modules/orders';
 import { registerPrintPackListeners } from './modules/print-pack';
 import { registerReviewListeners } from './modules/reviews';
@@ -50,4 +51,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerSetListeners(events, { db: deps.db, nudge: deps.nudgeSetCovers });
   registerBuyerCartListeners(events);
   registerReviewListeners(events);
+  registerMailingListListeners(events);
 }

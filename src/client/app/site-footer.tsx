@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/catalogue/categories';
+import { FooterSubscribe } from '../features/mailing-list/components/footer-subscribe';
 import { useStoreSettings } from '../lib/store-settings';
 
 const FOUNDED = 2025;
@@ -45,6 +46,7 @@ export function SiteFooter() {
   const categoryLinks = CATEGORIES.slice(0, 4).map((c) => ({ to: `/shop?category=${c.id}`, label: c.name }));
   return (
     <footer className="site-footer">
+      <FooterSubscribe />
       <div className="site-footer__grid">
         <div className="site-footer__about">
           <p className="brand">{storeName}</p>

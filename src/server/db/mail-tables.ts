@@ -32,4 +32,6 @@ export interface MailQueueTable {
   claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Refused for good (list mail's 5xx): no longer pending, never sent. */
+  given_up_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }

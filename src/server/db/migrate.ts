@@ -35,6 +35,7 @@ import * as lineRefunds from './migrations/2026-11-29-0032-line-refunds';
 import * as setCovers from './migrations/2026-11-29-0033-set-covers';
 import * as mailConsents from './migrations/2026-11-29-0034-mail-consents';
 import * as accountChanges from './migrations/2026-11-29-0035-account-changes';
+import * as mailGivenUp from './migrations/2026-11-29-0036-mail-given-up';
 import * as buyerCarts from './migrations/2026-11-29-0038-buyer-carts';
 import * as reviews from './migrations/2026-11-29-0039-reviews';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0033-set-covers': setCovers,
   '2026-11-29-0034-mail-consents': mailConsents,
   '2026-11-29-0035-account-changes': accountChanges,
+  '2026-11-29-0036-mail-given-up': mailGivenUp,
   '2026-11-29-0038-buyer-carts': buyerCarts,
   '2026-11-29-0039-reviews': reviews,
 };

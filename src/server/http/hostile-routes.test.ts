@@ -127,6 +127,12 @@ function sampleBody(route: CapturedRoute, known: KnownValues): unknown {
     'POST /api/account/delete': { password: 'wrong password' },
     'POST /api/account/sign-out-others': {},
     'POST /api/contact': { name: 'Ada', email: 'ada@hostile.test', subject: 'Hello', message: 'A question.' },
+    'POST /api/mailing-list/subscribe': { email: 'ada@hostile.test', kinds: ['news', 'new-art'] },
+    'POST /api/mailing-list/confirm': { token: 'a'.repeat(43) },
+    'POST /api/mailing-list/unsubscribe': { 'List-Unsubscribe': 'One-Click' },
+    'POST /api/admin/mailing-list/import': {
+      csv: 'email,kinds,consented_at,evidence\nada@hostile.test,news,2025-01-01,Paper form\n',
+    },
     'POST /api/create-payment-intent': {
       items: [{ id: first, title: 'x', price: 0, quantity: 1, licence: 'personal' }],
       email: CUSTOMER_EMAIL,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_KINDS } from '../mailing/consent-kinds';
 import { withoutNul } from '../store/plain-text-schema';
 import { emailSchema } from '../accounts/auth-schema';
 import { licenceTierSchema } from '../licences/licence-schema';
@@ -71,6 +72,8 @@ export const createPaymentIntentSchema = z.object({
   country: countryCodeSchema.optional(),
   /** A business buyer's VAT number, as typed; blank is none. */
   vatNumber: withoutNul(z.string().trim().max(40, 'The VAT number is too long.'), 'The VAT number').optional(),
+  /** The mailing list's boxes ticked at checkout (none by default); each is confirmed by e-mail first. */
+  listConsents: z.array(z.enum(CONSENT_KINDS)).max(CONSENT_KINDS.length).optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentSchema>;
 

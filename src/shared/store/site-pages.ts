@@ -44,6 +44,7 @@ export const SITE_PAGES = {
   '/admin/import': { title: 'Import from Etsy or Shopify', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/funnel': { title: 'Views and Sales', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/reviews': { title: 'Reviews', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/mailing-list': { title: 'Mailing List', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/checkout': { title: 'Checkout', serverRendered: false, inSitemap: false, signedIn: true },
   '/checkout/return': { title: 'Your Payment', serverRendered: false, inSitemap: false, signedIn: true },
   '/downloads': { title: 'My Downloads', serverRendered: false, inSitemap: false, signedIn: true },
@@ -56,6 +57,8 @@ export const SITE_PAGES = {
   '/reset-password': { title: 'Reset Password', serverRendered: false, inSitemap: false },
   '/confirm-email': { title: 'Confirm Email', serverRendered: false, inSitemap: false },
   '/confirm-new-email': { title: 'Confirm New Email', serverRendered: false, inSitemap: false },
+  '/mailing-list/confirm': { title: 'Confirm Subscription', serverRendered: false, inSitemap: false },
+  '/unsubscribe': { title: 'Unsubscribe', serverRendered: false, inSitemap: false },
   '/stripe-test': { title: 'Payment Test', serverRendered: false, inSitemap: false, signedIn: true },
   '/orders-test': {
     title: 'Orders Test',

@@ -25,6 +25,10 @@ export function authRoutes(deps: auth.AuthDeps): FastifyPluginAsyncZod {
       { schema: { body: signUpBodySchema, response: { 200: messageResponseSchema } }, ...limited('sign-up') },
       async (request) => {
         await auth.signUp(deps, request.body.email, request.body.password);
+        // The mailing list's boxes, each unticked by default: asked for apart from the account, and confirmed by
+        // a link of their own (double opt-in).
+        if (request.body.listConsents.length > 0)
+          await deps.onListConsents?.(request.body.email, request.body.listConsents);
         return ok(AUTH_MESSAGES.signUpSuccess);
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ConsentKind } from '#shared/mailing/consent-kinds.ts';
 import type { SessionUser } from '#shared/accounts/auth-schema.ts';
 import { AUTH_MESSAGES } from '#shared/accounts/auth.ts';
 import type { Config } from '../../config';
@@ -44,6 +45,8 @@ export interface AuthDeps {
    * other module.
    */
   onAddressConfirmed?: (user: { id: number; email: string }) => Promise<unknown>;
+  /** The mailing-list boxes ticked at sign-up: given by the app, which asks the mailing list to confirm them. */
+  onListConsents?: (email: string, kinds: readonly ConsentKind[]) => Promise<void>;
 }
 
 /** Hashed once per process: checking a password of an unknown e-mail costs as much as of a known one. */

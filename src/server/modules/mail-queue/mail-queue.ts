@@ -7,7 +7,9 @@ import { createJobRunner, type FailedTry, type JobRunner } from '../../operation
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import {
   deleteSentMailBefore,
+  givenUpMail,
   insertQueuedMail,
+  isListMailKind,
   MAIL_JOBS,
   sentMail,
   type QueuedMail,
@@ -46,6 +48,15 @@ export interface MailQueueOptions {
 /** Called after a message of a kind is delivered, e.g. to note on the contact message that it went out. */
 type DeliveredHandler = (ref: string | null, db: Kysely<Database>) => Promise<void>;
 
+/** Told of list mail the mail server refused for good: the address and the server's answer. */
+type RefusedHandler = (to: string, reason: string) => Promise<void>;
+
+/** A mail server's permanent refusal (SMTP 5xx, as nodemailer reports it): trying again changes nothing. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** What the senders that do not need a transaction see; a MailProvider fits it too (tests give one). */
 export interface MailSender {
   send(message: QueuedMail): Promise<void>;
@@ -59,6 +70,7 @@ export interface MailSender {
  */
 export class MailQueue implements MailSender {
   private readonly handlers = new Map<string, DeliveredHandler>();
+  private readonly refusedHandlers: RefusedHandler[] = [];
   /** Claims, sends, retries: the delivering worker once started; before that, mail is only queued. */
   private readonly runner: JobRunner;
   private lastCleaning = 0;
@@ -78,6 +90,13 @@ export class MailQueue implements MailSender {
       done: (_row, now) => sentMail(now),
       afterDone: (row) => this.noteDelivered(row),
       backOff: stepBackOff(options.retryDelaysMs ?? RETRY_DELAYS_MS),
+      // List mail refused for good (5xx) is not retried: the address is suppressed instead (decision 0075). A
+      // receipt or a password reset keeps its retries: a relay's 5xx is sometimes a passing misconfiguration.
+      refusedForGood: {
+        when: (row, error) => isListMailKind(row.kind) && isPermanentRefusal(error),
+        changes: (_row, now) => givenUpMail(now),
+        after: (row, error) => this.noteRefused(row, error),
+      },
       onFailure: (row, error, outcome) => this.logFailure(row, error, outcome),
       everyMs: options.pollMs ?? POLL_MS,
       batch: BATCH,
@@ -90,6 +109,11 @@ export class MailQueue implements MailSender {
 
   onDelivered(kind: string, handler: DeliveredHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /** Called when list mail is refused for good (the mailing list suppresses the address). */
+  onRefused(handler: RefusedHandler): void {
+    this.refusedHandlers.push(handler);
   }
 
   /** Queues a message on its own and has the worker send it at once: for mail that belongs to no transaction. */
@@ -160,6 +184,15 @@ export class MailQueue implements MailSender {
     }
   }
 
+  private async noteRefused(row: QueuedRow, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    for (const handler of this.refusedHandlers) {
+      await handler(row.to_address, reason).catch((failure: unknown) =>
+        this.log.error({ err: failure, mailId: row.id }, 'list mail refused, but noting it failed'),
+      );
+    }
+  }
+
   private logFailure(row: QueuedRow, error: unknown, outcome: FailedTry): void {
     const late = Date.now() - new Date(row.created_at).getTime() > LATE_MS;
     const fields = {
@@ -170,7 +203,8 @@ export class MailQueue implements MailSender {
       attempts: outcome.attempts,
       nextAttemptAt: outcome.nextAttemptAt?.toISOString(),
     };
-    if (late) this.log.error(fields, 'mail still not delivered after a day: retrying');
+    if (outcome.nextAttemptAt === null) this.log.warn(fields, 'list mail refused for good: given up, not retried');
+    else if (late) this.log.error(fields, 'mail still not delivered after a day: retrying');
     else this.log.warn(fields, 'mail not delivered: kept in the queue and retried');
   }
 

@@ -51,7 +51,7 @@ export async function insertQueuedMail(
  */
 export const MAIL_JOBS = defineJobTable({
   table: 'mail_queue',
-  pending: (eb) => eb('sent_at', 'is', null),
+  pending: (eb) => eb.and([eb('sent_at', 'is', null), eb('given_up_at', 'is', null)]),
   order: [{ column: 'next_attempt_at' }, { column: 'id' }],
   namesWorker: false,
 });
@@ -69,7 +69,21 @@ export const sentMail = (now: Date) => ({
   headers: null,
 });
 
+/**
+ * How a message the mail server refused for good is marked: out of the queue, never sent, its text dropped like a
+ * sent one's (its last error says why).
+ */
+export const givenUpMail = (now: Date) => ({ given_up_at: iso(now), text_body: '', html_body: '', headers: null });
+
+/** List mail (newsletters, reminders: kinds starting `list-`) gives up at once on a permanent refusal. */
+export const isListMailKind = (kind: string): boolean => kind.startsWith('list-');
+
 /** Delivered messages are kept a while (what went out, when) and then dropped. */
 export async function deleteSentMailBefore(db: Kysely<Database>, before: Date): Promise<void> {
   await db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', iso(before)).execute();
+  await db
+    .deleteFrom('mail_queue')
+    .where('given_up_at', 'is not', null)
+    .where('given_up_at', '<', iso(before))
+    .execute();
 }

@@ -1,3 +1,4 @@
+import type { ConsentKind } from '#shared/mailing/consent-kinds.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -26,6 +27,11 @@ export interface OrderDeps {
   certificateSecret?: SecretSource;
   /** Signs a guest's library links (guest-link.ts); the store's download-signing secret. */
   guestLinkSecret?: SecretSource;
+  /**
+   * The mailing-list boxes ticked at checkout: given by the app (the mailing list records them as pending and mails
+   * the confirming link), so orders needs no other module.
+   */
+  askListConsents?: (ask: { email: string; kinds: readonly ConsentKind[]; userId: number | null }) => Promise<void>;
 }
 
 /** What applying an event to an order needs: the database, the queue for its e-mails, the bus for its events. */

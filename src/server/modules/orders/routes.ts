@@ -1,3 +1,4 @@
+import type { ConsentKind } from '#shared/mailing/consent-kinds.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOfUser, type Customer } from '#shared/accounts/customer.ts';
@@ -36,6 +37,11 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       if (!guestCheckout || email === undefined) throw new SignInRequiredError(AUTH_MESSAGES.signInRequired);
       return { userId: null, email };
     };
+    // Boxes ticked at checkout, once the order exists: a refused order asks for nothing.
+    const askListConsents = async (customer: Customer, kinds: readonly ConsentKind[] | undefined) => {
+      if (kinds && kinds.length > 0)
+        await deps.askListConsents?.({ email: customer.email, kinds, userId: customer.userId });
+    };
     // A guest's orders are counted an hour per IP and per address: a free one mails its receipt to the address
     // given, so without this the store could be made to mail strangers.
     const guestLimit = limitAttempts(app, 'guest-order', deps.config.guestOrdersPerHour, undefined, HOUR_MS);
@@ -50,7 +56,12 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
         preValidation: limitGuests,
         schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentAnswerSchema } },
       },
-      async (request) => createPaymentIntent(deps, customerOf(request, request.body.email), request.body),
+      async (request) => {
+        const customer = customerOf(request, request.body.email);
+        const answer = await createPaymentIntent(deps, customer, request.body);
+        await askListConsents(customer, request.body.listConsents);
+        return answer;
+      },
     );
 
     app.post(
@@ -98,7 +109,9 @@ export function orderRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const customer = customerOf(request, request.body.email);
-        return withGuestLink(deps, customer, await completeFreeOrder(deps, customer, request.body));
+        const order = await completeFreeOrder(deps, customer, request.body);
+        await askListConsents(customer, request.body.listConsents);
+        return withGuestLink(deps, customer, order);
       },
     );
 

@@ -28,6 +28,15 @@ export interface JobRunnerOptions<T extends JobTableName> {
   backOff: BackOff;
   /** Given up after this many failed tries, with `gaveUp` taking it out of the pending jobs; unset: tried forever. */
   giveUp?: { afterAttempts: number; changes: (job: JobRow<T>, now: Date) => Updateable<Database[T]> };
+  /**
+   * A failure that no retry can mend (a mail server's permanent refusal): the job is given up at once with
+   * `changes`, then `after` runs (e.g. the address suppressed). Other failures follow `backOff` and `giveUp`.
+   */
+  refusedForGood?: {
+    when: (job: JobRow<T>, error: unknown) => boolean;
+    changes: (job: JobRow<T>, now: Date) => Updateable<Database[T]>;
+    after?: (job: JobRow<T>, error: unknown) => Promise<void>;
+  };
   /** Logs a failed try; by default a warning (or an error when given up). */
   onFailure?: (job: JobRow<T>, error: unknown, outcome: FailedTry) => void;
   /** How often it looks for due jobs besides being nudged: retries come due without anyone asking. */
@@ -74,15 +83,17 @@ export function createJobRunner<T extends JobTableName>(options: JobRunnerOption
     const attempts = row.attempts + 1;
     const now = new Date();
     const message = error instanceof Error ? error.message : String(error);
+    const refused = options.refusedForGood?.when(job, error) === true;
     const giveUp = options.giveUp !== undefined && attempts >= options.giveUp.afterAttempts;
-    const next = giveUp ? null : nextAttemptAt(options.backOff, attempts, now);
+    const next = refused || giveUp ? null : nextAttemptAt(options.backOff, attempts, now);
     if (next) await retryJob(db, table, row.id, WORKER_ID, { error: message, nextAttemptAt: next });
     else
       await giveUpJob(db, table, row.id, WORKER_ID, {
         reason: message,
         now,
-        changes: options.giveUp!.changes(job, now),
+        changes: refused ? options.refusedForGood!.changes(job, now) : options.giveUp!.changes(job, now),
       });
+    if (refused) await options.refusedForGood!.after?.(job, error);
     const outcome = { attempts, nextAttemptAt: next };
     if (options.onFailure) return options.onFailure(job, error, outcome);
     const fields = { err: error, job: row.id, attempts, nextAttemptAt: next?.toISOString() };

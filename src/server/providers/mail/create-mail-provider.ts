@@ -6,7 +6,7 @@ import { OutboxMail } from './outbox-mail';
 import { SmtpMail } from './smtp-mail';
 
 export function createMailProvider(config: Config, log: FastifyBaseLogger): MailProvider {
-  if (config.smtpUrl) return new SmtpMail(config.smtpUrl, config.mailFrom);
+  if (config.smtpUrl) return new SmtpMail(config.smtpUrl, config.mailFrom, config.dkim);
   return new OutboxMail({
     dir: path.join(config.dataDir, 'outbox'),
     from: config.mailFrom,

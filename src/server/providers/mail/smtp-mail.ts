@@ -1,7 +1,30 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { DkimConfig } from '../../dkim-config';
 import { nodemailerMessage, type MailMessage, type MailProvider } from './mail-provider';
 
 const READY_TIMEOUT_MS = 2_000;
+/**
+ * The headers a signature covers: nodemailer's own list (RFC 6376's advice, List-Unsubscribe among them) and
+ * List-Unsubscribe-Post, which RFC 8058 requires signed too and nodemailer leaves out by default.
+ */
+const SIGNED_HEADERS = [
+  'From',
+  'Sender',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'In-Reply-To',
+  'References',
+  'List-Id',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+].join(':');
 /**
  * A send gives up within about two minutes (nodemailer's own defaults allow ten): the mail queue claims a message
  * for 15 minutes, and a send must end well within that, or another instance would take the message as abandoned.
@@ -18,11 +41,20 @@ export class SmtpMail implements MailProvider {
   /** The same server with short timeouts, for readiness only: a server that never answers must not hold a check for minutes. */
   private readonly probe: Transporter;
 
+  /**
+   * With `dkim`, every message is signed here, a list message's List-Unsubscribe and List-Unsubscribe-Post
+   * included, as RFC 8058 asks.
+   */
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    dkim?: DkimConfig,
   ) {
-    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SEND_TIMEOUTS });
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      ...SEND_TIMEOUTS,
+      ...(dkim ? { dkim: { ...dkim, headerFieldNames: SIGNED_HEADERS } } : {}),
+    });
     this.probe = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: READY_TIMEOUT_MS,

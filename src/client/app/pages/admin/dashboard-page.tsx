@@ -29,6 +29,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.orders,
           OWNER_LINKS.funnel,
           OWNER_LINKS.reviews,
+          OWNER_LINKS.mailingList,
           OWNER_LINKS.discounts,
           OWNER_LINKS.sets,
           OWNER_LINKS.taxes,

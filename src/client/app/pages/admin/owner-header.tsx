@@ -19,6 +19,7 @@ export const OWNER_LINKS = {
   licences: { to: '/admin/licences', label: 'License Terms' },
   export: { to: '/admin/export', label: 'Export' },
   imports: { to: '/admin/import', label: 'Import' },
+  mailingList: { to: '/admin/mailing-list', label: 'Mailing List' },
 } satisfies Record<string, ButtonLink>;
 
 /** The owner pages' heading and links; importing it brings the admin styles, so visitors never load them. */

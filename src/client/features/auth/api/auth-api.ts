@@ -1,4 +1,5 @@
 import type { MessageResponse, SessionResponse, SessionUser } from '#shared/accounts/auth-schema.ts';
+import type { ConsentKind } from '#shared/mailing/consent-kinds.ts';
 import { fetchJson, postJson } from '#client/lib/api-client.ts';
 
 export const authApi = {
@@ -9,8 +10,9 @@ export const authApi = {
     return user;
   },
   signOut: () => postJson<null>('/api/auth/sign-out', {}),
-  signUp: async (email: string, password: string) =>
-    (await postJson<MessageResponse>('/api/auth/sign-up', { email, password })).message,
+  /** `listConsents`: the mailing list's boxes ticked, each confirmed by e-mail afterwards. */
+  signUp: async (email: string, password: string, listConsents: readonly ConsentKind[] = []) =>
+    (await postJson<MessageResponse>('/api/auth/sign-up', { email, password, listConsents })).message,
   confirm: async (token: string) => (await postJson<MessageResponse>('/api/auth/confirm', { token })).message,
   resendConfirmation: async (email: string) =>
     (await postJson<MessageResponse>('/api/auth/resend-confirmation', { email })).message,

@@ -8,10 +8,13 @@ import { withRedirect } from '../redirect-link';
 import { errorMessage } from '#client/lib/api-error-text.ts';
 import { EmailField } from '#client/components/ui/email-field.tsx';
 import { AuthSubmit } from './auth-submit';
+import { CONSENT_KINDS, type ConsentKind } from '#shared/mailing/consent-kinds.ts';
+import { ConsentBoxes } from '#client/components/ui/consent-boxes.tsx';
 
 export function SignUpForm({ redirect }: { redirect: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [listConsents, setListConsents] = useState<ConsentKind[]>([]);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      setDone(await authApi.signUp(email.trim(), password));
+      setDone(await authApi.signUp(email.trim(), password, listConsents));
     } catch (failure) {
       setError(errorMessage(failure, 'Registration failed'));
     } finally {
@@ -62,6 +65,7 @@ export function SignUpForm({ redirect }: { redirect: string }) {
         error={fieldErrors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <ConsentBoxes kinds={CONSENT_KINDS} value={listConsents} onChange={setListConsents} />
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <AuthSubmit busy={busy} label="Sign Up" busyLabel="Signing up..." />
       <p className="auth-form__links">

@@ -17,6 +17,8 @@ interface CheckoutFormProps {
   card: Ref<CardConfirmer>;
   /** A business buyer's VAT number, where the store charges VAT. */
   vatField: ReactNode;
+  /** The mailing list's boxes, unticked by default. */
+  listConsentField?: ReactNode;
   onCountryChange: (country: string) => void;
   total: number;
   /** The server priced the order at $0.00: no card form, one button that completes it. */
@@ -41,6 +43,7 @@ export function CheckoutForm({
   onContactChange,
   card,
   vatField,
+  listConsentField,
   onCountryChange,
   total,
   free,
@@ -61,6 +64,7 @@ export function CheckoutForm({
         <h2 id="contact-heading">Contact Information</h2>
         <ContactFields value={contact} problems={problems} onChange={onContactChange} guest={guest} />
         {vatField}
+        {listConsentField}
       </section>
 
       <section className="checkout-card" aria-labelledby="payment-heading">

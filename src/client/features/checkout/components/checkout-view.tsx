@@ -1,4 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { CONSENT_KINDS, type ConsentKind } from '#shared/mailing/consent-kinds.ts';
+import { ConsentBoxes } from '#client/components/ui/consent-boxes.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Link } from 'react-router';
 import type { CartQuote } from '#shared/orders/cart-quote-schema.ts';
@@ -69,6 +71,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const { taxPlace, onTaxPlaceChange } = props;
   const [contact, setContact] = useState<Contact>({ email: accountEmail, firstName: '', lastName: '' });
   const [vatNumber, setVatNumber] = useState(taxPlace.vatNumber);
+  const [listConsents, setListConsents] = useState<ConsentKind[]>([]);
   const taxes = usePaymentsConfig().data?.taxes;
   const [question, setQuestion] = useState<{ ask: CountryQuestion; answer: (country: string | null) => void } | null>(
     null,
@@ -88,6 +91,7 @@ export function CheckoutView(props: CheckoutViewProps) {
     ...(code ? { code } : {}),
     country: taxPlace.country,
     ...(taxPlace.vatNumber ? { vatNumber: taxPlace.vatNumber } : {}),
+    ...(listConsents.length > 0 ? { listConsents } : {}),
   };
   const payment = usePaymentFlow(request, { onPaid, onSignedOut, onCodeRefused, onCountryQuestion: askCountry });
 
@@ -170,6 +174,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               />
             )
           }
+          listConsentField={<ConsentBoxes kinds={CONSENT_KINDS} value={listConsents} onChange={setListConsents} />}
           onCountryChange={(country) => onTaxPlaceChange({ country })}
           total={total}
           free={free}
