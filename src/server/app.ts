@@ -239,9 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db,
         mail: mailQueue,
         secret: certificateSecret,
-        storeName: config.storeName,
-        publicUrl: config.publicUrl,
-        seller: config.tax.seller,
+        config,
         log,
       }),
       // An instance that runs no after-commit work (a test's crash) drains nothing either.

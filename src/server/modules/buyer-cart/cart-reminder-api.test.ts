@@ -52,7 +52,7 @@ describe.each(TEST_ENGINES)('cart reminders on %s', (engine) => {
     t.db
       .selectFrom('mail_queue')
       .selectAll()
-      .where('kind', '=', 'cart-reminder')
+      .where('kind', '=', 'list-cart-reminders')
       .where('to_address', '=', email)
       .execute();
 
@@ -70,9 +70,7 @@ describe.each(TEST_ENGINES)('cart reminders on %s', (engine) => {
       db: t.db,
       mail: new MailQueue(t.db, { send: async () => undefined }, quiet),
       secret: downloadSigningSecret(t.db, t.config.downloadSigningSecret),
-      storeName: t.config.storeName,
-      publicUrl: t.config.publicUrl,
-      seller: t.config.tax.seller,
+      config: t.config,
       log: quiet,
     };
   });

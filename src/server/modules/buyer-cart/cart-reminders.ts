@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Config } from '../../config';
 import { startWorker, type Worker } from '../../operations/background-worker';
 import { SERVICE_RETRY_STEPS_MS, nextAttemptAt, stepBackOff } from '../../operations/jobs/back-off';
 import { claimDueJobs, endTurn, retryJob } from '../../operations/jobs/job-lease';
@@ -8,7 +9,7 @@ import { defineJobTable, type JobRow } from '../../operations/jobs/job-table';
 import { WORKER_ID } from '../../operations/jobs/worker-id';
 import { findVisibleArtworksByIds } from '../artworks';
 import type { MailQueue } from '../mail-queue';
-import { listUnsubscribe, mayMail, type ListSecret } from '../mailing-list';
+import { listMessage, mayMail, type ListSecret } from '../mailing-list';
 import { getSetOnSale } from '../sets';
 import { cartReminderMessage } from './reminder-email';
 import { readLines } from './repository';
@@ -31,9 +32,7 @@ export interface CartReminderDeps {
   mail: Pick<MailQueue, 'enqueue' | 'nudge'>;
   /** Signs the unsubscribe links (the download-signing secret). */
   secret: ListSecret;
-  storeName: string;
-  publicUrl: string;
-  seller: { name: string | null; address: string | null };
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'nodeEnv' | 'tax'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -66,28 +65,26 @@ async function remindOne(deps: CartReminderDeps, job: JobRow<'buyer_carts'>, now
   const titles = user ? await titlesOf(deps.db, job.user_id) : [];
   const allowed = user !== undefined && titles.length > 0 && (await mayMail(deps.db, user.email, 'cart-reminders'));
   // Signed before the transaction: on SQLite its one connection could not read a secret kept in the database.
-  const links = allowed ? await listUnsubscribe(deps.secret, deps.publicUrl, user.email, 'cart-reminders') : null;
+  const message = allowed
+    ? await listMessage(deps, {
+        email: user.email,
+        kind: 'cart-reminders',
+        ...cartReminderMessage({ storeName: deps.config.storeName, publicUrl: deps.config.publicUrl, titles }),
+      })
+    : null;
   return deps.db.transaction().execute(async (trx) => {
     // Still waiting and due: a change since the claim moved its time, and then it is not this pass's.
     const turned = await trx
       .updateTable('buyer_carts')
-      .set(links ? { reminder: 'sent', reminded_at: iso(now) } : { reminder: 'idle' })
+      .set(message ? { reminder: 'sent', reminded_at: iso(now) } : { reminder: 'idle' })
       .where('id', '=', job.id)
       .where('reminder', '=', 'waiting')
       .where('next_attempt_at', '<=', iso(now))
       .executeTakeFirst();
-    if (Number(turned.numUpdatedRows) !== 1 || !links || !user) return false;
-    const message = cartReminderMessage({
-      to: user.email,
-      storeName: deps.storeName,
-      publicUrl: deps.publicUrl,
-      seller: deps.seller,
-      titles,
-      unsubscribeUrl: links.pageUrl,
-    });
+    if (Number(turned.numUpdatedRows) !== 1 || !message) return false;
     const id = await deps.mail.enqueue(
       trx,
-      { ...message, headers: links.headers, kind: 'cart-reminder', ref: String(job.user_id) },
+      { ...message, ref: String(job.user_id) },
       { key: `cart-reminder:${job.id}:${iso(now)}` },
     );
     return id !== undefined;

@@ -9,9 +9,8 @@ import { doublingBackOff } from '../../operations/jobs/back-off';
 import { createJobRunner, type JobRunner } from '../../operations/jobs/job-runner';
 import { defineJobTable } from '../../operations/jobs/job-table';
 import type { MailQueue } from '../mail-queue';
-import { listUnsubscribe, mayMail, type ListSecret } from '../mailing-list';
+import { listMessage, mayMail, type ListSecret } from '../mailing-list';
 import { guestLinkToken } from '../orders';
-import { listFooter } from './list-footer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +36,7 @@ export async function queueReviewRequest(trx: Transaction<Database>, orderId: nu
 
 export interface ReviewRequestDeps {
   db: Kysely<Database>;
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'tax'>;
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'nodeEnv' | 'tax'>;
   mail: Pick<MailQueue, 'enqueue' | 'nudge'>;
   /** The download links' signing secret: it signs the unsubscribe link and a guest's order link. */
   secret: ListSecret;
@@ -86,8 +85,6 @@ export async function sendReviewRequest(deps: ReviewRequestDeps, orderId: number
     title: piece.title,
     url: `${config.publicUrl}/artwork/${piece.artwork_id}${guest}#review`,
   }));
-  const { pageUrl, headers } = await listUnsubscribe(deps.secret, config.publicUrl, email, 'review-requests');
-  const footer = listFooter(config.tax.seller, config.storeName, pageUrl);
   const greeting = order.first_name ? `Hello ${order.first_name},` : 'Hello,';
   const text = [
     greeting,
@@ -96,26 +93,18 @@ export async function sendReviewRequest(deps: ReviewRequestDeps, orderId: number
     'star rating help other buyers choose (a photo of the print in your home is welcome, but never needed).',
     '',
     ...links.map((link) => `${link.title}: ${link.url}`),
-    '',
-    footer.text,
   ].join('\n');
   const html = `<p>${escapeMarkup(greeting)}</p>
 <p>Two weeks ago you bought from ${escapeMarkup(config.storeName)}. How does the print look on your wall? A few words and a star rating help other buyers choose (a photo of the print in your home is welcome, but never needed).</p>
-<ul>${links.map((link) => `<li><a href="${escapeMarkup(link.url)}">Review ${escapeMarkup(link.title)}</a></li>`).join('')}</ul>
-${footer.html}`;
-  await deps.mail.enqueue(
-    db,
-    {
-      to: email,
-      subject: `How does your print look? Review it at ${config.storeName}`,
-      text,
-      html,
-      headers,
-      kind: 'review-request',
-      ref: order.order_number,
-    },
-    { key: `review-request:${order.id}` },
-  );
+<ul>${links.map((link) => `<li><a href="${escapeMarkup(link.url)}">Review ${escapeMarkup(link.title)}</a></li>`).join('')}</ul>`;
+  const message = await listMessage(deps, {
+    email,
+    kind: 'review-requests',
+    subject: `How does your print look? Review it at ${config.storeName}`,
+    text,
+    html,
+  });
+  await deps.mail.enqueue(db, { ...message, ref: order.order_number }, { key: `review-request:${order.id}` });
   deps.mail.nudge();
   return 'sent';
 }

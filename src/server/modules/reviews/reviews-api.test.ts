@@ -412,7 +412,7 @@ describe.each(TEST_ENGINES)('reviews from verified buyers on %s', (engine) => {
     expect(outcomeOf(refunder)).toMatchObject({ outcome: 'refunded' });
     expect(outcomes.every((o) => o.done_at !== null)).toBe(true);
 
-    const mails = await t.db.selectFrom('mail_queue').selectAll().where('kind', '=', 'review-request').execute();
+    const mails = await t.db.selectFrom('mail_queue').selectAll().where('kind', '=', 'list-review-requests').execute();
     expect(mails.map((m) => m.to_address)).toEqual([consenting]);
     const [mail] = mails;
     expect(mail!.text_body ?? '').toContain(`${PUBLIC_URL}/artwork/${meadow}#review`);
