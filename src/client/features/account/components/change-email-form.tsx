@@ -6,16 +6,19 @@ import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_KEY } from '../api/account-queries';
-import { fieldErrorsOf } from '../field-errors';
+import { useAccountSubmit } from '../use-account-submit';
 
 /** A new address, proven by the link mailed to it; the account keeps the current one until then. */
 export function ChangeEmailForm() {
   const queryClient = useQueryClient();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    busy,
+    fields,
+    result,
+    submit: send,
+  } = useAccountSubmit('The address could not be changed. Please try again.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,22 +26,12 @@ export function ChangeEmailForm() {
     const addressProblem = emailProblem(newEmail);
     if (addressProblem) problems.newEmail = addressProblem;
     if (!password) problems.password = 'Enter your current password';
-    setFields(problems);
-    setResult(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
+    await send(problems, async () => {
       const text = await accountApi.changeEmail(newEmail, password);
-      setResult({ kind: 'success', text });
       setPassword('');
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
-    } catch (failure) {
-      const refused = fieldErrorsOf(failure, 'The address could not be changed. Please try again.');
-      setFields(refused.fields);
-      setResult({ kind: 'error', text: refused.message });
-    } finally {
-      setBusy(false);
-    }
+      return text;
+    });
   }
 
   return (

@@ -3,16 +3,19 @@ import { AUTH_MESSAGES, newPasswordProblem } from '#shared/accounts/auth.ts';
 import { FormMessage } from '#client/components/ui/form-message.tsx';
 import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { accountApi } from '../api/account-api';
-import { fieldErrorsOf } from '../field-errors';
+import { useAccountSubmit } from '../use-account-submit';
 
 /** The current password, then the new one twice (sign-up's rules); other sessions end, this one stays. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    busy,
+    fields,
+    result,
+    submit: send,
+  } = useAccountSubmit('The password could not be changed. Please try again.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,22 +24,13 @@ export function ChangePasswordForm() {
     const weakness = newPasswordProblem(next);
     if (weakness) problems.newPassword = weakness;
     else if (next !== repeat) problems.repeat = AUTH_MESSAGES.passwordsDoNotMatch;
-    setFields(problems);
-    setResult(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      setResult({ kind: 'success', text: await accountApi.changePassword(current, next) });
+    await send(problems, async () => {
+      const text = await accountApi.changePassword(current, next);
       setCurrent('');
       setNext('');
       setRepeat('');
-    } catch (failure) {
-      const refused = fieldErrorsOf(failure, 'The password could not be changed. Please try again.');
-      setFields(refused.fields);
-      setResult({ kind: 'error', text: refused.message });
-    } finally {
-      setBusy(false);
-    }
+      return text;
+    });
   }
 
   return (
