@@ -24,6 +24,7 @@ import { DailySalts, FunnelCounter, startSaltSweep } from './modules/analytics';
 import { downloadSigningSecret, SIGNED_FILES_PATH } from './modules/downloads';
 import { createImportPictures } from './modules/imports';
 import { createSetCovers } from './modules/sets';
+import { createBroadcastSender, createDigestRunner, type BroadcastSenderOptions } from './modules/broadcasts';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   mail?: MailProvider;
   /** The mail queue's poll interval and retry waits; tests shorten them. */
   mailQueue?: MailQueueOptions;
+  /** The broadcasts' poll interval and lease; tests shorten them. */
+  broadcasts?: BroadcastSenderOptions;
   /** The stored-file clean-up's poll interval and retry waits; tests shorten them. */
   storedFileCleanup?: StoredFileCleanupOptions;
   /** The print pack worker's interval, or none at all (tests of requests alone). */
@@ -154,6 +157,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // A set's gallery-wall cover, drawn from its pieces by the one job runner (decision 0073).
   const setCovers = createSetCovers({ db, publicStore, log, catalogChanged: () => catalogVersion.bump() });
+  // List mail (decision 0076): the owner's broadcasts and the weekly new-art digest, sent straight through the mail
+  // server by the one job runner, at most once per address (not through the queue, which is at least once).
+  const broadcastDeps = {
+    db,
+    mail,
+    log,
+    footer: {
+      secret: downloadSigningSecret(db, config.downloadSigningSecret),
+      publicUrl: config.publicUrl,
+      storeName: config.storeName,
+      seller: config.tax.seller,
+    },
+    render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
+  };
+  const broadcastSender = createBroadcastSender(broadcastDeps, deps.broadcasts);
+  const newArtDigest = createDigestRunner(broadcastDeps, () => broadcastSender.nudge());
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);
   const bulkDrafts = new DraftWorker({
@@ -220,6 +239,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       printPacks.start(),
       importPictures.start(),
       setCovers.start(),
+      broadcastSender.start(),
+      newArtDigest.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
@@ -265,6 +286,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     answerCache,
     nudgePrintPacks: () => printPacks.nudge(),
     nudgeImportPictures: () => importPictures.nudge(),
+    broadcasts: { ...broadcastDeps, nudge: () => broadcastSender.nudge() },
     clientDir: deps.clientDir,
     serverRenderDir: deps.serverRenderDir,
   });

@@ -5,6 +5,7 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { EventBus } from './events/event-bus';
 import { registerAnalyticsListeners } from './modules/analytics';
 import { registerArtworkListeners } from './modules/artworks';
+import { registerBroadcastListeners } from './modules/broadcasts';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
 import { registerOrderListeners } from './modules/orders';
@@ -46,4 +47,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerRoomMockupListeners(events, { db: deps.db, nudge: deps.nudgePrintPacks });
   registerAnalyticsListeners(events);
   registerSetListeners(events, { db: deps.db, nudge: deps.nudgeSetCovers });
+  registerBroadcastListeners(events);
 }

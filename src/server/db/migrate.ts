@@ -34,6 +34,7 @@ import * as licenceUpgrades from './migrations/2026-11-29-0031-licence-upgrades'
 import * as lineRefunds from './migrations/2026-11-29-0032-line-refunds';
 import * as setCovers from './migrations/2026-11-29-0033-set-covers';
 import * as mailConsents from './migrations/2026-11-29-0034-mail-consents';
+import * as broadcasts from './migrations/2026-11-29-0037-broadcasts';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0032-line-refunds': lineRefunds,
   '2026-11-29-0033-set-covers': setCovers,
   '2026-11-29-0034-mail-consents': mailConsents,
+  '2026-11-29-0037-broadcasts': broadcasts,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */

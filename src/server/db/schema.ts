@@ -7,6 +7,7 @@ import type { EmailTokensTable, SessionsTable, UsersTable } from './account-tabl
 import type { LicenceTermsTable } from './licence-tables';
 import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
+import type { BroadcastRecipientsTable, BroadcastsTable, NewArtDigestsTable } from './broadcast-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -266,6 +267,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   mail_consents: MailConsentsTable;
   mail_suppressions: MailSuppressionsTable;
+  broadcasts: BroadcastsTable;
+  broadcast_recipients: BroadcastRecipientsTable;
+  new_art_digests: NewArtDigestsTable;
   stored_file_cleanup: StoredFileCleanupTable;
   event_outbox: EventOutboxTable;
   import_batches: ImportBatchesTable;
