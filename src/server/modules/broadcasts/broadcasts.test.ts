@@ -90,19 +90,30 @@ describe.each(TEST_ENGINES)('broadcasts (%s)', (engine) => {
 
   it('sends 1,000 messages with 0 duplicates when the sending instance dies halfway, at most one batch unknown', async () => {
     const smtp = await startSmtpTestServer();
-    cleanups.push(smtp.close);
+    cleanups.push(() => smtp.close());
     // The surviving instance: its runner starts with the app, and takes over once the dead claim lapses.
     // A pooled transport (nodemailer reads it from the URL) keeps the connection: 10 ms a message, not 100.
     const smtpUrl = `${smtp.url}?pool=true`;
-    const t = await createTestApp(engine, { SMTP_URL: smtpUrl, ...SELLER }, { broadcasts: { pollMs: 100, leaseMs: 1_500 } });
-    cleanups.push(t.close);
+    const t = await createTestApp(
+      engine,
+      { SMTP_URL: smtpUrl, ...SELLER },
+      { broadcasts: { pollMs: 100, leaseMs: 1_500 } },
+    );
+    cleanups.push(() => t.close());
     const emails = Array.from({ length: 1_000 }, (_, i) => `fan${i}@example.com`);
     await insertSubscribers(t.db, 'news', emails);
     // Not subscribed to news: never mailed.
     await insertSubscribers(t.db, 'new-art', ['only-new-art@example.com']);
     const id = await insertBroadcast(
       t.db,
-      { listKind: 'news', origin: 'owner', subject: 'Spring sale', bodyMarkdown: 'Hello **all**', artworkIds: [], ratePerMinute: 6_000 },
+      {
+        listKind: 'news',
+        origin: 'owner',
+        subject: 'Spring sale',
+        bodyMarkdown: 'Hello **all**',
+        artworkIds: [],
+        ratePerMinute: 6_000,
+      },
       new Date(),
     );
     expect(await startBroadcast(t.db, id, 6_000, new Date())).toBe(true);
@@ -176,9 +187,9 @@ describe.each(TEST_ENGINES)('broadcasts (%s)', (engine) => {
 
   it('marks a permanent refusal failed and suppresses the address for later broadcasts', async () => {
     const smtp = await refusingSmtpServer(new Set(['gone@example.com']));
-    cleanups.push(smtp.close);
+    cleanups.push(() => smtp.close());
     const t = await createTestApp(engine, { SMTP_URL: smtp.url, ...SELLER }, { broadcasts: { pollMs: 100 } });
-    cleanups.push(t.close);
+    cleanups.push(() => t.close());
     await insertSubscribers(t.db, 'news', ['ann@example.com', 'gone@example.com', 'bob@example.com']);
     const cookie = await signedInCookie(t.app, t.db, 'owner@example.com', 'admin');
 
@@ -232,14 +243,17 @@ describe.each(TEST_ENGINES)('broadcasts (%s)', (engine) => {
 
   it('sends the test to the owner alone, and leaves the broadcast a draft', async () => {
     const t = await createTestApp(engine, SELLER);
-    cleanups.push(t.close);
+    cleanups.push(() => t.close());
     await insertSubscribers(t.db, 'news', ['ann@example.com', 'bob@example.com']);
     const cookie = await signedInCookie(t.app, t.db, 'owner@example.com', 'admin');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/broadcasts',
       headers: { cookie },
-      payload: { subject: 'Autumn prints', bodyMarkdown: '# New\n\nA <script>alert(1)</script> [look](https://example.com/a)' },
+      payload: {
+        subject: 'Autumn prints',
+        bodyMarkdown: '# New\n\nA <script>alert(1)</script> [look](https://example.com/a)',
+      },
     });
     expect(created.statusCode).toBe(201);
     const draft = created.json();
@@ -248,7 +262,11 @@ describe.each(TEST_ENGINES)('broadcasts (%s)', (engine) => {
     expect(draft.previewHtml).not.toContain('<script>');
     expect(draft.previewHtml).toContain('<a href="https://example.com/a">look</a>');
 
-    const test = await t.app.inject({ method: 'POST', url: `/api/admin/broadcasts/${draft.id}/test`, headers: { cookie } });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/broadcasts/${draft.id}/test`,
+      headers: { cookie },
+    });
     expect(test.statusCode).toBe(200);
     expect(test.json()).toEqual({ sentTo: 'owner@example.com' });
     const outbox = await readOutbox(t.dataDir);

@@ -41,7 +41,10 @@ export async function considerDigest(
   now = new Date(),
 ): Promise<DigestOutcome> {
   const { db } = deps;
-  const moveOn = (trx: Kysely<Database>, values: Partial<Record<'next_attempt_at' | 'covered_until' | 'last_sent_at', string>>) =>
+  const moveOn = (
+    trx: Kysely<Database>,
+    values: Partial<Record<'next_attempt_at' | 'covered_until' | 'last_sent_at', string>>,
+  ) =>
     trx
       .updateTable('new_art_digests')
       .set(values)
@@ -80,7 +83,9 @@ export async function considerDigest(
         subject: `New at ${deps.render.storeName}: ${count}`,
         bodyMarkdown: [
           `Since our last note, ${count} went up in the shop.`,
-          ...(more > 0 ? ['', `Here are the latest ${shown.length}; [see them all](${deps.render.publicUrl}/shop?sort=newest).`] : []),
+          ...(more > 0
+            ? ['', `Here are the latest ${shown.length}; [see them all](${deps.render.publicUrl}/shop?sort=newest).`]
+            : []),
         ].join('\n'),
         artworkIds: shown.map((artwork) => artwork.id),
         ratePerMinute: DIGEST_RATE_PER_MINUTE,

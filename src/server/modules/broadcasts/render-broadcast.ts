@@ -38,7 +38,12 @@ function cardsHtml(ctx: RenderContext, cards: readonly ArtworkCard[]): string {
   if (cards.length === 0) return '';
   const rows: string[] = [];
   for (let i = 0; i < cards.length; i += 2) {
-    rows.push(`<tr>${cards.slice(i, i + 2).map((card) => cardHtml(ctx, card)).join('')}</tr>`);
+    rows.push(
+      `<tr>${cards
+        .slice(i, i + 2)
+        .map((card) => cardHtml(ctx, card))
+        .join('')}</tr>`,
+    );
   }
   return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">${rows.join('')}</table>`;
 }
@@ -49,8 +54,7 @@ export function renderBody(ctx: RenderContext, content: BroadcastContent): { htm
 ${renderMarkdown(content.bodyMarkdown)}
 ${cardsHtml(ctx, content.cards)}`;
   const cardLines = content.cards.map(
-    (card) =>
-      `${card.title} — ${formatMoneyCents(card.priceCents, ctx.currency)}: ${ctx.publicUrl}/artwork/${card.id}`,
+    (card) => `${card.title} — ${formatMoneyCents(card.priceCents, ctx.currency)}: ${ctx.publicUrl}/artwork/${card.id}`,
   );
   const text = [content.bodyMarkdown.trim(), ...(cardLines.length ? ['', ...cardLines] : [])].join('\n');
   return { html, text };

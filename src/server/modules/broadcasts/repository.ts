@@ -158,12 +158,7 @@ export async function countsOf(db: Kysely<Database>, ids: readonly number[]) {
   return counts;
 }
 
-export async function recipientsWithStatus(
-  db: Kysely<Database>,
-  id: number,
-  status: RecipientStatus,
-  limit: number,
-) {
+export async function recipientsWithStatus(db: Kysely<Database>, id: number, status: RecipientStatus, limit: number) {
   return db
     .selectFrom('broadcast_recipients')
     .select(['email', 'error', 'updated_at'])

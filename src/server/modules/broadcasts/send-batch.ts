@@ -119,7 +119,10 @@ export async function sendBatch(
   const { db } = deps;
   const abandoned = await giveUpAbandoned(db, broadcast.id);
   if (abandoned > 0) {
-    deps.log.warn({ broadcast: broadcast.id, abandoned }, 'broadcast: messages a stopped worker was sending are unknown');
+    deps.log.warn(
+      { broadcast: broadcast.id, abandoned },
+      'broadcast: messages a stopped worker was sending are unknown',
+    );
   }
   const pace = paceOf(broadcast.rate_per_minute);
   const batch = await nextRecipients(db, broadcast.id, pace.batch);
