@@ -58,7 +58,7 @@ export const broadcastDetailSchema = broadcastSummarySchema.extend({
   artworkIds: z.array(z.number().int()),
   ratePerMinute: z.number().int(),
   counts: countsSchema,
-  /** The rendered message as a subscriber sees it (its footer with a sample address). */
+  /** The rendered message as a subscriber sees it (its footer with a sample address), to place inside a page. */
   previewHtml: z.string(),
   /** Recipients whose message may or may not have gone (at most one batch). */
   unknown: z.array(z.object({ email: z.string(), updatedAt: z.string() })),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { loadCards } from './artwork-cards';
 import { listFooter } from './list-footer';
+import { previewHtmlOf } from './preview-html';
 import { listMessage, renderBody } from './render-broadcast';
 import {
   countsOf,
@@ -87,7 +88,10 @@ export async function broadcastDetail(deps: SenderDeps, id: number): Promise<Bro
     artworkIds: JSON.parse(row.artwork_ids) as number[],
     ratePerMinute: row.rate_per_minute,
     counts,
-    previewHtml: (await messageOf(deps, row, PREVIEW_ADDRESS)).html,
+    // Pictures and links relative to the page the owner reads it on (the store's public address may not be it).
+    previewHtml: previewHtmlOf(
+      (await messageOf({ ...deps, render: { ...deps.render, publicUrl: '' } }, row, PREVIEW_ADDRESS)).html,
+    ),
     unknown: unknown.map((r) => ({ email: r.email, updatedAt: isoOf(r.updated_at)! })),
     failed: failed.map((r) => ({ email: r.email, error: r.error })),
     lastError: row.last_error,
