@@ -18,7 +18,7 @@ export interface TestApp extends TestDatabase {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'printPacks' | 'pictureFactsBackfill'> & {
+  deps: Pick<AppDependencies, 'printPacks' | 'pictureFactsBackfill' | 'broadcasts'> & {
     /** Wraps the storages the configuration names (withDemoPrints: the demo's masters drawn on demand). */
     wrapStorages?: (storages: Storages) => Storages;
   } = {},

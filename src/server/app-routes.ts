@@ -1,3 +1,4 @@
+import { adminBroadcastRoutes, type BroadcastDeps } from './modules/broadcasts';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Server as TusServer } from '@tus/server';
@@ -85,6 +86,8 @@ export interface AppParts {
   nudgeImportPictures: () => void;
   /** Something the public catalogue shows changed without an owner's request (a review's rating): kept answers go. */
   catalogChanged: () => void;
+  /** The broadcasts' parts: the mail server, the list footer's and the message's settings, the sender's nudge. */
+  broadcasts: BroadcastDeps;
   /** See AppDependencies. */
   clientDir?: string;
   serverRenderDir?: string;
@@ -179,6 +182,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(
     funnelBeaconRoutes({ counter: funnelCounter, ownHosts: [new URL(config.publicUrl).hostname], log }),
   );
+  await app.register(adminBroadcastRoutes(parts.broadcasts));
   await app.register(adminFunnelRoutes({ db, counter: funnelCounter, currency: config.tax.currency }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
   const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));

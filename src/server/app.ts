@@ -26,6 +26,7 @@ import { createImportPictures } from './modules/imports';
 import { createSetCovers } from './modules/sets';
 import { startCartReminders } from './modules/buyer-cart';
 import { createReviewRequests } from './modules/reviews';
+import { createBroadcastSender, createDigestRunner, type BroadcastSenderOptions } from './modules/broadcasts';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   mail?: MailProvider;
   /** The mail queue's poll interval and retry waits; tests shorten them. */
   mailQueue?: MailQueueOptions;
+  /** The broadcasts' poll interval and lease; tests shorten them. */
+  broadcasts?: BroadcastSenderOptions;
   /** The stored-file clean-up's poll interval and retry waits; tests shorten them. */
   storedFileCleanup?: StoredFileCleanupOptions;
   /** The print pack worker's interval, or none at all (tests of requests alone). */
@@ -164,6 +167,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: downloadSigningSecret(db, config.downloadSigningSecret),
     log,
   });
+  // List mail (decision 0076): the owner's broadcasts and the weekly new-art digest, sent straight through the mail
+  // server by the one job runner, at most once per address (not through the queue, which is at least once).
+  const broadcastDeps = {
+    db,
+    mail,
+    log,
+    footer: {
+      secret: downloadSigningSecret(db, config.downloadSigningSecret),
+      publicUrl: config.publicUrl,
+      storeName: config.storeName,
+      seller: config.tax.seller,
+    },
+    render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
+  };
+  const broadcastSender = createBroadcastSender(broadcastDeps, deps.broadcasts);
+  const newArtDigest = createDigestRunner(broadcastDeps, () => broadcastSender.nudge());
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);
   const bulkDrafts = new DraftWorker({
@@ -231,6 +250,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       importPictures.start(),
       setCovers.start(),
       reviewRequests.start(),
+      broadcastSender.start(),
+      newArtDigest.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
@@ -284,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     nudgePrintPacks: () => printPacks.nudge(),
     nudgeImportPictures: () => importPictures.nudge(),
     catalogChanged: () => void catalogVersion.bump(),
+    broadcasts: { ...broadcastDeps, nudge: () => broadcastSender.nudge() },
     clientDir: deps.clientDir,
     serverRenderDir: deps.serverRenderDir,
   });

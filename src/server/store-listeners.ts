@@ -6,6 +6,7 @@ import type { EventBus } from './events/event-bus';
 import { registerAnalyticsListeners } from './modules/analytics';
 import { registerArtworkListeners } from './modules/artworks';
 import { registerBuyerCartListeners } from './modules/buyer-cart';
+import { registerBroadcastListeners } from './modules/broadcasts';
 import type { PictureFactsDeps } from './modules/artworks';
 import { registerDiscountListeners } from './modules/discounts';
 import { registerMailingListListeners } from './modules/mailing-list';
@@ -52,4 +53,5 @@ export function registerStoreListeners(events: EventBus, deps: StoreListenerDeps
   registerBuyerCartListeners(events);
   registerReviewListeners(events);
   registerMailingListListeners(events);
+  registerBroadcastListeners(events);
 }

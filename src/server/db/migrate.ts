@@ -36,6 +36,7 @@ import * as setCovers from './migrations/2026-11-29-0033-set-covers';
 import * as mailConsents from './migrations/2026-11-29-0034-mail-consents';
 import * as accountChanges from './migrations/2026-11-29-0035-account-changes';
 import * as mailGivenUp from './migrations/2026-11-29-0036-mail-given-up';
+import * as broadcasts from './migrations/2026-11-29-0037-broadcasts';
 import * as buyerCarts from './migrations/2026-11-29-0038-buyer-carts';
 import * as reviews from './migrations/2026-11-29-0039-reviews';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0034-mail-consents': mailConsents,
   '2026-11-29-0035-account-changes': accountChanges,
   '2026-11-29-0036-mail-given-up': mailGivenUp,
+  '2026-11-29-0037-broadcasts': broadcasts,
   '2026-11-29-0038-buyer-carts': buyerCarts,
   '2026-11-29-0039-reviews': reviews,
 };

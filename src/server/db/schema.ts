@@ -9,6 +9,7 @@ import type { ContactMessagesTable, MailQueueTable } from './mail-tables';
 import type { MailConsentsTable, MailSuppressionsTable } from './mailing-tables';
 import type { BuyerCartLinesTable, BuyerCartsTable, BuyerFavoritesTable } from './buyer-cart-tables';
 import type { ReviewRequestsTable, ReviewsTable } from './review-tables';
+import type { BroadcastRecipientsTable, BroadcastsTable, NewArtDigestsTable } from './broadcast-tables';
 import type { LineRefundsTable, OrderItemsTable, OrdersTable } from './order-tables';
 import type {
   DocumentSequencesTable,
@@ -271,6 +272,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   mail_consents: MailConsentsTable;
   mail_suppressions: MailSuppressionsTable;
+  broadcasts: BroadcastsTable;
+  broadcast_recipients: BroadcastRecipientsTable;
+  new_art_digests: NewArtDigestsTable;
   stored_file_cleanup: StoredFileCleanupTable;
   event_outbox: EventOutboxTable;
   import_batches: ImportBatchesTable;

@@ -45,6 +45,8 @@ export const PAGE_CODE_FILES = {
   '/admin/orders/:orderNumber': 'admin/order-page',
   '/admin/discounts': 'admin/discounts-page',
   '/admin/sets': 'admin/sets-page',
+  '/admin/broadcasts': 'admin/broadcasts-page',
+  '/admin/broadcasts/:id': 'admin/broadcast-page',
   '/admin/licences': 'admin/licences-page',
   '/admin/tax': 'admin/tax-page',
   '/admin/export': 'admin/export-page',

@@ -38,6 +38,8 @@ export const SITE_PAGES = {
   '/admin/orders/:orderNumber': { title: 'Order Details', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/discounts': { title: 'Discounts', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/sets': { title: 'Sets', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/broadcasts': { title: 'Broadcasts', serverRendered: false, inSitemap: false, ownerOnly: true },
+  '/admin/broadcasts/:id': { title: 'Broadcast', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/licences': { title: 'Licence Terms', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/tax': { title: 'Taxes', serverRendered: false, inSitemap: false, ownerOnly: true },
   '/admin/export': { title: 'Export the Store', serverRendered: false, inSitemap: false, ownerOnly: true },

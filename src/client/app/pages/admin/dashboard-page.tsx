@@ -32,6 +32,7 @@ export default function AdminDashboardPage() {
           OWNER_LINKS.mailingList,
           OWNER_LINKS.discounts,
           OWNER_LINKS.sets,
+          OWNER_LINKS.broadcasts,
           OWNER_LINKS.taxes,
           OWNER_LINKS.licences,
           OWNER_LINKS.export,

@@ -13,6 +13,7 @@ export const OWNER_LINKS = {
   orders: { to: '/admin/orders', label: 'Orders and Sales' },
   discounts: { to: '/admin/discounts', label: 'Discounts' },
   sets: { to: '/admin/sets', label: 'Sets' },
+  broadcasts: { to: '/admin/broadcasts', label: 'Broadcasts' },
   taxes: { to: '/admin/tax', label: 'Taxes' },
   funnel: { to: '/admin/funnel', label: 'Views and Sales' },
   reviews: { to: '/admin/reviews', label: 'Reviews' },
