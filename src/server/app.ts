@@ -173,12 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     mail,
     log,
-    footer: {
-      secret: downloadSigningSecret(db, config.downloadSigningSecret),
-      publicUrl: config.publicUrl,
-      storeName: config.storeName,
-      seller: config.tax.seller,
-    },
+    list: { secret: downloadSigningSecret(db, config.downloadSigningSecret), config },
     render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
   };
   const broadcastSender = createBroadcastSender(broadcastDeps, deps.broadcasts);

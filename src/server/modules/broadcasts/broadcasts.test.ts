@@ -23,7 +23,7 @@ function senderDeps(t: TestApp, mail: MailProvider): SenderDeps {
     db: t.db,
     mail,
     log: quietLog,
-    footer: { secret, publicUrl: t.config.publicUrl, storeName: t.config.storeName, seller: t.config.tax.seller },
+    list: { secret, config: t.config },
     render: { publicUrl: t.config.publicUrl, storeName: t.config.storeName, currency: t.config.tax.currency },
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertTestArtworks } from '#test-support/artwork-factory.ts';
 import { insertSubscribers } from '#test-support/list-subscribers.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '#test-support/test-database.ts';
+import { loadConfig } from '../../config';
 import type { MailMessage } from '../../providers/mail/mail-provider';
 import { claimDueJobs, endTurn } from '../../operations/jobs/job-lease';
 import { considerDigest, DIGEST_JOBS, type DigestOutcome } from './new-art-digest';
@@ -90,11 +91,16 @@ describe.each(TEST_ENGINES)('new-art digest (%s)', (engine) => {
       db,
       mail: { send: async (message: MailMessage) => void sent.push(message) },
       log: { warn: () => undefined, error: () => undefined },
-      footer: {
+      list: {
         secret: async () => Buffer.from('secret'),
-        publicUrl: render.publicUrl,
-        storeName: render.storeName,
-        seller: { name: 'Wall Art Ltd', address: '1 Quay Road, Hull', country: 'gb', taxId: null },
+        config: loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: 'unused',
+          PUBLIC_URL: render.publicUrl,
+          STORE_NAME: render.storeName,
+          SELLER_NAME: 'Wall Art Ltd',
+          SELLER_ADDRESS: '1 Quay Road, Hull',
+        }),
       },
       render,
     };

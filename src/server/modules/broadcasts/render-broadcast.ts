@@ -1,6 +1,8 @@
 import { formatMoneyCents } from '../../../shared/money/money';
 import { escapeMarkup } from '../../http/escaping';
+import type { ConsentKind } from '../../../shared/mailing/consent-kinds';
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import { listMessage, type ListMessageDeps } from '../mailing-list';
 import { renderMarkdown } from './render-markdown';
 
 /** An artwork as a card in the message: its picture, title, price and page. */
@@ -60,21 +62,26 @@ ${cardsHtml(ctx, content.cards)}`;
   return { html, text };
 }
 
-/** One recipient's message: the body, then the list footer of their address. */
-export function listMessage(
+/**
+ * One recipient's message: the body in a document, then the mailing list's footer of their address (postal
+ * address, unsubscribe link) and its List-Unsubscribe headers, built by the list's one `listMessage`.
+ */
+export async function broadcastMessage(
+  list: ListMessageDeps,
   to: string,
+  kind: ConsentKind,
   subject: string,
   body: { html: string; text: string },
-  footer: { html: string; text: string; headers: Record<string, string> },
-): MailMessage {
-  return {
-    to,
+): Promise<MailMessage> {
+  const message = await listMessage(list, {
+    email: to,
+    kind,
     subject,
-    text: `${body.text}\n${footer.text}`,
+    text: body.text,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 ${body.html}
-${footer.html}
 </body></html>`,
-    headers: footer.headers,
-  };
+  });
+  // Sent straight through the provider, not queued: the queue's kind and ref stay behind.
+  return { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
 }

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import { paceOf } from '../../../shared/mailing/broadcasts';
 import type { Database } from '../../db/schema';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { suppressAddress } from '../mailing-list';
-import { listFooter, type ListFooterDeps } from './list-footer';
-import { listMessage, renderBody, type RenderContext } from './render-broadcast';
+import { suppressAddress, type ListMessageDeps } from '../mailing-list';
+import { broadcastMessage, renderBody, type RenderContext } from './render-broadcast';
 import type { BroadcastRow } from './repository';
 import { loadCards } from './artwork-cards';
 
@@ -13,7 +12,8 @@ export interface SenderDeps {
   db: Kysely<Database>;
   /** The mail server itself, not the queue: the queue retries, and a list message must go at most once. */
   mail: MailProvider;
-  footer: ListFooterDeps;
+  /** The mailing list's settings for its footer and unsubscribe links (`listMessage`). */
+  list: ListMessageDeps;
   render: RenderContext;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
@@ -142,10 +142,10 @@ export async function sendBatch(
       continue;
     }
     if (!(await markSending(db, broadcast.id, recipient.id, worker))) return;
-    const footer = await listFooter(deps.footer, recipient.email, broadcast.list_kind);
+    const message = await broadcastMessage(deps.list, recipient.email, broadcast.list_kind, broadcast.subject, body);
     try {
       await deps.mail.send({
-        ...listMessage(recipient.email, broadcast.subject, body, footer),
+        ...message,
         messageKey: `broadcast-${broadcast.id}-${recipient.id}`,
       });
     } catch (error) {

@@ -4,9 +4,8 @@ import { BROADCAST_LIMITS, progressPercent, type RecipientStatus } from '../../.
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
 import { loadCards } from './artwork-cards';
-import { listFooter } from './list-footer';
 import { previewHtmlOf } from './preview-html';
-import { listMessage, renderBody } from './render-broadcast';
+import { broadcastMessage, renderBody } from './render-broadcast';
 import {
   countsOf,
   findBroadcast,
@@ -65,7 +64,7 @@ async function messageOf(deps: SenderDeps, row: BroadcastRow, to: string) {
     bodyMarkdown: row.body_markdown,
     cards: await loadCards(deps.db, JSON.parse(row.artwork_ids) as number[]),
   });
-  return listMessage(to, row.subject, body, await listFooter(deps.footer, to, row.list_kind));
+  return broadcastMessage(deps.list, to, row.list_kind, row.subject, body);
 }
 
 export async function listOwnerBroadcasts(db: Kysely<Database>): Promise<BroadcastSummary[]> {
