@@ -17,8 +17,8 @@ export default function PrivacyPolicyPage() {
             personal data described here.
           </p>
           <p>
-            We collect as little as we can: what we need to run your account, deliver what you buy and answer your
-            messages. We do not sell your data, and we do not use it for advertising.
+            We collect as little as we can: what we need to run your account, deliver what you buy, answer your messages
+            and, only if you ask for it, e-mail you. We do not sell your data, and we do not use it for advertising.
           </p>
         </>
       ),
@@ -32,13 +32,40 @@ export default function PrivacyPolicyPage() {
           <dd>
             Your e-mail address and your password. We never store the password itself, only a one-way scrypt hash of it,
             from which the password cannot be read back. We also record when your account was created and when you
-            confirmed your e-mail address. When we send you a link to confirm your address or reset your password, we
-            keep a fingerprint of that link until it expires.
+            confirmed your e-mail address. When we send you a link to confirm your address, change it or reset your
+            password, we keep a fingerprint of that link until it is used or expires (24 hours at most).
+          </dd>
+          <dt>Your saved cart and favorites</dt>
+          <dd>
+            While you are signed in, your cart and favorites are also kept with your account, so they follow you to
+            another browser.
           </dd>
           <dt>Your orders</dt>
           <dd>
-            What you bought, the prices and total, the date, the e-mail address of the account and the payment reference
-            from our card processor. We keep these to give you your downloads and for our accounts.
+            What you bought, the prices, taxes and total, the date, your e-mail address and billing name, the payment
+            reference from our card processor, and the evidence of your country that tax law asks us to keep (your
+            billing country and your card's country, and a VAT number if you gave one). We issue an invoice for each
+            paid order, and a credit note for each refund. We keep these to give you your downloads and for our
+            accounts.
+          </dd>
+          <dt>Your downloads</dt>
+          <dd>
+            Each download of a file you bought: which file, when, and from which IP address and browser, so we can count
+            downloads and notice a link shared beyond its buyer.
+          </dd>
+          <dt>Your reviews</dt>
+          <dd>
+            If you review an artwork you bought: your rating, your words, the name you chose to show (your first name or
+            initials), the order that shows you bought it and, if you add one, your photo of the print (we remove the
+            photo's hidden data, such as its location, before keeping it).
+          </dd>
+          <dt>Your mailing-list choices</dt>
+          <dd>
+            Each kind of e-mail you asked for (news, new artworks, a cart reminder, a review request), and as proof of
+            your consent: when and where you gave it, the words you agreed to and when you confirmed it from the e-mail
+            we sent; when you unsubscribe, when you did. If mail to your address is refused for good by your mail
+            provider, we note the address and the refusal and stop sending list mail to it. For each message we send to
+            the list, we keep whether it was sent.
           </dd>
           <dt>Your payment</dt>
           <dd>
@@ -62,6 +89,13 @@ export default function PrivacyPolicyPage() {
             address and per e-mail address for one minute at a time. Like most websites, our server may also keep short
             technical logs (such as the time, page requested and IP address) to keep the service running and secure.
           </dd>
+          <dt>Visit counts</dt>
+          <dd>
+            The owner sees how many people viewed each artwork, added it to a cart and bought it. To count a visitor
+            once a day without a cookie, we combine your IP address and browser name with a random value that changes
+            daily and keep only the result; the daily value is deleted the next day, after which nobody can tell whose
+            visit it was. Your IP address itself is not stored.
+          </dd>
         </dl>
       ),
     },
@@ -70,9 +104,10 @@ export default function PrivacyPolicyPage() {
       title: 'What stays in your browser',
       content: (
         <p>
-          Your cart and your favorites are kept in your own browser's local storage, not on our server, so they work
-          without an account. The cart's contents reach us only when you check out. We use one cookie, to keep you
-          signed in; the <Link to="/cookie-policy">Cookie Policy</Link> describes it and the browser storage in detail.
+          Your cart and your favorites are kept in your own browser's local storage, so they work without an account; a
+          visitor's cart reaches us only at checkout. Once you sign in, they are also kept with your account (above),
+          and signing out clears the browser's copy. We use one cookie, to keep you signed in; the{' '}
+          <Link to="/cookie-policy">Cookie Policy</Link> describes it and the browser storage in detail.
         </p>
       ),
     },
@@ -81,7 +116,8 @@ export default function PrivacyPolicyPage() {
       title: 'What we do not do',
       content: (
         <ul className="info-list info-list--no">
-          <li>No analytics or visitor tracking</li>
+          <li>No visitor tracking: the visit counts above are anonymous and need no cookie</li>
+          <li>No marketing e-mail without your consent, given for each kind of e-mail and confirmed by you</li>
           <li>No advertising or tracking cookies, and no advertising networks</li>
           <li>No third-party scripts, social media pixels or embedded widgets on our pages</li>
           <li>No selling or renting of your personal data to anyone</li>
@@ -100,6 +136,10 @@ export default function PrivacyPolicyPage() {
           <li>
             <strong>To answer you:</strong> replying to messages and helping with orders, in our legitimate interest of
             supporting our customers.
+          </li>
+          <li>
+            <strong>To e-mail you what you asked for:</strong> news, new artworks, a cart reminder or a review request,
+            only with your consent to that kind, which you can withdraw with one click in every such e-mail.
           </li>
           <li>
             <strong>To keep the store safe:</strong> protecting accounts and the site from abuse and fraud, in our
@@ -123,7 +163,7 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Our e-mail provider</strong>, which delivers account e-mails (such as confirmation and password
-              reset links) and forwards contact form messages to us.
+              reset links), receipts, the e-mails you subscribed to, and forwards contact form messages to us.
             </li>
             <li>
               <strong>Our hosting provider</strong>, which runs the server and database that store the data above.
@@ -139,8 +179,33 @@ export default function PrivacyPolicyPage() {
       content: (
         <ul>
           <li>
-            <strong>Account and orders:</strong> for as long as your account exists, so your purchases stay available to
-            download. Order and payment records may be kept longer where accounting or tax law requires it.
+            <strong>Account, saved cart and favorites:</strong> for as long as your account exists.
+          </li>
+          <li>
+            <strong>Orders, invoices and credit notes:</strong> for as long as your account exists, so your purchases
+            stay available to download; after you delete your account, the order records with your billing name and
+            address, invoices and credit notes, and the evidence of your country are kept, unchanged and shown to
+            nobody, for as long as tax law requires (up to ten years in some countries), because a refund after your
+            deletion must be documented as the invoice was.
+          </li>
+          <li>
+            <strong>Downloads:</strong> with the order; when you delete your account, the IP address and browser are
+            removed from its downloads.
+          </li>
+          <li>
+            <strong>Reviews:</strong> until you or the owner remove them. After you delete your account, a published
+            review stays without your name or photo (shown as from a former customer); one not yet published is deleted.
+          </li>
+          <li>
+            <strong>Mailing-list choices:</strong> while you are subscribed, and after you unsubscribe as the record
+            that you did, so that we never mail you again; deleting your account deletes them.
+          </li>
+          <li>
+            <strong>E-mails we send:</strong> a message waits in our queue until it is sent; its text is deleted once it
+            is, and the record that it was sent after 30 days.
+          </li>
+          <li>
+            <strong>Visit counts:</strong> the daily random value and the combined values made with it, one day.
           </li>
           <li>
             <strong>Contact messages:</strong> as long as needed to deal with your request and any follow-up.
@@ -175,13 +240,16 @@ export default function PrivacyPolicyPage() {
       content: (
         <>
           <p>
-            You may ask us for a copy of the personal data we hold about you, ask us to correct or delete it, object to
-            how we use it, or ask for it in a portable format. Write to us through <ContactOptions /> from the e-mail
-            address on your account, so we know the request is yours. We answer within one month at the latest.
+            On <Link to="/account">your account page</Link> you can change your e-mail address and password, download a
+            copy of your data (as JSON and as a spreadsheet-ready CSV: your account, orders, downloads, mailing-list
+            choices and reviews), and delete your account. You may also ask us to correct data, object to how we use it,
+            or anything else through <ContactOptions />, from the e-mail address on your account so we know the request
+            is yours. We answer within one month at the latest.
           </p>
           <p>
-            Deleting your account also removes access to your downloads, so please save your files first. If you are
-            unhappy with how we handled your data, you may complain to the data protection authority where you live.
+            Deleting your account ends your sign-in and removes access to your downloads, including the links in your
+            order e-mails, so please save your files first. If you are unhappy with how we handled your data, you may
+            complain to the data protection authority where you live.
           </p>
         </>
       ),
