@@ -5,8 +5,8 @@ export function DataDownload() {
   return (
     <div className="account-form">
       <p className="muted">
-        Your account, orders with their amounts, downloads and mailing-list consents, in one file. JSON suits a program;
-        CSV opens in a spreadsheet.
+        Your account, orders with their amounts, downloads, mailing-list consents and reviews, in one file. JSON suits a
+        program; CSV opens in a spreadsheet.
       </p>
       <p className="button-row">
         <a className="button" href={dataExportUrl('json')} download>
