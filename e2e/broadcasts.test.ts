@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '../src/shared/catalogue/artwork-schema';
 import { createDatabase } from '../src/server/db/database';
 import { insertSubscribers } from '../test-support/list-subscribers';
 import { readOutbox, recipientOf } from '../test-support/outbox';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInAsOwner } from './support/sign-in-as-owner';
 import { E2E_OWNER, storeOfThisFile } from './support/test-server';
@@ -29,14 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
 describe('broadcasts in Chromium', () => {
   it.each([
     ['phone', PHONE],
@@ -52,7 +44,7 @@ describe('broadcasts in Chromium', () => {
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Text (Markdown)').fill('# Fresh on the wall\n\nThree **new** prints for the cold months.');
     await form.getByRole('checkbox', { name: artwork.title }).check();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `broadcasts-new-${name}`);
     await form.getByRole('button', { name: 'Save Draft and Preview' }).click();
     await page.waitForURL(/\/admin\/broadcasts\/\d+$/);
@@ -62,7 +54,7 @@ describe('broadcasts in Chromium', () => {
     await preview.getByRole('heading', { name: 'Fresh on the wall' }).waitFor();
     await preview.getByText(artwork.title).waitFor();
     await preview.getByText(SELLER_ADDRESS, { exact: false }).waitFor();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `broadcasts-draft-${name}`);
 
     await page.getByRole('button', { name: 'Send a Test to Me' }).click();
@@ -71,7 +63,7 @@ describe('broadcasts in Chromium', () => {
     await page.getByRole('button', { name: 'Send to the News List' }).click();
     await page.getByText(`100 % of ${SUBSCRIBERS.length} messages`).waitFor({ timeout: 30_000 });
     expect(await page.locator('.broadcast-progress__bar').getAttribute('value')).toBe('100');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `broadcasts-sent-${name}`);
 
     const mails = (await readOutbox(dataDir)).filter((mail) => mail.subject?.endsWith(subject));

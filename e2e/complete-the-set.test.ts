@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../src/shared/orders/checkout-schema';
 import type { ArtworkSet, SetCompletionAnswer, SetList } from '../src/shared/sets/set-schema';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { storeOfThisFile } from './support/test-server';
@@ -21,14 +21,6 @@ beforeAll(async () => {
   trio = found;
 });
 afterAll(() => browser?.close());
-
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -60,14 +52,14 @@ describe('completing a set in Chromium', () => {
       const note = page.getByRole('status').filter({ hasText: 'You own 1 of 3' });
       await note.waitFor();
       expect(await note.textContent()).toContain(`complete the set for ${dollars(price)}`);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `complete-set-page-${name}`);
 
       await page.getByRole('button', { name: 'Add Set to Cart' }).click();
       await page.goto(`${baseUrl}/cart`);
       await page.getByText('You own 1 of them already').waitFor();
       await page.locator('.cart-line__price').getByText(dollars(price)).waitFor();
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `complete-set-cart-${name}`);
 
       await page.goto(`${baseUrl}/checkout`);
@@ -104,7 +96,7 @@ describe('completing a set in Chromium', () => {
       const save = Math.round((first!.price! + second!.price! + third!.price! - trio.personal!.price) * 100) / 100;
       const suggestion = page.getByRole('region', { name: 'Complete a set' });
       await suggestion.getByText(`Add the other 1 and save ${dollars(save)}`).waitFor();
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `complete-set-suggestion-${name}`);
 
       await suggestion.getByRole('button', { name: /^Buy the whole set for/ }).click();
@@ -112,7 +104,7 @@ describe('completing a set in Chromium', () => {
       await suggestion.waitFor({ state: 'detached' });
       expect(await page.locator('.cart__items .cart-line').count()).toBe(1);
       await page.locator('.order-summary').getByText(dollars(trio.personal!.price)).first().waitFor();
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `complete-set-swapped-${name}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '../src/shared/catalogue/artwork-schema';
 import type { SetList } from '../src/shared/sets/set-schema';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
@@ -22,14 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 describe('refunding one line of an order in Chromium', () => {
   it('a buyer pays for a set and an artwork', async () => {
@@ -66,7 +58,7 @@ describe('refunding one line of an order in Chromium', () => {
     // One action for the set's lines together, one for the artwork's line.
     expect(await refundSet.count()).toBe(1);
     await items.getByRole('button', { name: new RegExp(`^Refund this line: “${lone.title}”`) }).waitFor();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'line-refund-order-phone');
 
     await refundSet.click();
@@ -74,7 +66,7 @@ describe('refunding one line of an order in Chromium', () => {
     await dialog.getByText(/will be paid back to the customer's card for “/).waitFor();
     const amount = ((await dialog.getByText(/^\$\d+\.\d{2} will be paid back/).textContent()) ?? '').split(' ')[0]!;
     expect(amount).toMatch(/^\$\d+\.\d{2}$/);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'line-refund-dialog-phone');
     await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
     await items.getByText(new RegExp(`^Refunded \\${amount} for “`)).waitFor({ timeout: 20_000 });
@@ -96,7 +88,7 @@ describe('refunding one line of an order in Chromium', () => {
       .getByRole('region', { name: 'Refund' })
       .getByText(/Partial refund/)
       .waitFor();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'line-refund-order-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -112,13 +104,13 @@ describe('refunding one line of an order in Chromium', () => {
       await signInThrough(page, baseUrl, '/downloads', customer);
       await page.getByRole('article', { name: lone.title }).waitFor();
       for (const piece of set.pieces) expect(await page.getByRole('article', { name: piece.title }).count()).toBe(0);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `line-refund-library-${name}`);
       // The order history keeps every line, the set's marked refunded.
       await page.getByRole('link', { name: 'Order history' }).click();
       await page.waitForURL(`${baseUrl}/orders`);
       await expect.poll(() => page.getByText('· Refunded').count()).toBe(set.pieces.length);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `line-refund-orders-${name}`);
       expect(errors).toEqual([]);
       await context.close();

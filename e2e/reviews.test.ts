@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '../src/shared/catalogue/artwork-schema';
 import type { SetList } from '../src/shared/sets/set-schema';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { addToCart, createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
@@ -21,14 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -76,7 +68,7 @@ describe('reviews from verified buyers in Chromium', () => {
     await reviews
       .getByLabel('A photo of the print on your wall (optional)')
       .setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await reviews.locator('form').screenshot({ path: 'screenshots/reviews-form-phone.png' });
     await reviews.getByRole('button', { name: 'Send the review' }).click();
     await reviews.getByText('Thank you: your review is saved and shows once the shop has checked it.').waitFor();
@@ -94,7 +86,7 @@ describe('reviews from verified buyers in Chromium', () => {
     await reviews.getByRole('heading', { name: 'Edit your review' }).waitFor();
     await reviews.getByText('Your review waits for the shop to check it.').waitFor();
     expect(await reviews.getByLabel('Your review').inputValue()).toContain('The colours print beautifully');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await reviews.screenshot({ path: 'screenshots/reviews-form-desktop.png' });
     expect(errors).toEqual([]);
     await context.close();
@@ -107,7 +99,7 @@ describe('reviews from verified buyers in Chromium', () => {
     await page.waitForURL(`${baseUrl}/admin/reviews`);
     const item = page.getByRole('listitem').filter({ hasText: 'Glows above the bed' });
     await item.getByRole('button', { name: 'Approve' }).waitFor();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'reviews-owner-phone');
     await item.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('The review shows now.').waitFor();
@@ -129,7 +121,7 @@ describe('reviews from verified buyers in Chromium', () => {
         .getByRole('article')
         .filter({ has: page.getByRole('link', { name: artwork.title, exact: true }) });
       await card.getByRole('img', { name: RATING }).waitFor();
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await card.first().screenshot({ path: `screenshots/reviews-card-${name}.png` });
 
       await page.goto(`${baseUrl}/artwork/${artwork.id}`);
@@ -146,7 +138,7 @@ describe('reviews from verified buyers in Chromium', () => {
       await reviews.getByText(/The shop approves reviews before they show\. No review has been hidden\./).waitFor();
       // A visitor gets no form.
       expect(await reviews.getByRole('heading', { name: 'Write a review' }).count()).toBe(0);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await reviews.screenshot({ path: `screenshots/reviews-artwork-${name}.png` });
 
       // The page's JSON-LD, as the server wrote it into the HTML.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtworkSet, SetList } from '../src/shared/sets/set-schema';
 import { SET_COVER_TEXTS } from '../src/shared/sets/set-cover';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
@@ -23,14 +23,6 @@ beforeAll(async () => {
   set = [...sets.items].sort((a, b) => b.pieces.length - a.pieces.length)[0]!;
 });
 afterAll(() => browser?.close());
-
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** Waits until the image has loaded, and answers its drawn size. */
 async function loadedSize(page: Page, selector: string) {
@@ -60,13 +52,13 @@ describe("a set's gallery-wall cover in Chromium", () => {
     await page.getByRole('button', { name: `Edit ${set.title}` }).click();
     const form = page.getByRole('form', { name: `Edit ${set.title}` });
     await form.getByLabel('Cover picture').selectOption({ label: SET_COVER_TEXTS.mockupOption });
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'set-cover-owner-form-desktop');
     await form.getByRole('button', { name: 'Save Set' }).click();
     await page.getByText(`The set “${set.title}” is saved.`).waitFor();
     // The list asks again while the store draws it; two CPUs shared by many: a generous wait.
     await page.getByText(SET_COVER_TEXTS.ready).waitFor({ timeout: 150_000 });
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'set-cover-owner-list-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -88,7 +80,7 @@ describe("a set's gallery-wall cover in Chromium", () => {
       const size = await loadedSize(page, '.set-page__cover');
       expect(size.src).toMatch(/\/set-covers\/\d+-[0-9a-f]{12}-(800|1600)\.webp$/);
       expect(size.shown).toBeGreaterThan(viewport.width * 0.3);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `set-cover-page-${name}`);
 
       // The page's share image is the wall too.
@@ -125,7 +117,7 @@ describe("a set's gallery-wall cover in Chromium", () => {
       const heading = page.locator('.order-card__set', { hasText: `Set: ${set.title}` });
       await heading.waitFor();
       expect(await page.locator('.order-card__line--in-set').count()).toBe(set.pieces.length);
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `set-cover-orders-${name}`);
     }
     expect(errors).toEqual([]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '../src/shared/catalogue/artwork-schema';
 import type { DownloadList } from '../src/shared/orders/downloads-schema';
 import type { SetList } from '../src/shared/sets/set-schema';
 import { readZip } from '../test-support/read-zip';
-import { seriousAxeViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { createCustomer, payWithTestCard, signInThrough } from './support/checkout-steps';
 import { signInAsOwner } from './support/sign-in-as-owner';
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SET_TITLE = 'Harbour and Hills';
-
-async function noSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 describe('sets of artworks in Chromium', () => {
   it('the owner makes a set from the dashboard', async () => {
@@ -54,7 +46,7 @@ describe('sets of artworks in Chromium', () => {
     await form.getByLabel('Description').fill('Two prints for one wall.');
     for (const piece of pieces) await form.getByText(piece.title, { exact: true }).first().waitFor();
     await form.getByRole('spinbutton', { name: 'Percentage off' }).fill('20');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, 'sets-owner-form-desktop');
     await form.getByRole('button', { name: 'Make the Set' }).click();
     await page.getByText(`The set “${SET_TITLE}” is saved.`).waitFor();
@@ -80,7 +72,7 @@ describe('sets of artworks in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Sets of Artworks' }).waitFor();
     // The demo's three sets and the owner's.
     expect(await page.locator('.set-card').count()).toBeGreaterThanOrEqual(4);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `sets-shop-${name}`);
 
     await page.getByRole('link', { name: SET_TITLE }).click();
@@ -88,7 +80,7 @@ describe('sets of artworks in Chromium', () => {
     await page.getByRole('heading', { name: 'In this set' }).waitFor();
     expect(await page.locator('.set-pieces li').count()).toBe(2);
     await page.getByText(/instead of/).waitFor();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `sets-page-${name}`);
     // The set on a wall: the planner opens with the set's pieces.
     await page.getByRole('button', { name: 'Plan a gallery wall' }).click();
@@ -177,7 +169,7 @@ describe('sets of artworks in Chromium', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await group.waitFor();
-      await noSeriousViolations(page);
+      await expectNoSeriousViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `sets-downloads-${name}`);
     }
