@@ -17,6 +17,7 @@ import { startSmtp } from './mail';
 import { startNginx } from './nginx';
 import { startS3 } from './s3';
 import { reportLine, runScenario, type Cluster, type ScenarioResult } from './scenario';
+import { broadcastKill } from './scenarios/broadcast-kill';
 import { bulkUploadAcross } from './scenarios/bulk-upload-across';
 import { databaseRestart } from './scenarios/database-restart';
 import { gracefulStop } from './scenarios/graceful-stop';
@@ -46,6 +47,7 @@ const SCENARIOS = [
   databaseRestart,
   storageStopped,
   mailServerStopped,
+  broadcastKill,
   gracefulStop,
 ];
 /** `npm run test:cluster -- storm load`: only the scenarios whose names hold one of these words (for working on one). */
@@ -85,7 +87,11 @@ async function startCluster(scratch: string): Promise<Cluster> {
     DATABASE_URL: database.url,
     ...s3.env,
     ...stripe.env,
-    SMTP_URL: smtp.url,
+    // Pooled, as decision 0076 advises for list mail: a kept connection hands over a message in about 10 ms, not
+    // 100, so a broadcast at 6,000 a minute keeps its pace.
+    SMTP_URL: `${smtp.url}?pool=true`,
+    // A dead instance's broadcast waits this long for the other (60 s by default): the broadcast scenario's wait.
+    BROADCAST_LEASE_SECONDS: '10',
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
     PUBLIC_URL: balancer,

@@ -176,7 +176,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     list: { secret: downloadSigningSecret(db, config.downloadSigningSecret), config },
     render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
   };
-  const broadcastSender = createBroadcastSender(broadcastDeps, deps.broadcasts);
+  const broadcastSender = createBroadcastSender(broadcastDeps, {
+    leaseMs: config.broadcastLeaseMs,
+    ...deps.broadcasts,
+  });
   const newArtDigest = createDigestRunner(broadcastDeps, () => broadcastSender.nudge());
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);

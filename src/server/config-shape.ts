@@ -42,6 +42,8 @@ export interface Config {
   funnelFlushMs: number;
   /** How often an instance looks for scheduled artworks whose time has come. */
   releasePollMs: number;
+  /** How long a broadcast's claim lasts without renewal: how long a dead instance's broadcast waits (decision 0076). */
+  broadcastLeaseMs: number;
   /** Believe X-Forwarded-For: only when a reverse proxy in front of the app sets it. */
   trustProxy: boolean;
   /** Unset: messages are written to DATA_DIR/outbox as .eml files. */

@@ -84,6 +84,11 @@ const configSchema = z
     FUNNEL_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
     /** How often an instance looks for scheduled artworks whose time has come. */
     RELEASE_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5000),
+    /**
+     * How long a broadcast's claim keeps other instances off it (renewed every third of it while a batch is sent):
+     * after an instance dies, its broadcast goes on that much later on another instance.
+     */
+    BROADCAST_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DOWNLOAD_LINK_MINUTES: z.coerce
       .number()
@@ -189,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogVersionPollMs: c.CATALOG_VERSION_POLL_MS,
     funnelFlushMs: c.FUNNEL_FLUSH_MS,
     releasePollMs: c.RELEASE_POLL_MS,
+    broadcastLeaseMs: c.BROADCAST_LEASE_SECONDS * 1000,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? `"${c.STORE_NAME}" <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,
