@@ -11,6 +11,7 @@ import { BROADCAST_LIMITS, paceOf } from '../../../src/shared/mailing/broadcasts
 import { expect } from '../../benchmarks/shared/store-http';
 import { broadcastClaim, insertNewsSubscribers } from '../broadcast-rows';
 import { clientAddress } from '../customers';
+import { rejoin } from '../rejoin';
 import { check, seconds, type Cluster, type Scenario } from '../scenario';
 import { signIn } from '../store-steps';
 
@@ -92,10 +93,8 @@ export const broadcastKill: Scenario = {
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
-    // Whatever the checks found, the killed instance comes back, so the later scenarios have both.
-    const restartAt = performance.now();
-    await cluster.restartInstance(sendingIndex);
-    figures.push(`${victim.name} ready again in ${seconds(performance.now() - restartAt)}`);
+    // Whatever the checks found, the killed instance comes back and serves, so the later scenarios have both.
+    await rejoin(cluster, sendingIndex, killedAt, figures);
     if (failure) throw failure;
   },
 };

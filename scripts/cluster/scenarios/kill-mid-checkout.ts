@@ -4,11 +4,12 @@
 // through nginx; one receipt each at the SMTP server (the mail queue delivers once); the downloads work. Then A is
 // started again on its port and must answer /api/ready and serve through nginx.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clientAddress, distinctMailsTo, mailsTo, newCustomers, type Customer } from '../customers';
+import { distinctMailsTo, mailsTo, newCustomers, type Customer } from '../customers';
 import { call, download, type Answer } from '../../benchmarks/shared/store-http';
 import { orderFacts } from '../order-rows';
 import { saleArtwork } from '../sale-artwork';
-import { check, seconds, type Cluster, type Scenario } from '../scenario';
+import { rejoin } from '../rejoin';
+import { check, type Cluster, type Scenario } from '../scenario';
 import type { Exit } from '../store-instance';
 import { downloadLink, startCheckout } from '../store-steps';
 import { deliverWithRetries } from '../webhooks';
@@ -19,8 +20,6 @@ const CONFIRM_SPACING_MS = 25;
 // A receipt whose send was cut by the kill is held by the dead instance's claim on it (30 s for a request's own
 // first try, src/server/modules/mail-queue/mail-queue.ts), then sent by the other instance.
 const RECEIPT_WAIT_MS = 45_000;
-/** nginx's fail_timeout (deploy/nginx.conf) is 10 s; A must be back in rotation well within twice that. */
-const REJOIN_LIMIT_MS = 25_000;
 const RECEIPT_SUBJECT = 'Your receipt for order';
 
 type ConfirmOutcome = { answer: Answer } | { error: string };
@@ -75,7 +74,7 @@ export const killMidCheckout: Scenario = {
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
-    await rejoin(cluster, killedAt, figures);
+    await rejoin(cluster, 0, killedAt, figures);
     if (failure) throw failure;
   },
 };
@@ -163,27 +162,4 @@ async function checkOutcome(cluster: Cluster, killed: Killed, figures: string[])
   figures.push(`downloads ${okDownloads}/${downloads.length}`);
   check(okDownloads === downloads.length, `downloads answered ${downloads.join(', ')}`);
   check(receiptFailure === null, receiptFailure ?? '');
-}
-
-/** A again, on its port: ready, then given requests by nginx once its fail_timeout is over. */
-async function rejoin(cluster: Cluster, killedAt: number, figures: string[]): Promise<void> {
-  const aAddress = `127.0.0.1:${cluster.instances[0].port}`;
-  const restartAt = performance.now();
-  const restarted = await cluster.restartInstance(0);
-  const readyMs = performance.now() - restartAt;
-  const ready = await call(restarted.origin, 'GET', '/api/ready', { headers: clientAddress() });
-  let servedMs: number | null = null;
-  while (performance.now() - restartAt < REJOIN_LIMIT_MS) {
-    const answer = await call(cluster.balancer, 'GET', '/api/artworks?limit=1');
-    if (answer.status === 200 && answer.upstream === aAddress) {
-      servedMs = performance.now() - restartAt;
-      break;
-    }
-    await sleep(100);
-  }
-  figures.push(
-    `A restarted ${seconds(restartAt - killedAt)} after the kill: ready in ${seconds(readyMs)}, serving through nginx after ${servedMs === null ? 'never' : seconds(servedMs)}`,
-  );
-  check(ready.status === 200, `A's /api/ready answered ${ready.status}`);
-  check(servedMs !== null, `nginx sent nothing to A within ${REJOIN_LIMIT_MS / 1000} s of its restart`);
 }
