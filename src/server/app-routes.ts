@@ -21,7 +21,6 @@ import { contactRoutes } from './modules/contact';
 import { adminDiscountRoutes } from './modules/discounts';
 import {
   downloadRoutes,
-  downloadSigningSecret,
   guestLibraryRoutes,
   localFileRoutes,
   packZipRoutes,
@@ -120,7 +119,7 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
     db,
     mail: mailQueue,
     config,
-    secret: downloadSigningSecret(db, config.downloadSigningSecret),
+    secret: certificateSecret,
     attemptsPerMinute: config.attemptsPerMinute,
   };
   // A consent that cannot be recorded is logged, never the failure of the sign-up or the order it came with.
@@ -185,8 +184,8 @@ export async function registerAppRoutes(app: FastifyInstance, parts: AppParts): 
   await app.register(adminBroadcastRoutes(parts.broadcasts));
   await app.register(adminFunnelRoutes({ db, counter: funnelCounter, currency: config.tax.currency }));
   // A print pack's ZIP is streamed by the app from either store, through links signed like local file links.
-  const zipLinks = packZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
-  const setZipLinks = setZipSigner(downloadSigningSecret(db, config.downloadSigningSecret));
+  const zipLinks = packZipSigner(certificateSecret);
+  const setZipLinks = setZipSigner(certificateSecret);
   await app.register(downloadRoutes({ db, privateStore, config, log, zipLinks, setZipLinks, certificateSecret }));
   await app.register(
     guestLibraryRoutes({

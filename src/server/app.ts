@@ -159,12 +159,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // A set's gallery-wall cover, drawn from its pieces by the one job runner (decision 0073).
   const setCovers = createSetCovers({ db, publicStore, log, catalogChanged: () => catalogVersion.bump() });
+  // The installation's signing key, read once: it signs download, guest and unsubscribe links, and numbers licence
+  // certificates (certificate-number.ts).
+  const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   // Each paid order's one review request, due two weeks after the payment, run by the one job runner.
   const reviewRequests = createReviewRequests({
     db,
     config,
     mail: mailQueue,
-    secret: downloadSigningSecret(db, config.downloadSigningSecret),
+    secret: certificateSecret,
     log,
   });
   // List mail (decision 0076): the owner's broadcasts and the weekly new-art digest, sent straight through the mail
@@ -173,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     mail,
     log,
-    list: { secret: downloadSigningSecret(db, config.downloadSigningSecret), config },
+    list: { secret: certificateSecret, config },
     render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
   };
   const broadcastSender = createBroadcastSender(broadcastDeps, {
@@ -194,8 +197,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const tus = createTusServer({ db, ...tusStore, nudge: () => bulkDrafts.nudge() });
   const payments = createPaymentProvider(config, db, log);
-  // Licence certificates are numbered with the secret that signs download links (certificate-number.ts).
-  const certificateSecret = downloadSigningSecret(db, config.downloadSigningSecret);
   const taxCalculator = createTaxCalculator(config);
   const viesCache = new ViesCache();
   // The owner's funnel (decision 0063): beacons counted in memory and written every few seconds.
