@@ -40,10 +40,13 @@ export async function freshPostgresSchema(url: string): Promise<{ schema: string
 
 /**
  * Kysely's migrator first lists every table of the database, other test files' schemas included; one of them being
- * altered or dropped at that moment can fail PostgreSQL's catalog read (42703 "column … does not exist", XX000 "cache
- * lookup failed"). Nothing of this schema is migrated by then, so the migration is tried again, three times at most:
- * a real fault of a migration fails every time.
+ * altered or dropped at that moment can fail PostgreSQL's catalog read (42703 "column … does not exist", 42P01
+ * "relation … does not exist", XX000 "cache lookup failed"). Nothing of this schema is migrated by then (and on
+ * PostgreSQL the migrations run in one transaction), so the migration is tried again, three times at most: a real
+ * fault of a migration fails every time.
  */
+const CATALOG_RACES = new Set(['42703', '42P01', 'XX000']);
+
 async function migrateFreshSchema(db: Kysely<Database>, schema: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -51,7 +54,7 @@ async function migrateFreshSchema(db: Kysely<Database>, schema: string): Promise
       return;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (attempt >= 3 || (code !== '42703' && code !== 'XX000')) throw error;
+      if (attempt >= 3 || !CATALOG_RACES.has(String(code))) throw error;
     }
   }
 }
