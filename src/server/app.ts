@@ -26,7 +26,7 @@ import { createImportPictures } from './modules/imports';
 import { createSetCovers } from './modules/sets';
 import { startCartReminders } from './modules/buyer-cart';
 import { createReviewRequests } from './modules/reviews';
-import { createBroadcastSender, createDigestRunner, type BroadcastSenderOptions } from './modules/broadcasts';
+import { createListMailWorkers, type BroadcastSenderOptions } from './modules/broadcasts';
 import { UPLOAD_LIMITS } from '../shared/catalogue/artwork-write';
 import { ViesCache } from './modules/taxes';
 import { createTaxCalculator } from './providers/tax/create-tax-calculator';
@@ -170,20 +170,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: certificateSecret,
     log,
   });
-  // List mail (decision 0076): the owner's broadcasts and the weekly new-art digest, sent straight through the mail
-  // server by the one job runner, at most once per address (not through the queue, which is at least once).
-  const broadcastDeps = {
-    db,
-    mail,
-    log,
-    list: { secret: certificateSecret, config },
-    render: { publicUrl: config.publicUrl, storeName: config.storeName, currency: config.tax.currency },
-  };
-  const broadcastSender = createBroadcastSender(broadcastDeps, {
-    leaseMs: config.broadcastLeaseMs,
-    ...deps.broadcasts,
-  });
-  const newArtDigest = createDigestRunner(broadcastDeps, () => broadcastSender.nudge());
+  // List mail (decision 0076): the owner's broadcasts and the weekly new-art digest, by the one job runner.
+  const listMail = createListMailWorkers({ db, mail, log, secret: certificateSecret, config }, deps.broadcasts);
   // Bulk upload: masters sent through tus, each made into a draft artwork in the background (decision 0065).
   const tusStore = createTusDataStore(config);
   const bulkDrafts = new DraftWorker({
@@ -249,8 +237,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       importPictures.start(),
       setCovers.start(),
       reviewRequests.start(),
-      broadcastSender.start(),
-      newArtDigest.start(),
+      listMail.sender.start(),
+      listMail.digest.start(),
       funnelCounter.start(config.funnelFlushMs),
       startSaltSweep({ db, salts: funnelSalts, log }),
       bulkDrafts.start(),
@@ -304,7 +292,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     nudgePrintPacks: () => printPacks.nudge(),
     nudgeImportPictures: () => importPictures.nudge(),
     catalogChanged: () => void catalogVersion.bump(),
-    broadcasts: { ...broadcastDeps, nudge: () => broadcastSender.nudge() },
+    broadcasts: listMail.routeDeps,
     clientDir: deps.clientDir,
     serverRenderDir: deps.serverRenderDir,
   });
