@@ -1,18 +1,8 @@
 // A broadcast scenario's rows in the cluster's PostgreSQL schema: the list it is sent to, written as the mailing
 // list keeps confirmed subscribers (a list of thousands is not signed up through mail in a test), and who holds
 // the broadcast's claim, which the API does not tell.
-import pg from 'pg';
+import { withClient } from './database';
 import { CONSENT_WORDING } from '../../src/shared/mailing/consent-kinds';
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Confirmed `news` subscribers, one statement for the whole list (the addresses go as one array parameter). */
 export async function insertNewsSubscribers(databaseUrl: string, emails: readonly string[]): Promise<number> {

@@ -55,3 +55,14 @@ export async function createClusterDatabase(baseUrl: string): Promise<ClusterDat
     },
   };
 }
+
+/** One connection to the cluster's database for a scenario's check, closed whatever the work does. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

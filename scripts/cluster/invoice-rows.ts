@@ -1,7 +1,7 @@
 // What the database says about invoices: the sequence their numbers are taken from, and the invoices of some
 // payment intents' orders, with their numbers and amounts. The numbering is the database's business (one sequence
 // row, locked by the transaction that pays), so a scenario checks it there rather than through the API.
-import pg from 'pg';
+import { withClient } from './database';
 
 export interface InvoiceRow {
   paymentIntentId: string;
@@ -13,16 +13,6 @@ export interface InvoiceRow {
   totalCents: number;
   /** Its lines' treatments and rates, 'vat DE 1900' each. */
   rates: string[];
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The number the next invoice will take: the sequence's, or null before the store's first invoice. */
