@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyPackage } from './lazy-package';
 
 // The store's PDFs (licence certificates, invoices and credit notes): A4, with DejaVu Sans (dejavu-fonts-ttf:
 // Bitstream Vera licence, its changes public domain; free to embed and redistribute) embedded as 'regular' and
@@ -8,6 +9,9 @@ import PDFDocument from 'pdfkit';
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
+
+/** pdfkit is loaded by the first PDF made, not at start (lazy-package.ts says why). */
+const loadPdfKit = lazyPackage<typeof PDFDocument>('pdfkit');
 
 /**
  * A new A4 document with the fonts registered, and its bytes once `doc.end()` is called. `bufferPages` keeps every
@@ -17,7 +21,8 @@ export function startPdf(options: { title: string; author: string; margin: numbe
   doc: PdfDocument;
   done: Promise<Buffer>;
 } {
-  const doc = new PDFDocument({
+  const PdfKit = loadPdfKit();
+  const doc = new PdfKit({
     size: 'A4',
     margin: options.margin,
     bufferPages: options.bufferPages ?? false,

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { currentStopSignal } from './stop-signal';
 
 /** The child programs, each an entry file in operations/children/ (and, built, in the bundle's children/). */
-export type ChildEntry = 'compose-mockups-child' | 'cut-ratios-child' | 'decode-master-child' | 'render-demo-child';
+export type ChildEntry =
+  | 'compose-mockups-child'
+  | 'cut-ratios-child'
+  | 'decode-master-child'
+  | 'read-palette-child'
+  | 'render-demo-child';
 
 export interface ChildOptions {
   /** Node's own flags for the child, such as --expose-gc. */

@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
 import type { Kysely } from 'kysely';
 import { BULK_UPLOAD_TUS_PATH, MAX_FILES_PER_BATCH } from '#shared/catalogue/bulk-upload.ts';
 import { UPLOAD_LIMITS } from '#shared/catalogue/artwork-write.ts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { lazyPackage } from '../../lazy-package';
 import { PICTURE_MASTERS_DESCRIPTION, pictureMasterTypeOf } from '../uploads';
 import { DatabaseLocker } from './database-locker';
 import { readFirstBytes } from './upload-bytes';
 import { addFileToBatch, failFile, findBatchPrice, queueFile } from './repository';
+
+/** tus's S3 store (and the S3 SDK under it) is loaded for a store on S3 only (lazy-package.ts says why). */
+const loadS3Store = lazyPackage<{ S3Store: typeof S3Store }>('@tus/s3-store');
 
 /** An upload not finished a week after it began is dropped (tus's expiry): a batch is sent in hours, not weeks. */
 const EXPIRY_MS = 7 * 24 * 60 * 60_000;
@@ -41,7 +45,7 @@ export function createTusDataStore(config: Config): { datastore: DataStore; keyP
     const directory = path.join(config.dataDir, 'bulk-uploads');
     return { datastore: new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS }), keyPrefix: '' };
   }
-  const datastore = new S3Store({
+  const datastore = new (loadS3Store().S3Store)({
     partSize: S3_PART_BYTES,
     expirationPeriodInMilliseconds: EXPIRY_MS,
     s3ClientConfig: {

@@ -9,7 +9,7 @@ import {
   type ProviderIntent,
 } from './payment-provider';
 import { toProviderIntent } from './stripe-objects';
-import { STRIPE_API_VERSION, StripePayments } from './stripe-payments';
+import { loadStripe, STRIPE_API_VERSION, StripePayments } from './stripe-payments';
 
 const SECRET_KEY = 'sk_test_loopback';
 const WEBHOOK_SECRET = 'whsec_loopback_secret';
@@ -87,7 +87,8 @@ describe('StripePayments against a loopback Stripe API', () => {
       await payments.createIntent(input);
 
       await expect(payments.createIntent({ ...input, amount: 3000 })).rejects.toBeInstanceOf(
-        Stripe.errors.StripeIdempotencyError,
+        // The SDK the store loaded (its CommonJS build, on first use): its errors are that build's classes.
+        loadStripe().errors.StripeIdempotencyError,
       );
     });
   });
@@ -118,7 +119,8 @@ describe('StripePayments against a loopback Stripe API', () => {
       const wrongKey = new StripePayments({ secretKey: 'not-a-key', webhookSecret: WEBHOOK_SECRET, apiHost });
 
       await expect(wrongKey.retrieveIntent('pi_doesNotExist123')).rejects.toBeInstanceOf(
-        Stripe.errors.StripeAuthenticationError,
+        // The SDK the store loaded (its CommonJS build, on first use): its errors are that build's classes.
+        loadStripe().errors.StripeAuthenticationError,
       );
     });
 

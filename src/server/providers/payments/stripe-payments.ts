@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyPackage } from '../../lazy-package';
 import {
   AWAITING_PAYMENT,
   ConfirmRefusedError,
@@ -21,6 +22,9 @@ import { factsOf, idOf, toProviderIntent } from './stripe-objects';
  * family this SDK no longer types. The webhook endpoint should be created with this version too: the payload of
  * an event follows the endpoint's version, not the request's.
  */
+/** Stripe's SDK, loaded when the store is set up with Stripe, not at every start (lazy-package.ts says why). */
+export const loadStripe = lazyPackage<typeof Stripe>('stripe');
+
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
 /** Stripe signs a webhook with its send time; an older signature is refused, so a captured request cannot be replayed later. */
@@ -45,7 +49,7 @@ export class StripePayments implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripePaymentsOptions) {
-    this.stripe = new Stripe(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost });
+    this.stripe = new (loadStripe())(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost });
   }
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
@@ -88,7 +92,7 @@ export class StripePayments implements PaymentProvider {
         { idempotencyKey },
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
+      if (error instanceof loadStripe().errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
       throw error;
     }
     return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
@@ -129,11 +133,11 @@ export class StripePayments implements PaymentProvider {
       return toProviderIntent(intent);
     } catch (error) {
       // A decline is an error with the intent inside: the intent, waiting for another method, says why.
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof loadStripe().errors.StripeCardError) {
         const intent = await this.retrieveIntent(intentId);
         if (intent) return intent;
       }
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ConfirmRefusedError(error.message);
+      if (error instanceof loadStripe().errors.StripeInvalidRequestError) throw new ConfirmRefusedError(error.message);
       throw error;
     }
   }
@@ -153,7 +157,7 @@ export class StripePayments implements PaymentProvider {
       return toProviderIntent(await this.stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }));
     } catch (error) {
       // It moved on between the two calls (the buyer confirmed it): it is left as it is now.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
+      if (error instanceof loadStripe().errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
       throw error;
     }
   }
@@ -200,7 +204,7 @@ export class StripePayments implements PaymentProvider {
         WEBHOOK_TOLERANCE_SECONDS,
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      if (error instanceof loadStripe().errors.StripeSignatureVerificationError)
         throw new WebhookSignatureError(error.message);
       throw error;
     }
@@ -209,7 +213,7 @@ export class StripePayments implements PaymentProvider {
 
 function isMissingResource(error: unknown): boolean {
   return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof loadStripe().errors.StripeInvalidRequestError &&
     error.statusCode === 404 &&
     error.code === 'resource_missing'
   );

@@ -1,20 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { attachmentDisposition } from './attachment-disposition';
 import type { DownloadLinkOptions, StorageProvider, StoredFile } from './storage-provider';
+import { lazyPackage } from '../../lazy-package';
+
+// The S3 SDK is loaded when a store keeps its files in S3, not at every start (lazy-package.ts says why).
+const loadS3 = lazyPackage<typeof S3Sdk>('@aws-sdk/client-s3');
+const loadPresigner = lazyPackage<typeof S3Presigner>('@aws-sdk/s3-request-presigner');
 
 export interface S3StorageOptions {
   bucket: string;
@@ -35,9 +30,10 @@ export interface S3StorageOptions {
 }
 
 export class S3Storage implements StorageProvider {
-  private readonly client: S3Client;
+  private readonly client: S3Sdk.S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
+    const { S3Client } = loadS3();
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -60,7 +56,7 @@ export class S3Storage implements StorageProvider {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new (loadS3().PutObjectCommand)({
         Bucket: this.options.bucket,
         Key: this.keyOf(key),
         Body: body,
@@ -77,7 +73,7 @@ export class S3Storage implements StorageProvider {
   async putFile(key: string, file: string, contentType: string): Promise<void> {
     const { size } = await stat(file);
     await this.client.send(
-      new PutObjectCommand({
+      new (loadS3().PutObjectCommand)({
         Bucket: this.options.bucket,
         Key: this.keyOf(key),
         Body: createReadStream(file),
@@ -99,12 +95,12 @@ export class S3Storage implements StorageProvider {
   async getStream(key: string): Promise<Readable | null> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }),
+        new (loadS3().GetObjectCommand)({ Bucket: this.options.bucket, Key: this.keyOf(key) }),
       );
       // In Node the SDK's body is an http IncomingMessage: a Readable already.
       return object.Body instanceof Readable ? object.Body : Readable.from([]);
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
+      if (error instanceof loadS3().NoSuchKey || (error instanceof loadS3().S3ServiceException && error.$metadata.httpStatusCode === 404))
         return null;
       throw error;
     }
@@ -115,7 +111,7 @@ export class S3Storage implements StorageProvider {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new (loadS3().ListObjectsV2Command)({
           Bucket: this.options.bucket,
           Prefix: this.options.prefix,
           ContinuationToken: token,
@@ -131,16 +127,16 @@ export class S3Storage implements StorageProvider {
 
   async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+      await this.client.send(new (loadS3().HeadObjectCommand)({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
       return true;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      if (error instanceof loadS3().S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
+    await this.client.send(new (loadS3().DeleteObjectCommand)({ Bucket: this.options.bucket, Key: this.keyOf(key) }));
   }
 
   /**
@@ -148,7 +144,7 @@ export class S3Storage implements StorageProvider {
    * The signal cancels the request itself, so a store that never answers leaves no request behind.
    */
   async ready(signal: AbortSignal): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), { abortSignal: signal });
+    await this.client.send(new (loadS3().HeadBucketCommand)({ Bucket: this.options.bucket }), { abortSignal: signal });
   }
 
   publicUrl(key: string): string {
@@ -163,14 +159,14 @@ export class S3Storage implements StorageProvider {
     key: string,
     { fileName, contentType, expiresInSeconds }: DownloadLinkOptions,
   ): Promise<string> {
-    const command = new GetObjectCommand({
+    const command = new (loadS3().GetObjectCommand)({
       Bucket: this.options.bucket,
       Key: this.keyOf(key),
       ResponseContentDisposition: attachmentDisposition(fileName),
       ResponseContentType: contentType,
       ResponseCacheControl: 'private, no-store',
     });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+    return loadPresigner().getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
   destroy(): void {

@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { EU_COUNTRIES, type TaxTreatment } from '#shared/taxes/taxes.ts';
 import type { TaxAnswer, TaxCalculator, TaxedLine, TaxQuestion } from '../../modules/taxes';
-import { STRIPE_API_VERSION, type StripePaymentsOptions } from '../payments/stripe-payments';
+import { loadStripe, STRIPE_API_VERSION, type StripePaymentsOptions } from '../payments/stripe-payments';
 
 // Stripe Tax works out the tax (STRIPE_TAX=true): one Tax Calculation per question, recorded as a Tax Transaction
 // once the order is paid, and reversed by refunds. Stripe's registrations and reverse-charge rules decide; the store
@@ -125,7 +125,7 @@ export class StripeTaxCalculator implements TaxCalculator {
 
 /** A Stripe client for Stripe Tax, on the store's Stripe account and API version (and, in tests, a loopback API). */
 export function createStripeTaxCalculator(options: Pick<StripePaymentsOptions, 'secretKey' | 'apiHost'>) {
-  return new StripeTaxCalculator(new Stripe(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost }));
+  return new StripeTaxCalculator(new (loadStripe())(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost }));
 }
 
 /** EU VAT numbers start with the member state's code, Greece's with EL. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startWorker, type Worker } from '../../../operations/background-worker';
 import { throttleCatalogChanges } from '../../../operations/jobs/throttled-catalog-change';
+import { openPaletteReader } from './palette-reader';
 import { readPictureFacts, type PictureFactsDeps } from './read-picture-facts';
 import { pictureOrientationOf } from './picture-source';
 import { savePictureFacts, type PictureFacts } from './save-picture-facts';
@@ -44,6 +45,8 @@ export async function backfillPictureFacts(
   let after = 0;
   // A saved palette makes the catalogue's kept answers stale: said at most every 10 s, and once when the run ends.
   const catalogChange = throttleCatalogChanges(deps.catalogChanged);
+  // The pictures are decoded in a child process for the run, not in the store's (palette-reader.ts says why).
+  const reader = openPaletteReader();
   try {
     while (!signal.aborted) {
       const rows = await deps.db
@@ -60,7 +63,7 @@ export async function backfillPictureFacts(
         after = row.id;
         let facts: PictureFacts & { skipped?: string };
         try {
-          facts = await readPictureFacts(deps.publicStore, row);
+          facts = await readPictureFacts(deps.publicStore, row, reader.read);
         } catch (error) {
           deps.log.warn({ err: error, artworkId: row.id }, 'backfill: the picture could not be read for its palette');
           outcome.failed += 1;
@@ -81,6 +84,7 @@ export async function backfillPictureFacts(
       await sleep(pauseMs, undefined, { signal }).catch(() => undefined);
     }
   } finally {
+    reader.close();
     await catalogChange.sayRest();
   }
   return outcome;
