@@ -28,6 +28,10 @@ export interface DemoFileDrawing {
 export type RenderMessage = { id: number } & (DemoDrawing | DemoFileDrawing);
 export type RenderReply = { id: number; buffers: Buffer[] } | { id: number; error: string };
 
+// Nothing is read twice: each bitmap is drawn once and its outputs made from it. sharp's cache (up to 50 MB by
+// default) would only keep the operations' pixels alive after their use, beside the next picture's.
+sharp.cache(false);
+
 let drawing: Promise<unknown> = Promise.resolve();
 
 // A picture into a file, as the encoder asks for its rows: the whole bitmap is never held (a 93 MP master would be
