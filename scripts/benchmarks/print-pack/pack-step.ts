@@ -68,10 +68,15 @@ export async function packStep(
       ` pack ${median(results.map((run) => run.packMb)).toFixed(0)} MB`,
     `  peak RSS of this process and the child together ${treePeak.toFixed(0)} MB, median` +
       ` (${results.map((run) => run.treePeakMb.toFixed(0)).join(', ')})`,
-    `  RSS of this process (as the store's would): ${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(0)} MB over the runs`,
+    `  RSS of this process (as the store's would): ${(rssBefore / 1024 / 1024).toFixed(0)} MB before the runs,` +
+      ` ${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(0)} MB over them`,
     '',
     formatTargetChecks([
-      atMostMb(`${path.basename(master)}: the pack's processes, peak (median of ${results.length})`, treePeak, target.mb),
+      atMostMb(
+        `${path.basename(master)}: the pack's processes, peak (median of ${results.length})`,
+        treePeak,
+        target.mb,
+      ),
     ]),
   ].join('\n');
 }

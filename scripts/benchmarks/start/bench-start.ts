@@ -163,7 +163,11 @@ try {
       `peak ${mb(median(later.map((r) => r.peakUntilReadyMb)))}, the store's processes idle ${mb(laterIdle)}`,
   );
   const checks: TargetCheck[] = [
-    atMostMb('first start (demo), peak until its work is done', first.peakUntilSettledMb ?? NaN, TARGET.firstStartPeakMb),
+    atMostMb(
+      'first start (demo), peak until its work is done',
+      first.peakUntilSettledMb ?? NaN,
+      TARGET.firstStartPeakMb,
+    ),
     atMostMb(`idle after a restart, median of ${LATER_RUNS}`, laterIdle, TARGET.idleMb),
   ];
   console.log(`\n${formatTargetChecks(checks)}`);

@@ -5,11 +5,7 @@ import { currentStopSignal } from './stop-signal';
 
 /** The child programs, each an entry file in operations/children/ (and, built, in the bundle's children/). */
 export type ChildEntry =
-  | 'compose-mockups-child'
-  | 'cut-ratios-child'
-  | 'decode-master-child'
-  | 'read-palette-child'
-  | 'render-demo-child';
+  'compose-mockups-child' | 'cut-ratios-child' | 'decode-master-child' | 'read-palette-child' | 'render-demo-child';
 
 export interface ChildOptions {
   /** Node's own flags for the child, such as --expose-gc. */

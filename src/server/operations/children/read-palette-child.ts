@@ -1,27 +1,26 @@
-// The palettes of the picture facts backfill, read one picture after another; the parent is
-// modules/artworks/palette/palette-reader.ts, which says why in a child. This file imports nothing but the palette's
-// reading (sharp and pure maths), so the child stays small.
+// The pictures of the palettes' backfill, each shrunk to the few pixels a palette is read from; the parent is
+// modules/artworks/palette/palette-reader.ts, which says why in a child. This file imports nothing but sharp.
 import sharp from 'sharp';
-import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
-import { extractPalette } from '../../modules/artworks/palette/extract-palette';
+import { shrinkToPixels, type Pixels, type ShrinkOptions } from './shrink-to-pixels';
 
-export interface PaletteRequest {
+export interface ShrinkRequest {
   id: number;
   picture: Uint8Array;
+  options: ShrinkOptions;
 }
 
-export type PaletteReply = { id: number; palette: PaletteColor[] } | { id: number; error: string };
+export type ShrinkReply = { id: number; pixels: Pixels } | { id: number; error: string };
 
-// Each picture is read once and shrunk to 100 px: the cache would only keep its bitmap alive, and threads give a
-// 100 px sample nothing but an arena each.
+// Each picture is read once and shrunk to 100 px: the cache would only keep its bitmap alive, and more threads give
+// such a small result nothing but a malloc arena each.
 sharp.cache(false);
 sharp.concurrency(1);
 
-process.on('message', ({ id, picture }: PaletteRequest) => {
-  extractPalette(Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength))
+process.on('message', ({ id, picture, options }: ShrinkRequest) => {
+  shrinkToPixels(Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength), options)
     .then(
-      (palette) => process.send?.({ id, palette } satisfies PaletteReply),
-      (error: unknown) => process.send?.({ id, error: String(error) } satisfies PaletteReply),
+      (pixels) => process.send?.({ id, pixels } satisfies ShrinkReply),
+      (error: unknown) => process.send?.({ id, error: String(error) } satisfies ShrinkReply),
     )
     .catch(() => undefined);
 });

@@ -100,7 +100,10 @@ export class S3Storage implements StorageProvider {
       // In Node the SDK's body is an http IncomingMessage: a Readable already.
       return object.Body instanceof Readable ? object.Body : Readable.from([]);
     } catch (error) {
-      if (error instanceof loadS3().NoSuchKey || (error instanceof loadS3().S3ServiceException && error.$metadata.httpStatusCode === 404))
+      if (
+        error instanceof loadS3().NoSuchKey ||
+        (error instanceof loadS3().S3ServiceException && error.$metadata.httpStatusCode === 404)
+      )
         return null;
       throw error;
     }

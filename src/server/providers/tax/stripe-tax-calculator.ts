@@ -125,7 +125,9 @@ export class StripeTaxCalculator implements TaxCalculator {
 
 /** A Stripe client for Stripe Tax, on the store's Stripe account and API version (and, in tests, a loopback API). */
 export function createStripeTaxCalculator(options: Pick<StripePaymentsOptions, 'secretKey' | 'apiHost'>) {
-  return new StripeTaxCalculator(new (loadStripe())(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost }));
+  return new StripeTaxCalculator(
+    new (loadStripe())(options.secretKey, { apiVersion: STRIPE_API_VERSION, ...options.apiHost }),
+  );
 }
 
 /** EU VAT numbers start with the member state's code, Greece's with EL. */

@@ -63,7 +63,7 @@ export async function backfillPictureFacts(
         after = row.id;
         let facts: PictureFacts & { skipped?: string };
         try {
-          facts = await readPictureFacts(deps.publicStore, row, reader.read);
+          facts = await readPictureFacts(deps.publicStore, row, reader.shrink);
         } catch (error) {
           deps.log.warn({ err: error, artworkId: row.id }, 'backfill: the picture could not be read for its palette');
           outcome.failed += 1;

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { PALETTE_MAX_COLORS, type PaletteColor } from '#shared/catalogue/browse-facets.ts';
 import { kMeans, mergeClose, type WeightedColor } from './cluster-colors';
 import { colorFamilyOf } from './color-family';
 import { oklabToRgb, rgbToHex, rgbToOklab } from './oklab';
 import { roundWeights } from './round-weights';
+import { shrinkToPixels, type Pixels, type ShrinkOptions } from '../../../operations/children/shrink-to-pixels';
 
 /** The picture is read shrunk to at most this many pixels across: plenty for colours, and about 1 ms of maths. */
 export const PALETTE_SAMPLE_PX = 100;
@@ -22,21 +22,18 @@ export const CLUSTER_COUNT = 8;
  */
 export const PALETTE_MAX_INPUT_PIXELS = 4096 * 4096;
 
+/** Shrinks a picture to the pixels its palette is read from: here, or in a child process (palette-reader.ts). */
+export type ShrinkPicture = (picture: Buffer | string, options: ShrinkOptions) => Promise<Pixels>;
+
 /**
  * The picture's pixels, shrunk, as distinct colours with their counts (in pixel order, so the same picture always
  * gives the same list). Fully transparent pixels are left out; partly transparent ones are laid over white, as the
  * picture would show on a white page.
  */
-async function sampledColors(picture: Buffer | string): Promise<WeightedColor[]> {
-  const { data, info } = await sharp(picture, { limitInputPixels: PALETTE_MAX_INPUT_PIXELS, failOn: 'error' })
-    // A linear filter: Lanczos' ringing would add colours the picture does not have along its sharp edges.
-    .resize(PALETTE_SAMPLE_PX, PALETTE_SAMPLE_PX, { fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
-    .toColourspace('srgb')
-    .ensureAlpha()
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
+async function sampledColors(picture: Buffer | string, shrink: ShrinkPicture): Promise<WeightedColor[]> {
+  const { data } = await shrink(picture, { edge: PALETTE_SAMPLE_PX, limitInputPixels: PALETTE_MAX_INPUT_PIXELS });
   const counts = new Map<number, number>();
-  for (let i = 0; i < data.length; i += info.channels) {
+  for (let i = 0; i < data.length; i += 4) {
     const alpha = data[i + 3]!;
     if (alpha === 0) continue;
     const over = (c: number) => Math.round((data[i + c]! * alpha + 255 * (255 - alpha)) / 255);
@@ -56,8 +53,11 @@ async function sampledColors(picture: Buffer | string): Promise<WeightedColor[]>
  * MIN_COLOR_SHARE of the picture kept. A weight is a kept colour's share of the kept colours (so they add up to 1;
  * rounded in round-weights.ts). A picture with no visible pixel at all has an empty palette.
  */
-export async function extractPalette(picture: Buffer | string): Promise<PaletteColor[]> {
-  const points = await sampledColors(picture);
+export async function extractPalette(
+  picture: Buffer | string,
+  shrink: ShrinkPicture = shrinkToPixels,
+): Promise<PaletteColor[]> {
+  const points = await sampledColors(picture, shrink);
   if (points.length === 0) return [];
   const clusters = mergeClose(kMeans(points, CLUSTER_COUNT), MERGE_DELTA_E);
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0);

@@ -1,39 +1,37 @@
-import os from 'node:os';
-import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
-import type { PaletteReply, PaletteRequest } from '../../../operations/children/read-palette-child';
+import type { ShrinkReply, ShrinkRequest } from '../../../operations/children/read-palette-child';
+import type { Pixels, ShrinkOptions } from '../../../operations/children/shrink-to-pixels';
 import { spawnChild } from '../../../operations/spawn-child';
+import type { ShrinkPicture } from './extract-palette';
 
-// The backfill reads its palettes in a child process, as mockups, packs and the demo's pictures are made: decoding
-// pictures with sharp in the store's own process left glibc's malloc arenas holding what they took, for the life
-// of the process (60 demo pictures: the store ~115 MB larger for good, 210 → 327 MB after the demo's first start).
-// One child for a whole run, started at its first picture and ended with the run, so a run with nothing to read
-// starts none. The child's program: operations/children/read-palette-child.ts.
-
-/** The lowest nice value, as the mockups' and the print pack's children: requests come first. */
-const BACKGROUND_PRIORITY = 19;
+// The backfill's pictures are decoded in a child process, as mockups, packs and the demo's pictures are made:
+// decoding them with sharp in the store's own process left glibc's malloc arenas holding what they took, for the
+// life of the process (the demo's 60 pictures: the store ~115 MB larger for good, 210 → 327 MB after its first
+// start). The child only shrinks each picture to the 100 px the palette is read from; the maths stay here. One
+// child for a whole run, started at its first picture and ended with the run, so a run with nothing to read starts
+// none. It keeps the store's priority (a picture takes some 20 ms), so the demo's palettes are there seconds after
+// the first start, as when they were read in the store. The child's program: operations/children/read-palette-child.ts.
 
 export interface PaletteReader {
-  /** The palette of the picture's bytes; rejects when the picture cannot be decoded. */
-  read: (picture: Buffer) => Promise<PaletteColor[]>;
-  /** Ends the child; reads after this start another. */
+  /** Shrinks the picture in the child; rejects when it cannot be decoded. */
+  shrink: ShrinkPicture;
+  /** Ends the child; a shrink after this starts another. */
   close: () => void;
 }
 
 export function openPaletteReader(): PaletteReader {
   let child: ReturnType<typeof spawnChild> | undefined;
-  const waiting = new Map<number, { resolve: (palette: PaletteColor[]) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (pixels: Pixels) => void; reject: (error: Error) => void }>();
   let lastId = 0;
 
   const start = () => {
-    // Structured clone: the picture crosses as bytes, not as a JSON array of numbers.
+    // Structured clone: the picture and its pixels cross as bytes, not as JSON arrays of numbers.
     const started = spawnChild('read-palette-child', { serialization: 'advanced' });
-    if (started.pid !== undefined) os.setPriority(started.pid, BACKGROUND_PRIORITY);
-    started.on('message', (reply: PaletteReply | undefined) => {
+    started.on('message', (reply: ShrinkReply | undefined) => {
       // Only replies carry an id (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
       const call = reply && waiting.get(reply.id);
       if (!reply || !call) return;
       waiting.delete(reply.id);
-      if ('palette' in reply) call.resolve(reply.palette);
+      if ('pixels' in reply) call.resolve(reply.pixels);
       else call.reject(new Error(reply.error));
     });
     const fail = (error: Error) => {
@@ -46,14 +44,17 @@ export function openPaletteReader(): PaletteReader {
     return started;
   };
 
+  const shrink = (picture: Buffer | string, options: ShrinkOptions) =>
+    new Promise<Pixels>((resolve, reject) => {
+      if (typeof picture === 'string') return reject(new Error('the palette reader takes a picture’s bytes'));
+      child ??= start();
+      const id = ++lastId;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, picture, options } satisfies ShrinkRequest);
+    });
+
   return {
-    read: (picture) =>
-      new Promise((resolve, reject) => {
-        child ??= start();
-        const id = ++lastId;
-        waiting.set(id, { resolve, reject });
-        child.send({ id, picture } satisfies PaletteRequest);
-      }),
+    shrink,
     close: () => {
       if (child?.connected) child.disconnect();
       child = undefined;

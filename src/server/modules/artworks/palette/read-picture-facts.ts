@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PaletteColor } from '#shared/catalogue/browse-facets.ts';
 import type { Database } from '../../../db/schema';
 import type { StorageProvider } from '../../../providers/storage/storage-provider';
-import { extractPalette } from './extract-palette';
+import { extractPalette, type ShrinkPicture } from './extract-palette';
 import { paletteSourceKeyOf, pictureOrientationOf, type PictureColumns } from './picture-source';
 import { savePictureFacts, type PictureFacts, type SavePictureFactsOptions } from './save-picture-facts';
 
@@ -22,19 +21,19 @@ export const PALETTE_READ_TIMEOUT_MS = 3_000;
 /**
  * The facts of the picture an artwork's columns name. The palette is null when the picture is not in the public
  * store: an outside URL (never fetched), or a key with no file behind it. A picture that cannot be decoded throws.
- * The palette is read in this process unless `extract` reads it elsewhere (the backfill's child, palette-reader.ts).
+ * The picture is decoded in this process unless `shrink` decodes it elsewhere (the backfill's child, palette-reader.ts).
  */
 export async function readPictureFacts(
   store: StorageProvider,
   columns: PictureColumns,
-  extract: (picture: Buffer) => Promise<PaletteColor[]> = extractPalette,
+  shrink?: ShrinkPicture,
 ): Promise<PictureFacts & { skipped?: 'outside' | 'missing' }> {
   const orientation = pictureOrientationOf(columns);
   const key = paletteSourceKeyOf(store, columns);
   if (!key) return { palette: null, orientation, skipped: 'outside' };
   const bytes = await store.get(key);
   if (!bytes) return { palette: null, orientation, skipped: 'missing' };
-  return { palette: await extract(bytes), orientation };
+  return { palette: await extractPalette(bytes, shrink), orientation };
 }
 
 function timeout(ms: number): { promise: Promise<never>; clear: () => void } {
