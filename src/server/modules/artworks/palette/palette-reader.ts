@@ -18,46 +18,49 @@ export interface PaletteReader {
   close: () => void;
 }
 
+type Waiting = Map<number, { resolve: (pixels: Pixels) => void; reject: (error: Error) => void }>;
+
 export function openPaletteReader(): PaletteReader {
-  let child: ReturnType<typeof spawnChild> | undefined;
-  const waiting = new Map<number, { resolve: (pixels: Pixels) => void; reject: (error: Error) => void }>();
+  // Each child has the reads it owes: a closed child's exit fails its own reads, never those of the next child.
+  let current: { child: ReturnType<typeof spawnChild>; waiting: Waiting } | undefined;
   let lastId = 0;
 
   const start = () => {
     // Structured clone: the picture and its pixels cross as bytes, not as JSON arrays of numbers.
-    const started = spawnChild('read-palette-child', { serialization: 'advanced' });
-    started.on('message', (reply: ShrinkReply | undefined) => {
+    const child = spawnChild('read-palette-child', { serialization: 'advanced' });
+    const started = { child, waiting: new Map() as Waiting };
+    child.on('message', (reply: ShrinkReply | undefined) => {
       // Only replies carry an id (tsx's loader, when NODE_OPTIONS brings it, talks on the channel too).
-      const call = reply && waiting.get(reply.id);
+      const call = reply && started.waiting.get(reply.id);
       if (!reply || !call) return;
-      waiting.delete(reply.id);
+      started.waiting.delete(reply.id);
       if ('pixels' in reply) call.resolve(reply.pixels);
       else call.reject(new Error(reply.error));
     });
     const fail = (error: Error) => {
-      if (child === started) child = undefined;
-      for (const call of waiting.values()) call.reject(error);
-      waiting.clear();
+      if (current === started) current = undefined;
+      for (const call of started.waiting.values()) call.reject(error);
+      started.waiting.clear();
     };
-    started.on('error', fail);
-    started.on('exit', (code, signal) => fail(new Error(`the palette reader ended (${signal ?? code})`)));
+    child.on('error', fail);
+    child.on('exit', (code, signal) => fail(new Error(`the palette reader ended (${signal ?? code})`)));
     return started;
   };
 
   const shrink = (picture: Buffer | string, options: ShrinkOptions) =>
     new Promise<Pixels>((resolve, reject) => {
       if (typeof picture === 'string') return reject(new Error('the palette reader takes a picture’s bytes'));
-      child ??= start();
+      current ??= start();
       const id = ++lastId;
-      waiting.set(id, { resolve, reject });
-      child.send({ id, picture, options } satisfies ShrinkRequest);
+      current.waiting.set(id, { resolve, reject });
+      current.child.send({ id, picture, options } satisfies ShrinkRequest);
     });
 
   return {
     shrink,
     close: () => {
-      if (child?.connected) child.disconnect();
-      child = undefined;
+      if (current?.child.connected) current.child.disconnect();
+      current = undefined;
     },
   };
 }
