@@ -11,7 +11,6 @@
 // BENCH_ENGINES (sqlite,postgres), BENCH_UPGRADE_ARTWORKS (100000), BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (PostgreSQL), WRK_PATH.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase } from '#server/db/database.ts';
@@ -173,7 +172,9 @@ async function runEngine(database: BenchDatabase, scratch: string, clientDir: st
 }
 
 checkWrk();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upgrade-'));
+// Inside the project: the server renderer built into it imports the project's node_modules.
+fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+const scratch = fs.mkdtempSync(path.join(ROOT, '.bench', 'upgrade-'));
 try {
   log('building the client...');
   const clientDir = path.join(scratch, 'client');
