@@ -29,7 +29,8 @@ export async function loadPageRenderer(
   // the pages read is the catalogue data every visitor gets alike, often kept already.
   entry.setApiTransport(async (url) => {
     const kept = answerCache.get(answerKey(url, 'application/json'));
-    if (kept)
+    // A stale answer (a background landing came since) would make the page being made anew just as stale.
+    if (kept && !answerCache.isStale(kept))
       return new Response(kept.bodies.identity.toString(), {
         status: kept.status,
         headers: { 'content-type': String(kept.headers['content-type'] ?? '') },

@@ -25,6 +25,27 @@ describe('answerKey', () => {
 });
 
 describe('AnswerCache', () => {
+  it('marks its answers stale after a background landing, drops none, and keeps an answer made from older data as stale', () => {
+    const cache = new AnswerCache(1000, 60_000, () => 0);
+    const { generation } = cache;
+    const madeBefore = cache.freshness;
+    expect(cache.set('a', answer(10), generation)).toBe(true);
+    expect(cache.isStale(cache.get('a')!)).toBe(false);
+    cache.markStale();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.isStale(cache.get('a')!)).toBe(true);
+    // Made anew by a request that arrived after the landing: fresh again.
+    expect(cache.set('a', answer(10), generation)).toBe(true);
+    expect(cache.isStale(cache.get('a')!)).toBe(false);
+    // Made by a request that arrived before the landing: kept, but stale, so the next request makes it anew.
+    expect(cache.set('b', answer(10), generation, madeBefore)).toBe(true);
+    expect(cache.isStale(cache.get('b')!)).toBe(true);
+    expect(cache.size.answers).toBe(2);
+    // An owner's change still drops everything.
+    cache.clear();
+    expect(cache.size.answers).toBe(0);
+  });
+
   it('does not keep an answer made before the last clear', () => {
     const cache = new AnswerCache(1000, 60_000, () => 0);
     const generation = cache.generation;

@@ -11,6 +11,8 @@ export interface CachedAnswer {
   forEveryone: boolean;
   storedAt: number;
   bytes: number;
+  /** The cache's `freshness` when the request that made it arrived (set by `set`): below the cache's, it is stale. */
+  freshness?: number;
 }
 
 /** A first request for an answer that is being made; others asking for it wait instead of making it again. */
@@ -24,6 +26,12 @@ interface Fill {
  * `maxAgeMs` (what changes without the owner, a download count, is at most that old), and within `maxBytes`
  * (the oldest answers go first). `generation` tells a request whether the cache was cleared while it was being
  * answered: an answer made from data older than the last change must not be kept.
+ *
+ * What background work lands (room mockups, palettes: after an upgrade, about a day of them, said every 10 s) does
+ * not clear the cache but marks every answer stale (`markStale`): a stale answer is still given out while the
+ * first request for it makes it anew (cache-front.ts), so visitors never wait for a page a landing made old, and
+ * each page is worked out again once per landing at most, only if someone asks for it. A visitor may thus see a
+ * page without the mockups that landed a moment ago: one request's time, and never beyond `maxAgeMs`.
  */
 export class AnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
@@ -32,6 +40,8 @@ export class AnswerCache {
   private readonly notShared = new Set<string>();
   private bytes = 0;
   generation = 0;
+  /** Moves on with every background landing: answers kept before it are stale. */
+  freshness = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -52,9 +62,14 @@ export class AnswerCache {
     return answer;
   }
 
-  /** Keeps `answer` unless the cache was cleared since `generation` (the answer may show the old catalogue). */
-  set(key: string, answer: CachedAnswer, generation: number): boolean {
+  /**
+   * Keeps `answer` unless the cache was cleared since `generation` (the answer may show the old catalogue). An answer
+   * made from data older than the last background landing (`freshness` from when its request arrived) is kept, as
+   * stale: better than none, and the next request for it makes it anew.
+   */
+  set(key: string, answer: CachedAnswer, generation: number, freshness = this.freshness): boolean {
     if (generation !== this.generation || answer.bytes > this.maxBytes) return false;
+    answer.freshness = freshness;
     const old = this.answers.get(key);
     if (old) this.remove(key, old);
     this.answers.set(key, answer);
@@ -65,6 +80,16 @@ export class AnswerCache {
       this.remove(oldestKey, oldest);
     }
     return true;
+  }
+
+  /** Background work landed something the pages show: every kept answer is stale, none is dropped. */
+  markStale(): void {
+    this.freshness += 1;
+  }
+
+  /** Whether a background landing came after the request that made `answer` arrived. */
+  isStale(answer: CachedAnswer): boolean {
+    return (answer.freshness ?? this.freshness) < this.freshness;
   }
 
   clear(): void {

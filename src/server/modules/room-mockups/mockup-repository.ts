@@ -141,7 +141,10 @@ async function insertJobs(
     .expression((eb) =>
       eb
         .selectFrom(candidates)
-        .innerJoin('artworks', 'artworks.id', 'candidate.column1')
+        // CROSS JOIN: SQLite then keeps the candidates as the outer loop and finds each artwork by its key; an
+        // inner join let it scan all 100,000 artworks once per batch (0.4 s each).
+        .crossJoin('artworks')
+        .whereRef('artworks.id', '=', 'candidate.column1')
         .select([
           'artworks.id',
           'candidate.column2',

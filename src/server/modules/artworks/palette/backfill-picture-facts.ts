@@ -6,7 +6,10 @@ import { pictureOrientationOf } from './picture-source';
 import { savePictureFacts, type PictureFacts } from './save-picture-facts';
 
 export interface BackfillDeps extends PictureFactsDeps {
-  /** The catalogue's kept answers are stale: bumped once after each batch that saved something. */
+  /**
+   * The catalogue's kept answers are stale: said at most every 10 s while palettes are saved. Background work: the
+   * store says it so that kept pages are made anew as asked for, not dropped (CatalogVersion.bumpBackground).
+   */
   catalogChanged: () => Promise<void>;
 }
 
