@@ -153,7 +153,7 @@ async function insertJobs(
           at.as('next_attempt_at'),
           at.as('created_at'),
         ])
-        .where('artworks.images', 'like', sql<string>`'%' || ${eb.ref('candidate.column2')} || '%'`)
+        .where('artworks.images', 'like', sql<string>`'%' || ${sql.ref('candidate.column2')} || '%'`)
         .where((inner) =>
           inner.not(
             inner.exists(
