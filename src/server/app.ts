@@ -116,8 +116,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const log = app.log;
   front = cacheFront({ cache: answerCache, sessionCookie: sessionCookieName(config), log });
   const catalogVersion = new CatalogVersion(db, log);
-  // An owner's change drops every kept answer; what background work lands only makes them stale (answer-cache.ts).
-  catalogVersion.onChange((change) => (change === 'owner' ? answerCache.clear() : answerCache.markStale()));
+  // An owner's change drops every kept answer; what background work lands only makes stale those that show it: a
+  // palette every answer, room mockups the artworks' own pages (answer-cache.ts, decision 0079).
+  catalogVersion.onChange((change) => {
+    if (change === 'owner') answerCache.clear();
+    else answerCache.markStale(change === 'mockups' ? 'artwork-pages' : 'everything');
+  });
   // Before the owner's change is answered, so the owner's next look at the shop already shows it.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (isOwnerChange(request)) await catalogVersion.bump();
@@ -148,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       log,
       events,
       catalogChanged: () => catalogVersion.bump(),
-      mockupsLanded: () => catalogVersion.bumpBackground(),
+      mockupsLanded: () => catalogVersion.bump('mockups'),
     },
     deps.printPacks,
   );
@@ -265,7 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : [startOutboxDrain({ db, log, listeners: events.afterCommitListeners }, deps.events?.drainEveryMs)]),
       ...(deps.pictureFactsBackfill === false
         ? []
-        : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bumpBackground() })]),
+        : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump('palettes') })]),
     ];
   });
   app.addHook('onClose', async () => {

@@ -6,27 +6,29 @@ import { startWorker, type Worker } from '../../operations/background-worker';
 
 /**
  * What moved the catalogue on. `owner`: something a visitor must see on the next page (an owner's edit, a
- * publication, an approved review): every kept answer is dropped. `background`: a background job landed what the
- * store worked out by itself (room mockups, a palette), many in a row after an upgrade: kept answers are only
- * marked stale, and each is given out once more while one request makes it anew (AnswerCache.markStale).
+ * publication, an approved review): every kept answer is dropped. The others are what background jobs landed, many
+ * in a row after an upgrade, which the store worked out by itself: kept answers are only marked stale, and each is
+ * given out once more while one request makes it anew (AnswerCache.markStale). `palettes`: every answer (the colour
+ * facets and their counts); `mockups`: only the artworks' own pages and API answers, which alone show them.
  */
-export type CatalogChange = 'owner' | 'background';
+export type CatalogChange = 'owner' | 'palettes' | 'mockups';
 
 const META_KEYS: Record<CatalogChange, string> = {
   owner: 'catalog-version',
-  background: 'catalog-background-version',
+  palettes: 'catalog-palettes-version',
+  mockups: 'catalog-mockups-version',
 };
 const CHANGES = Object.keys(META_KEYS) as CatalogChange[];
 
 /**
  * The version of everything the store shows every visitor alike (artworks, their pictures, categories), kept in
  * the database so that every instance of the store sees a change: the instance that made it bumps the version and
- * drops (or marks stale) its cached answers at once; the others notice the new version on their next poll. Two
- * versions, one per kind of change, read in one query. A version is a random id, not a counter: two instances
+ * drops (or marks stale) its cached answers at once; the others notice the new version on their next poll. One
+ * version per kind of change, all read in one query. A version is a random id, not a counter: two instances
  * bumping at once cannot write the same value.
  */
 export class CatalogVersion {
-  private readonly current: Record<CatalogChange, string | null> = { owner: null, background: null };
+  private readonly current: Record<CatalogChange, string | null> = { owner: null, palettes: null, mockups: null };
   private readonly listeners = new Set<(change: CatalogChange) => void>();
 
   constructor(
@@ -39,14 +41,12 @@ export class CatalogVersion {
     this.listeners.add(listener);
   }
 
-  /** After the owner changed the catalogue: every instance must stop answering from what it had cached. */
-  bump(): Promise<void> {
-    return this.bumpOf('owner');
-  }
-
-  /** After background work landed something the pages show: every instance refreshes its answers as asked for. */
-  bumpBackground(): Promise<void> {
-    return this.bumpOf('background');
+  /**
+   * After the owner changed the catalogue (the default): every instance must stop answering from what it had
+   * cached. After background work landed palettes or mockups: every instance refreshes what shows them as asked for.
+   */
+  bump(change: CatalogChange = 'owner'): Promise<void> {
+    return this.bumpOf(change);
   }
 
   private async bumpOf(change: CatalogChange): Promise<void> {

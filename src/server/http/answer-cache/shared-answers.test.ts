@@ -194,10 +194,10 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     let openGate = () => {};
     gate = new Promise((resolve) => (openGate = resolve));
     const before = gatedCalls;
-    const freshness = oneCache.freshness;
-    // Mockups landing on some instance: the others learn it from the database, as they learn an owner's change.
-    await new CatalogVersion(t.db, one.log).bumpBackground();
-    await expect.poll(() => oneCache.freshness, { timeout: POLL_MS * 20 }).toBe(freshness + 1);
+    const freshness = oneCache.freshness.everything;
+    // Palettes landing on some instance: the others learn it from the database, as they learn an owner's change.
+    await new CatalogVersion(t.db, one.log).bump('palettes');
+    await expect.poll(() => oneCache.freshness.everything, { timeout: POLL_MS * 20 }).toBe(freshness + 1);
 
     const refreshed = ask(origins[0]);
     await expect.poll(() => gatedCalls - before).toBe(1);
@@ -214,9 +214,25 @@ describe.each(TEST_ENGINES)('answers kept for every visitor, on %s', (engine) =>
     expect((await ask(origins[1])).calls).toBe(before + 2);
   });
 
+  it("makes only the artworks' own pages stale when room mockups land: the lists never show them", async () => {
+    const ask = () =>
+      fetch(`${origins[0]}/api/test-counted`).then((response) => response.json() as Promise<{ calls: number }>);
+    const kept = await ask();
+    const page = await fetch(`${origins[0]}/artwork/${artworkId}`, { headers: PAGE }).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mockups = oneCache.freshness['artwork-pages'];
+    await new CatalogVersion(t.db, one.log).bump('mockups');
+    await expect.poll(() => oneCache.freshness['artwork-pages'], { timeout: POLL_MS * 20 }).toBe(mockups + 1);
+    // The title changed behind the cache's back shows once the artwork's page is made anew; the list stays kept.
+    await t.db.updateTable('artworks').set({ title: 'Harbour in Rooms' }).where('id', '=', artworkId).execute();
+    expect((await ask()).calls).toBe(kept.calls);
+    expect(page).not.toContain('Harbour in Rooms');
+    expect(await titleOn(origins[0])).toBe('Harbour in Rooms');
+  });
+
   it('still drops every kept answer at once for an owner change made while background work lands', async () => {
     const first = await titleOn(origins[0]);
-    await new CatalogVersion(t.db, one.log).bumpBackground();
+    await new CatalogVersion(t.db, one.log).bump('palettes');
     const edit = await fetch(`${origins[0]}/api/artworks/${artworkId}`, {
       method: 'PUT',
       headers: { cookie: ownerCookie, 'content-type': 'application/json', origin: origins[0] },

@@ -7,8 +7,8 @@ import { savePictureFacts, type PictureFacts } from './save-picture-facts';
 
 export interface BackfillDeps extends PictureFactsDeps {
   /**
-   * The catalogue's kept answers are stale: said at most every 10 s while palettes are saved. Background work: the
-   * store says it so that kept pages are made anew as asked for, not dropped (CatalogVersion.bumpBackground).
+   * The catalogue's kept answers are stale: said at most every minute while palettes are saved. Background work: the
+   * store says it so that kept pages are made anew as asked for, not dropped (CatalogVersion, `palettes`).
    */
   catalogChanged: () => Promise<void>;
 }
@@ -31,6 +31,14 @@ export interface BackfillOutcome {
 
 const BATCH_SIZE = 8;
 const PAUSE_MS = 50;
+/**
+ * How often the palettes saved are said while a run goes on: every kept answer shows them (the colour facets' counts),
+ * and each is made anew once per saying, and some (a search of 100,000 artworks) hold SQLite's one thread for a
+ * second or more. As often as kept answers expire anyway (ANSWER_MAX_AGE_MS), a run costs no more than a quiet store:
+ * after an upgrade it saves 100,000, for hours (bench:upgrade). The owner's own pictures are read as they are saved
+ * (read-picture-facts.ts) and shown at once.
+ */
+const SAID_EVERY_MS = 60_000;
 
 /**
  * Gives every artwork without a palette or an orientation those read from its picture, a batch of a few at a
@@ -45,8 +53,8 @@ export async function backfillPictureFacts(
 ): Promise<BackfillOutcome> {
   const outcome: BackfillOutcome = { saved: 0, skipped: 0, failed: 0 };
   let after = 0;
-  // A saved palette makes the catalogue's kept answers stale: said at most every 10 s, and once when the run ends.
-  const catalogChange = throttleCatalogChanges(deps.catalogChanged);
+  // A saved palette makes the catalogue's kept answers stale: said at most every minute, and once when the run ends.
+  const catalogChange = throttleCatalogChanges(deps.catalogChanged, SAID_EVERY_MS);
   try {
     while (!signal.aborted) {
       const rows = await deps.db
