@@ -116,7 +116,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const log = app.log;
   front = cacheFront({ cache: answerCache, sessionCookie: sessionCookieName(config), log });
   const catalogVersion = new CatalogVersion(db, log);
-  catalogVersion.onChange(() => answerCache.clear());
+  // An owner's change drops every kept answer; what background work lands only makes stale those that show it: a
+  // palette every answer, room mockups the artworks' own pages (answer-cache.ts, decision 0079).
+  catalogVersion.onChange((change) => {
+    if (change === 'owner') answerCache.clear();
+    else answerCache.markStale(change === 'mockups' ? 'artwork-pages' : 'everything');
+  });
   // Before the owner's change is answered, so the owner's next look at the shop already shows it.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (isOwnerChange(request)) await catalogVersion.bump();
@@ -140,7 +145,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   events.onAfterCommit(['artwork.published'], 'http.catalog-changed', () => catalogVersion.bump());
   // Print packs are made in the background, one at a time per instance, most urgent first.
   const printPacks = new PrintPackWorker(
-    { db, privateStore, publicStore, log, events, catalogChanged: () => catalogVersion.bump() },
+    {
+      db,
+      privateStore,
+      publicStore,
+      log,
+      events,
+      catalogChanged: () => catalogVersion.bump(),
+      mockupsLanded: () => catalogVersion.bump('mockups'),
+    },
     deps.printPacks,
   );
   // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
@@ -256,7 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : [startOutboxDrain({ db, log, listeners: events.afterCommitListeners }, deps.events?.drainEveryMs)]),
       ...(deps.pictureFactsBackfill === false
         ? []
-        : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump() })]),
+        : [startPictureFactsBackfill({ ...pictureFacts, catalogChanged: () => catalogVersion.bump('palettes') })]),
     ];
   });
   app.addHook('onClose', async () => {

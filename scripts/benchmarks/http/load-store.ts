@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { waitUntilIdle } from './process-cpu';
 import { warmUp } from '../shared/raw-http';
-import type { StoreProcess } from './store-process';
+import type { StoreProcess } from '../shared/store-process';
 import { runWrk, type LoadSettings, type WrkResult, type WrkScript } from '../shared/wrk';
 
 const WARM_UP_MAX_REQUESTS = 2_000;

@@ -4,7 +4,7 @@
 import { loadUrl, type StoreHandle } from './load-store';
 import { getRaw, headerOf } from '../shared/raw-http';
 import type { SignedInResult, SignedInUrlResult } from './report';
-import { API_HEADERS, PAGE_HEADERS } from './request-headers';
+import { API_HEADERS, PAGE_HEADERS } from '../shared/request-headers';
 import { isSignedIn, newVisitor, type Visitor } from './signed-in-visitor';
 import { requestsPerSecond, type LoadSettings } from '../shared/wrk';
 

@@ -28,8 +28,10 @@ export async function loadPageRenderer(
   // The pages only read (GET) while rendering, so the request's method and body never need passing on. What
   // the pages read is the catalogue data every visitor gets alike, often kept already.
   entry.setApiTransport(async (url) => {
-    const kept = answerCache.get(answerKey(url, 'application/json'));
-    if (kept)
+    const key = answerKey(url, 'application/json');
+    const kept = answerCache.get(key);
+    // A stale answer (a background landing came since) would make the page being made anew just as stale.
+    if (kept && !answerCache.isStale(key, kept))
       return new Response(kept.bodies.identity.toString(), {
         status: kept.status,
         headers: { 'content-type': String(kept.headers['content-type'] ?? '') },

@@ -25,6 +25,38 @@ describe('answerKey', () => {
 });
 
 describe('AnswerCache', () => {
+  it('marks its answers stale after a background landing, drops none, and keeps an answer made from older data as stale', () => {
+    const cache = new AnswerCache(1000, 60_000, () => 0);
+    const { generation } = cache;
+    const madeBefore = { ...cache.freshness };
+    expect(cache.set('page /shop', answer(10), generation)).toBe(true);
+    expect(cache.isStale('page /shop', cache.get('page /shop')!)).toBe(false);
+    cache.markStale('everything');
+    expect(cache.get('page /shop')).toBeDefined();
+    expect(cache.isStale('page /shop', cache.get('page /shop')!)).toBe(true);
+    // Made anew by a request that arrived after the landing: fresh again.
+    expect(cache.set('page /shop', answer(10), generation)).toBe(true);
+    expect(cache.isStale('page /shop', cache.get('page /shop')!)).toBe(false);
+    // Made by a request that arrived before the landing: kept, but stale, so the next request makes it anew.
+    expect(cache.set('page /', answer(10), generation, madeBefore)).toBe(true);
+    expect(cache.isStale('page /', cache.get('page /')!)).toBe(true);
+    expect(cache.size.answers).toBe(2);
+    // An owner's change still drops everything.
+    cache.clear();
+    expect(cache.size.answers).toBe(0);
+  });
+
+  it("makes only the artworks' own pages and API answers stale when room mockups land", () => {
+    const cache = new AnswerCache(1000, 60_000, () => 0);
+    const keys = ['page /artwork/12', 'data /api/artworks/12', 'page /shop', 'data /api/artworks?q=wall', 'page /'];
+    for (const key of keys) cache.set(key, answer(10), cache.generation);
+    cache.markStale('artwork-pages');
+    expect(keys.filter((key) => cache.isStale(key, cache.get(key)!))).toEqual([
+      'page /artwork/12',
+      'data /api/artworks/12',
+    ]);
+  });
+
   it('does not keep an answer made before the last clear', () => {
     const cache = new AnswerCache(1000, 60_000, () => 0);
     const generation = cache.generation;

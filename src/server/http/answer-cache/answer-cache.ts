@@ -11,7 +11,20 @@ export interface CachedAnswer {
   forEveryone: boolean;
   storedAt: number;
   bytes: number;
+  /** The cache's `freshness` when the request that made it arrived (set by `set`): behind the cache's, it is stale. */
+  freshness?: Freshness;
 }
+
+/**
+ * What a background landing makes stale: `everything` (a palette: the colour facets and their counts on every list),
+ * or only `artwork-pages` (room mockups: the lists, cards and the cart never show them, only the artwork's own page
+ * and its API answer do).
+ */
+export type StaleScope = 'everything' | 'artwork-pages';
+export type Freshness = Record<StaleScope, number>;
+
+/** Keys of an artwork's own page and of its API answer: the answers that show its room mockups. */
+export const isArtworkAnswer = (key: string) => /^(page \/artwork\/|data \/api\/artworks\/\d)/.test(key);
 
 /** A first request for an answer that is being made; others asking for it wait instead of making it again. */
 interface Fill {
@@ -24,6 +37,13 @@ interface Fill {
  * `maxAgeMs` (what changes without the owner, a download count, is at most that old), and within `maxBytes`
  * (the oldest answers go first). `generation` tells a request whether the cache was cleared while it was being
  * answered: an answer made from data older than the last change must not be kept.
+ *
+ * What background work lands (room mockups, palettes: after an upgrade, about a day of them) does not clear the
+ * cache but marks the answers that show it stale (`markStale`): room mockups only the artworks' own pages, a palette
+ * everything. A stale answer is still given out while the first request for it makes it anew (cache-front.ts), so
+ * visitors never wait for a page a landing made old, and each page is worked out again once per landing at most,
+ * only if someone asks for it. A visitor may thus see a page without the mockups that landed a moment ago: one
+ * request's time, and never beyond `maxAgeMs`.
  */
 export class AnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
@@ -32,6 +52,8 @@ export class AnswerCache {
   private readonly notShared = new Set<string>();
   private bytes = 0;
   generation = 0;
+  /** Moves on with every background landing, per scope: answers in that scope kept before it are stale. */
+  readonly freshness: Freshness = { everything: 0, 'artwork-pages': 0 };
 
   constructor(
     private readonly maxBytes: number,
@@ -52,9 +74,14 @@ export class AnswerCache {
     return answer;
   }
 
-  /** Keeps `answer` unless the cache was cleared since `generation` (the answer may show the old catalogue). */
-  set(key: string, answer: CachedAnswer, generation: number): boolean {
+  /**
+   * Keeps `answer` unless the cache was cleared since `generation` (the answer may show the old catalogue). An answer
+   * made from data older than the last background landing (`freshness` from when its request arrived) is kept, as
+   * stale: better than none, and the next request for it makes it anew.
+   */
+  set(key: string, answer: CachedAnswer, generation: number, freshness: Freshness = { ...this.freshness }): boolean {
     if (generation !== this.generation || answer.bytes > this.maxBytes) return false;
+    answer.freshness = freshness;
     const old = this.answers.get(key);
     if (old) this.remove(key, old);
     this.answers.set(key, answer);
@@ -65,6 +92,19 @@ export class AnswerCache {
       this.remove(oldestKey, oldest);
     }
     return true;
+  }
+
+  /** Background work landed something the pages in `scope` show: those kept answers are stale, none is dropped. */
+  markStale(scope: StaleScope): void {
+    this.freshness[scope] += 1;
+  }
+
+  /** Whether a background landing that `key`'s answer shows came after the request that made it arrived. */
+  isStale(key: string, answer: CachedAnswer): boolean {
+    const made = answer.freshness;
+    if (!made) return false;
+    if (made.everything < this.freshness.everything) return true;
+    return made['artwork-pages'] < this.freshness['artwork-pages'] && isArtworkAnswer(key);
   }
 
   clear(): void {

@@ -1,12 +1,21 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { answerKey, chooseEncoding, type AnswerCache, type CachedAnswer, type Encoding } from './answer-cache';
+import {
+  answerKey,
+  chooseEncoding,
+  type AnswerCache,
+  type CachedAnswer,
+  type Encoding,
+  type Freshness,
+} from './answer-cache';
 
 /** What the front learned of a request it handed on to the app: how the app may keep its answer. */
 export interface HandedOn {
   key: string;
   /** The cache's generation when the request arrived: its answer is kept only if no change came since. */
   generation: number;
+  /** The cache's freshness when the request arrived: its answer is kept as stale if a background landing came since. */
+  freshness: Freshness;
   /** Ends the fill other requests for the same key are waiting on; null when there is none. */
   finishFill: (() => void) | null;
   /** Set once the answer is being compressed and kept: the fill ends when it is kept, not when it is sent. */
@@ -62,7 +71,15 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
     const key = answerKey(request.url, request.headers.accept);
     const signedIn = request.headers.cookie?.includes(sessionCookiePrefix) ?? false;
     const answer = cache.get(key);
-    if (answer && (answer.forEveryone || !signedIn)) return serve(request, response, answer);
+    if (answer && (answer.forEveryone || !signedIn)) {
+      // Made old by a background landing: this request makes it anew, unless another already does; until then
+      // everyone else is given the stale one, at once.
+      if (request.method === 'GET' && cache.isStale(key, answer)) {
+        const finishFill = cache.startFill(key);
+        if (finishFill) return handOn(request, response, { key, signedIn, finishFill }, app);
+      }
+      return serve(request, response, answer);
+    }
     if (request.method !== 'GET') return app();
     answerOrMake(request, response, app, { key, signedIn }, 1);
   };
@@ -108,7 +125,7 @@ export function cacheFront(options: { cache: AnswerCache; sessionCookie: string;
     app: () => void,
   ): void {
     const { key, finishFill } = made;
-    const note: HandedOn = { ...made, generation: cache.generation, keeping: false };
+    const note: HandedOn = { ...made, generation: cache.generation, freshness: { ...cache.freshness }, keeping: false };
     handedOn.set(request, note);
     // An answer that is not kept (not shareable, an error, a closed connection) must not keep the others waiting.
     if (finishFill) {

@@ -4,40 +4,63 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
 import { startWorker, type Worker } from '../../operations/background-worker';
 
-const META_KEY = 'catalog-version';
+/**
+ * What moved the catalogue on. `owner`: something a visitor must see on the next page (an owner's edit, a
+ * publication, an approved review): every kept answer is dropped. The others are what background jobs landed, many
+ * in a row after an upgrade, which the store worked out by itself: kept answers are only marked stale, and each is
+ * given out once more while one request makes it anew (AnswerCache.markStale). `palettes`: every answer (the colour
+ * facets and their counts); `mockups`: only the artworks' own pages and API answers, which alone show them.
+ */
+export type CatalogChange = 'owner' | 'palettes' | 'mockups';
+
+const META_KEYS: Record<CatalogChange, string> = {
+  owner: 'catalog-version',
+  palettes: 'catalog-palettes-version',
+  mockups: 'catalog-mockups-version',
+};
+const CHANGES = Object.keys(META_KEYS) as CatalogChange[];
 
 /**
  * The version of everything the store shows every visitor alike (artworks, their pictures, categories), kept in
- * the database so that every instance of the store sees an owner's change: the instance that made it bumps the
- * version and drops its cached answers at once; the others notice the new version on their next poll.
- * A version is a random id, not a counter: two instances bumping at once cannot write the same value.
+ * the database so that every instance of the store sees a change: the instance that made it bumps the version and
+ * drops (or marks stale) its cached answers at once; the others notice the new version on their next poll. One
+ * version per kind of change, all read in one query. A version is a random id, not a counter: two instances
+ * bumping at once cannot write the same value.
  */
 export class CatalogVersion {
-  private current: string | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly current: Record<CatalogChange, string | null> = { owner: null, palettes: null, mockups: null };
+  private readonly listeners = new Set<(change: CatalogChange) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Called whenever the version moves on, here or on another instance. */
-  onChange(listener: () => void): void {
+  /** Called whenever a version moves on, here or on another instance, with the kind of change. */
+  onChange(listener: (change: CatalogChange) => void): void {
     this.listeners.add(listener);
   }
 
-  /** After the owner changed the catalogue: every instance must stop answering from what it had cached. */
-  async bump(): Promise<void> {
-    const value = randomUUID();
-    await this.db
-      .insertInto('app_meta')
-      .values({ key: META_KEY, value })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-      .execute();
-    this.moveTo(value);
+  /**
+   * After the owner changed the catalogue (the default): every instance must stop answering from what it had
+   * cached. After background work landed palettes or mockups: every instance refreshes what shows them as asked for.
+   */
+  bump(change: CatalogChange = 'owner'): Promise<void> {
+    return this.bumpOf(change);
   }
 
-  /** Reads the shared version at once, then every `everyMs`; a failed read is logged and tried again next time. */
+  private async bumpOf(change: CatalogChange): Promise<void> {
+    const value = randomUUID();
+    const key = META_KEYS[change];
+    await this.db
+      .insertInto('app_meta')
+      .values({ key, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+      .execute();
+    this.moveTo(change, value);
+  }
+
+  /** Reads the shared versions at once, then every `everyMs`; a failed read is logged and tried again next time. */
   startPolling(everyMs: number): Worker {
     return startWorker({
       name: 'catalogue version poll',
@@ -49,15 +72,20 @@ export class CatalogVersion {
   }
 
   private async read(): Promise<void> {
-    const row = await this.db.selectFrom('app_meta').select('value').where('key', '=', META_KEY).executeTakeFirst();
-    // No row yet: nobody has changed the catalogue since the database was made, which is a version too.
-    this.moveTo(row?.value ?? '');
+    const rows = await this.db
+      .selectFrom('app_meta')
+      .select(['key', 'value'])
+      .where('key', 'in', Object.values(META_KEYS))
+      .execute();
+    // No row yet: nobody has changed the catalogue since the database was made, which is a version too. An owner's
+    // change goes first: it drops everything, which a background change would only have marked stale.
+    for (const change of CHANGES) this.moveTo(change, rows.find((row) => row.key === META_KEYS[change])?.value ?? '');
   }
 
-  private moveTo(value: string): void {
-    const changed = this.current !== null && this.current !== value;
-    this.current = value;
-    if (changed) for (const listener of this.listeners) listener();
+  private moveTo(change: CatalogChange, value: string): void {
+    const changed = this.current[change] !== null && this.current[change] !== value;
+    this.current[change] = value;
+    if (changed) for (const listener of this.listeners) listener(change);
   }
 }
 

@@ -96,6 +96,7 @@ async function keep(
       bytes,
     },
     note.generation,
+    note.freshness,
   );
 }
 

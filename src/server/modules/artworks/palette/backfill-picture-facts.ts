@@ -7,14 +7,17 @@ import { pictureOrientationOf } from './picture-source';
 import { savePictureFacts, type PictureFacts } from './save-picture-facts';
 
 export interface BackfillDeps extends PictureFactsDeps {
-  /** The catalogue's kept answers are stale: bumped once after each batch that saved something. */
+  /**
+   * The catalogue's kept answers are stale: said at most every minute while palettes are saved. Background work: the
+   * store says it so that kept pages are made anew as asked for, not dropped (CatalogVersion, `palettes`).
+   */
   catalogChanged: () => Promise<void>;
 }
 
 export interface BackfillOptions {
   /** Artworks read one after the other in a batch: a few, so the batch's query stays small. */
   batchSize?: number;
-  /** The pause between batches, which leaves the cores to requests. */
+  /** The least pause between batches, which leaves the cores to requests; a batch that took longer rests as long. */
   pauseMs?: number;
 }
 
@@ -29,6 +32,14 @@ export interface BackfillOutcome {
 
 const BATCH_SIZE = 8;
 const PAUSE_MS = 50;
+/**
+ * How often the palettes saved are said while a run goes on: every kept answer shows them (the colour facets' counts),
+ * and each is made anew once per saying, and some (a search of 100,000 artworks) hold SQLite's one thread for a
+ * second or more. As often as kept answers expire anyway (ANSWER_MAX_AGE_MS), a run costs no more than a quiet store:
+ * after an upgrade it saves 100,000, for hours (bench:upgrade). The owner's own pictures are read as they are saved
+ * (read-picture-facts.ts) and shown at once.
+ */
+const SAID_EVERY_MS = 60_000;
 
 /**
  * Gives every artwork without a palette or an orientation those read from its picture, a batch of a few at a
@@ -43,12 +54,13 @@ export async function backfillPictureFacts(
 ): Promise<BackfillOutcome> {
   const outcome: BackfillOutcome = { saved: 0, skipped: 0, failed: 0 };
   let after = 0;
-  // A saved palette makes the catalogue's kept answers stale: said at most every 10 s, and once when the run ends.
-  const catalogChange = throttleCatalogChanges(deps.catalogChanged);
+  // A saved palette makes the catalogue's kept answers stale: said at most every minute, and once when the run ends.
+  const catalogChange = throttleCatalogChanges(deps.catalogChanged, SAID_EVERY_MS);
   // The pictures are decoded in a child process for the run, not in the store's (palette-reader.ts says why).
   const reader = openPaletteReader();
   try {
     while (!signal.aborted) {
+      const batchStarted = Date.now();
       const rows = await deps.db
         .selectFrom('artworks')
         .select(['id', 'images', 'image_url', 'master_width', 'master_height', 'palette', 'orientation'])
@@ -81,7 +93,11 @@ export async function backfillPictureFacts(
       }
       await catalogChange.sayIfDue();
       if (rows.length < batchSize) break;
-      await sleep(pauseMs, undefined, { signal }).catch(() => undefined);
+      // Reading a picture is sharp's work, in the reader's child at the store's priority, on the cores the requests
+      // share: resting as long as the batch took gives requests at least half of that time back (bench:upgrade, 100,000
+      // palettes after an upgrade: pages at a quarter of bare node's rate while it read without rest).
+      const rest = Math.max(pauseMs, Date.now() - batchStarted);
+      await sleep(rest, undefined, { signal }).catch(() => undefined);
     }
   } finally {
     reader.close();

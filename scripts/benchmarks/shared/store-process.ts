@@ -1,11 +1,11 @@
-// Starts the real store for npm run bench:http in a child process: the shared serve-store.ts (main.ts's start-up:
+// Starts the real store for npm run bench:http and bench:upgrade in a child process: the shared serve-store.ts (main.ts's start-up:
 // configuration from the environment, migrations, owner account, demo catalogue, listen) serving a client built
 // into a scratch folder. One plain `node --import tsx` process in a process group of its own, so stopping the group
 // stops everything it started and `--cpu-prof` (profile mode) profiles the server itself, not a tsx wrapper.
 import path from 'node:path';
-import { launchStore, type LaunchedStore } from '../shared/launch-store';
+import { launchStore, type LaunchedStore } from './launch-store';
 
-const SERVE_STORE = path.resolve(import.meta.dirname, '../shared/serve-store.ts');
+const SERVE_STORE = path.resolve(import.meta.dirname, 'serve-store.ts');
 
 export interface StoreOptions {
   projectRoot: string;

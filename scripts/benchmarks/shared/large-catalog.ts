@@ -1,5 +1,5 @@
-// The 100,000-artwork database of npm run bench:http. Filling it (bench:catalog's generator: migrations, then
-// fillCatalog, ANALYZE) takes most of a minute on this machine, so the filled file is kept under
+// The 100,000-artwork database of npm run bench:http and bench:upgrade. Filling it (bench:catalog's generator:
+// migrations, then fillCatalog, ANALYZE) takes most of a minute on this machine, so the filled file is kept under
 // .bench/http-cache/ and reused while nothing it was made from has changed: the generator, the artwork row mapping
 // and the migrations (edited in place or added) are hashed into its name. Every run copies it into a fresh DATA_DIR,
 // so what the store writes while it runs (sessions, rate-limit rows, a later migration) never reaches the cache.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { fillCatalog } from '../shared/fill-catalog';
+import { fillCatalog } from './fill-catalog';
 
 /** Everything the filled file depends on, relative to the project. A folder stands for every file in it. */
 const INPUTS = [
