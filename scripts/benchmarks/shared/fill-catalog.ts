@@ -34,13 +34,41 @@ function mockupColumns(row: NewArtworkRow): Pick<NewArtworkRow, 'mockups' | 'moc
   return { mockups: JSON.stringify(mockups), mockups_source: source };
 }
 
-function generateBatch(randoms: Randoms, start: number, end: number, total: number): NewArtworkRow[] {
+function generateBatch(
+  randoms: Randoms,
+  start: number,
+  end: number,
+  total: number,
+  options: FillOptions,
+): NewArtworkRow[] {
   const rows: NewArtworkRow[] = [];
   for (let index = start; index < end; index++) {
     const row = artworkInputToRow(generateArtwork(randoms.artwork, index, total));
-    rows.push({ ...row, ...generateFacetColumns(randoms.facets), ...mockupColumns(row) });
+    const facets = generateFacetColumns(randoms.facets);
+    const unread = options.picturesRead === false ? { palette: null, orientation: null } : {};
+    rows.push({ ...row, ...facets, ...unread, ...mockupColumns(row) });
   }
   return rows;
+}
+
+export interface FillOptions {
+  /**
+   * false: every artwork without its palette and orientation, as a store that upgrades to the version that reads
+   * them (the background backfill then reads them; generatedPictureFacts gives what it would read).
+   */
+  picturesRead?: boolean;
+}
+
+/**
+ * The palette and orientation fillCatalog gives each of its `total` artworks (in id order), drawn again from the
+ * same stream: what the picture backfill would read of a catalogue filled with `picturesRead: false`.
+ */
+export function generatedPictureFacts(total: number): Array<Pick<NewArtworkRow, 'palette' | 'orientation'>> {
+  const random = seededRandom(FACETS_SEED);
+  return Array.from({ length: total }, () => {
+    const { palette, orientation } = generateFacetColumns(random);
+    return { palette, orientation };
+  });
 }
 
 interface Randoms {
@@ -67,11 +95,11 @@ async function refreshStatistics(db: Kysely<Database>): Promise<void> {
  * Adds `total` generated artworks (the same ones on every run and engine) in multi-row inserts.
  * One transaction: SQLite would otherwise sync the file after every batch.
  */
-export async function fillCatalog(db: Kysely<Database>, total: number): Promise<void> {
+export async function fillCatalog(db: Kysely<Database>, total: number, options: FillOptions = {}): Promise<void> {
   const randoms = { artwork: seededRandom(SEED), facets: seededRandom(FACETS_SEED) };
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < total; start += BATCH_SIZE) {
-      const rows = generateBatch(randoms, start, Math.min(total, start + BATCH_SIZE), total);
+      const rows = generateBatch(randoms, start, Math.min(total, start + BATCH_SIZE), total, options);
       await trx.insertInto('artworks').values(rows).execute();
     }
   });

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { FACET_RULES_VERSION } from './artwork-facets';
-import { compactSearchText } from './compact-search-text';
 import { syncArtworksFacets } from './sync-artwork-facets';
+import { vacuumSearchText } from './vacuum-search-text';
 
 const MARKER = 'artwork-facets-rules';
 // Artworks per transaction: a long start does not hold SQLite's write lock for the whole catalogue at once.
 const ARTWORKS_PER_TRANSACTION = 2000;
-// The share of artworks whose facets changed from which their search rows are packed again afterwards.
-const COMPACT_FROM_SHARE = 0.25;
+// The share of artworks whose facets changed from which their search rows' old versions are freed at once.
+const VACUUM_FROM_SHARE = 0.25;
 
 /**
  * At start: when the stored facets were worked out by other rules than this code's (the first start after
  * migration 0016, or after FACET_RULES_VERSION moved on), every artwork's facets are worked out again, then the
  * marker says which rules they follow. Otherwise nothing is read: each change to an artwork syncs its own facets.
  * Two instances starting at once may both do it; the sync is idempotent. When it changed the facets of a good
- * share of the catalogue, the search rows it wrote again are packed (compactSearchText). Returns how many
- * artworks were synced.
+ * share of the catalogue, the old versions of the search rows it wrote again are freed (vacuumSearchText), under
+ * no lock that stops other instances. Returns how many artworks were synced.
  */
 export async function syncCatalogueFacets(db: Kysely<Database>): Promise<number> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', MARKER).executeTakeFirst();
@@ -38,7 +38,7 @@ export async function syncCatalogueFacets(db: Kysely<Database>): Promise<number>
     synced += ids.length;
     after = ids[ids.length - 1]!;
   }
-  if (changed > 0 && changed >= synced * COMPACT_FROM_SHARE) await compactSearchText(db);
+  if (changed > 0 && changed >= synced * VACUUM_FROM_SHARE) await vacuumSearchText(db);
   await db
     .insertInto('app_meta')
     .values({ key: MARKER, value: FACET_RULES_VERSION })
