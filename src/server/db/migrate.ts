@@ -39,7 +39,7 @@ import * as mailGivenUp from './migrations/2026-11-29-0036-mail-given-up';
 import * as broadcasts from './migrations/2026-11-29-0037-broadcasts';
 import * as buyerCarts from './migrations/2026-11-29-0038-buyer-carts';
 import * as reviews from './migrations/2026-11-29-0039-reviews';
-import * as searchTextWithoutPendingList from './migrations/2026-11-29-0042-search-text-without-pending-list';
+import * as searchTextWithoutPendingList from './migrations/2026-11-29-0040-search-text-without-pending-list';
 
 // Listed here rather than read from the folder, so the same code runs from source (tsx) and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -82,7 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0037-broadcasts': broadcasts,
   '2026-11-29-0038-buyer-carts': buyerCarts,
   '2026-11-29-0039-reviews': reviews,
-  '2026-11-29-0042-search-text-without-pending-list': searchTextWithoutPendingList,
+  '2026-11-29-0040-search-text-without-pending-list': searchTextWithoutPendingList,
 };
 
 /** How long an instance waits for another one's migrations on SQLite before giving up (a data migration may be long). */
