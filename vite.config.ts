@@ -8,6 +8,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -33,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // The server's render bundles the libraries that import React, so they get Preact too (one renderer per page).
+  ssr: { noExternal: ['react-router', '@tanstack/react-query', '@stripe/react-stripe-js'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },

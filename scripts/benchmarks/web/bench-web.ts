@@ -8,10 +8,13 @@
 // BENCH_WEB_RUNS: Lighthouse runs per page (default 3). BENCH_WEB_REPORT_DIR: keep every Lighthouse JSON there.
 // CHROME_PATH: the Chromium to use (default /usr/bin/chromium). BENCH_WEB_THROTTLING=devtools: throttle the browser
 // for real instead of simulating (a second opinion; the targets are set for the simulation).
+// BENCH_WEB_SAVE=file.json keeps the real-throttling figures; BENCH_WEB_BEFORE=file.json (another run's, of the code
+// before a change) adds the targets "hydration no slower, INP no worse, within the spread of three runs".
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { scriptsFetchedOnLoad } from './browser-js';
+import { checksAgainstBefore, saveFigures } from './against-before';
 import { buildClient } from '../shared/build-client';
 import { staticFirstLoad } from './first-load-js';
 import { measurePage, SLOW_4G, type InteractionName } from './interactivity';
@@ -187,7 +190,19 @@ async function main(): Promise<void> {
     );
     console.log(interactivityReport.text);
     console.log('\n=== Targets ===\n');
-    console.log(formatChecks([...bundle.checks, csp, ...lighthouseReport.checks, ...interactivityReport.checks]));
+    if (process.env.BENCH_WEB_SAVE) saveFigures(process.env.BENCH_WEB_SAVE, throttled);
+    const againstBefore = process.env.BENCH_WEB_BEFORE
+      ? checksAgainstBefore(process.env.BENCH_WEB_BEFORE, throttled)
+      : [];
+    console.log(
+      formatChecks([
+        ...bundle.checks,
+        csp,
+        ...lighthouseReport.checks,
+        ...interactivityReport.checks,
+        ...againstBefore,
+      ]),
+    );
     if (REPORT_DIR) console.log(`\nLighthouse JSON reports kept in ${REPORT_DIR}`);
   } finally {
     log('stopping the store and removing the scratch folder...');

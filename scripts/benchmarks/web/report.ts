@@ -6,9 +6,12 @@ import { median, type PageFindings, type PageMetrics } from './lighthouse-findin
 import { table } from '../shared/table';
 
 export const TARGETS = {
-  firstLoadGzipKb: 150,
-  performance: 95,
-  lcpMs: 1500,
+  firstLoadGzipKb: 110,
+  performance: 98,
+  /** Lighthouse's simulated LCP. */
+  lcpMs: 2000,
+  /** LCP in Chromium throttled for real; that throttling's floor (the HTML and the picture alone) is about 1.4 s. */
+  realLcpMs: 1500,
   cls: 0.05,
   /** Lighthouse's bound for a fast Time to Interactive on mobile. */
   hydratedMs: 3800,
@@ -254,7 +257,14 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
     const interactions = page.runs.flatMap((run) => (run.interaction ? [run.interaction] : []));
     const inp = interactions.length > 0 ? median(interactions.map((i) => i.inpMs)) : NaN;
     const hydrated = load((run) => run.load.hydratedMs);
+    const lcp = load((run) => run.load.lcpMs);
     if (page.runs.length > 0) {
+      checks.push({
+        what: `${page.path} LCP (throttled for real)`,
+        value: `${ms(lcp)} ms`,
+        target: `<= ${TARGETS.realLcpMs} ms`,
+        pass: lcp <= TARGETS.realLcpMs,
+      });
       checks.push({
         what: `${page.path} time until the app answers (hydrated)`,
         value: `${ms(hydrated)} ms`,
@@ -278,7 +288,7 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
       .join('  ');
     return [
       page.path,
-      ms(load((run) => run.load.lcpMs)),
+      ms(lcp),
       ms(load((run) => run.load.fcpMs)),
       ms(hydrated),
       page.interaction ?? '-',
@@ -293,7 +303,7 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
       [false, true, true, true, false, true, false],
     ),
     'medians over the runs; hydrated: navigation start to html[data-ready], when every control of the page answers;',
-    `INP: the longest interaction (Event Timing, 16 ms threshold; 0 = every event under 16 ms). Targets: hydrated <= ${TARGETS.hydratedMs} ms, INP <= ${TARGETS.inpMs} ms; LCP here has no target (the target is set for the simulation).`,
+    `INP: the longest interaction (Event Timing, 16 ms threshold; 0 = every event under 16 ms). Targets: LCP <= ${TARGETS.realLcpMs} ms, hydrated <= ${TARGETS.hydratedMs} ms, INP <= ${TARGETS.inpMs} ms.`,
   ];
   for (const page of pages) {
     if (page.errors.length > 0)
