@@ -9,6 +9,12 @@ interface ArtworkGridProps {
   renderActions?: (artwork: Artwork) => ReactNode;
 }
 
+/**
+ * A phone shows two cards a row, and the taller picture of the two is the page's largest paint (LCP): both are
+ * fetched first. On a wider screen the first row has more cards, each smaller than the heading above them.
+ */
+const PRIORITY_COUNT = 2;
+
 export function ArtworkGrid({ artworks, eagerCount = 4, renderActions }: ArtworkGridProps) {
   return (
     <ul className="artwork-grid">
@@ -17,7 +23,7 @@ export function ArtworkGrid({ artworks, eagerCount = 4, renderActions }: Artwork
           <ArtworkCard
             artwork={artwork}
             eager={index < eagerCount}
-            priority={index === 0 && eagerCount > 0}
+            priority={index < Math.min(PRIORITY_COUNT, eagerCount)}
             actions={renderActions?.(artwork)}
           />
         </li>
