@@ -25,7 +25,8 @@ import { dataDirWith, largeCatalog } from '../shared/large-catalog';
 import { PAGE_HEADERS } from '../shared/request-headers';
 import { startStore } from '../shared/store-process';
 import { readProgress, readQueueing } from './progress';
-import { formatChecks, formatRun, type EngineRun, type Slice, type TargetCheck } from './report';
+import { formatRun, type EngineRun, type Slice } from './report';
+import { formatTargetChecks, type TargetCheck } from '../shared/target-checks';
 import { prepareUpgradedStore } from './upgraded-store';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -193,7 +194,7 @@ try {
     console.log(`\n${text}`);
     checks.push(...runChecks);
   }
-  console.log(`\n${formatChecks(checks)}`);
+  console.log(`\n${formatTargetChecks(checks)}`);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

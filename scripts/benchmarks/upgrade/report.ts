@@ -1,6 +1,7 @@
 // What npm run bench:upgrade prints: the slices side by side (pages against bare node, the work done meanwhile),
 // the queueing, the projected finish, and each target with pass or MISS as bench:web prints them.
 import { table } from '../shared/table';
+import type { TargetCheck } from '../shared/target-checks';
 import type { Progress, Queueing } from './progress';
 
 export const TARGETS = { pageRatio: 0.5, jobsPerStatement: 100 };
@@ -23,13 +24,6 @@ export interface EngineRun {
   queueing: Queueing | null;
   /** The store process exited during the window. */
   died: string | null;
-}
-
-export interface TargetCheck {
-  what: string;
-  value: string;
-  target: string;
-  pass: boolean;
 }
 
 const perMinute = (delta: number, ms: number) => (ms > 0 ? (delta * 60_000) / ms : 0);
@@ -160,12 +154,4 @@ export function formatRun(run: EngineRun): { text: string; checks: TargetCheck[]
     },
   ];
   return { text: out.join('\n'), checks };
-}
-
-export function formatChecks(checks: TargetCheck[]): string {
-  const rows = checks.map((check) => [check.pass ? 'pass' : 'MISS', check.what, check.value, check.target]);
-  const missed = checks.filter((check) => !check.pass).length;
-  return `${table(['', 'figure', 'value', 'target'], rows, [false, false, true, false])}\n\n${
-    missed === 0 ? 'Every target met.' : `${missed} of ${checks.length} targets missed.`
-  }`;
 }

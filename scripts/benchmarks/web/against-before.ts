@@ -3,7 +3,8 @@
 // path with the artwork's and the set's id left out, since two builds' demo catalogues may number them apart.
 import fs from 'node:fs';
 import { median } from './lighthouse-findings';
-import type { InteractivityResult, TargetCheck } from './report';
+import type { TargetCheck } from '../shared/target-checks';
+import type { InteractivityResult } from './report';
 
 interface SavedPage {
   page: string;

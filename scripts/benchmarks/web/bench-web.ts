@@ -15,20 +15,19 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { scriptsFetchedOnLoad } from './browser-js';
 import { checksAgainstBefore, saveFigures } from './against-before';
+import { formatTargetChecks, type TargetCheck } from '../shared/target-checks';
 import { buildClient } from '../shared/build-client';
 import { staticFirstLoad } from './first-load-js';
 import { measurePage, SLOW_4G, type InteractionName } from './interactivity';
 import { findingsOf, medianMetrics, metricsOf, representativeRun } from './lighthouse-findings';
 import { runLighthouse, type Throttling } from './lighthouse-runs';
 import {
-  formatChecks,
   formatFirstLoad,
   formatInteractivity,
   formatLighthouse,
   TARGETS,
   type InteractivityResult,
   type PageResult,
-  type TargetCheck,
 } from './report';
 import { launchChromium } from '../shared/launch-chromium';
 import { firstArtworkId, firstSetId, startStoreServer, type StoreServer } from '../shared/store-server';
@@ -195,7 +194,7 @@ async function main(): Promise<void> {
       ? checksAgainstBefore(process.env.BENCH_WEB_BEFORE, throttled)
       : [];
     console.log(
-      formatChecks([
+      formatTargetChecks([
         ...bundle.checks,
         csp,
         ...lighthouseReport.checks,

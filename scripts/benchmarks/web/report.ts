@@ -2,6 +2,7 @@
 import type { FetchedScript } from './browser-js';
 import { sumGzip, sumRaw, type StaticFirstLoad } from './first-load-js';
 import type { InteractionName, PageRun } from './interactivity';
+import type { TargetCheck } from '../shared/target-checks';
 import { median, type PageFindings, type PageMetrics } from './lighthouse-findings';
 import { table } from '../shared/table';
 
@@ -25,13 +26,6 @@ export interface PageResult {
   median: PageMetrics | null;
   findings: PageFindings | null;
   errors: string[];
-}
-
-export interface TargetCheck {
-  what: string;
-  value: string;
-  target: string;
-  pass: boolean;
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -310,12 +304,4 @@ export function formatInteractivity(pages: InteractivityResult[]): { text: strin
       out.push(`  ${page.path}: ${page.errors.length} load(s) failed: ${[...new Set(page.errors)].join(' | ')}`);
   }
   return { text: out.join('\n'), checks };
-}
-
-export function formatChecks(checks: TargetCheck[]): string {
-  const rows = checks.map((check) => [check.pass ? 'pass' : 'MISS', check.what, check.value, check.target]);
-  const missed = checks.filter((check) => !check.pass).length;
-  return `${table(['', 'figure', 'value', 'target'], rows, [false, false, true, false])}\n\n${
-    missed === 0 ? 'Every target met.' : `${missed} of ${checks.length} targets missed.`
-  }`;
 }
