@@ -15,7 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, INHERITED_VARIABLES_TO_DROP } from '../shared/launch-store';
 import { signalGroup, stopGroup } from '../shared/process-group';
 import { atMostMb, formatTargetChecks, type TargetCheck } from '../shared/target-checks';
-import { argvOf, cpuSeconds, findStore, processTree, rssMb } from './store-processes';
+import { argvOf, findStore, processTree, rssMb } from './store-processes';
+import { cpuSeconds } from '../shared/process-tree';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 const LATER_RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
@@ -86,14 +87,14 @@ async function startOnce(dataDir: string, waitForWork: boolean): Promise<Run> {
   if (waitForWork) {
     // Quiet since: the last sample with a child, or the start of a window in which the store used the processor.
     let quietSince = performance.now();
-    let windowCpu = cpuSeconds(storePid);
+    let windowCpu = cpuSeconds(storePid).own;
     let windowStart = performance.now();
     while (settledMs === undefined) {
       sample();
       const now = performance.now();
       if (processTree(storePid).length > 1) quietSince = now;
       if (now - windowStart >= 1_000) {
-        const cpu = cpuSeconds(storePid);
+        const cpu = cpuSeconds(storePid).own;
         if ((cpu - windowCpu) / ((now - windowStart) / 1000) > SETTLE_CPU_SHARE) quietSince = now;
         windowCpu = cpu;
         windowStart = now;

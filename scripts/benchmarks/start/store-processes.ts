@@ -47,18 +47,3 @@ export function findStore(npmPid: number): number | undefined {
     return /(^|\/)node$/.test(program) && args.includes(STORE_SCRIPT);
   });
 }
-
-/** Processor time the process itself has used so far, in seconds (utime + stime of /proc/<pid>/stat). */
-export function cpuSeconds(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    // After the command, state is field 3 of stat(5): utime (14) is index 11 here, stime (15) index 12.
-    return ((fields[11] ?? 0) + (fields[12] ?? 0)) / 100;
-  } catch {
-    return 0;
-  }
-}
