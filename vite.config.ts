@@ -8,6 +8,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
+  // The pages run on Preact through preact/compat, the source written against React's API: React DOM alone was half
+  // of the JavaScript a phone fetched before a page answered (docs/decisions/0082-the-storefront-renders-with-preact.md).
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
