@@ -6,8 +6,8 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { AnswerCache } from './http/answer-cache/answer-cache';
 import { cacheFront } from './http/answer-cache/cache-front';
-import { CatalogVersion, isOwnerChange } from './http/answer-cache/catalog-version';
 import { keepSharedAnswers } from './http/answer-cache/keep-shared-answers';
+import { keptAnswersFollowCatalog } from './http/answer-cache/kept-answers-follow-catalog';
 import { registerErrorHandling } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerRateLimits } from './http/rate-limits';
@@ -115,26 +115,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const log = app.log;
   front = cacheFront({ cache: answerCache, sessionCookie: sessionCookieName(config), log });
-  const catalogVersion = new CatalogVersion(db, log);
-  // An owner's change drops every kept answer; what background work lands only makes stale those that show it: a
-  // palette every answer, room mockups the artworks' own pages (answer-cache.ts, decision 0079).
-  catalogVersion.onChange((change) => {
-    if (change === 'owner') answerCache.clear();
-    else answerCache.markStale(change === 'mockups' ? 'artwork-pages' : 'everything');
-  });
-  // Before the owner's change is answered, so the owner's next look at the shop already shows it.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (isOwnerChange(request)) await catalogVersion.bump();
-    return payload;
-  });
+  const catalogVersion = keptAnswersFollowCatalog(app, db, answerCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const storages = deps.storages ?? createAppStorages(config, db);
   const { publicStore, privateStore } = storages;
   const mail = deps.mail ?? createMailProvider(config, log);
-  // Every e-mail is queued in the database and delivered from there, retried while the mail server is down
-  // (decision 0026).
+  // Every e-mail is queued in the database and delivered from there, retried while the mail server is down (0026).
   const mailQueue = new MailQueue(db, mail, log, deps.mailQueue);
   // Files a failed upload could not take back at once (the storage was down) are deleted from here once it is back.
   const storedFileCleanup = new StoredFileCleanup(db, { publicStore, privateStore }, log, deps.storedFileCleanup);
@@ -157,8 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.printPacks,
   );
   // An artwork's palette and orientation, read from its picture when the owner sets one and, for artworks without
-  // them, once in the background after start (modules/artworks/palette).
-  // A new palette or orientation changes the artwork's colour and orientation facets: the shop filters by them.
+  // them, once in the background after start; each changes the artwork's facets, which the shop filters by.
   const pictureFacts: PictureFactsDeps = { db, publicStore, log, afterSave: (id) => syncArtworkFacets(db, id) };
   // An import's pictures, fetched from the CSV's addresses by the one job runner, at most a preview's size each.
   const artworkWrites = { db, events, licenceDefault: config.license, currency: config.tax.currency };
