@@ -43,14 +43,9 @@ import { benchSignedIn } from './signed-in-load';
 import { signIn } from './signed-in-visitor';
 import { startStore, type StoreProcess } from '../shared/store-process';
 import { waitUntilSettled } from '../shared/wait-until-settled';
+import { positiveNumber } from '../shared/env-number';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number above 0`);
-  return value;
-}
 
 /** Turns of store then bare node per URL; the median one is reported. */
 const ROUNDS = positiveNumber('BENCH_HTTP_ROUNDS', 3);

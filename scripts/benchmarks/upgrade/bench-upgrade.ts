@@ -28,15 +28,10 @@ import { readProgress, readQueueing } from './progress';
 import { formatRun, type EngineRun, type Slice } from './report';
 import { formatTargetChecks, type TargetCheck } from '../shared/target-checks';
 import { prepareUpgradedStore } from './upgraded-store';
+import { positiveNumber } from '../shared/env-number';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ROTATING_PATHS = path.resolve(import.meta.dirname, '../shared/rotating-paths.lua');
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number above 0`);
-  return value;
-}
 
 const WINDOW_S = positiveNumber('BENCH_WINDOW_S', 600);
 const SLICE_S = positiveNumber('BENCH_SLICE_S', 30);
